@@ -1,0 +1,381 @@
+// Position <-> FEN text: FEN, X-FEN and Shredder-FEN castling, xboard's xiangqi FEN and
+// CXBoard's CFEN. Part of Position; kept apart because text handling is its own job.
+#include "movetext.h"
+#include "position.h"
+
+#include <cctype>
+#include <sstream>
+
+namespace tabiya {
+
+using namespace geometry;
+
+namespace {
+
+std::vector<std::string> splitFields(std::string_view text)
+{
+    std::vector<std::string> fields;
+    std::string current;
+    for (char ch : text) {
+        if (std::isspace(static_cast<unsigned char>(ch))) {
+            if (!current.empty())
+                fields.push_back(std::move(current));
+            current.clear();
+        } else {
+            current += ch;
+        }
+    }
+    if (!current.empty())
+        fields.push_back(std::move(current));
+    return fields;
+}
+
+bool fail(std::string* error, const std::string& message)
+{
+    if (error)
+        *error = message;
+    return false;
+}
+
+bool parseInt(const std::string& text, int& out)
+{
+    if (text.empty() || text.size() > 6)
+        return false;
+    int v = 0;
+    for (char ch : text) {
+        if (!std::isdigit(static_cast<unsigned char>(ch)))
+            return false;
+        v = v * 10 + (ch - '0');
+    }
+    out = v;
+    return true;
+}
+
+} // namespace
+
+struct FenReader {
+    Position& pos;
+    const Variant& v;
+    std::string* error;
+
+    bool placement(const std::string& text)
+    {
+        std::string board = text;
+        std::string hand;
+        if (const auto open = board.find('['); open != std::string::npos) {
+            const auto close = board.find(']', open);
+            if (close == std::string::npos)
+                return fail(error, "unterminated holdings in FEN");
+            hand = board.substr(open + 1, close - open - 1);
+            board.erase(open);
+        }
+        int rank = v.height - 1, file = 0;
+        // A last rank past the board's height holds the pieces in hand (another habit).
+        for (size_t i = 0; i < board.size(); ++i) {
+            const char ch = board[i];
+            if (ch == '/') {
+                if (file != v.width)
+                    return fail(error, "FEN rank " + std::to_string(v.height - rank) +
+                                           " has " + std::to_string(file) + " files, not " +
+                                           std::to_string(v.width));
+                --rank;
+                file = 0;
+                if (rank < 0) {
+                    hand += board.substr(i + 1);
+                    break;
+                }
+            } else if (std::isdigit(static_cast<unsigned char>(ch))) {
+                int n = ch - '0';
+                while (i + 1 < board.size() &&
+                       std::isdigit(static_cast<unsigned char>(board[i + 1])))
+                    n = n * 10 + (board[++i] - '0');
+                if (n == 0 || file + n > v.width)
+                    return fail(error, "FEN rank too long");
+                file += n;
+            } else if (ch == '~' || ch == '*') {
+                continue; // promoted-piece marks; nothing here depends on them
+            } else {
+                const int kind = v.kindForLetter(char(std::toupper(static_cast<unsigned char>(ch))));
+                if (kind < 0)
+                    return fail(error, std::string("unknown piece letter '") + ch + "' in FEN");
+                if (file >= v.width)
+                    return fail(error, "FEN rank too long");
+                pos.put(square(file++, rank),
+                        makePiece(std::isupper(static_cast<unsigned char>(ch)) ? White : Black,
+                                  kind));
+            }
+        }
+        if (rank > 0 || (rank == 0 && file != v.width))
+            return fail(error, "FEN has too few ranks for a " + std::to_string(v.width) + "x" +
+                                   std::to_string(v.height) + " board");
+        for (char ch : hand) {
+            if (ch == '-')
+                continue;
+            const int kind = v.kindForLetter(char(std::toupper(static_cast<unsigned char>(ch))));
+            if (kind < 0)
+                return fail(error, std::string("unknown piece letter '") + ch + "' in holdings");
+            const Color c = std::isupper(static_cast<unsigned char>(ch)) ? White : Black;
+            pos.setHand(c, kind, pos.handCount(c, kind) + 1);
+        }
+        return true;
+    }
+
+    // K/Q: the outermost rook on that side of the king; a file letter: that rook (X-FEN,
+    // Shredder-FEN).
+    bool castling(const std::string& text)
+    {
+        if (text == "-")
+            return true;
+        const int rookKind = v.kindForLetter('R');
+        for (char ch : text) {
+            const Color c = std::isupper(static_cast<unsigned char>(ch)) ? White : Black;
+            const char up = char(std::toupper(static_cast<unsigned char>(ch)));
+            const Square king = pos.royalSquare(c);
+            if (king == NoSquare || !v.castling || rookKind < 0)
+                return fail(error, "castling rights where no castling is possible");
+            const int rank = c == White ? 0 : v.height - 1;
+            if (rankOf(king) != rank)
+                return fail(error, "castling rights for a king off its first rank");
+            const Piece rook = makePiece(c, rookKind);
+            int file = -1;
+            if (up == 'K' || up == 'Q') {
+                const int step = up == 'K' ? 1 : -1;
+                for (int f = fileOf(king) + step; f >= 0 && f < v.width; f += step)
+                    if (pos.at(f, rank) == rook)
+                        file = f;
+            } else if (up >= 'A' && up < 'A' + v.width) {
+                file = up - 'A';
+                if (pos.at(file, rank) != rook)
+                    file = -1;
+            } else {
+                return fail(error, std::string("bad castling letter '") + ch + "'");
+            }
+            if (file < 0)
+                return fail(error, std::string("castling right '") + ch + "' without its rook");
+            pos.setCastlingRookFile(c, file > fileOf(king) ? 0 : 1, file);
+        }
+        return true;
+    }
+};
+
+std::optional<Position> Position::fromFen(const Variant& variant, std::string_view fen,
+                                          std::string* error)
+{
+    const auto fields = splitFields(fen);
+    if (fields.empty()) {
+        fail(error, "empty FEN");
+        return std::nullopt;
+    }
+    Position pos(variant);
+    FenReader reader{pos, variant, error};
+    if (!reader.placement(fields[0]))
+        return std::nullopt;
+
+    Color side = White;
+    if (fields.size() > 1) {
+        const std::string& s = fields[1];
+        if (s == "w" || s == "r" || s == "W" || s == "R")
+            side = White;
+        else if (s == "b" || s == "B")
+            side = Black;
+        else {
+            fail(error, "bad side to move '" + s + "'");
+            return std::nullopt;
+        }
+    }
+    pos.setSideToMove(side);
+
+    // CFEN: "placement side [fullmove]"; FEN: "placement side castling ep half full".
+    size_t next = 2;
+    bool cfenStyle = fields.size() == 3 && std::isdigit(static_cast<unsigned char>(fields[2][0]));
+    if (!cfenStyle && fields.size() > next) {
+        if (!reader.castling(fields[next]))
+            return std::nullopt;
+        ++next;
+        if (fields.size() > next) {
+            if (fields[next] != "-") {
+                size_t at = 0;
+                const Square ep = parseSquare(variant, fields[next], at);
+                if (ep == NoSquare || at != fields[next].size()) {
+                    fail(error, "bad en passant square '" + fields[next] + "'");
+                    return std::nullopt;
+                }
+                if (variant.enPassant && pos.canCaptureEnPassant(ep, side))
+                    pos.setEpSquare(ep);
+            }
+            ++next;
+        }
+    }
+    int halfmove = 0, fullmove = 1;
+    if (fields.size() > next && !cfenStyle) {
+        if (!parseInt(fields[next], halfmove)) {
+            fail(error, "bad half-move clock '" + fields[next] + "'");
+            return std::nullopt;
+        }
+        ++next;
+    }
+    if (fields.size() > next) {
+        if (!parseInt(fields[next], fullmove) || fullmove < 1) {
+            fail(error, "bad move number '" + fields[next] + "'");
+            return std::nullopt;
+        }
+        ++next;
+    }
+    pos.setCounters(halfmove, fullmove);
+    return pos;
+}
+
+std::string Position::fen(FenStyle style) const
+{
+    const Variant& v = *m_variant;
+    auto letterOf = [&](Piece p) {
+        const PieceKind& k = v.kinds[kindOf(p)];
+        char ch = style == FenStyle::Cfen && !k.aliases.empty() ? k.aliases[0] : k.letter;
+        return colorOf(p) == White ? ch : char(std::tolower(static_cast<unsigned char>(ch)));
+    };
+    std::ostringstream out;
+    for (int r = v.height - 1; r >= 0; --r) {
+        int empty = 0;
+        for (int f = 0; f < v.width; ++f) {
+            const Piece p = at(f, r);
+            if (p == NoPiece) {
+                ++empty;
+                continue;
+            }
+            if (empty)
+                out << empty;
+            empty = 0;
+            out << letterOf(p);
+        }
+        if (empty)
+            out << empty;
+        if (r)
+            out << '/';
+    }
+    if (v.holdings) {
+        out << '[';
+        for (int c = 0; c < 2; ++c)
+            for (int k = 0; k < int(v.kinds.size()); ++k)
+                for (int n = 0; n < m_hand[c][k]; ++n)
+                    out << letterOf(makePiece(Color(c), k));
+        out << ']';
+    }
+    if (style == FenStyle::Cfen) {
+        out << (m_side == White ? " r " : " b ") << fullmoveNumber();
+        return out.str();
+    }
+    out << (m_side == White ? " w " : " b ");
+    std::string castle;
+    for (int c = 0; c < 2; ++c)
+        for (int side = 0; side < 2; ++side) {
+            const int file = castlingRookFile(Color(c), side);
+            if (file < 0)
+                continue;
+            // X-FEN: K/Q when the rook is the outermost one on that side, else its file.
+            const int rank = c == White ? 0 : v.height - 1;
+            const int step = side == 0 ? 1 : -1;
+            bool outermost = true;
+            for (int f = file + step; f >= 0 && f < v.width; f += step)
+                if (at(f, rank) == at(file, rank))
+                    outermost = false;
+            char ch = outermost ? (side == 0 ? 'K' : 'Q') : char('A' + file);
+            castle += c == White ? ch : char(std::tolower(static_cast<unsigned char>(ch)));
+        }
+    out << (castle.empty() ? "-" : castle) << ' ';
+    out << (epSquare() == NoSquare ? std::string("-") : squareName(v, epSquare()));
+    out << ' ' << halfmoveClock() << ' ' << fullmoveNumber();
+    return out.str();
+}
+
+// ---------------------------------------------------------------- editing
+
+void Position::put(Square s, Piece p)
+{
+    if (!m_variant->contains(s))
+        return;
+    if (const Piece old = m_board[s]; old != NoPiece) {
+        if (kindOf(old) == m_variant->royalKind)
+            m_royal[colorOf(old)] = NoSquare;
+        removePiece(s);
+    }
+    if (p != NoPiece)
+        addPiece(s, p);
+    m_states.assign(1, state());
+    recomputeHash();
+}
+
+void Position::setSideToMove(Color c)
+{
+    m_side = c;
+    m_states.assign(1, state());
+    recomputeHash();
+}
+
+void Position::setCastlingRookFile(Color c, int side, int file)
+{
+    state().castleFile[c * 2 + side] = int8_t(file);
+    m_states.assign(1, state());
+    recomputeHash();
+}
+
+void Position::setEpSquare(Square s)
+{
+    state().ep = s;
+    m_states.assign(1, state());
+    recomputeHash();
+}
+
+void Position::setHand(Color c, int kind, int count)
+{
+    m_hand[c][kind] = count;
+    m_states.assign(1, state());
+    recomputeHash();
+}
+
+void Position::setCounters(int halfmoveClock, int fullmoveNumber)
+{
+    state().halfmoveClock = halfmoveClock;
+    m_states.assign(1, state());
+    m_fullmoveStart = std::max(1, fullmoveNumber);
+    m_plyParity = m_side == Black ? 1 : 0;
+}
+
+std::string Position::validate() const
+{
+    const Variant& v = *m_variant;
+    if (v.royalKind >= 0) {
+        for (int c = 0; c < 2; ++c) {
+            int royals = 0;
+            for (int i = 0; i < m_count[c]; ++i)
+                royals += kindOf(m_board[m_squares[c][i]]) == v.royalKind;
+            if (royals != 1)
+                return std::string(c == White ? "White" : "Black") + " must have exactly one " +
+                       v.kinds[v.royalKind].name;
+        }
+        if (isAttacked(m_royal[~m_side], m_side))
+            return "the side not to move is in check";
+    }
+    for (int c = 0; c < 2; ++c)
+        for (int i = 0; i < m_count[c]; ++i) {
+            const Square s = m_squares[c][i];
+            const PieceKind& kind = v.kinds[kindOf(m_board[s])];
+            const int ownRank = c == White ? rankOf(s) : v.height - 1 - rankOf(s);
+            if (kind.pawn && (ownRank == 0 || (v.zones[c][s] & ZonePromotion)))
+                return kind.name + " on its first or last rank";
+            // Pieces bound to a zone (palace, own half) must stand in it.
+            uint8_t bound = 0xff;
+            bool anyAtom = false;
+            for (const MoveAtom& a : kind.atoms) {
+                anyAtom = true;
+                bound &= a.toZone;
+            }
+            if (anyAtom && bound && !(v.zones[c][s] & bound))
+                return kind.name + " outside the zone it may stand in";
+            // A soldier never walks backwards, so it cannot stand behind its start.
+            if (v.isXiangqiLike() && kind.letter == 'P' && ownRank < 3)
+                return kind.name + " behind its starting rank";
+        }
+    return {};
+}
+
+} // namespace tabiya

@@ -1,0 +1,42 @@
+#pragma once
+// Move: one move packed into 32 bits, as make/unmake and the engine's tables want it.
+
+#include "types.h"
+
+namespace tabiya {
+
+enum class MoveType : uint8_t { Normal, Promotion, EnPassant, Castle, Drop, Null };
+
+// from and to are mailbox squares. Castle moves go from the king to the rook it castles
+// with (so Fischer random castling is unambiguous); Drop moves have no from square and
+// carry the dropped kind; Promotion carries the kind promoted to.
+class Move {
+public:
+    constexpr Move() = default;
+    constexpr Move(Square from, Square to, MoveType type = MoveType::Normal, int kind = 0)
+        : m_data(uint32_t(from) | uint32_t(to) << 10 | uint32_t(kind) << 20 |
+                 uint32_t(type) << 25)
+    {
+    }
+    static constexpr Move null() { return Move(0, 0, MoveType::Null); }
+
+    constexpr Square from() const { return Square(m_data & 0x3ff); }
+    constexpr Square to() const { return Square(m_data >> 10 & 0x3ff); }
+    constexpr int kind() const { return int(m_data >> 20 & 0x1f); }
+    constexpr MoveType type() const { return MoveType(m_data >> 25 & 0x7); }
+    constexpr bool isNone() const { return m_data == 0; }
+    constexpr bool isNull() const { return type() == MoveType::Null; }
+    constexpr uint32_t raw() const { return m_data; }
+    static constexpr Move fromRaw(uint32_t raw)
+    {
+        Move m;
+        m.m_data = raw;
+        return m;
+    }
+    constexpr bool operator==(const Move&) const = default;
+
+private:
+    uint32_t m_data = 0;
+};
+
+} // namespace tabiya

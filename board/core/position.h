@@ -1,0 +1,147 @@
+#pragma once
+// Position: a board of some Variant with the side to move, castling rights, e.p. square,
+// move counters and holdings; make/unmake, legal move generation, attacks and check.
+// The GUI, the session and tabiya-engine's search all run on this one class.
+
+#include "move.h"
+#include "variant.h"
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tabiya {
+
+// A fixed-capacity list on the stack: generation never allocates.
+struct MoveList {
+    static constexpr int Capacity = 1024;
+    std::array<Move, Capacity> moves;
+    int count = 0;
+
+    void push(Move m) { moves[count++] = m; }
+    int size() const { return count; }
+    bool empty() const { return count == 0; }
+    Move operator[](int i) const { return moves[i]; }
+    Move* begin() { return moves.data(); }
+    Move* end() { return moves.data() + count; }
+    const Move* begin() const { return moves.data(); }
+    const Move* end() const { return moves.data() + count; }
+    bool contains(Move m) const;
+};
+
+// What make() must remember for unmake(), and what repetition detection compares.
+struct StateInfo {
+    uint64_t hash = 0;
+    Move move;            // the move that led here (none for the root)
+    Piece captured = NoPiece;
+    Piece moved = NoPiece; // the piece that moved, before any promotion
+    Square ep = NoSquare; // square a pawn may capture onto en passant
+    std::array<int8_t, 4> castleFile{-1, -1, -1, -1}; // [colour * 2 + side], side 0 = king side
+    int halfmoveClock = 0;
+    mutable int8_t checked = -1; // side to move in check: -1 unknown, 0, 1
+};
+
+class Position {
+public:
+    explicit Position(const Variant& variant = Variant::chess());
+
+    // Reads FEN, X-FEN, Shredder-FEN, xboard's xiangqi FEN or CXBoard's CFEN.
+    static std::optional<Position> fromFen(const Variant& variant, std::string_view fen,
+                                           std::string* error = nullptr);
+    static Position startPosition(const Variant& variant);
+    std::string fen(FenStyle style = FenStyle::Standard) const;
+
+    const Variant& variant() const { return *m_variant; }
+    Piece at(Square s) const { return m_board[s]; }
+    Piece at(int file, int rank) const { return m_board[geometry::square(file, rank)]; }
+    Color sideToMove() const { return m_side; }
+    Square epSquare() const { return state().ep; }
+    // File of the rook that may castle on that side (0 = king side, towards the h file),
+    // or -1.
+    int castlingRookFile(Color c, int side) const { return state().castleFile[c * 2 + side]; }
+    int halfmoveClock() const { return state().halfmoveClock; }
+    int fullmoveNumber() const { return m_fullmoveStart + (gamePly() + m_plyParity) / 2; }
+    int handCount(Color c, int kind) const { return m_hand[c][kind]; }
+    uint64_t hash() const { return state().hash; }
+    Square royalSquare(Color c) const { return m_royal[c]; }
+    // Number of moves made since this object was set up from a FEN.
+    int gamePly() const { return int(m_states.size()) - 1; }
+    Move lastMove() const { return state().move; }
+    Piece lastCaptured() const { return state().captured; }
+    const std::vector<StateInfo>& history() const { return m_states; }
+    const std::array<Square, 256>& pieceSquares(Color c) const { return m_squares[c]; }
+    int pieceCount(Color c) const { return m_count[c]; }
+
+    bool isAttacked(Square target, Color by) const;
+    bool inCheck() const;
+
+    void generatePseudoLegal(MoveList& list) const;
+    void generateLegal(MoveList& list);
+    // For a move from generatePseudoLegal: does it leave the own royal piece safe?
+    bool isLegal(Move m);
+    // Any move, e.g. from a hash table or the user: pseudo-legal and legal here?
+    bool isLegalMove(Move m);
+    uint64_t countLegal();
+    bool hasLegalMove();
+    bool givesCheck(Move m);
+    bool isCapture(Move m) const
+    {
+        return m.type() == MoveType::EnPassant ||
+               (m.type() != MoveType::Castle && m.type() != MoveType::Drop &&
+                isPiece(m_board[m.to()]));
+    }
+    Piece movingPiece(Move m) const;
+
+    void makeMove(Move m);
+    void unmakeMove();
+    void makeNullMove() { makeMove(Move::null()); }
+
+    // Earlier occurrences of this position (same side to move) since the last capture or
+    // pawn move, counting back at most `plies` plies.
+    int repetitions(int plies = 1 << 30) const;
+
+    // Editing (for Edit Position and engine setup): put or clear pieces, then validate.
+    void clear();
+    void put(Square s, Piece p);
+    void setSideToMove(Color c);
+    void setCastlingRookFile(Color c, int side, int file);
+    void setEpSquare(Square s);
+    void setHand(Color c, int kind, int count);
+    void setCounters(int halfmoveClock, int fullmoveNumber);
+    // A position people and engines can play from: one royal piece a side where the
+    // variant has them, pawns off the first and last ranks, the side not to move not in
+    // check, pieces inside their zones. Empty string when fine.
+    std::string validate() const;
+
+private:
+    const StateInfo& state() const { return m_states.back(); }
+    StateInfo& state() { return m_states.back(); }
+    void addPiece(Square s, Piece p);
+    void removePiece(Square s);
+    void movePiece(Square from, Square to);
+    void addPawnMove(MoveList& list, Square from, Square to) const;
+    void generateCastling(MoveList& list) const;
+    void generateDrops(MoveList& list) const;
+    void recomputeHash();
+    void updateCastleRights(StateInfo& st, Square from, Square to, Piece moved) const;
+    bool canCaptureEnPassant(Square ep, Color by) const;
+    bool sanityOfCastling(Color c, int side) const;
+    friend struct FenReader;
+
+    const Variant* m_variant;
+    std::array<Piece, geometry::Cells> m_board{};
+    std::array<std::array<Square, 256>, 2> m_squares{};
+    std::array<int, 2> m_count{};
+    std::array<uint8_t, geometry::Cells> m_index{};
+    std::array<Square, 2> m_royal{NoSquare, NoSquare};
+    std::array<std::array<int, MaxKinds>, 2> m_hand{};
+    Color m_side = White;
+    int m_fullmoveStart = 1;
+    int m_plyParity = 0; // 1 when the FEN had Black to move, so fullmove counts right
+    std::vector<StateInfo> m_states;
+};
+
+} // namespace tabiya

@@ -1,0 +1,50 @@
+#pragma once
+// How a game stands by the rules after the last move: checkmate, stalemate, repetition,
+// perpetual check, the n-move rule, dead material. The session asks this to end games
+// and to check engines' RESULT claims; tabiya-engine asks it to claim results.
+//
+// Xiangqi follows the subset of the Asian rules that can be decided from the moves alone:
+// a side whose every move in a repetition cycle gave check loses (perpetual check);
+// a repetition where both sides (or neither) check perpetually is a draw; being
+// stalemated loses. Perpetual chasing of unprotected pieces is not judged (a draw).
+
+#include "position.h"
+
+#include <string>
+
+namespace tabiya {
+
+enum class Termination {
+    None,
+    Checkmate,
+    Stalemate,
+    Repetition,
+    PerpetualCheck,
+    MoveRule,
+    InsufficientMaterial,
+};
+
+enum class GameResult { Ongoing, WhiteWins, BlackWins, Draw };
+
+struct Outcome {
+    GameResult result = GameResult::Ongoing;
+    Termination termination = Termination::None;
+    bool isOver() const { return result != GameResult::Ongoing; }
+    // "1-0", "0-1", "1/2-1/2" or "*"
+    std::string resultText() const;
+    // In words, for the PGN and the status line: "Black mates", "Draw by repetition", ...
+    std::string reason(const Variant& v) const;
+};
+
+// Judges the position as it stands, with its move history for repetitions.
+Outcome adjudicate(Position& pos);
+
+// Only the draws a player may claim or that end the game at once (repetition, n-move
+// rule, dead material); cheaper than adjudicate because it generates no moves.
+Outcome drawByRule(Position& pos);
+
+bool insufficientMaterial(const Position& pos);
+
+std::string resultText(GameResult r);
+
+} // namespace tabiya

@@ -1,0 +1,125 @@
+#include "variant.h"
+
+#include <cctype>
+
+namespace tabiya {
+
+namespace {
+
+uint8_t zoneBits(const Variant& v, int file, int ownRank)
+{
+    uint8_t bits = 0;
+    if (file >= v.palaceFileLo && file <= v.palaceFileHi && ownRank < v.palaceDepth)
+        bits |= ZonePalace;
+    bits |= ownRank < v.height / 2 ? ZoneOwnHalf : ZoneEnemyHalf;
+    if (ownRank == v.pawnStartRank)
+        bits |= ZonePawnStart;
+    if (ownRank >= v.height - v.promotionRanks)
+        bits |= ZonePromotion;
+    return bits;
+}
+
+} // namespace
+
+void Variant::finalize()
+{
+    using namespace geometry;
+    onBoard.fill(0);
+    boardSquares = 0;
+    for (int r = 0; r < height; ++r)
+        for (int f = 0; f < width; ++f) {
+            const Square s = square(f, r);
+            onBoard[s] = 1;
+            ++boardSquares;
+            zones[White][s] = zoneBits(*this, f, r);
+            zones[Black][s] = zoneBits(*this, f, height - 1 - r);
+        }
+
+    royalKind = -1;
+    for (int c = 0; c < 2; ++c) {
+        attackLeaps[c].clear();
+        attackRays[c].clear();
+        for (auto& list : atoms[c])
+            list.clear();
+    }
+    auto rayFor = [this](int c, int step) -> AttackRay& {
+        for (auto& ray : attackRays[c])
+            if (ray.step == step)
+                return ray;
+        attackRays[c].push_back({step, 0, 0});
+        return attackRays[c].back();
+    };
+
+    for (int k = 0; k < int(kinds.size()); ++k) {
+        const PieceKind& kind = kinds[k];
+        if (kind.royal)
+            royalKind = k;
+        for (int c = 0; c < 2; ++c) {
+            const int forward = c == White ? 1 : -1;
+            for (const MoveAtom& a : kind.atoms) {
+                const int off = offset(a.df, a.dr * forward);
+                const int leg = offset(a.legDf, a.legDr * forward);
+                atoms[c][k].push_back({a.kind, a.mode, off, leg, a.fromZone, a.toZone});
+                if (a.mode == AtomMode::MoveOnly)
+                    continue;
+                switch (a.kind) {
+                case AtomKind::Leap:
+                case AtomKind::LameLeap:
+                    attackLeaps[c].push_back({off, a.kind == AtomKind::LameLeap ? leg : 0,
+                                              makePiece(Color(c), k), a.fromZone, a.toZone});
+                    break;
+                case AtomKind::Ride: rayFor(c, -off).riders |= 1u << k; break;
+                case AtomKind::Hop: rayFor(c, -off).hoppers |= 1u << k; break;
+                }
+            }
+        }
+    }
+    // The flying general: facing generals attack each other along the file.
+    if (kingsMayNotFace && royalKind >= 0)
+        for (int c = 0; c < 2; ++c) {
+            rayFor(c, Stride).riders |= 1u << royalKind;
+            rayFor(c, -Stride).riders |= 1u << royalKind;
+        }
+
+    exposeTable.assign(2 * Cells + 1, 0);
+    for (int c = 0; c < 2; ++c) {
+        for (const AttackRay& ray : attackRays[c])
+            for (int k = 1; k < MaxRanks + MaxFiles; ++k) {
+                const int delta = k * ray.step;
+                if (delta <= -Cells || delta >= Cells)
+                    break;
+                exposeTable[delta + Cells] |= ExposeFrom;
+                if (ray.hoppers)
+                    exposeTable[delta + Cells] |= ExposeTo;
+            }
+        for (const AttackLeap& leap : attackLeaps[c])
+            if (leap.legOffset)
+                exposeTable[-leap.offset + leap.legOffset + Cells] |= ExposeFrom;
+    }
+}
+
+int Variant::kindForLetter(char upperLetter) const
+{
+    for (int k = 0; k < int(kinds.size()); ++k)
+        if (kinds[k].letter == upperLetter ||
+            kinds[k].aliases.find(upperLetter) != std::string::npos)
+            return k;
+    return -1;
+}
+
+const Variant* Variant::byName(const std::string& name)
+{
+    std::string lower;
+    for (char ch : name)
+        lower += char(std::tolower(static_cast<unsigned char>(ch)));
+    if (lower == "normal" || lower == "chess" || lower == "standard" || lower == "fischerandom" ||
+        lower == "chess960")
+        return &chess();
+    if (lower == "xiangqi")
+        return &xiangqi();
+    return nullptr;
+}
+
+std::vector<std::string> Variant::builtInNames() { return {"normal", "xiangqi"}; }
+
+} // namespace tabiya

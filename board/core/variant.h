@@ -1,0 +1,124 @@
+#pragma once
+// Variant: a game's rules as data. Chess and xiangqi are two entries built in variants.cpp;
+// an engine-defined variant (CECP setup/piece) is built the same way at run time and then
+// finalize()d, which derives the tables move generation and attack detection run on.
+
+#include "types.h"
+
+#include <array>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace tabiya {
+
+// Zones are per colour: "palace" is a side's own palace, "own half" its side of the river.
+enum Zone : uint8_t {
+    ZonePalace = 1,
+    ZoneOwnHalf = 2,
+    ZoneEnemyHalf = 4,
+    ZonePawnStart = 8,
+    ZonePromotion = 16,
+};
+
+enum class AtomKind : uint8_t {
+    Leap,     // jump to from + (df, dr)
+    LameLeap, // jump, but only if from + (legDf, legDr) is empty (xiangqi horse, elephant)
+    Ride,     // slide along (df, dr) until blocked (rook, bishop, chariot)
+    Hop,      // slide, jump exactly one screen, capture the next piece (xiangqi cannon)
+};
+enum class AtomMode : uint8_t { MoveOrCapture, MoveOnly, CaptureOnly };
+
+// One way a piece moves, written from the mover's side: +dr is forward (towards the
+// enemy), so White's and Black's pawns share one description.
+struct MoveAtom {
+    AtomKind kind = AtomKind::Leap;
+    AtomMode mode = AtomMode::MoveOrCapture;
+    int8_t df = 0, dr = 0;
+    int8_t legDf = 0, legDr = 0;
+    uint8_t fromZone = 0; // zone bits the from square needs (0: anywhere)
+    uint8_t toZone = 0;   // zone bits the to square needs (0: anywhere)
+};
+
+struct PieceKind {
+    char letter = '?';     // upper-case FEN letter
+    std::string aliases;   // other upper-case letters read as this kind (CFEN's H and E)
+    std::string name;      // English name, for people and PGN tags
+    std::vector<MoveAtom> atoms;
+    bool royal = false;    // losing it (being mated) loses the game
+    bool pawn = false;     // double steps set e.p., promotes, resets the 50-move count
+    int value = 100;       // rough worth in centipawns, for adjudication and the engine
+};
+
+enum class FenStyle : uint8_t { Standard, Cfen };
+
+struct Variant {
+    // --- the rules, as data ---
+    std::string name; // CECP variant name: "normal", "xiangqi", ...
+    int width = 8, height = 8;
+    std::vector<PieceKind> kinds;
+    std::string startFen;
+    std::vector<int> promotionKinds; // kinds a pawn may promote to, best first
+    int promotionRanks = 1;          // how many of the far ranks promote
+    bool castling = false;
+    bool enPassant = false;
+    bool holdings = false;           // captured pieces go to the captor's hand (drops)
+    bool stalemateLoses = false;     // xiangqi: a stalemated side loses
+    bool kingsMayNotFace = false;    // xiangqi: the flying-general rule
+    bool perpetualCheckLoses = false;
+    bool fideMaterialDraws = false;  // KK, KNK, KBK, KBKB on one colour are dead draws
+    bool pointsOnIntersections = false; // for views: draw a xiangqi-style grid
+    int fiftyMovePlies = 100;        // 0: no such rule
+    // Palace per colour as (first file, last file, ranks from the own edge).
+    int palaceFileLo = -1, palaceFileHi = -1, palaceDepth = 0;
+    int pawnStartRank = 1;           // rank (from own edge) where pawns may double-step
+
+    // --- derived by finalize() ---
+    struct CompiledAtom {
+        AtomKind kind;
+        AtomMode mode;
+        int offset;
+        int legOffset;
+        uint8_t fromZone, toZone;
+    };
+    // Reverse view of the atoms, for "is this square attacked by colour c".
+    struct AttackLeap {
+        int offset;    // attacker = target - offset
+        int legOffset; // relative to the attacker; 0 when not lame
+        Piece piece;
+        uint8_t fromZone, toZone;
+    };
+    struct AttackRay {
+        int step;          // scan target + step, target + 2 step, ...
+        uint32_t riders;   // kinds that capture the first piece met along -step
+        uint32_t hoppers;  // kinds that capture over one screen
+    };
+    std::array<std::array<std::vector<CompiledAtom>, MaxKinds>, 2> atoms;
+    std::array<std::vector<AttackLeap>, 2> attackLeaps;
+    std::array<std::vector<AttackRay>, 2> attackRays;
+    std::array<std::array<uint8_t, geometry::Cells>, 2> zones{};
+    std::array<uint8_t, geometry::Cells> onBoard{};
+    // Indexed by (from - royal square) + Cells: could moving a piece off `from` change
+    // whether the royal piece is attacked (a ray through it, a leg it blocks)? Could a
+    // piece arriving there (a hopper's screen)? Lets legality skip make/unmake for
+    // most moves.
+    std::vector<uint8_t> exposeTable;
+    static constexpr uint8_t ExposeFrom = 1, ExposeTo = 2;
+    int royalKind = -1;
+    int boardSquares = 0;
+
+    void finalize();
+
+    int kindForLetter(char upperLetter) const; // -1 when unknown
+    Square square(int file, int rank) const { return geometry::square(file, rank); }
+    bool contains(Square s) const { return s >= 0 && s < geometry::Cells && onBoard[s]; }
+    bool isXiangqiLike() const { return kingsMayNotFace; }
+
+    static const Variant& chess();
+    static const Variant& xiangqi();
+    // The built-in variant with this CECP name ("normal"/"chess", "xiangqi"), or null.
+    static const Variant* byName(const std::string& name);
+    static std::vector<std::string> builtInNames();
+};
+
+} // namespace tabiya

@@ -1,0 +1,43 @@
+#include "zobrist.h"
+
+namespace tabiya::zobrist {
+
+namespace {
+
+uint64_t splitmix(uint64_t& state)
+{
+    uint64_t z = (state += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+Keys makeKeys()
+{
+    Keys k{};
+    uint64_t seed = 0x7461626979610001ull; // "tabiya"
+    for (auto& row : k.piece)
+        for (auto& key : row)
+            key = splitmix(seed);
+    for (auto& slot : k.castle)
+        for (auto& key : slot)
+            key = splitmix(seed);
+    for (auto& key : k.ep)
+        key = splitmix(seed);
+    for (auto& colour : k.hand)
+        for (auto& kind : colour)
+            for (std::size_t n = 1; n < kind.size(); ++n) // an empty hand adds nothing
+                kind[n] = splitmix(seed);
+    k.side = splitmix(seed);
+    return k;
+}
+
+} // namespace
+
+const Keys& keys()
+{
+    static const Keys k = makeKeys();
+    return k;
+}
+
+} // namespace tabiya::zobrist

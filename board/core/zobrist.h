@@ -1,0 +1,29 @@
+#pragma once
+// Zobrist keys: fixed pseudo-random numbers, the same on every run, so hash-dependent
+// results (the engine's bench node count) are reproducible.
+
+#include "types.h"
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+namespace tabiya::zobrist {
+
+struct Keys {
+    // [colour * 32 + kind][cell]
+    std::array<std::array<uint64_t, geometry::Cells>, 64> piece;
+    std::array<std::array<uint64_t, 17>, 4> castle; // [slot][file + 1]
+    std::array<uint64_t, geometry::Cells> ep;
+    std::array<std::array<std::array<uint64_t, 64>, MaxKinds>, 2> hand; // [colour][kind][count]
+    uint64_t side;
+};
+
+const Keys& keys();
+
+inline uint64_t pieceKey(Piece p, Square s)
+{
+    return keys().piece[colorOf(p) * 32 + kindOf(p)][s];
+}
+
+} // namespace tabiya::zobrist
