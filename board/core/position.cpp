@@ -265,7 +265,8 @@ void Position::generateCastling(MoveList& list) const
         // The king may not pass through an attacked square; the final square is checked
         // with everything moved, by isLegal.
         const int step = kingTo > king ? 1 : -1;
-        for (Square s = king + step; ok && s != kingTo; s += step)
+        // (A king already on its destination, e.g. g1 in Chess960, passes nothing.)
+        for (Square s = king + step; ok && king != kingTo && s != kingTo; s += step)
             if (isAttacked(s, ~us))
                 ok = false;
         if (ok)
