@@ -1,0 +1,120 @@
+#pragma once
+// Engine: one engine process as the layers above see it. Requests are typed calls and
+// events are typed signals; no protocol text crosses this interface (sendRaw aside, for the
+// console). CecpEngine and CxboardEngine implement it; createEngine picks by protocol.
+//
+// Moves travel as text (coordinate notation, or SAN from san=1 engines); the session
+// resolves them against its position with board/core. Scores are the engine's view.
+
+#include "engineconfig.h"
+#include "engineoption.h"
+#include "enginetypes.h"
+#include "thinkingline.h"
+
+#include <QList>
+#include <QObject>
+
+namespace tabiya {
+
+class Engine : public QObject {
+    Q_OBJECT
+public:
+    enum class State {
+        NotStarted,
+        Starting,  // process launched, waiting for it to run
+        Handshake, // features / id lines coming in
+        Idle,      // ready, engine not searching (force mode or waiting for its turn)
+        Thinking,  // searching for its own move
+        Pondering, // playing, thinking on the opponent's time
+        Analyzing,
+        Stopping, // quit sent, waiting for the process to end
+        Finished, // process gone (quit or crash)
+    };
+    Q_ENUM(State)
+
+    explicit Engine(QObject* parent = nullptr)
+        : QObject(parent) {}
+    ~Engine() override = default;
+
+    static Engine* create(EngineProtocol protocol, QObject* parent = nullptr);
+
+    virtual State state() const = 0;
+    virtual const EngineCapabilities& capabilities() const = 0;
+    virtual QList<EngineOption> options() const = 0;
+    // The name the engine gave itself, else the configured one, else the program's.
+    virtual QString name() const = 0;
+    // Everything exchanged so far (bounded: the oldest entries are dropped first).
+    virtual QList<TranscriptEntry> transcriptEntries() const = 0;
+
+    // --- requests ---
+    // Start the process and the handshake; ready() or crashed() follows. Also restarts.
+    virtual void start(const EngineConfig& config) = 0;
+    // New game: variant, position, moves played, clock, the engine's side.
+    virtual void newGame(const GameSetup& setup) = 0;
+    // The opponent's move (or a move replayed in force mode).
+    virtual void userMove(const MoveText& move) = 0;
+    // Play the side to move, now.
+    virtual void go() = 0;
+    // Play the side not to move (CECP playother, CXBoard playother).
+    virtual void playOther() = 0;
+    // Stop playing either side; a search in progress is abandoned and its move discarded.
+    virtual void force() = 0;
+    // Move now with the best move found so far (CECP ?, CXBoard ? / stop).
+    virtual void moveNow() = 0;
+    virtual void undo() = 0;   // take back one ply (the engine is put in force mode first)
+    virtual void remove() = 0; // take back two plies
+    virtual void startAnalysis() = 0;
+    virtual void stopAnalysis() = 0;
+    // Set an option by its exact name; an empty value presses a button. Values with line
+    // breaks are refused (errorReported). Held until the handshake has ended.
+    virtual void setOption(const QString& name, const QString& value) = 0;
+    // Clocks, sent before the engine's next move: the engine's and the opponent's time.
+    virtual void setTime(qint64 ownMs, qint64 opponentMs) = 0;
+    virtual void requestHint() = 0;
+    virtual void offerDraw() = 0;
+    virtual void sendResult(GameResult result, const QString& reason) = 0;
+    virtual void pause() = 0;
+    virtual void resume() = 0;
+    // Answer an askUser question.
+    virtual void answer(const QString& tag, const QString& text) = 0;
+    // The user picked up, dropped or hovers over a piece (engines with highlight=1).
+    virtual void liftPiece(const QString& square) = 0;
+    virtual void putPiece(const QString& square) = 0;
+    virtual void hoverSquare(const QString& square) = 0;
+    // A raw line typed in the console; refused if it contains a line break.
+    virtual void sendRaw(const QString& line) = 0;
+    // Ends the session: quit, then SIGTERM, then SIGKILL, each after a short grace.
+    virtual void quit() = 0;
+
+signals:
+    void stateChanged(tabiya::Engine::State state);
+    void ready(); // handshake over, options known; requests go straight through now
+    void moveMade(const QString& move);
+    void thinking(const tabiya::ThinkingLine& line);
+    void searchProgress(const tabiya::SearchProgress& progress);
+    void bookLines(const QString& text); // book moves ("(" thinking lines, bk replies)
+    void resultClaimed(tabiya::GameResult result, const QString& reason);
+    void resigned();
+    void drawOffered();
+    void hint(const QString& move);
+    void tellUser(const QString& text);
+    void tellUserError(const QString& text);
+    void tellOpponent(const QString& text);
+    void tellOthers(const QString& text);
+    void tellAll(const QString& text);
+    void tellIcs(const QString& text);
+    void askUser(const QString& tag, const QString& question);
+    void highlight(const tabiya::HighlightBoard& board);
+    void choice(const QString& pieces);
+    void click(const QString& square);
+    void setupReceived(const tabiya::EngineSetup& setup);
+    void pieceDefined(const QString& definition); // CECP "piece" (Betza text)
+    void optionsChanged(const QList<tabiya::EngineOption>& options);
+    void illegalMoveReported(const QString& move, const QString& reason);
+    void errorReported(const QString& type, const QString& command);
+    void crashed(const tabiya::CrashInfo& info);
+    void finished(); // the process ended after quit()
+    void transcript(const tabiya::TranscriptEntry& entry);
+};
+
+} // namespace tabiya

@@ -1,0 +1,60 @@
+#pragma once
+// EngineConfig says how to start an engine; GameSetup says what game to start on it.
+// Both are plain data passed in by the caller: the protocol layer reads no settings.
+
+#include "timecontrol.h"
+
+#include <QList>
+#include <QPair>
+#include <QString>
+#include <QStringList>
+
+namespace tabiya {
+
+enum class EngineProtocol { Cecp, Cxboard };
+
+struct EngineConfig {
+    QString name;    // shown to the user until the engine names itself
+    QString program; // executable; started directly, never through a shell
+    QStringList arguments;
+    QString workingDirectory; // empty: the caller's
+    EngineProtocol protocol = EngineProtocol::Cecp;
+    // Option values to send once the handshake has ended (exact engine option names).
+    QList<QPair<QString, QString>> initialOptions;
+    int memoryMb = 0; // CECP memory (0: not sent)
+    int cores = 0;    // CECP cores (0: not sent)
+    // CECP egtpath: table type ("syzygy", "gaviota", ...) and folder.
+    QList<QPair<QString, QString>> egtPaths;
+    QStringList initCommands; // raw lines sent after the handshake (XBoard -initString)
+    // Multiplies every protocol timeout except done=0's hour (slow machines, valgrind).
+    double timeoutScale = 1.0;
+};
+
+// Which side the engine takes in a new game.
+enum class EngineRole {
+    Force, // plays nothing until go/playOther (analysis, edit, engine waits for moves)
+    PlayWhite,
+    PlayBlack,
+};
+
+// A move as the session sends it: coordinate text always; SAN when the session could write
+// it (engines with feature san=1 get the SAN; the others the coordinates).
+struct MoveText {
+    QString coordinate;
+    QString san;
+};
+
+struct GameSetup {
+    QString variant = QStringLiteral("normal"); // CECP variant name ("normal", "xiangqi")
+    QString fen;                                // empty: the variant's start position
+    QList<MoveText> moves; // moves already played from fen, replayed in force mode
+    TimeControl timeControl;
+    EngineRole role = EngineRole::Force;
+    bool ponder = false; // hard/easy
+    bool post = true;    // post/nopost
+    bool random = false;
+    QString opponentName; // empty: not sent
+    bool opponentIsComputer = false;
+};
+
+} // namespace tabiya

@@ -1,0 +1,102 @@
+#pragma once
+// Small value types the Engine interface carries in its signals: results, highlights,
+// crash reports, transcript entries and what an engine said it can do.
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace tabiya {
+
+enum class GameResult { WhiteWins, BlackWins, Draw, Unfinished };
+
+// The PGN token of a result: "1-0", "0-1", "1/2-1/2", "*".
+QString resultToken(GameResult result);
+
+// One entry of an engine's transcript, for the console and --debug.
+struct TranscriptEntry {
+    enum class Direction { ToEngine, FromEngine, Stderr, Note };
+    QDateTime time;
+    Direction direction = Direction::Note;
+    QString text;
+};
+
+// One square of a CECP highlight colour board.
+enum class HighlightColour : quint8 {
+    None,
+    Red,
+    Yellow,
+    Green,
+    Cyan,
+    Blue,
+    Magenta,
+    White,
+    Dark,
+    Transparent, // "T": a legal destination not visibly marked
+};
+
+struct HighlightSquare {
+    HighlightColour colour = HighlightColour::None;
+    bool legalTarget = false; // upper case: a legal destination; lower case: a mark only
+    bool operator==(const HighlightSquare&) const = default;
+};
+
+// A highlight colour board. squares holds height rows of width squares, the top rank
+// (rank height-1) first, as the FEN-like text lists them.
+struct HighlightBoard {
+    int width = 0, height = 0;
+    QList<HighlightSquare> squares;
+    HighlightSquare at(int file, int rankFromTop) const {
+        return squares.value(rankFromTop * width + file);
+    }
+    bool operator==(const HighlightBoard&) const = default;
+};
+
+// A CECP "setup" command from the engine: the start position of the variant it plays,
+// and for engine-defined variants the piece letters and board geometry.
+struct EngineSetup {
+    QString pieceToChar;                      // "(PNBRQ..K...)" contents, empty if not sent
+    int width = 0, height = 0, holdings = -1; // 0 / -1: not sent
+    QString parentVariant;
+    QString fen;
+    bool operator==(const EngineSetup&) const = default;
+};
+
+struct CrashInfo {
+    QString reason; // translated, for the user
+    int exitCode = 0;
+    int signal = 0; // 0: exited normally
+    bool failedToStart = false;
+    QStringList lastStderr; // last few stderr lines, oldest first
+};
+
+// What an engine told us it can do (CECP features, CXBoard id lines).
+struct EngineCapabilities {
+    QString name;   // myname / id name
+    QString author; // CXBoard id author
+    int protocolVersion = 1;
+    QStringList variants; // empty: "normal" only (CECP) / xiangqi (CXBoard)
+    bool setboard = false;
+    bool analyze = true;
+    bool pause = false;
+    bool san = false;
+    bool usermove = false;
+    bool ping = false;
+    bool playother = false;
+    bool colors = true;
+    bool time = true;
+    bool draw = true;
+    bool sigint = true;
+    bool sigterm = true;
+    bool reuse = true;
+    bool nps = true;
+    bool memory = false;
+    bool smp = false;
+    bool highlight = false;
+    bool exclude = false;
+    bool setscore = false;
+    QStringList egt;
+};
+
+} // namespace tabiya
