@@ -1,0 +1,48 @@
+// PgnGame's helpers and the move notations PGN uses per variant.
+#include "pgn.h"
+
+#include "movetext.h"
+#include "san.h"
+#include "xiangqinotation.h"
+
+namespace tabiya {
+
+std::string PgnGame::tag(const std::string& name) const {
+    for (const auto& [key, value] : tags)
+        if (key == name) return value;
+    return {};
+}
+
+void PgnGame::setTag(const std::string& name, const std::string& value) {
+    for (auto& [key, old] : tags)
+        if (key == name) {
+            old = value;
+            return;
+        }
+    tags.emplace_back(name, value);
+}
+
+Position PgnGame::startPosition() const {
+    if (!startFen.empty())
+        if (auto pos = Position::fromFen(*variant, startFen)) return *pos;
+    return Position::startPosition(*variant);
+}
+
+std::string pgnMoveText(Position& pos, Move m, XiangqiNotation xiangqi) {
+    if (pos.variant().isXiangqiLike() && !m.isNull()) {
+        if (xiangqi == XiangqiNotation::Wxf) return wxfText(pos, m);
+        if (xiangqi == XiangqiNotation::Chinese) return chineseText(pos, m);
+    }
+    return sanText(pos, m);
+}
+
+Move parsePgnMove(Position& pos, std::string_view text) {
+    if (Move m = parseSan(pos, text); !m.isNone()) return m;
+    if (pos.variant().isXiangqiLike()) {
+        if (Move m = parseWxf(pos, text); !m.isNone()) return m;
+        if (Move m = parseChinese(pos, text); !m.isNone()) return m;
+    }
+    return {};
+}
+
+} // namespace tabiya

@@ -1,0 +1,77 @@
+#pragma once
+// PGN games as plain data, and reading and writing them. The tree keeps everything a
+// PGN file can say about the moves: comments, NAGs and variations, so a game read and
+// written back loses nothing but layout. Chess movetext is SAN; xiangqi movetext is
+// read in any notation we know (XBoard's SAN, coordinates, WXF, Chinese) and written
+// as XBoard writes it (SAN with H/E and ranks 0-9) unless asked for WXF or Chinese.
+
+#include "position.h"
+
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace tabiya {
+
+struct PgnMove;
+using PgnLine = std::vector<PgnMove>;
+
+struct PgnMove {
+    Move move;                       // legal in the position before it
+    std::string text;                // the move as read (empty when built in code)
+    std::string commentBefore;       // a comment that came before the move
+    std::string comment;             // comments after the move, joined by a space
+    std::vector<int> nags;           // $1.. (and !, ?, !!, ??, !?, ?! read as $1..$6)
+    std::vector<PgnLine> variations; // alternatives to this move, from the same position
+};
+
+struct PgnGame {
+    std::vector<std::pair<std::string, std::string>> tags; // in file order
+    const Variant* variant = &Variant::chess();
+    std::string startFen; // empty: the variant's start position
+    std::string comment;  // a comment before the first move
+    PgnLine moves;        // the main line
+    std::string result = "*";
+
+    std::string tag(const std::string& name) const;
+    void setTag(const std::string& name, const std::string& value);
+    // The position the game starts from (the FEN tag, or the variant's start).
+    Position startPosition() const;
+};
+
+struct PgnError {
+    int game = 0;   // 0-based index of the game in the text
+    int line = 0;   // 1-based
+    int column = 0; // 1-based, in bytes
+    std::string message;
+};
+
+struct PgnReadResult {
+    std::vector<PgnGame> games; // a game with an error keeps the moves before it
+    std::vector<PgnError> errors;
+};
+
+// Reads every game in the text. Never throws and never crashes on bad input: what
+// cannot be understood is reported with its line and column, and reading resumes with
+// the next game.
+PgnReadResult readPgn(std::string_view text);
+
+enum class XiangqiNotation { San, Wxf, Chinese };
+
+struct PgnWriteOptions {
+    XiangqiNotation xiangqi = XiangqiNotation::San;
+    int columns = 80; // lines of movetext are at most this long (a longer token stands alone)
+};
+
+// One game as PGN export text: the seven tag roster first, then the other tags, then
+// movetext wrapped at options.columns, ending with the result and a blank line.
+std::string writePgn(const PgnGame& game, const PgnWriteOptions& options = {});
+std::string writePgn(const std::vector<PgnGame>& games, const PgnWriteOptions& options = {});
+
+// The move text of one move in the notation the writer uses for the variant.
+std::string pgnMoveText(Position& pos, Move m, XiangqiNotation xiangqi = XiangqiNotation::San);
+// Any notation we read for the variant: SAN, coordinates, and for xiangqi WXF and Chinese.
+Move parsePgnMove(Position& pos, std::string_view text);
+
+} // namespace tabiya
