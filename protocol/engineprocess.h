@@ -1,0 +1,90 @@
+#pragma once
+// EngineProcess: an engine's operating-system process. Starts the program directly (no
+// shell) in its own process group, reads stdout and stderr all the time into bounded line
+// buffers, writes lines, keeps a timestamped transcript of both directions, and shuts the
+// whole group down with quit -> SIGTERM -> SIGKILL on short timers (never a blocking wait).
+
+#include "enginetypes.h"
+
+#include <QByteArray>
+#include <QObject>
+#include <QProcess>
+#include <QTimer>
+#include <deque>
+
+namespace tabiya {
+
+class EngineProcess : public QObject {
+    Q_OBJECT
+public:
+    // Lines longer than this are cut (the rest until the newline is dropped): an engine
+    // that writes megabytes without a newline cannot make us hold megabytes.
+    static constexpr qsizetype MaxLineLength = 64 * 1024;
+    static constexpr int StderrTail = 10;               // stderr lines kept for crash reports
+    static constexpr qsizetype TranscriptLimit = 20000; // entries kept in memory
+
+    explicit EngineProcess(QObject* parent = nullptr);
+    ~EngineProcess() override;
+
+    void start(const QString& program, const QStringList& arguments,
+               const QString& workingDirectory);
+    bool isRunning() const;
+    qint64 pid() const;
+
+    // Writes one line (a newline is added). Lines holding a line break are refused.
+    bool writeLine(const QString& line);
+    // Shutdown: sends quitCommand (if not empty), then SIGTERM after graceMs unless
+    // useSigterm is false, then SIGKILL after another graceMs; all to the process group.
+    void shutdown(const QString& quitCommand, bool useSigterm, int graceMs = 1000);
+    // Ends the process group at once (SIGKILL); finished/crashed follow asynchronously.
+    void kill();
+    // Sends a signal to the whole process group (SIGINT for engines with sigint=1).
+    void signalGroup(int sig);
+
+    // A partial line waiting for its newline (a prompt such as sjeng's "Sjeng: ").
+    QString pendingStdout() const;
+    const std::deque<TranscriptEntry>& transcript() const { return m_transcript; }
+    QStringList stderrTail() const;
+    // Adds a note (not engine text) to the transcript: timeouts, decisions.
+    void note(const QString& text);
+
+signals:
+    void started();
+    void lineReceived(const QString& line);
+    void stderrLine(const QString& line);
+    // The process ended after shutdown() or kill() was asked for.
+    void finished();
+    // The process failed to start or ended unasked.
+    void crashed(const tabiya::CrashInfo& info);
+    void transcriptAdded(const tabiya::TranscriptEntry& entry);
+
+private:
+    struct LineBuffer {
+        QByteArray data;
+        bool overflow = false; // the current line has been cut; drop until newline
+    };
+    void readStdout();
+    void readStderr();
+    void split(LineBuffer& buffer, const QByteArray& chunk, bool isStderr);
+    void emitLine(QByteArray line, bool isStderr);
+    void onFinished(int exitCode, QProcess::ExitStatus status);
+    void onError(QProcess::ProcessError error);
+    void escalate();
+    void flushPrompt();
+    void record(TranscriptEntry::Direction direction, const QString& text);
+
+    QProcess* m_process = nullptr;
+    LineBuffer m_out, m_err;
+    QTimer m_graceTimer;
+    QTimer m_promptTimer;
+    int m_graceMs = 1000;
+    int m_shutdownStage = 0; // 0 running, 1 quit sent, 2 SIGTERM sent, 3 SIGKILL sent
+    bool m_useSigterm = true;
+    bool m_stopRequested = false;
+    bool m_endReported = false; // finished or crashed already emitted for this run
+    qint64 m_pid = 0;
+    std::deque<TranscriptEntry> m_transcript;
+    std::deque<QString> m_stderrTail;
+};
+
+} // namespace tabiya

@@ -1,0 +1,290 @@
+#include "thinkingparser.h"
+
+#include <QList>
+#include <algorithm>
+
+namespace tabiya {
+
+namespace {
+
+struct Token {
+    QStringView text;
+    qsizetype begin = 0; // offset in the line
+};
+
+QList<Token> tokenize(QStringView s) {
+    QList<Token> tokens;
+    qsizetype i = 0;
+    while (i < s.size()) {
+        while (i < s.size() && s.at(i).isSpace())
+            ++i;
+        const qsizetype b = i;
+        while (i < s.size() && !s.at(i).isSpace())
+            ++i;
+        if (i > b) tokens.append({s.mid(b, i - b), b});
+    }
+    return tokens;
+}
+
+std::optional<qint64> integer(QStringView t) {
+    bool ok = false;
+    const qint64 v = t.toLongLong(&ok);
+    return ok ? std::optional<qint64>(v) : std::nullopt;
+}
+
+bool isMoveNumber(QStringView t) {
+    // "1.", "12...", "3.." — a move number; "..." alone as well.
+    qsizetype i = 0;
+    while (i < t.size() && t.at(i).isDigit())
+        ++i;
+    if (i == t.size()) return false;
+    for (qsizetype j = i; j < t.size(); ++j)
+        if (t.at(j) != u'.') return false;
+    return true;
+}
+
+void setPv(ThinkingLine& line, QStringView pv) {
+    pv = pv.trimmed();
+    line.pvText = pv.toString();
+    QString text = line.pvText;
+    // A trailing '?' marks a fail low (upper bound), '!' a fail high (lower bound); many
+    // engines write them as a separate word.
+    if (text.endsWith(QLatin1Char('?')) || text.endsWith(QLatin1Char('!'))) {
+        const bool low = text.endsWith(QLatin1Char('?'));
+        // Only when it is not part of an annotated move such as "e4!" inside the line:
+        // the spec makes the last character of the whole PV the marker, so honour it.
+        line.failLow = line.failLow || low;
+        line.failHigh = line.failHigh || !low;
+        line.bound = low ? ThinkingLine::Bound::Upper : ThinkingLine::Bound::Lower;
+        text.chop(1);
+    }
+    if (text.startsWith(QLatin1Char('('))) return; // book or status text, not moves
+    for (const Token& t : tokenize(text))
+        if (!isMoveNumber(t.text)) line.pv.append(t.text.toString());
+}
+
+} // namespace
+
+void setCecpScore(ThinkingLine& line, qint64 score) {
+    const qint64 a = score < 0 ? -score : score;
+    if (a >= 100000 && a < 100000 + 10000) {
+        line.scoreKind = ThinkingLine::ScoreKind::Mate;
+        const int moves = int(a - 100000);
+        line.score = score > 0 ? moves : -moves;
+    } else if (a > 32000 && a <= 32767) {
+        line.scoreKind = ThinkingLine::ScoreKind::Mate;
+        const int plies = int(32767 - a);
+        const int moves = (plies + 1) / 2;
+        line.score = score > 0 ? moves : -moves;
+    } else {
+        line.scoreKind = ThinkingLine::ScoreKind::Centipawns;
+        line.score = int(std::clamp<qint64>(score, -1000000, 1000000));
+    }
+}
+
+std::optional<ThinkingLine> parseCecpThinking(QStringView s) {
+    const QList<Token> tokens = tokenize(s);
+    if (tokens.size() < 4) return std::nullopt;
+    ThinkingLine line;
+    // ply, possibly followed by one marker character (GNU Chess: time in seconds).
+    QStringView plyText = tokens[0].text;
+    bool secondsTime = false;
+    if (!plyText.isEmpty() && !plyText.back().isDigit()) {
+        const QChar mark = plyText.back();
+        plyText.chop(1);
+        if (mark == u'!') {
+            line.failHigh = true;
+            line.bound = ThinkingLine::Bound::Lower;
+        } else if (mark == u'?') {
+            line.failLow = true;
+            line.bound = ThinkingLine::Bound::Upper;
+        } else {
+            secondsTime = true;
+        }
+    }
+    const auto ply = integer(plyText);
+    if (!ply || *ply < -1 || *ply > 10000) return std::nullopt;
+    line.depth = int(*ply);
+
+    QStringView scoreText = tokens[1].text;
+    if (scoreText.endsWith(u'!') || scoreText.endsWith(u'?')) {
+        const bool low = scoreText.back() == u'?';
+        line.failLow = line.failLow || low;
+        line.failHigh = line.failHigh || !low;
+        line.bound = low ? ThinkingLine::Bound::Upper : ThinkingLine::Bound::Lower;
+        scoreText.chop(1);
+    }
+    const auto score = integer(scoreText);
+    const auto time = integer(tokens[2].text);
+    const auto nodes = integer(tokens[3].text);
+    if (!score || !time || !nodes) return std::nullopt;
+    setCecpScore(line, *score);
+    line.timeMs = secondsTime ? *time * 1000 : *time * 10;
+    line.nodes = *nodes;
+
+    // After nodes: optional integers, then the PV. The PV starts after the last tab that
+    // comes before the first non-integer word; without such a tab, right after nodes.
+    const qsizetype restBegin = tokens[3].begin + tokens[3].text.size();
+    qsizetype firstWord = s.size();
+    for (qsizetype k = 4; k < tokens.size(); ++k)
+        if (!integer(tokens[k].text)) {
+            firstWord = tokens[k].begin;
+            break;
+        }
+    const qsizetype tab = s.left(firstWord).lastIndexOf(u'\t');
+    if (tab >= restBegin) {
+        QList<qint64> extras;
+        for (qsizetype k = 4; k < tokens.size() && tokens[k].begin < tab; ++k)
+            extras.append(*integer(tokens[k].text));
+        if (!extras.isEmpty()) {
+            line.tbhits = extras.takeLast();
+            if (!extras.isEmpty()) line.seldepth = int(extras.takeFirst());
+            if (!extras.isEmpty()) line.nps = extras.takeFirst();
+        }
+        setPv(line, s.mid(tab + 1));
+    } else {
+        setPv(line, s.mid(restBegin));
+    }
+    return line;
+}
+
+std::optional<ThinkingLine> parseCecpContinuation(QStringView s) {
+    qsizetype blanks = 0;
+    while (blanks < s.size() && (s.at(blanks) == u' ' || s.at(blanks) == u'\t'))
+        ++blanks;
+    if (blanks < 4 || blanks == s.size()) return std::nullopt;
+    const QList<Token> tokens = tokenize(s);
+    if (integer(tokens.first().text)) return std::nullopt;
+    ThinkingLine line;
+    line.continuation = true;
+    setPv(line, s);
+    return line;
+}
+
+std::optional<SearchProgress> parseStat01(QStringView s) {
+    s = s.trimmed();
+    if (!s.startsWith(u"stat01:")) return std::nullopt;
+    const QList<Token> t = tokenize(s.mid(7));
+    if (t.size() < 5) return std::nullopt;
+    SearchProgress p;
+    const auto time = integer(t[0].text), nodes = integer(t[1].text), ply = integer(t[2].text),
+               left = integer(t[3].text), total = integer(t[4].text);
+    if (!time || !nodes || !ply || !left || !total) return std::nullopt;
+    p.timeMs = *time * 10;
+    p.nodes = *nodes;
+    p.depth = int(*ply);
+    p.movesLeft = int(*left);
+    p.movesTotal = int(*total);
+    if (t.size() > 5) p.currentMove = t[5].text.toString();
+    return p;
+}
+
+CxboardInfo parseCxboardInfo(QStringView s) {
+    CxboardInfo info;
+    s = s.trimmed();
+    if (s.startsWith(u"info")) s = s.mid(4);
+    const QList<Token> t = tokenize(s);
+    ThinkingLine line;
+    SearchProgress progress;
+    bool haveLine = false, haveProgress = false;
+    for (qsizetype k = 0; k < t.size(); ++k) {
+        const QStringView key = t[k].text;
+        auto next = [&]() -> std::optional<qint64> {
+            if (k + 1 >= t.size()) return std::nullopt;
+            const auto v = integer(t[k + 1].text);
+            if (v) ++k;
+            return v;
+        };
+        if (key == u"depth") {
+            if (auto v = next()) line.depth = progress.depth = int(*v);
+        } else if (key == u"seldepth") {
+            if (auto v = next()) line.seldepth = int(*v);
+        } else if (key == u"time") {
+            if (auto v = next()) line.timeMs = progress.timeMs = *v;
+        } else if (key == u"nodes") {
+            if (auto v = next()) line.nodes = progress.nodes = *v;
+        } else if (key == u"multipv") {
+            if (auto v = next()) line.multipv = int(*v);
+        } else if (key == u"score") {
+            haveLine = true;
+        } else if (key == u"cp") {
+            if (auto v = next()) {
+                line.scoreKind = ThinkingLine::ScoreKind::Centipawns;
+                line.score = int(*v);
+                haveLine = true;
+            }
+        } else if (key == u"mate") {
+            if (auto v = next()) {
+                line.scoreKind = ThinkingLine::ScoreKind::Mate;
+                line.score = int(*v);
+                haveLine = true;
+            }
+        } else if (key == u"lowerbound") {
+            line.bound = ThinkingLine::Bound::Lower;
+            line.failHigh = true;
+        } else if (key == u"upperbound") {
+            line.bound = ThinkingLine::Bound::Upper;
+            line.failLow = true;
+        } else if (key == u"currmove") {
+            if (k + 1 < t.size()) {
+                progress.currentMove = t[++k].text.toString();
+                haveProgress = true;
+            }
+        } else if (key == u"currmovenumber") {
+            if (auto v = next()) {
+                progress.currentMoveNumber = int(*v);
+                haveProgress = true;
+            }
+        } else if (key == u"hashfull") {
+            if (auto v = next()) {
+                progress.hashfull = int(*v);
+                haveProgress = true;
+            }
+        } else if (key == u"nps") {
+            if (auto v = next()) {
+                line.nps = progress.nps = *v;
+                haveProgress = true;
+            }
+        } else if (key == u"tbhits") {
+            if (auto v = next()) {
+                line.tbhits = progress.tbhits = *v;
+                haveProgress = true;
+            }
+        } else if (key == u"cpuload") {
+            if (auto v = next()) {
+                progress.cpuload = int(*v);
+                haveProgress = true;
+            }
+        } else if (key == u"hint") {
+            if (k + 1 < t.size()) info.hint = t[++k].text.toString();
+        } else if (key == u"string") {
+            // the rest of the line, verbatim
+            info.string = (k + 1 < t.size()) ? s.mid(t[k + 1].begin).toString() : QString();
+            break;
+        } else if (key == u"pv") {
+            // the pv runs to the next keyword or the end; moves are single words
+            static const QStringList stops{
+                QStringLiteral("depth"),    QStringLiteral("seldepth"),
+                QStringLiteral("time"),     QStringLiteral("nodes"),
+                QStringLiteral("multipv"),  QStringLiteral("score"),
+                QStringLiteral("currmove"), QStringLiteral("currmovenumber"),
+                QStringLiteral("hashfull"), QStringLiteral("nps"),
+                QStringLiteral("tbhits"),   QStringLiteral("cpuload"),
+                QStringLiteral("string"),   QStringLiteral("hint")};
+            const qsizetype first = k + 1;
+            while (k + 1 < t.size() && !stops.contains(t[k + 1].text.toString()))
+                line.pv.append(t[++k].text.toString());
+            if (k >= first)
+                line.pvText = s.mid(t[first].begin, t[k].begin + t[k].text.size() - t[first].begin)
+                                  .toString();
+            haveLine = true;
+        }
+    }
+    if (haveLine)
+        info.thinking = line;
+    else if (haveProgress || line.depth > 0 || line.nodes >= 0 || line.timeMs >= 0)
+        info.progress = progress;
+    return info;
+}
+
+} // namespace tabiya

@@ -1,0 +1,34 @@
+#pragma once
+// Parsing CECP thinking output ("ply score time nodes [seldepth nps tbhits<TAB>] pv", GNU
+// Chess's "3& ..." form with times in seconds, continuation lines, "stat01:" replies) and
+// CXBoard "info" lines into ThinkingLine / SearchProgress. Pure functions.
+
+#include "thinkingline.h"
+
+#include <QStringView>
+#include <optional>
+
+namespace tabiya {
+
+// A CECP thinking line; nullopt when the line is not one. PVs starting with '(' are book
+// or status text: the line is returned and the caller decides (see isBookText).
+std::optional<ThinkingLine> parseCecpThinking(QStringView line);
+// A PV continuation line: at least four leading blanks and no leading number.
+std::optional<ThinkingLine> parseCecpContinuation(QStringView line);
+// "stat01: time nodes ply mvleft mvtot [mvname]".
+std::optional<SearchProgress> parseStat01(QStringView line);
+
+// Converts a CECP score to centipawns or mate: 100000+N is mate in N moves (the spec), and
+// the older 32767-plies convention (Crafty, GNU Chess) is read as mate too.
+void setCecpScore(ThinkingLine& line, qint64 score);
+
+// A CXBoard "info ..." line: thinking when it has a score or a pv, progress otherwise.
+struct CxboardInfo {
+    std::optional<ThinkingLine> thinking;
+    std::optional<SearchProgress> progress;
+    QString string; // info string ...
+    QString hint;   // info hint MOVE
+};
+CxboardInfo parseCxboardInfo(QStringView line);
+
+} // namespace tabiya
