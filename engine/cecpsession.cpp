@@ -1,0 +1,714 @@
+#include "cecpsession.h"
+
+#include "boardmarks.h"
+#include "movetext.h"
+#include "textutil.h"
+#include "timemanager.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace tabiya::engine {
+
+namespace {
+
+bool looksLikeMove(const std::string& w) {
+    if (w == "O-O" || w == "O-O-O" || w == "@@@@") return true;
+    if (w.size() < 4 || w.size() > 12) return false;
+    const bool square = w[0] >= 'a' && w[0] <= 'p' && w[1] >= '0' && w[1] <= '9';
+    const bool drop = w[1] == '@';
+    return square || drop;
+}
+
+} // namespace
+
+CecpSession::CecpSession(EngineCore& core)
+    : m_core(core)
+    , m_variant(&Variant::chess())
+    , m_pos(Position::startPosition(Variant::chess())) {}
+
+int CecpSession::run(const std::string& firstLine) {
+    startInputReader(m_core.queue());
+    if (!handle(firstLine)) {
+        stopSearch();
+        return 0;
+    }
+    for (;;) {
+        Event e = m_core.queue().pop();
+        switch (e.type) {
+        case Event::Type::EndOfInput: stopSearch(); return 0;
+        case Event::Type::TooLong: error("line too long", "(dropped)"); break;
+        case Event::Type::SearchDone: onSearchDone(e); break;
+        case Event::Type::Line:
+            if (!handle(e.text)) {
+                stopSearch();
+                return 0;
+            }
+            break;
+        }
+    }
+}
+
+void CecpSession::error(const std::string& kind, const std::string& line) {
+    m_core.out().line("Error (" + kind + "): " + line);
+}
+
+void CecpSession::sendFeatures() {
+    auto& out = m_core.out();
+    out.line("feature done=0");
+    out.line("feature myname=\"" + m_core.engineName() +
+             "\" ping=1 setboard=1 usermove=1 playother=1 time=1 draw=1 sigint=0 sigterm=0 "
+             "reuse=1 analyze=1 colors=0 memory=1 smp=1 exclude=1 setscore=1 highlight=1 "
+             "pause=1 nps=1 debug=1 variants=\"normal,xiangqi\"");
+    sendOptionFeatures();
+}
+
+void CecpSession::sendOptionFeatures() {
+    for (const auto& d : m_core.options().definitions())
+        if (d.cecp) m_core.out().line(m_core.options().cecpFeature(d));
+    m_core.out().line("feature done=1");
+}
+
+void CecpSession::stopSearch() {
+    m_core.abortSearch();
+    if (m_mode != Mode::Analyzing) m_mode = Mode::Idle;
+    m_ponderMove = Move();
+}
+
+void CecpSession::newPosition() {
+    m_excluded.clear();
+    m_lifted = NoSquare;
+}
+
+SearchLimits CecpSession::baseLimits() const {
+    SearchLimits limits;
+    if (!m_excluded.empty()) {
+        Position p = m_pos;
+        MoveList legal;
+        p.generateLegal(legal);
+        for (Move m : legal)
+            if (std::find(m_excluded.begin(), m_excluded.end(), m) == m_excluded.end())
+                limits.searchMoves.push_back(m);
+        if (limits.searchMoves.empty())
+            limits.searchMoves.push_back(Move::null()); // matches nothing: all excluded
+    }
+    limits.multiPv = m_core.options().intValue("MultiPV");
+    return limits;
+}
+
+void CecpSession::budget(int64_t& soft, int64_t& hard) const {
+    ClockState clock;
+    if (m_stMs >= 0) {
+        clock.fixedMs = m_stMs;
+    } else {
+        clock.myMs = m_myMs;
+        clock.incrementMs = m_incMs;
+        if (m_mps > 0) clock.movesToGo = m_mps - (m_pos.fullmoveNumber() - 1) % m_mps;
+    }
+    const TimeBudget b = TimeManager::budget(clock);
+    soft = b.softMs;
+    hard = b.hardMs;
+}
+
+void CecpSession::startThinking() {
+    if (m_badPosition || m_gameOver) return;
+    if (m_cores != m_core.pool().threads()) {
+        m_core.abortSearch();
+        m_core.pool().setThreads(m_cores);
+    }
+    SearchLimits limits = baseLimits();
+    limits.multiPv = 1;
+    budget(limits.softMs, limits.hardMs);
+    if (m_sd > 0) limits.depth = std::min(m_sd, MaxPly - 1);
+    limits.nps = m_nps;
+    limits.contempt = m_core.options().intValue("Contempt");
+    m_mode = Mode::Thinking;
+    m_core.startSearch(m_pos, limits, reporter(m_pos, false));
+}
+
+void CecpSession::startPondering() {
+    if (!m_ponder || m_force || m_gameOver || m_hint.isNone() || m_analyze) return;
+    Position p = m_pos;
+    if (!p.isLegalMove(m_hint)) return;
+    p.makeMove(m_hint);
+    if (adjudicate(p).isOver()) return;
+    SearchLimits limits;
+    limits.ponder = true;
+    if (m_sd > 0) limits.depth = std::min(m_sd, MaxPly - 1);
+    limits.contempt = m_core.options().intValue("Contempt");
+    m_ponderMove = m_hint;
+    m_ponderDone = false;
+    m_core.startSearch(p, limits, reporter(p, false));
+    m_mode = Mode::Pondering;
+}
+
+void CecpSession::startAnalysis() {
+    if (m_badPosition) return;
+    if (m_cores != m_core.pool().threads()) {
+        m_core.abortSearch();
+        m_core.pool().setThreads(m_cores);
+    }
+    SearchLimits limits = baseLimits();
+    limits.infinite = true;
+    m_mode = Mode::Analyzing;
+    if (adjudicate(m_pos).isOver()) return; // nothing to analyse; "." still answers
+    m_core.startSearch(m_pos, limits, reporter(m_pos, true));
+}
+
+void CecpSession::restartAnalysisIfOn() {
+    if (m_analyze && !m_paused) {
+        m_core.abortSearch();
+        startAnalysis();
+    }
+}
+
+std::string CecpSession::pvText(Position p, const std::vector<Move>& pv) {
+    std::string text;
+    for (Move m : pv) {
+        if (!p.isLegalMove(m)) break;
+        if (!text.empty()) text += ' ';
+        text += coordinateText(p, m);
+        p.makeMove(m);
+    }
+    return text;
+}
+
+std::function<void(const SearchReport&)> CecpSession::reporter(const Position& root, bool always) {
+    // Runs on the search thread: it gets its own copy of the root, and reads only the
+    // atomic post flag from the session.
+    auto shared = std::make_shared<const Position>(root);
+    return [this, shared, always](const SearchReport& r) {
+        if (always || m_post) report(r, *shared);
+    };
+}
+
+void CecpSession::report(const SearchReport& r, const Position& root) {
+    int score = r.score;
+    if (isMateScore(score))
+        score = score > 0 ? 100000 + mateInMoves(score) : -100000 + mateInMoves(score);
+    std::string pv = pvText(root, r.pv);
+    if (r.bound == BoundUpper)
+        pv += '?';
+    else if (r.bound == BoundLower)
+        pv += '!';
+    m_core.out().line(std::to_string(r.depth) + ' ' + std::to_string(score) + ' ' +
+                      std::to_string(r.ms / 10) + ' ' + std::to_string(r.nodes) + ' ' +
+                      std::to_string(r.seldepth) + ' ' + std::to_string(r.nps) + " 0\t" + pv);
+}
+
+bool CecpSession::claimIfOver() {
+    const Outcome o = adjudicate(m_pos);
+    if (!o.isOver()) return false;
+    m_gameOver = true;
+    m_core.out().line(o.resultText() + " {" + o.reason(*m_variant) + "}");
+    return true;
+}
+
+void CecpSession::flushPongs() {
+    for (const auto& n : m_pendingPongs)
+        m_core.out().line("pong " + n);
+    m_pendingPongs.clear();
+}
+
+void CecpSession::onSearchDone(const Event& e) {
+    if (e.searchId != m_core.currentSearchId()) return; // a search we abandoned
+    switch (m_mode) {
+    case Mode::Thinking: playResult(e.result); break;
+    case Mode::Pondering:
+        m_ponderDone = true;
+        m_ponderResult = e.result;
+        break;
+    default: break;
+    }
+}
+
+void CecpSession::playResult(const SearchResult& r) {
+    m_mode = Mode::Idle;
+    if (r.best.isNone() || !m_pos.isLegalMove(r.best)) {
+        if (!claimIfOver() && !m_excluded.empty())
+            m_core.out().line("telluser every move is excluded");
+        flushPongs();
+        return;
+    }
+    m_lastScore = r.score;
+    const int threshold = m_core.options().intValue("Resign Threshold");
+    m_losingMoves = r.score < -threshold ? m_losingMoves + 1 : 0;
+    if (m_core.options().intValue("Resign") && m_losingMoves >= 3) {
+        m_core.out().line("resign");
+        m_gameOver = true;
+        flushPongs();
+        return;
+    }
+    const std::string text = coordinateText(m_pos, r.best);
+    m_pos.makeMove(r.best);
+    newPosition();
+    const Outcome after = adjudicate(m_pos);
+    // A draw our move makes claimable: offer it first, which xboard takes as the claim.
+    if (after.isOver() && after.result == GameResult::Draw) m_core.out().line("offer draw");
+    m_core.out().line("move " + text);
+    m_hint = r.ponder;
+    if (after.isOver()) {
+        m_gameOver = true;
+        m_core.out().line(after.resultText() + " {" + after.reason(*m_variant) + "}");
+    }
+    flushPongs();
+    startPondering();
+}
+
+void CecpSession::userMove(const std::string& text) {
+    if (m_badPosition) {
+        m_core.out().line("Illegal move: " + text);
+        return;
+    }
+    const Move m = parseCoordinateMove(m_pos, text);
+    if (m.isNone() || m.isNull()) {
+        m_core.out().line("Illegal move: " + text);
+        return;
+    }
+    if (m_mode == Mode::Pondering && m == m_ponderMove && !m_force &&
+        ~m_pos.sideToMove() == m_engineColor) {
+        m_pos.makeMove(m);
+        newPosition();
+        if (m_ponderDone) {
+            m_mode = Mode::Thinking;
+            playResult(m_ponderResult);
+        } else {
+            int64_t soft, hard;
+            budget(soft, hard);
+            m_core.pool().ponderhit(soft, hard);
+            m_mode = Mode::Thinking;
+        }
+        return;
+    }
+    if (m_mode != Mode::Analyzing) stopSearch();
+    m_pos.makeMove(m);
+    newPosition();
+    m_gameOver = false;
+    if (m_analyze) {
+        restartAnalysisIfOn();
+        return;
+    }
+    if (!m_force && claimIfOver()) return;
+    if (!m_force && m_pos.sideToMove() == m_engineColor) startThinking();
+}
+
+void CecpSession::setOption(const std::string& assignment) {
+    const size_t eq = assignment.find('=');
+    const std::string name = text::trim(assignment.substr(0, eq));
+    const std::string value = eq == std::string::npos ? "" : assignment.substr(eq + 1);
+    EngineOptions& options = m_core.options();
+    const OptionDef* def = options.find(name);
+    if (!def) {
+        error("unknown option", "option " + assignment);
+        return;
+    }
+    using Type = OptionDef::Type;
+    if (def->type == Type::Button) {
+        m_core.pool().stop();
+        m_core.pool().wait();
+        m_core.pool().clearHash();
+        restartAnalysisIfOn();
+        return;
+    }
+    if (def->type == Type::Save) {
+        if (!options.save(EngineOptions::settingsPath()))
+            m_core.out().line("telluser cannot save settings");
+        return;
+    }
+    if (def->type == Type::Reset) {
+        options.resetToDefaults();
+        m_core.applyOptions();
+        sendOptionFeatures();
+        return;
+    }
+    if (const std::string e = options.set(name, value); !e.empty()) {
+        error(e, "option " + assignment);
+        return;
+    }
+    const bool searching = m_core.searching();
+    if (def->name == "Hash" || def->name == "Log File" || def->name == "Style") {
+        if (searching && m_mode != Mode::Analyzing) return; // applied before the next search
+        if (const std::string e = m_core.applyOptions(); !e.empty())
+            m_core.out().line("telluser " + e);
+        restartAnalysisIfOn();
+    } else if (def->name == "Name Suffix") {
+        m_core.out().line("feature myname=\"" + m_core.engineName() + "\"");
+    } else if (def->name == "MultiPV" || def->name == "Contempt") {
+        restartAnalysisIfOn();
+    }
+}
+
+bool CecpSession::handleEdit(const std::string& line) {
+    // CECP's old edit mode: "c" switches colour, "#" clears, "Pe4" places, "." ends.
+    const std::string t = text::trim(line);
+    if (t == ".") {
+        m_editing = false;
+        const std::string problem = m_pos.validate();
+        m_badPosition = !problem.empty();
+        if (m_badPosition) m_core.out().line("tellusererror Illegal position");
+        newPosition();
+        return true;
+    }
+    if (t == "c") {
+        m_editColor = ~m_editColor;
+        return true;
+    }
+    if (t == "#") {
+        const Color side = m_pos.sideToMove();
+        m_pos.clear();
+        m_pos.setSideToMove(side);
+        return true;
+    }
+    size_t pos = 1;
+    const int kind = t.empty() ? -1 : m_variant->kindForLetter(char(std::toupper(t[0])));
+    const Square s = t.size() >= 3 ? parseSquare(*m_variant, t, pos) : NoSquare;
+    if (t.size() >= 3 && (t[0] == 'x' || t[0] == 'X') && s != NoSquare)
+        m_pos.put(s, NoPiece);
+    else if (kind >= 0 && s != NoSquare && pos == t.size())
+        m_pos.put(s, makePiece(m_editColor, kind));
+    else
+        error("bad edit command", line);
+    return true;
+}
+
+bool CecpSession::handle(const std::string& raw) {
+    m_core.out().logInput(raw);
+    if (m_editing) return handleEdit(raw);
+    const std::string line = text::trim(raw);
+    const auto words = text::split(line);
+    if (words.empty()) return true;
+    const std::string& cmd = words[0];
+    const std::string arg = text::rest(line);
+    auto intArg = [&](size_t i, int64_t lo, int64_t hi) -> std::optional<int64_t> {
+        if (i >= words.size()) return std::nullopt;
+        return text::parseInt(words[i], lo, hi);
+    };
+    auto& out = m_core.out();
+
+    if (cmd == "xboard" || cmd == "accepted" || cmd == "rejected" || cmd == "random" ||
+        cmd == "computer" || cmd == "name" || cmd == "rating" || cmd == "ics" || cmd == "egtpath" ||
+        cmd == "otim" || cmd == "bk" || cmd == "hard" || cmd == "easy" || cmd == "post" ||
+        cmd == "nopost") {
+        if (cmd == "otim") {
+            auto n = intArg(1, INT32_MIN, INT32_MAX);
+            if (!n)
+                error("bad number", line);
+            else
+                m_oppMs = *n * 10;
+        } else if (cmd == "bk") {
+            out.line(" no book moves: tabiya-engine has no opening book");
+            out.line("");
+        } else if (cmd == "hard") {
+            m_ponder = true;
+        } else if (cmd == "easy") {
+            m_ponder = false;
+            if (m_mode == Mode::Pondering) stopSearch();
+        } else if (cmd == "post") {
+            m_post = true;
+        } else if (cmd == "nopost") {
+            m_post = false;
+        }
+        return true;
+    }
+    if (cmd == "protover") {
+        if (!intArg(1, 1, 1000)) error("bad number", line);
+        sendFeatures();
+        return true;
+    }
+    if (cmd == "quit") return false;
+    if (cmd == "ping") {
+        if (words.size() < 2) {
+            error("missing argument", line);
+            return true;
+        }
+        if (m_mode == Mode::Thinking)
+            m_pendingPongs.push_back(arg); // after the move, as the spec asks
+        else
+            out.line("pong " + arg);
+        return true;
+    }
+    if (cmd == "new") {
+        stopSearch();
+        m_variant = &Variant::chess();
+        m_pos = Position::startPosition(*m_variant);
+        newPosition();
+        m_force = false;
+        m_engineColor = Black;
+        m_sd = 0;
+        m_myMs = m_oppMs = m_baseMs;
+        m_gameOver = m_badPosition = false;
+        m_hint = Move();
+        m_losingMoves = 0;
+        m_core.overrides().clear();
+        restartAnalysisIfOn();
+        return true;
+    }
+    if (cmd == "variant") {
+        const Variant* v = Variant::byName(arg);
+        if (!v) {
+            error("unsupported variant", line);
+            return true;
+        }
+        stopSearch();
+        m_variant = v;
+        m_pos = Position::startPosition(*v);
+        newPosition();
+        m_gameOver = m_badPosition = false;
+        restartAnalysisIfOn();
+        return true;
+    }
+    if (cmd == "force") {
+        if (m_mode == Mode::Thinking || m_mode == Mode::Pondering) stopSearch();
+        m_force = true;
+        return true;
+    }
+    if (cmd == "go" || cmd == "white" || cmd == "black" || cmd == "playother") {
+        stopSearch();
+        if (cmd == "white" || cmd == "black") { // protocol 1: side to move and our side
+            m_pos.setSideToMove(cmd == "white" ? White : Black);
+            m_engineColor = cmd == "white" ? Black : White;
+            return true;
+        }
+        m_force = false;
+        if (cmd == "playother") {
+            m_engineColor = ~m_pos.sideToMove();
+            return true;
+        }
+        m_engineColor = m_pos.sideToMove();
+        if (!claimIfOver()) startThinking();
+        return true;
+    }
+    if (cmd == "level") {
+        auto mps = intArg(1, 0, 100000);
+        auto base = words.size() > 2 ? text::parseMinutesSeconds(words[2]) : std::nullopt;
+        auto inc = words.size() > 3 ? text::parseDecimal(words[3]) : std::nullopt;
+        if (!mps || !base || !inc || *inc < 0 || *inc > 1e6) {
+            error("bad level", line);
+            return true;
+        }
+        m_mps = int(*mps);
+        m_baseMs = m_myMs = m_oppMs = *base;
+        m_incMs = int64_t(*inc * 1000);
+        m_stMs = -1;
+        return true;
+    }
+    if (cmd == "st") {
+        auto s = words.size() > 1 ? text::parseDecimal(words[1]) : std::nullopt;
+        if (!s || *s <= 0 || *s > 1e7)
+            error("bad number", line);
+        else
+            m_stMs = int64_t(*s * 1000);
+        return true;
+    }
+    if (cmd == "sd" || cmd == "nps" || cmd == "time" || cmd == "memory" || cmd == "cores") {
+        auto n = intArg(1, cmd == "time" ? INT32_MIN : 0, INT32_MAX);
+        if (!n) {
+            error("bad number", line);
+            return true;
+        }
+        if (cmd == "sd")
+            m_sd = int(*n);
+        else if (cmd == "nps")
+            m_nps = *n;
+        else if (cmd == "time")
+            m_myMs = *n * 10;
+        else if (cmd == "memory") {
+            m_core.options().set("Hash", std::to_string(std::clamp<int64_t>(*n, 1, 4096)));
+            if (m_mode == Mode::Idle) m_core.applyOptions();
+        } else
+            m_cores = int(std::clamp<int64_t>(*n, 1, 64));
+        return true;
+    }
+    if (cmd == "usermove") {
+        if (words.size() != 2)
+            error("bad move", line);
+        else
+            userMove(words[1]);
+        return true;
+    }
+    if (cmd == "?") {
+        if (m_mode == Mode::Thinking) m_core.pool().stop(); // the move arrives as usual
+        return true;
+    }
+    if (cmd == "draw") {
+        // Accept when we stand worse, or the game has long been level.
+        const bool drawn = drawByRule(m_pos).isOver();
+        if (!m_gameOver &&
+            (drawn || m_lastScore < -80 || (std::abs(m_lastScore) <= 15 && m_pos.gamePly() >= 80)))
+            out.line("offer draw");
+        return true;
+    }
+    if (cmd == "result") {
+        stopSearch();
+        m_gameOver = true;
+        return true;
+    }
+    if (cmd == "setboard") {
+        stopSearch();
+        std::string err;
+        auto p = Position::fromFen(*m_variant, arg, &err);
+        if (!p || !p->validate().empty()) {
+            out.line("tellusererror Illegal position");
+            m_badPosition = true;
+            return true;
+        }
+        m_pos = *p;
+        newPosition();
+        m_badPosition = m_gameOver = false;
+        restartAnalysisIfOn();
+        return true;
+    }
+    if (cmd == "edit") {
+        stopSearch();
+        m_editing = true;
+        m_editColor = White;
+        return true;
+    }
+    if (cmd == "hint") {
+        Move h = m_hint;
+        if (h.isNone() || !m_pos.isLegalMove(h)) {
+            TTHit hit;
+            h = m_core.pool().table().probe(m_pos.hash(), hit) ? hit.move : Move();
+        }
+        if (h.isNone() || !m_pos.isLegalMove(h)) {
+            MoveList legal;
+            m_pos.generateLegal(legal);
+            h = legal.empty() ? Move() : legal[0];
+        }
+        if (!h.isNone()) out.line("Hint: " + coordinateText(m_pos, h));
+        return true;
+    }
+    if (cmd == "undo" || cmd == "remove") {
+        stopSearch();
+        for (int i = cmd == "undo" ? 1 : 2; i > 0 && m_pos.gamePly() > 0; --i)
+            m_pos.unmakeMove();
+        newPosition();
+        m_gameOver = false;
+        restartAnalysisIfOn();
+        return true;
+    }
+    if (cmd == "analyze") {
+        stopSearch();
+        m_analyze = true;
+        startAnalysis();
+        return true;
+    }
+    if (cmd == "exit") {
+        if (m_analyze) {
+            m_core.abortSearch();
+            m_analyze = false;
+            m_mode = Mode::Idle;
+        }
+        return true;
+    }
+    if (cmd == ".") {
+        if (m_mode == Mode::Analyzing) {
+            int depth, index, count;
+            Move move;
+            m_core.pool().progress(depth, index, count, move);
+            std::string name;
+            if (!move.isNone() && m_pos.isLegalMove(move)) name = " " + coordinateText(m_pos, move);
+            out.line("stat01: " + std::to_string(m_core.pool().elapsedMs() / 10) + " " +
+                     std::to_string(m_core.pool().nodes()) + " " + std::to_string(depth) + " " +
+                     std::to_string(std::max(0, count - index)) + " " + std::to_string(count) +
+                     name);
+        }
+        return true;
+    }
+    if (cmd == "pause") {
+        if (!m_paused) {
+            m_paused = true;
+            m_pausedMode = m_mode;
+            m_core.abortSearch();
+        }
+        return true;
+    }
+    if (cmd == "resume") {
+        if (m_paused) {
+            m_paused = false;
+            if (m_pausedMode == Mode::Thinking)
+                startThinking();
+            else if (m_pausedMode == Mode::Pondering)
+                startPondering();
+            else if (m_pausedMode == Mode::Analyzing)
+                startAnalysis();
+        }
+        return true;
+    }
+    if (cmd == "option") {
+        setOption(arg);
+        return true;
+    }
+    if (cmd == "exclude" || cmd == "include") {
+        if (words.size() != 2) {
+            error("bad move", line);
+            return true;
+        }
+        if (words[1] == "all") {
+            m_excluded.clear();
+            if (cmd == "exclude") {
+                MoveList legal;
+                m_pos.generateLegal(legal);
+                m_excluded.assign(legal.begin(), legal.end());
+            }
+        } else {
+            const Move m = parseCoordinateMove(m_pos, words[1]);
+            if (m.isNone() || m.isNull()) {
+                out.line("Illegal move: " + words[1]);
+                return true;
+            }
+            auto it = std::find(m_excluded.begin(), m_excluded.end(), m);
+            if (cmd == "exclude" && it == m_excluded.end())
+                m_excluded.push_back(m);
+            else if (cmd == "include" && it != m_excluded.end())
+                m_excluded.erase(it);
+        }
+        restartAnalysisIfOn();
+        return true;
+    }
+    if (cmd == "setscore") {
+        auto score = intArg(1, -100000, 100000);
+        auto depth = intArg(2, 0, MaxPly);
+        if (!score || !depth || words.size() != 3) {
+            error("bad number", line);
+            return true;
+        }
+        m_core.abortSearch();
+        m_core.overrides()[m_pos.hash()] = {int(*score), int(*depth)};
+        if (m_mode == Mode::Analyzing)
+            restartAnalysisIfOn();
+        else if (m_mode != Mode::Idle)
+            m_mode = Mode::Idle;
+        return true;
+    }
+    if (cmd == "lift" || cmd == "put" || cmd == "hover") {
+        size_t pos = 0;
+        const Square s = words.size() == 2 ? parseSquare(*m_variant, words[1], pos) : NoSquare;
+        if (s == NoSquare || pos != words[1].size()) {
+            error("bad square", line);
+            return true;
+        }
+        if (cmd == "lift") {
+            m_lifted = s;
+            out.line("highlight " + liftMarks(m_pos, s));
+        } else if (cmd == "put") {
+            if (m_lifted != NoSquare) {
+                const std::string choice = promotionChoice(m_pos, m_lifted, s);
+                if (!choice.empty()) out.line("choice " + choice);
+            }
+            m_lifted = NoSquare;
+        } else if (m_lifted != NoSquare) {
+            const std::string marks = hoverMarks(m_pos, m_lifted, s);
+            if (!marks.empty()) out.line("highlight " + marks);
+        }
+        return true;
+    }
+    if (looksLikeMove(cmd) && words.size() == 1) {
+        userMove(cmd);
+        return true;
+    }
+    error("unknown command", line);
+    return true;
+}
+
+} // namespace tabiya::engine

@@ -1,0 +1,77 @@
+#pragma once
+// CecpSession: tabiya-engine as a CECP (xboard protocol v2) engine. Runs the protocol
+// loop on the main thread: commands from stdin and finished searches arrive as events,
+// so every state change happens here, in order; the search runs on its own threads.
+
+#include "enginecore.h"
+#include "rules.h"
+
+#include <atomic>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace tabiya::engine {
+
+class CecpSession {
+public:
+    explicit CecpSession(EngineCore& core);
+    // Handles firstLine, then events until quit or end of input.
+    int run(const std::string& firstLine);
+
+private:
+    enum class Mode { Idle, Thinking, Pondering, Analyzing };
+    bool handle(const std::string& line); // false: quit
+    bool handleEdit(const std::string& line);
+    void sendFeatures();
+    void sendOptionFeatures();
+    void onSearchDone(const Event& e);
+
+    void userMove(const std::string& text);
+    void playResult(const SearchResult& r);
+    void startThinking();
+    void startPondering();
+    void startAnalysis();
+    void restartAnalysisIfOn();
+    void stopSearch();  // abort whatever runs, discarding it
+    void newPosition(); // after any change of position: exclusions reset
+    bool claimIfOver(); // sends RESULT when the game ended by rule
+    SearchLimits baseLimits() const;
+    void budget(int64_t& soft, int64_t& hard) const;
+    std::function<void(const SearchReport&)> reporter(const Position& root, bool always);
+    void report(const SearchReport& r, const Position& root);
+    static std::string pvText(Position p, const std::vector<Move>& pv);
+    void flushPongs();
+    void setOption(const std::string& assignment);
+    void error(const std::string& kind, const std::string& line);
+
+    EngineCore& m_core;
+    const Variant* m_variant;
+    Position m_pos;
+    Mode m_mode = Mode::Idle;
+    std::atomic<bool> m_post{false};
+    bool m_force = false, m_ponder = false, m_analyze = false;
+    bool m_gameOver = false, m_badPosition = false, m_editing = false;
+    Color m_editColor = White;
+    Color m_engineColor = Black;
+    // Clock: CECP level / st / sd / nps / time / otim.
+    int m_mps = 0;
+    int64_t m_baseMs = 300000, m_incMs = 0, m_stMs = -1, m_myMs = 300000, m_oppMs = 300000;
+    int m_sd = 0;
+    int64_t m_nps = 0;
+    int m_cores = 1;
+    // Pondering: the move we expect and what the search found if it ended by itself.
+    Move m_ponderMove;
+    bool m_ponderDone = false;
+    SearchResult m_ponderResult;
+    // Pause: the mode to resume.
+    bool m_paused = false;
+    Mode m_pausedMode = Mode::Idle;
+    std::vector<std::string> m_pendingPongs;
+    std::vector<Move> m_excluded;
+    Move m_hint;
+    int m_lastScore = 0, m_losingMoves = 0;
+    Square m_lifted = NoSquare;
+};
+
+} // namespace tabiya::engine

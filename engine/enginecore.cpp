@@ -1,0 +1,68 @@
+#include "enginecore.h"
+
+namespace tabiya::engine {
+
+EngineCore::EngineCore() {
+    m_options.load(EngineOptions::settingsPath());
+    applyOptions();
+}
+
+Evaluator& EngineCore::evaluator(const Variant& v) {
+    auto& e = m_evaluators[&v];
+    if (!e) {
+        e = std::make_unique<Evaluator>(v);
+        const std::string style = m_options.value("Style");
+        e->setStyle(style == "Aggressive" ? Style::Aggressive
+                    : style == "Solid"    ? Style::Solid
+                                          : Style::Normal);
+    }
+    return *e;
+}
+
+std::string EngineCore::applyOptions() {
+    m_pool.stop();
+    m_pool.wait();
+    const size_t hash = size_t(m_options.intValue("Hash"));
+    if (hash != m_pool.hashMegabytes()) m_pool.setHashMegabytes(hash);
+    const std::string style = m_options.value("Style");
+    for (auto& [v, e] : m_evaluators)
+        e->setStyle(style == "Aggressive" ? Style::Aggressive
+                    : style == "Solid"    ? Style::Solid
+                                          : Style::Normal);
+    const std::string log = m_options.value("Log File");
+    if (log != m_logFile) {
+        m_logFile = log;
+        if (!m_output.setLogFile(log)) return "cannot open log file";
+    }
+    return {};
+}
+
+uint64_t EngineCore::startSearch(const Position& pos, const SearchLimits& limits,
+                                 std::function<void(const SearchReport&)> onReport) {
+    abortSearch();
+    const uint64_t id = ++m_searchId;
+    m_pool.start(pos, evaluator(pos.variant()), limits, &m_overrides, std::move(onReport),
+                 [this, id](const SearchResult& r) {
+                     Event e;
+                     e.type = Event::Type::SearchDone;
+                     e.result = r;
+                     e.searchId = id;
+                     m_queue.push(std::move(e));
+                 });
+    return id;
+}
+
+void EngineCore::abortSearch() {
+    ++m_searchId; // whatever the running search reports now is stale
+    m_pool.stop();
+    m_pool.wait();
+}
+
+std::string EngineCore::engineName() const {
+    std::string name = std::string("Tabiya Engine ") + Version;
+    const std::string suffix = m_options.value("Name Suffix");
+    if (!suffix.empty()) name += " " + suffix;
+    return name;
+}
+
+} // namespace tabiya::engine

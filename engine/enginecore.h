@@ -1,0 +1,53 @@
+#pragma once
+// EngineCore: what both protocol sessions share: the output, the event queue, the search
+// pool, the options and the evaluators. A session owns the game; the core owns the means.
+
+#include "engineoptions.h"
+#include "evaluator.h"
+#include "eventqueue.h"
+#include "output.h"
+#include "searchpool.h"
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+
+namespace tabiya::engine {
+
+class EngineCore {
+public:
+    EngineCore();
+
+    Output& out() { return m_output; }
+    EventQueue& queue() { return m_queue; }
+    SearchPool& pool() { return m_pool; }
+    EngineOptions& options() { return m_options; }
+    ScoreOverrides& overrides() { return m_overrides; }
+    Evaluator& evaluator(const Variant& v);
+
+    // Pushes the option values into the pool, evaluators and log; "" or an error text.
+    std::string applyOptions();
+    // Starts a search; its end arrives as a SearchDone event carrying the returned id.
+    uint64_t startSearch(const Position& pos, const SearchLimits& limits,
+                         std::function<void(const SearchReport&)> onReport);
+    // Stops the running search and waits for it; its SearchDone event becomes stale.
+    void abortSearch();
+    uint64_t currentSearchId() const { return m_searchId; }
+    bool searching() const { return m_pool.running(); }
+
+    std::string engineName() const;
+    static constexpr const char* Version = "0.1";
+
+private:
+    Output m_output;
+    EventQueue m_queue;
+    SearchPool m_pool;
+    EngineOptions m_options;
+    ScoreOverrides m_overrides;
+    std::map<const Variant*, std::unique_ptr<Evaluator>> m_evaluators;
+    uint64_t m_searchId = 0;
+    std::string m_logFile;
+};
+
+} // namespace tabiya::engine

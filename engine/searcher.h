@@ -1,0 +1,68 @@
+#pragma once
+// Searcher: one thread's alpha-beta search. Iterative deepening over the root moves with
+// aspiration windows and multi-PV, principal variation search below with a shared
+// transposition table, null move, reverse futility, late move pruning and reductions,
+// check extension, killer and history ordering, and a quiescence search of captures.
+// Several Searchers on one table make the lazy SMP search (SearchPool).
+
+#include "evaluator.h"
+#include "searchtypes.h"
+
+#include <array>
+#include <atomic>
+#include <functional>
+#include <vector>
+
+namespace tabiya::engine {
+
+class Searcher {
+public:
+    Searcher(int id, SearchShared& shared);
+
+    // Runs the iterative deepening; the main searcher (id 0) reports and keeps time.
+    void run(const Position& root, const Evaluator& evaluator,
+             const std::function<void(const SearchReport&)>& report);
+    SearchResult result() const { return m_result; }
+    uint64_t nodes() const { return m_nodes.load(std::memory_order_relaxed); }
+    int64_t elapsedMs() const;
+
+private:
+    struct RootMove {
+        Move move;
+        int score = -Infinite;
+        int previousScore = -Infinite;
+        int seldepth = 0;
+        std::vector<Move> pv;
+    };
+    int searchRoot(int alpha, int beta, int depth, int pvIndex);
+    int search(int alpha, int beta, int depth, int ply, bool cutNode);
+    int qsearch(int alpha, int beta, int ply);
+    bool drawOrRuleScore(int ply, int& score);
+    int drawScore(int ply) const;
+    void scoreMoves(const MoveList& moves, std::array<int, MoveList::Capacity>& scores, Move ttMove,
+                    int ply) const;
+    void updateQuietStats(Move best, const Move* quiets, int quietCount, int depth, int ply);
+    void checkLimits();
+    void reportLine(int depth, int pvIndex, int alpha, int beta);
+    bool hasPieces(Color c) const;
+
+    const int m_id;
+    SearchShared& m_shared;
+    Position m_pos;
+    const Evaluator* m_eval = nullptr;
+    const std::function<void(const SearchReport&)>* m_report = nullptr;
+    Color m_rootSide = White;
+    std::vector<RootMove> m_rootMoves;
+    std::atomic<uint64_t> m_nodes{0};
+    uint64_t m_localNodes = 0;
+    int m_seldepth = 0;
+    int m_completedDepth = 0;
+    std::array<std::array<Move, 2>, MaxPly + 2> m_killers{};
+    std::array<std::array<std::array<int, geometry::Cells>, MaxKinds>, 2> m_history{};
+    std::array<std::array<Move, MaxPly + 2>, MaxPly + 2> m_pv{};
+    std::array<int, MaxPly + 2> m_pvLength{};
+    std::array<int, MaxPly + 2> m_staticEval{};
+    SearchResult m_result;
+};
+
+} // namespace tabiya::engine

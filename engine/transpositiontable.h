@@ -1,0 +1,56 @@
+#pragma once
+// TranspositionTable: the search's memory of positions, shared by all search threads
+// (lazy SMP). Entries are two relaxed atomic words with the key stored XORed with the
+// data, so a torn write between threads reads as a miss instead of a wrong move.
+
+#include "move.h"
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+namespace tabiya::engine {
+
+enum Bound : uint8_t { BoundNone = 0, BoundUpper = 1, BoundLower = 2, BoundExact = 3 };
+
+struct TTHit {
+    Move move;
+    int score = 0;
+    int eval = 0;
+    int depth = -1;
+    Bound bound = BoundNone;
+};
+
+class TranspositionTable {
+public:
+    TranspositionTable() { resize(16); }
+    void resize(size_t megabytes);
+    void clear();
+    void newSearch() { m_age = uint8_t((m_age + 1) & 0x3f); }
+
+    bool probe(uint64_t key, TTHit& hit) const;
+    void store(uint64_t key, Move move, int score, int eval, int depth, Bound bound);
+    // Permille of a sample of entries written in this search, for hashfull.
+    int hashfull() const;
+    size_t megabytes() const { return m_megabytes; }
+
+private:
+    struct Entry {
+        std::atomic<uint64_t> check{0}; // key ^ data
+        std::atomic<uint64_t> data{0};
+    };
+    static constexpr int BucketSize = 2;
+    Entry* bucket(uint64_t key) const {
+        __extension__ using Wide = unsigned __int128;
+        const size_t i = size_t(Wide(key) * m_buckets >> 64);
+        return &m_entries[i * BucketSize];
+    }
+
+    std::unique_ptr<Entry[]> m_entries;
+    size_t m_buckets = 0;
+    size_t m_megabytes = 0;
+    uint8_t m_age = 0;
+};
+
+} // namespace tabiya::engine
