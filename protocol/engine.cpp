@@ -1,10 +1,13 @@
 #include "engine.h"
 
+#include "cecpengine.h"
+#include "cxboardengine.h"
+
 namespace tabiya {
 
-// Interim: the CECP and CXBoard implementations land next; until then no engine is made.
-Engine* Engine::create(EngineProtocol, QObject*) {
-    return nullptr;
+Engine* Engine::create(EngineProtocol protocol, QObject* parent) {
+    if (protocol == EngineProtocol::Cxboard) return new CxboardEngine(parent);
+    return new CecpEngine(parent);
 }
 
 } // namespace tabiya

@@ -1,0 +1,120 @@
+#include "cecpcommands.h"
+
+#include <algorithm>
+
+namespace tabiya::cecp {
+
+namespace {
+
+// Seconds as the shortest decimal: 1500 ms -> "1.5", 2000 ms -> "2".
+QString seconds(qint64 ms) {
+    QString s = QString::number(double(ms) / 1000.0, 'f', 3);
+    while (s.endsWith(QLatin1Char('0')))
+        s.chop(1);
+    if (s.endsWith(QLatin1Char('.'))) s.chop(1);
+    return s;
+}
+
+struct BoardRow {
+    QList<QChar> squares; // QChar() for empty
+};
+
+// The board field of a FEN as rows from the top; empty on failure. Holdings in brackets
+// are skipped; '~' promoted markers dropped.
+QList<BoardRow> readBoard(const QString& fen) {
+    QString board = fen.section(QLatin1Char(' '), 0, 0);
+    const qsizetype bracket = board.indexOf(QLatin1Char('['));
+    if (bracket >= 0) board.truncate(bracket);
+    QList<BoardRow> rows;
+    for (const QString& rank : board.split(QLatin1Char('/'))) {
+        BoardRow row;
+        for (qsizetype i = 0; i < rank.size(); ++i) {
+            const QChar c = rank.at(i);
+            if (c.isDigit()) {
+                int n = 0;
+                while (i < rank.size() && rank.at(i).isDigit())
+                    n = n * 10 + rank.at(i++).digitValue();
+                --i;
+                if (n > 64) return {};
+                for (int k = 0; k < n; ++k)
+                    row.squares.append(QChar());
+            } else if (c.isLetter()) {
+                row.squares.append(c);
+            } else if (c == QLatin1Char('~') || c == QLatin1Char('+')) {
+                continue;
+            } else {
+                return {};
+            }
+        }
+        rows.append(row);
+    }
+    if (rows.isEmpty() || rows.size() > 64) return {};
+    return rows;
+}
+
+} // namespace
+
+QStringList timeControlCommands(const TimeControl& tc) {
+    QStringList out;
+    if (tc.isFixedPerMove()) {
+        // st takes whole seconds; never 0, which engines read as "no limit".
+        out << QStringLiteral("st %1").arg(std::max<qint64>(1, (tc.fixedMoveMs + 500) / 1000));
+    } else if (!tc.infinite) {
+        QString base;
+        const qint64 totalSeconds = tc.baseMs / 1000;
+        if (tc.baseMs % 60000 == 0)
+            base = QString::number(tc.baseMs / 60000);
+        else
+            base = QStringLiteral("%1:%2")
+                       .arg(totalSeconds / 60)
+                       .arg(totalSeconds % 60, 2, 10, QLatin1Char('0'));
+        out << QStringLiteral("level %1 %2 %3")
+                   .arg(std::max(0, tc.movesPerSession))
+                   .arg(base, seconds(tc.incrementMs));
+    }
+    if (tc.maxDepth > 0) out << QStringLiteral("sd %1").arg(tc.maxDepth);
+    if (tc.nodesPerSecond > 0) out << QStringLiteral("nps %1").arg(tc.nodesPerSecond);
+    return out;
+}
+
+QString timeCommand(const char* word, qint64 ms) {
+    return QStringLiteral("%1 %2").arg(QLatin1String(word)).arg(std::max<qint64>(0, ms / 10));
+}
+
+QString resultCommand(GameResult result, const QString& reason) {
+    QString r = reason;
+    r.replace(QLatin1Char('\n'), QLatin1Char(' ')).replace(QLatin1Char('\r'), QLatin1Char(' '));
+    r.remove(QLatin1Char('}'));
+    return QStringLiteral("result %1 {%2}").arg(resultToken(result), r);
+}
+
+bool fenWhiteToMove(const QString& fen) {
+    return fen.section(QLatin1Char(' '), 1, 1, QString::SectionSkipEmpty) != QLatin1String("b");
+}
+
+QStringList editCommands(const QString& fen) {
+    const QList<BoardRow> rows = readBoard(fen);
+    if (rows.isEmpty()) return {};
+    const int height = int(rows.size());
+    const int firstRank = height == 10 ? 0 : 1;
+    QStringList white, black;
+    for (int r = 0; r < height; ++r) {
+        const int rank = height - 1 - r + firstRank;
+        const BoardRow& row = rows[r];
+        for (int f = 0; f < row.squares.size(); ++f) {
+            const QChar c = row.squares[f];
+            if (c.isNull()) continue;
+            const QString cmd = QString(c.toUpper()) + QChar(u'a' + f) + QString::number(rank);
+            (c.isUpper() ? white : black) << cmd;
+        }
+    }
+    QStringList out{QStringLiteral("#")};
+    out << white << QStringLiteral("c") << black;
+    return out;
+}
+
+QString blackToMoveKludgeMove(const QString& fen) {
+    return readBoard(fen).size() == 10 ? QStringLiteral("a3a4") : QStringLiteral("a2a3");
+}
+
+} // namespace tabiya::cecp

@@ -1,0 +1,121 @@
+#pragma once
+// CecpEngine: the GUI side of the xboard/WinBoard protocol (CECP v1 and v2) behind the
+// Engine interface. A state machine over EngineProcess: handshake with feature
+// negotiation, game control with XBoard's idioms, ping/pong to discard the output of
+// cancelled searches, options, analysis, highlight requests, orderly shutdown.
+
+#include "cecpparser.h"
+#include "engine.h"
+#include "engineprocess.h"
+
+#include <QTimer>
+#include <functional>
+
+namespace tabiya {
+
+class CecpEngine : public Engine {
+    Q_OBJECT
+public:
+    // The spec's handshake waits: 2 s for features, one hour once done=0 is seen.
+    static constexpr int HandshakeMs = 2000;
+    static constexpr int DoneZeroMs = 3600 * 1000;
+    static constexpr int QuitGraceMs = 1000;
+
+    explicit CecpEngine(QObject* parent = nullptr);
+    ~CecpEngine() override;
+
+    State state() const override { return m_state; }
+    const EngineCapabilities& capabilities() const override { return m_caps; }
+    QList<EngineOption> options() const override { return m_options; }
+    QString name() const override;
+    QList<TranscriptEntry> transcriptEntries() const override;
+
+    void start(const EngineConfig& config) override;
+    void newGame(const GameSetup& setup) override;
+    void userMove(const MoveText& move) override;
+    void go() override;
+    void playOther() override;
+    void force() override;
+    void moveNow() override;
+    void undo() override;
+    void remove() override;
+    void startAnalysis() override;
+    void stopAnalysis() override;
+    void setOption(const QString& name, const QString& value) override;
+    void setTime(qint64 ownMs, qint64 opponentMs) override;
+    void requestHint() override;
+    void requestBook();
+    void offerDraw() override;
+    void sendResult(GameResult result, const QString& reason) override;
+    void pause() override;
+    void resume() override;
+    void answer(const QString& tag, const QString& text) override;
+    void liftPiece(const QString& square) override;
+    void putPiece(const QString& square) override;
+    void hoverSquare(const QString& square) override;
+    void sendRaw(const QString& line) override;
+    void quit() override;
+
+    // For tests and the console: the ping number whose pong we wait for (0: none).
+    int pendingPing() const { return m_staleUntil > m_lastPong ? m_staleUntil : 0; }
+
+private:
+    enum class Side { None, White, Black };
+
+    void setState(State state);
+    void send(const QString& line);
+    // Runs now when ready, else after the handshake (requests made while starting).
+    void whenReady(std::function<void()> action);
+    void onLine(const QString& line);
+    void handleMessage(const cecp::Message& m, const QString& line);
+    void handleFeature(const cecp::Feature& f);
+    void finishHandshake();
+    void onHandshakeTimeout();
+    void onCrashed(const CrashInfo& info);
+    // Sends a ping; output of a cancelled search is dropped until its pong.
+    void cancelSearch();
+    bool outputIsStale() const { return m_staleUntil > m_lastPong; }
+    void sendTimes();
+    void sendGo();
+    void afterEngineMove();
+    void setPosition(const QString& fen);
+    void sendMove(const MoveText& move);
+    Side sideToMove() const { return m_whiteToMove ? Side::White : Side::Black; }
+    void handleResult(const cecp::Message& m);
+
+    EngineProcess* m_process = nullptr;
+    EngineConfig m_config;
+    State m_state = State::NotStarted;
+    EngineCapabilities m_caps;
+    QList<EngineOption> m_options;
+    bool m_collectingOptions = false; // after a -reset, until done=1
+    bool m_sawFeature = false;
+    bool m_ready = false;
+    QTimer m_handshakeTimer;
+    QList<std::function<void()>> m_deferred;
+
+    // ping/pong: a rising counter; m_staleUntil is the ping whose pong ends the discard.
+    int m_pingCounter = 0;
+    int m_staleUntil = 0;
+    int m_lastPong = 0;
+
+    // The game as the engine sees it.
+    GameSetup m_setup;
+    bool m_whiteToMove = true;
+    Side m_engineSide = Side::None; // None: force mode
+    bool m_goAfterUserMove = false; // play the side not on move without playother
+    bool m_ponder = false;
+    bool m_analyzing = false;
+    bool m_paused = false;
+    bool m_gameOver = false;
+    qint64 m_ownTime = -1, m_opponentTime = -1;
+    QString m_lastMoveSent;
+    bool m_stUnsupported = false; // GNU Chess 4 fallbacks of section 13
+    bool m_sdUnsupported = false;
+
+    ThinkingLine m_lastThinking;
+    bool m_collectingBook = false;
+    QStringList m_bookText;
+};
+
+} // namespace tabiya

@@ -1,0 +1,94 @@
+#pragma once
+// CxboardEngine: the GUI side of the CXBoard protocol behind the Engine interface. The
+// engine is driven in CXBoard's forced mode, like UCI: "position ... moves ...", "move M",
+// "go rtime .. btime ..", "bestmove M"; analysis is "go infinite" / "stop". Choices where
+// the spec is vague are noted in the code.
+
+#include "cxboardparser.h"
+#include "engine.h"
+#include "engineprocess.h"
+
+#include <QTimer>
+#include <functional>
+
+namespace tabiya {
+
+class CxboardEngine : public Engine {
+    Q_OBJECT
+public:
+    // The spec gives no limit for cxboardok; XBoard's 2 s would be too short for engines
+    // that load books, so we allow 10 s (times the configured scale) and then go on.
+    static constexpr int HandshakeMs = 10000;
+    static constexpr int QuitGraceMs = 1000;
+
+    explicit CxboardEngine(QObject* parent = nullptr);
+    ~CxboardEngine() override;
+
+    State state() const override { return m_state; }
+    const EngineCapabilities& capabilities() const override { return m_caps; }
+    QList<EngineOption> options() const override { return m_options; }
+    QString name() const override;
+    QList<TranscriptEntry> transcriptEntries() const override;
+
+    void start(const EngineConfig& config) override;
+    void newGame(const GameSetup& setup) override;
+    void userMove(const MoveText& move) override;
+    void go() override;
+    void playOther() override;
+    void force() override;
+    void moveNow() override;
+    void undo() override;
+    void remove() override;
+    void startAnalysis() override;
+    void stopAnalysis() override;
+    void setOption(const QString& name, const QString& value) override;
+    void setTime(qint64 ownMs, qint64 opponentMs) override;
+    void requestHint() override;
+    void offerDraw() override;
+    void sendResult(GameResult result, const QString& reason) override;
+    void pause() override;
+    void resume() override;
+    void answer(const QString& tag, const QString& text) override;
+    void liftPiece(const QString& square) override;
+    void putPiece(const QString& square) override;
+    void hoverSquare(const QString& square) override;
+    void sendRaw(const QString& line) override;
+    void quit() override;
+
+private:
+    void setState(State state);
+    void send(const QString& line);
+    void whenReady(std::function<void()> action);
+    void onLine(const QString& line);
+    void onCxboardOk();
+    void becomeReady();
+    void onCrashed(const CrashInfo& info);
+    void sendGo(const QString& extra = {});
+    // Stops a running search; its bestmove is then dropped.
+    void cancelSearch();
+
+    EngineProcess* m_process = nullptr;
+    EngineConfig m_config;
+    State m_state = State::NotStarted;
+    EngineCapabilities m_caps;
+    QList<EngineOption> m_options;
+    QTimer m_handshakeTimer;
+    bool m_gotOk = false;
+    bool m_checkingProtection = false;
+    bool m_ready = false;
+    int m_pendingReadyOk = 0; // isready sent, readyok not yet received
+    QList<std::function<void()>> m_deferred;
+
+    GameSetup m_setup;
+    bool m_redToMove = true;
+    int m_plies = 0;            // moves played since the game's position
+    bool m_searching = false;   // a go is out
+    int m_discardBestmoves = 0; // bestmoves of cancelled searches still to come
+    bool m_analyzing = false;
+    bool m_goAfterUserMove = false;
+    bool m_paused = false;
+    qint64 m_ownTime = -1, m_opponentTime = -1;
+    QString m_lastMoveSent;
+};
+
+} // namespace tabiya
