@@ -1,0 +1,55 @@
+#pragma once
+// BoardPainter: painting a board, its marks and its pieces as free functions over a
+// BoardGeometry, so the widget only decides *what* to show. Also used by the render tool.
+
+#include "boardgeometry.h"
+#include "boardtheme.h"
+#include "move.h"
+
+#include <QList>
+
+class QPainter;
+
+namespace tabiya {
+
+class SquareMarkers;
+class Position;
+class SvgSheet;
+struct Variant;
+
+// What to mark on the board besides the pieces.
+struct BoardMarks {
+    Move lastMove;
+    Square check = NoSquare;    // royal piece in check
+    Square selected = NoSquare; // square of the lifted piece
+    QList<Square> targets;      // legal destinations of the lifted piece (empty squares)
+    QList<Square> captures;     // legal destinations holding a piece
+    const SquareMarkers* highlights = nullptr; // replaces targets/captures when set
+    const SquareMarkers* overlay = nullptr;    // extra marks (victims on hover)
+};
+
+namespace BoardPainter {
+
+// Background, squares or xiangqi grid with river and palace, and coordinates.
+void paintBoard(QPainter& p, const BoardGeometry& g, const BoardTheme& theme,
+                const Variant& variant, bool coordinates, const SvgSheet* decorations, qreal dpr);
+// Last move and selection under the pieces.
+void paintUnderMarks(QPainter& p, const BoardGeometry& g, const BoardTheme& theme,
+                     const Variant& variant, const BoardMarks& marks);
+// Destinations over the pieces.
+void paintOverMarks(QPainter& p, const BoardGeometry& g, const BoardTheme& theme,
+                    const Variant& variant, const BoardMarks& marks);
+// Every piece of pos except the one on `hidden` (being dragged or animated).
+void paintPieces(QPainter& p, const BoardGeometry& g, const Position& pos, const SvgSheet& set,
+                 qreal dpr, Square hidden = NoSquare);
+// One piece centred on a point, at the size of a square.
+void paintPieceAt(QPainter& p, const BoardGeometry& g, const Variant& variant, Piece piece,
+                  QPointF center, const SvgSheet& set, qreal dpr);
+// The kinds that appear in a holdings column, in display order.
+QList<int> handKinds(const Variant& variant);
+void paintHoldings(QPainter& p, const BoardGeometry& g, const BoardTheme& theme,
+                   const Position& pos, const SvgSheet& set, qreal dpr);
+
+} // namespace BoardPainter
+
+} // namespace tabiya

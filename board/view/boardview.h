@@ -1,0 +1,150 @@
+#pragma once
+// BoardView: the board a person looks at and moves on. Paints a board/core Position of any
+// size (chess squares or a xiangqi grid), takes moves by click-click, drag-and-drop or
+// keyboard, and reports them as moveEntered(). It never changes its position by itself:
+// whoever owns the game applies the move and calls setPosition(). It knows nothing of
+// engines; lift/put/hover signals and setHighlights() let a protocol layer add
+// engine-supplied legality (CECP "highlight") without the view knowing who answers.
+
+#include "boardgeometry.h"
+#include "boardpainter.h"
+#include "boardtheme.h"
+#include "pieceset.h"
+#include "position.h"
+#include "promotionchooser.h"
+#include "squaremarkers.h"
+#include "svgsheet.h"
+
+#include <QPointer>
+#include <QVariantAnimation>
+#include <QWidget>
+#include <optional>
+
+namespace tabiya {
+
+class BoardView : public QWidget {
+    Q_OBJECT
+public:
+    explicit BoardView(QWidget* parent = nullptr);
+    ~BoardView() override;
+
+    // Shows pos. When pos is the current position plus one move that the person did not
+    // just enter here, that move is animated (if animation is on).
+    void setPosition(const Position& pos);
+    const Position& position() const { return m_position; }
+
+    void setFlipped(bool flipped);
+    bool isFlipped() const { return m_flipped; }
+    void setTheme(const BoardTheme& theme);
+    const BoardTheme& theme() const { return m_theme; }
+    // Loads a built-in set; false (keeping the old one) when the set is not for this
+    // kind of board or cannot be read.
+    bool setPieceSet(const PieceSet& set);
+    const PieceSet& pieceSet() const { return m_pieceSet; }
+    void setShowCoordinates(bool show);
+    void setAnimationsEnabled(bool enabled) { m_animationsEnabled = enabled; }
+    bool animationsEnabled() const { return m_animationsEnabled; }
+    // Whether the person may move pieces at all, and for which sides (e.g. only the
+    // human's colour while an engine thinks).
+    void setInteractive(bool interactive);
+    void setMovableColors(bool white, bool black);
+
+    // Engine-supplied markers for the piece currently lifted; while set they replace the
+    // view's own destinations and decide legality. Cleared when the piece is put down.
+    void setHighlights(const SquareMarkers& board);
+    void clearHighlights();
+    // The pieces a promotion may choose from (CECP "choice"), as upper-case letters; the
+    // first is the default. Completes a move waiting on a blue (forced) square.
+    void setPromotionChoice(const QString& letters);
+
+    // The square (or NoSquare) of the piece being held, and the squares of a multi-leg
+    // move entered so far.
+    Square liftedSquare() const { return m_lift.from; }
+    QList<Square> enteredPath() const { return m_path; }
+    QString typedText() const { return m_typed; }
+    // Where the squares are at the widget's current size.
+    BoardGeometry boardGeometry() const { return computeGeometry(size()); }
+    PromotionChooser* promotionChooser() const { return m_chooser; }
+
+    // Paints everything to p as it would appear at the widget's size and dpr: shared by
+    // paintEvent and the render tool.
+    void paintBoard(QPainter& p, QSize size, qreal dpr);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void moveEntered(tabiya::Move move);
+    void squareLifted(tabiya::Square square);
+    void squarePut(tabiya::Square square);
+    void squareHovered(tabiya::Square square); // a red (capture) square, in highlight mode
+    void illegalMoveAttempt(const QString& reason);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+
+private:
+    // The piece being held, by click or drag.
+    struct Lift {
+        Square from = NoSquare;
+        int dropKind = -1; // lifted from the holdings: the kind, else -1
+        Color color = White;
+        bool dragging = false;  // follows the pointer
+        bool pressed = false;   // the button is still down since the lift
+        bool reclicked = false; // pressed on the held piece again: a click puts it back
+        QPointF pressPos, pointer;
+        bool active() const { return from != NoSquare || dropKind >= 0; }
+    };
+
+    BoardGeometry computeGeometry(QSize size) const;
+    bool canLift(Color c) const;
+    void lift(Square from, int dropKind, QPointF pos);
+    void dropLifted(bool emitPut);
+    void refreshTargets();
+    void attemptMove(Square to);
+    void finishMove(Move m);
+    void rejectMove(const QString& reason);
+    void openPromotionChooser(const QList<Move>& candidates, Square to);
+    void closePromotionChooser();
+    Move coreMoveFor(Square from, Square to, int promotionKind) const;
+    QString illegalReason(Square from, Square to) const;
+    void commitTyped();
+    void startAnimation(Move m, Piece piece);
+    BoardMarks currentMarks() const;
+
+    Position m_position;
+    BoardTheme m_theme;
+    PieceSet m_pieceSet;
+    SvgSheet m_pieces;
+    SvgSheet m_decorations;
+    bool m_flipped = false;
+    bool m_coordinates = true;
+    bool m_animationsEnabled = true;
+    bool m_interactive = true;
+    bool m_movable[2] = {true, true};
+
+    Lift m_lift;
+    QList<Move> m_liftMoves; // board/core's legal moves of the lifted piece
+    QList<Square> m_path;    // squares of a multi-leg move entered so far
+    std::optional<SquareMarkers> m_highlights;
+    std::optional<SquareMarkers> m_overlay; // markers answering a hover
+    Square m_hoverRed = NoSquare;
+    QString m_choice;      // engine-supplied promotion letters
+    Move m_awaitingChoice; // a forced promotion waiting for setPromotionChoice()
+    QPointer<PromotionChooser> m_chooser;
+    Move m_justEntered; // not animated when it comes back through setPosition
+
+    QVariantAnimation m_animation;
+    Piece m_animPiece = NoPiece;
+    Square m_animFrom = NoSquare, m_animTo = NoSquare;
+
+    QString m_typed;
+};
+
+} // namespace tabiya

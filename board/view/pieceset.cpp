@@ -1,0 +1,43 @@
+#include "pieceset.h"
+
+#include "variant.h"
+
+#include <QCoreApplication>
+
+namespace tabiya {
+
+namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("tabiya::PieceSet", text);
+}
+} // namespace
+
+QList<PieceSet> PieceSet::builtIn() {
+    return {
+        {QStringLiteral("western"), tr("Western"), QStringLiteral(":/pieces/western.svg"), false},
+        {QStringLiteral("xiangqi-characters"), tr("Xiangqi characters"),
+         QStringLiteral(":/pieces/xiangqi-characters.svg"), true},
+        {QStringLiteral("xiangqi-pictograms"), tr("Xiangqi pictograms"),
+         QStringLiteral(":/pieces/xiangqi-pictograms.svg"), true},
+    };
+}
+
+PieceSet PieceSet::byId(const QString& id) {
+    const QList<PieceSet> sets = builtIn();
+    for (const PieceSet& s : sets)
+        if (s.id == id) return s;
+    return sets.first();
+}
+
+PieceSet PieceSet::defaultFor(const Variant& variant) {
+    return byId(variant.isXiangqiLike() ? QStringLiteral("xiangqi-characters")
+                                        : QStringLiteral("western"));
+}
+
+QString PieceSet::elementId(const Variant& variant, Piece piece) {
+    if (!isPiece(piece) || kindOf(piece) >= int(variant.kinds.size())) return {};
+    const char letter = variant.kinds[kindOf(piece)].letter;
+    return QString(QLatin1Char(colorOf(piece) == White ? 'w' : 'b')) + QLatin1Char(letter);
+}
+
+} // namespace tabiya

@@ -1,0 +1,144 @@
+// tabiya-render-board: writes PNGs of boards and piece sheets so people (and a test) can
+// look at the artwork without starting the application. Runs offscreen.
+//
+//   tabiya-render-board [OUTPUT-DIRECTORY]
+
+#include "boardview.h"
+#include "movetext.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QImage>
+#include <QPainter>
+#include <QTextStream>
+#include <cstdio>
+
+using namespace tabiya;
+
+namespace {
+
+Position play(const Variant& v, const QStringList& moves) {
+    Position pos = Position::startPosition(v);
+    for (const QString& text : moves) {
+        const Move m = parseCoordinateMove(pos, text.toStdString());
+        if (m.isNone()) {
+            std::fprintf(stderr, "illegal move in script: %s\n", qPrintable(text));
+            break;
+        }
+        pos.makeMove(m);
+    }
+    return pos;
+}
+
+struct Shot {
+    QString file;
+    Position position;
+    bool flipped = false;
+    qreal dpr = 1;
+    QString pieceSet = {};
+    QString theme = {};
+    QSize size = QSize(520, 520);
+};
+
+bool writeBoard(const QDir& dir, const Shot& shot) {
+    BoardView view;
+    view.setAnimationsEnabled(false);
+    view.resize(shot.size);
+    view.setPosition(shot.position);
+    view.setFlipped(shot.flipped);
+    if (!shot.pieceSet.isEmpty()) view.setPieceSet(PieceSet::byId(shot.pieceSet));
+    if (!shot.theme.isEmpty()) view.setTheme(BoardTheme::byId(shot.theme));
+    QImage image(shot.size * shot.dpr, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(shot.dpr);
+    image.fill(Qt::transparent);
+    {
+        QPainter p(&image);
+        view.paintBoard(p, shot.size, shot.dpr);
+    }
+    return image.save(dir.filePath(shot.file));
+}
+
+// Every element of a set in a row per colour, on light and dark squares, at one size.
+bool writeSheet(const QDir& dir, const PieceSet& set, int size) {
+    SvgSheet sheet(set.fileName);
+    const QString letters = set.xiangqi ? QStringLiteral("KABNRCP") : QStringLiteral("PNBRQKAC");
+    const int n = int(letters.size());
+    const int pad = size / 4;
+    QImage image(QSize(n * (size + pad) + pad, 2 * (size + pad) + pad),
+                 QImage::Format_ARGB32_Premultiplied);
+    image.fill(QColor(0xb5, 0x88, 0x63));
+    QPainter p(&image);
+    for (int c = 0; c < 2; ++c)
+        for (int k = 0; k < n; ++k) {
+            const QRect cell(pad + k * (size + pad), pad + c * (size + pad), size, size);
+            p.fillRect(cell, (k + c) % 2 ? QColor(0xf0, 0xd9, 0xb5) : QColor(0xe9, 0xc4, 0x8a));
+            p.drawPixmap(cell.topLeft(),
+                         sheet.pixmap((c ? u'b' : u'w') + letters.mid(k, 1), size, 1.0));
+        }
+    p.end();
+    return image.save(dir.filePath(QStringLiteral("pieces-%1-%2.png").arg(set.id).arg(size)));
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    qputenv("QT_QPA_PLATFORM",
+            qgetenv("QT_QPA_PLATFORM").isEmpty() ? "offscreen" : qgetenv("QT_QPA_PLATFORM"));
+    QApplication app(argc, argv);
+    const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(".");
+    QDir dir(out);
+    if (!dir.mkpath(QStringLiteral("."))) {
+        std::fprintf(stderr, "cannot create %s\n", qPrintable(out));
+        return 1;
+    }
+    const Variant& chess = Variant::chess();
+    const Variant& xq = Variant::xiangqi();
+    // A sharp Two Knights line: the last move is the queen's check on f7's king.
+    const Position middlegame = play(chess, {"e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "f3g5",
+                                             "d7d5", "e4d5", "f6d5", "g5f7", "e8f7", "d1f3"});
+    // Xiangqi: central cannon, horse, and a cannon capture on the last move.
+    const Position xqGame = play(xq, {"h2e2", "h9g7", "h0g2", "i9h9", "e2e6", "c6c5", "b2b9"});
+    const Position promotion = *Position::fromFen(chess, "8/2P1k3/8/8/8/8/4K3/8 w - - 0 1");
+    const Position castling = *Position::fromFen(
+        chess, "r3k2r/pppq1ppp/2n1bn2/3pp3/3PP3/2N1BN2/PPPQ1PPP/R3K2R w KQkq - 0 1");
+
+    const QSize tall(540, 600);
+    auto shot = [](QString file, const Position& pos, QSize size = QSize(520, 520)) {
+        Shot s{file, pos};
+        s.size = size;
+        return s;
+    };
+    QList<Shot> shots;
+    shots << shot(QStringLiteral("chess-start.png"), Position::startPosition(chess));
+    shots << shot(QStringLiteral("chess-middlegame.png"), middlegame);
+    shots << shot(QStringLiteral("chess-flipped.png"), middlegame);
+    shots.last().flipped = true;
+    shots << shot(QStringLiteral("chess-2x.png"), middlegame);
+    shots.last().dpr = 2;
+    shots << shot(QStringLiteral("chess-contrast.png"), middlegame);
+    shots.last().theme = QStringLiteral("contrast");
+    shots << shot(QStringLiteral("chess-green-small.png"), castling, QSize(280, 280));
+    shots.last().theme = QStringLiteral("green");
+    shots << shot(QStringLiteral("chess-blue.png"), promotion);
+    shots.last().theme = QStringLiteral("blue");
+    shots << shot(QStringLiteral("xiangqi-characters.png"), Position::startPosition(xq), tall);
+    shots << shot(QStringLiteral("xiangqi-pictograms.png"), Position::startPosition(xq), tall);
+    shots.last().pieceSet = QStringLiteral("xiangqi-pictograms");
+    shots << shot(QStringLiteral("xiangqi-middlegame.png"), xqGame, tall);
+    shots << shot(QStringLiteral("xiangqi-flipped.png"), xqGame, tall);
+    shots.last().flipped = true;
+    shots << shot(QStringLiteral("xiangqi-2x.png"), xqGame, tall);
+    shots.last().dpr = 2;
+    shots << shot(QStringLiteral("xiangqi-contrast.png"), xqGame, tall);
+    shots.last().pieceSet = QStringLiteral("xiangqi-pictograms");
+    shots.last().theme = QStringLiteral("contrast");
+    int failures = 0;
+    for (const Shot& shot : shots)
+        failures += writeBoard(dir, shot) ? 0 : 1;
+    for (const PieceSet& set : PieceSet::builtIn())
+        for (int size : {32, 128})
+            failures += writeSheet(dir, set, size) ? 0 : 1;
+    QTextStream(stdout) << "wrote " << (shots.size() + 6 - failures) << " PNG files to "
+                        << dir.absolutePath() << Qt::endl;
+    return failures == 0 ? 0 : 1;
+}

@@ -1,0 +1,45 @@
+#include "typedmove.h"
+
+#include "movetext.h"
+#include "san.h"
+
+#include <QCoreApplication>
+#include <cctype>
+
+namespace tabiya::TypedMove {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("tabiya::TypedMove", text);
+}
+
+} // namespace
+
+bool isMoveCharacter(QChar c) {
+    return c.isLetterOrNumber() || c == u'-' || c == u'=' || c == u'@' || c == u'+' || c == u'#' ||
+           c == u',';
+}
+
+Move resolve(Position& pos, const QString& text, QString* error) {
+    const std::string typed = text.trimmed().toStdString();
+    if (typed.empty()) {
+        if (error) *error = tr("Type a move first.");
+        return {};
+    }
+    // Coordinates first: they are what engines use and mean the same in every variant.
+    // Squares are lower case; a drop keeps its upper-case piece letter ("N@f3").
+    std::string lower = typed;
+    const size_t at = lower.find('@');
+    for (size_t i = at == std::string::npos ? 0 : at; i < lower.size(); ++i)
+        lower[i] = char(std::tolower(static_cast<unsigned char>(lower[i])));
+    const Move coordinate = parseCoordinateMove(pos, lower);
+    if (!coordinate.isNone() && !coordinate.isNull()) return coordinate;
+    // Then SAN as board/core reads it ("Nf3", "exd5", "e8=Q", "O-O", xiangqi "He2").
+    const Move san = parseSan(pos, typed);
+    if (!san.isNone() && !san.isNull()) return san;
+    if (error) *error = tr("\"%1\" is not a legal move here.").arg(QString::fromStdString(typed));
+    return {};
+}
+
+} // namespace tabiya::TypedMove

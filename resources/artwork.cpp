@@ -1,0 +1,12 @@
+#include "artwork.h"
+
+namespace tabiya::Artwork {
+
+QString applicationIcon() {
+    return QStringLiteral(":/icons/tabiya.svg");
+}
+QString xiangqiBoardDecorations() {
+    return QStringLiteral(":/board/xiangqi-board.svg");
+}
+
+} // namespace tabiya::Artwork

@@ -1,0 +1,485 @@
+// BoardView under QTest's mouse and keyboard, offscreen: click-click and drag moves, the
+// promotion chooser, xiangqi moves with a cannon capture, a flipped board, engine-supplied
+// colour boards deciding legality, and typed moves.
+
+#include "boardview.h"
+#include "movetext.h"
+
+#include <QtTest>
+
+using namespace tabiya;
+
+Q_DECLARE_METATYPE(tabiya::Move)
+
+namespace {
+
+Square sq(const Variant& v, const char* name) {
+    size_t at = 0;
+    return parseSquare(v, name, at);
+}
+
+Position fromFen(const Variant& v, const char* fen) {
+    auto pos = Position::fromFen(v, fen);
+    if (!pos) qFatal("bad FEN in test: %s", fen);
+    return *pos;
+}
+
+} // namespace
+
+class TestBoardView : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void clickClickMove();
+    void dragMove();
+    void draggedPieceFollowsPointer();
+    void illegalDropSnapsBack();
+    void clickOtherOwnPieceReselects();
+    void wrongSideCannotLift();
+    void promotionChoice_data();
+    void promotionChoice();
+    void promotionCancelled();
+    void castlingByKingOrRook_data();
+    void castlingByKingOrRook();
+    void xiangqiMoves();
+    void flippedBoard();
+    void highlightsDecideLegality();
+    void highlightMagentaPromotes();
+    void highlightBlueWaitsForChoice();
+    void highlightCyanContinues();
+    void hoverOverRedIsReported();
+    void keyboardEntry_data();
+    void keyboardEntry();
+    void animationCanBeTurnedOff();
+
+private:
+    QPoint at(Square s) const { return m_view->boardGeometry().squareCenter(s).toPoint(); }
+    // A pixel inside the square that no piece covers.
+    QPoint corner(Square s) const {
+        return m_view->boardGeometry().squareRect(s).topLeft().toPoint() + QPoint(3, 3);
+    }
+    bool pieceShown(Square s) const {
+        const QImage image = m_view->grab().toImage();
+        return image.pixelColor(at(s)).rgb() != image.pixelColor(corner(s)).rgb();
+    }
+    void show(const Position& pos);
+    void apply(Move m);
+
+    BoardView* m_view = nullptr;
+    Position m_pos;
+};
+
+void TestBoardView::init() {
+    m_view = new BoardView;
+    m_view->resize(480, 480);
+    connect(m_view, &BoardView::moveEntered, this, &TestBoardView::apply);
+}
+
+void TestBoardView::cleanup() {
+    delete m_view;
+    m_view = nullptr;
+}
+
+void TestBoardView::show(const Position& pos) {
+    m_pos = pos;
+    m_view->setPosition(pos);
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view));
+}
+
+// What a session does with an entered move: apply it and show the new position.
+void TestBoardView::apply(Move m) {
+    QVERIFY(m_pos.isLegalMove(m));
+    m_pos.makeMove(m);
+    m_view->setPosition(m_pos);
+}
+
+void TestBoardView::clickClickMove() {
+    const Variant& v = Variant::chess();
+    show(Position::startPosition(v));
+    QSignalSpy moves(m_view, &BoardView::moveEntered);
+    QSignalSpy lifted(m_view, &BoardView::squareLifted);
+    QSignalSpy put(m_view, &BoardView::squarePut);
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "e2")));
+    QCOMPARE(m_view->liftedSquare(), sq(v, "e2"));
+    QCOMPARE(lifted.count(), 1);
+    QCOMPARE(lifted[0][0].toInt(), sq(v, "e2"));
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "e4")));
+    QCOMPARE(moves.count(), 1);
+    const Move m = moves[0][0].value<Move>();
+    QCOMPARE(m.from(), sq(v, "e2"));
+    QCOMPARE(m.to(), sq(v, "e4"));
+    QCOMPARE(put.count(), 1);
+    QCOMPARE(put[0][0].toInt(), sq(v, "e4"));
+    QCOMPARE(m_view->liftedSquare(), NoSquare);
+    QCOMPARE(m_view->position().at(sq(v, "e4")), makePiece(White, 0));
+}
+
+void TestBoardView::dragMove() {
+    const Variant& v = Variant::chess();
+    show(Position::startPosition(v));
+    QSignalSpy moves(m_view, &BoardView::moveEntered);
+    const QPoint from = at(sq(v, "g1")), to = at(sq(v, "f3"));
+    QTest::mousePress(m_view, Qt::LeftButton, {}, from);
+    QTest::mouseMove(m_view, from + QPoint(10, -10));
+    QTest::mouseMove(m_view, (from + to) / 2);
+    QTest::mouseMove(m_view, to);
+    QTest::mouseRelease(m_view, Qt::LeftButton, {}, to);
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(moves[0][0].value<Move>(), Move(sq(v, "g1"), sq(v, "f3")));
+    QCOMPARE(m_view->liftedSquare(), NoSquare);
+}
+
+void TestBoardView::draggedPieceFollowsPointer() {
+    const Variant& v = Variant::chess();
+    show(Position::startPosition(v));
+    m_view->setShowCoordinates(false);
+    const QPoint from = at(sq(v, "d1"));
+    const QPoint pointer = at(sq(v, "d4"));
+    const QColor emptyD4 = m_view->grab().toImage().pixelColor(pointer);
+    QTest::mousePress(m_view, Qt::LeftButton, {}, from);
+    QTest::mouseMove(m_view, from + QPoint(0, -20));
+    QTest::mouseMove(m_view, pointer);
+    const QImage image = m_view->grab().toImage();
+    // The queen left d1 (its centre shows the bare, tinted square like its corner) and is
+    // drawn under the pointer.
+    QCOMPARE(image.pixelColor(from).rgb(), image.pixelColor(corner(sq(v, "d1"))).rgb());
+    QVERIFY(image.pixelColor(pointer) != emptyD4);
+    QTest::mouseRelease(m_view, Qt::LeftButton, {}, from); // back home: no move
+    QCOMPARE(m_view->liftedSquare(), NoSquare);
+}
+
+void TestBoardView::illegalDropSnapsBack() {
+    const Variant& v = Variant::chess();
+    show(Position::startPosition(v));
+    QSignalSpy moves(m_view, &BoardView::moveEntered);
+    QSignalSpy illegal(m_view, &BoardView::illegalMoveAttempt);
+    const QPoint from = at(sq(v, "e2")), to = at(sq(v, "e5"));
+    QTest::mousePress(m_view, Qt::LeftButton, {}, from);
+    QTest::mouseMove(m_view, (from + to) / 2);
+    QTest::mouseMove(m_view, to);
+    QTest::mouseRelease(m_view, Qt::LeftButton, {}, to);
+    QCOMPARE(moves.count(), 0);
+    QCOMPARE(illegal.count(), 1);
+    QVERIFY(!illegal[0][0].toString().isEmpty());
+    QCOMPARE(m_view->liftedSquare(), NoSquare);
+    QCOMPARE(m_view->position().at(sq(v, "e2")), makePiece(White, 0));
+}
+
+void TestBoardView::clickOtherOwnPieceReselects() {
+    const Variant& v = Variant::chess();
+    show(Position::startPosition(v));
+    QSignalSpy illegal(m_view, &BoardView::illegalMoveAttempt);
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "e2")));
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "b1")));
+    QCOMPARE(m_view->liftedSquare(), sq(v, "b1"));
+    QCOMPARE(illegal.count(), 0);
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "b1"))); // again: put it back
+    QCOMPARE(m_view->liftedSquare(), NoSquare);
+}
+
+void TestBoardView::wrongSideCannotLift() {
+    const Variant& v = Variant::chess();
+    show(Position::startPosition(v));
+    QSignalSpy lifted(m_view, &BoardView::squareLifted);
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "e7")));
+    QCOMPARE(lifted.count(), 0);
+    m_view->setMovableColors(false, true); // the engine plays White
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "e2")));
+    QCOMPARE(lifted.count(), 0);
+}
+
+void TestBoardView::promotionChoice_data() {
+    QTest::addColumn<char>("letter");
+    QTest::addColumn<bool>("drag");
+    QTest::newRow("queen by click") << 'Q' << false;
+    QTest::newRow("knight by click") << 'N' << false;
+    QTest::newRow("rook by drag") << 'R' << true;
+}
+
+void TestBoardView::promotionChoice() {
+    QFETCH(char, letter);
+    QFETCH(bool, drag);
+    const Variant& v = Variant::chess();
+    show(fromFen(v, "8/2P1k3/8/8/8/8/4K3/8 w - - 0 1"));
+    QSignalSpy moves(m_view, &BoardView::moveEntered);
+    const QPoint from = at(sq(v, "c7")), to = at(sq(v, "c8"));
+    if (drag) {
+        QTest::mousePress(m_view, Qt::LeftButton, {}, from);
+        QTest::mouseMove(m_view, (from + to) / 2);
+        QTest::mouseMove(m_view, to);
+        QTest::mouseRelease(m_view, Qt::LeftButton, {}, to);
+    } else {
+        QTest::mouseClick(m_view, Qt::LeftButton, {}, from);
+        QTest::mouseClick(m_view, Qt::LeftButton, {}, to);
+    }
+    QCOMPARE(moves.count(), 0);
+    PromotionChooser* chooser = m_view->promotionChooser();
+    QVERIFY(chooser);
+    QVERIFY(chooser->isVisible());
+    const int kind = v.kindForLetter(letter);
+    const int index = chooser->kinds().indexOf(kind);
+    QVERIFY(index >= 0);
+    QCOMPARE(chooser->kinds().size(), 4);
+    // The column starts on the promotion square itself.
+    QCOMPARE(chooser->optionRect(0).center().toPoint(), to);
+    QTest::mouseClick(chooser, Qt::LeftButton, {}, chooser->optionRect(index).center().toPoint());
+    QCOMPARE(moves.count(), 1);
+    const Move m = moves[0][0].value<Move>();
+    QCOMPARE(m.type(), MoveType::Promotion);
+    QCOMPARE(m.kind(), kind);
+    QCOMPARE(kindOf(m_view->position().at(sq(v, "c8"))), kind);
+    QTRY_VERIFY(!m_view->promotionChooser());
+}
+
+void TestBoardView::promotionCancelled() {
+    const Variant& v = Variant::chess();
+    show(fromFen(v, "8/2P1k3/8/8/8/8/4K3/8 w - - 0 1"));
+    QSignalSpy moves(m_view, &BoardView::moveEntered);
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "c7")));
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "c8")));
+    QPointer<PromotionChooser> chooser = m_view->promotionChooser();
+    QVERIFY(chooser);
+    QTest::keyClick(chooser, Qt::Key_Escape);
+    QCOMPARE(moves.count(), 0);
+    QCOMPARE(m_view->liftedSquare(), NoSquare);
+    QTRY_VERIFY(!chooser);
+}
+
+void TestBoardView::castlingByKingOrRook_data() {
+    QTest::addColumn<QString>("target");
+    QTest::newRow("king's square") << "g1";
+    QTest::newRow("onto the rook") << "h1";
+}
+
+void TestBoardView::castlingByKingOrRook() {
+    QFETCH(QString, target);
+    const Variant& v = Variant::chess();
+    show(fromFen(v, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"));
+    QSignalSpy moves(m_view, &BoardView::moveEntered);
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "e1")));
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, target.toLatin1().constData())));
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(moves[0][0].value<Move>().type(), MoveType::Castle);
+    QCOMPARE(kindOf(m_view->position().at(sq(v, "g1"))), v.kindForLetter('K'));
+}
+
+void TestBoardView::xiangqiMoves() {
+    const Variant& v = Variant::xiangqi();
+    show(Position::startPosition(v));
+    QSignalSpy moves(m_view, &BoardView::moveEntered);
+    QSignalSpy illegal(m_view, &BoardView::illegalMoveAttempt);
+    // Pieces stand on intersections: the cell centred on the point takes the click.
+    QCOMPARE(m_view->boardGeometry().ranks(), 10);
+    // A cannon cannot capture without a screen.
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "b2")));
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "b7")));
+    QCOMPARE(illegal.count(), 1);
+    // The horse by drag.
+    const QPoint from = at(sq(v, "b0")), to = at(sq(v, "c2"));
+    QTest::mousePress(m_view, Qt::LeftButton, {}, from);
+    QTest::mouseMove(m_view, (from + to) / 2);
+    QTest::mouseMove(m_view, to);
+    QTest::mouseRelease(m_view, Qt::LeftButton, {}, to);
+    QCOMPARE(moves.count(), 1);
+    // Black replies, then Red's cannon jumps its own... no: the black cannon on h7 screens
+    // the horse on h9, so h2 takes h9.
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "a6")));
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "a5")));
+    QCOMPARE(moves.count(), 2);
+    const Piece horse = m_view->position().at(sq(v, "h9"));
+    QCOMPARE(v.kinds[kindOf(horse)].letter, 'N');
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "h2")));
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "h9")));
+    QCOMPARE(moves.count(), 3);
+    const Move capture = moves[2][0].value<Move>();
+    QCOMPARE(capture, Move(sq(v, "h2"), sq(v, "h9")));
+    const Piece now = m_view->position().at(sq(v, "h9"));
+    QCOMPARE(v.kinds[kindOf(now)].letter, 'C');
+    QCOMPARE(colorOf(now), White);
+    QCOMPARE(m_view->position().lastCaptured(), horse);
+}
+
+void TestBoardView::flippedBoard() {
+    const Variant& v = Variant::chess();
+    show(Position::startPosition(v));
+    m_view->setFlipped(true);
+    QVERIFY(m_view->isFlipped());
+    // White's pawns are at the top now.
+    QVERIFY(at(sq(v, "e2")).y() < m_view->height() / 2);
+    QVERIFY(at(sq(v, "a2")).x() > at(sq(v, "h2")).x());
+    QSignalSpy moves(m_view, &BoardView::moveEntered);
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "d2")));
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "d4")));
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(moves[0][0].value<Move>(), Move(sq(v, "d2"), sq(v, "d4")));
+    // The same pixel unflipped holds a different square.
+    const QPoint d4 = at(sq(v, "d4"));
+    m_view->setFlipped(false);
+    QCOMPARE(m_view->boardGeometry().squareAt(d4), sq(v, "e5"));
+}
+
+void TestBoardView::highlightsDecideLegality() {
+    const Variant& v = Variant::chess();
+    show(Position::startPosition(v));
+    QSignalSpy moves(m_view, &BoardView::moveEntered);
+    QSignalSpy illegal(m_view, &BoardView::illegalMoveAttempt);
+    QSignalSpy lifted(m_view, &BoardView::squareLifted);
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "e2")));
+    QCOMPARE(lifted.count(), 1);
+    // The engine allows only e3 (as if in an unknown variant): e4 is refused although
+    // board/core would allow it.
+    m_view->setHighlights(*SquareMarkers::parse("8/8/8/8/8/4Y3/8/8", 8, 8));
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "e4")));
+    QCOMPARE(moves.count(), 0);
+    QCOMPARE(illegal.count(), 1);
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "e2")));
+    m_view->setHighlights(*SquareMarkers::parse("8/8/8/8/8/4Y3/8/8", 8, 8));
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "e3")));
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(moves[0][0].value<Move>(), Move(sq(v, "e2"), sq(v, "e3")));
+    // Lower case only decorates: not a destination.
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "e7")));
+    m_view->setHighlights(*SquareMarkers::parse("8/8/4g3/8/8/8/8/8", 8, 8));
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "e6")));
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(illegal.count(), 2);
+}
+
+void TestBoardView::highlightMagentaPromotes() {
+    const Variant& v = Variant::chess();
+    show(fromFen(v, "8/2P1k3/8/8/8/8/4K3/8 w - - 0 1"));
+    QSignalSpy moves(m_view, &BoardView::moveEntered);
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "c7")));
+    m_view->setHighlights(*SquareMarkers::parse("2M5/8/8/8/8/8/8/8", 8, 8));
+    m_view->setPromotionChoice(QStringLiteral("NQ")); // the engine's "choice"
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "c8")));
+    PromotionChooser* chooser = m_view->promotionChooser();
+    QVERIFY(chooser);
+    QCOMPARE(chooser->kinds(), QList<int>({v.kindForLetter('N'), v.kindForLetter('Q')}));
+    QTest::mouseClick(chooser, Qt::LeftButton, {}, chooser->optionRect(0).center().toPoint());
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(moves[0][0].value<Move>(),
+             Move(sq(v, "c7"), sq(v, "c8"), MoveType::Promotion, v.kindForLetter('N')));
+}
+
+void TestBoardView::highlightBlueWaitsForChoice() {
+    const Variant& v = Variant::chess();
+    show(fromFen(v, "8/2P1k3/8/8/8/8/4K3/8 w - - 0 1"));
+    QSignalSpy moves(m_view, &BoardView::moveEntered);
+    QSignalSpy put(m_view, &BoardView::squarePut);
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "c7")));
+    m_view->setHighlights(*SquareMarkers::parse("2B5/8/8/8/8/8/8/8", 8, 8));
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "c8")));
+    // Blue: the put goes out, no chooser, and the move waits for the engine's choice.
+    QCOMPARE(put.count(), 1);
+    QCOMPARE(put[0][0].toInt(), sq(v, "c8"));
+    QVERIFY(!m_view->promotionChooser());
+    QCOMPARE(moves.count(), 0);
+    m_view->setPromotionChoice(QStringLiteral("R"));
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(moves[0][0].value<Move>(),
+             Move(sq(v, "c7"), sq(v, "c8"), MoveType::Promotion, v.kindForLetter('R')));
+    QCOMPARE(put.count(), 1); // not a second put
+}
+
+void TestBoardView::highlightCyanContinues() {
+    const Variant& v = Variant::chess();
+    show(Position::startPosition(v));
+    disconnect(m_view, &BoardView::moveEntered, this, &TestBoardView::apply);
+    QSignalSpy moves(m_view, &BoardView::moveEntered);
+    QSignalSpy lifted(m_view, &BoardView::squareLifted);
+    QSignalSpy put(m_view, &BoardView::squarePut);
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "b1")));
+    m_view->setHighlights(*SquareMarkers::parse("8/8/8/8/8/2C5/8/8", 8, 8));
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "c3")));
+    // One leg done: put on c3, lifted again from there, no move yet.
+    QCOMPARE(moves.count(), 0);
+    QCOMPARE(put.count(), 1);
+    QCOMPARE(lifted.count(), 2);
+    QCOMPARE(lifted[1][0].toInt(), sq(v, "c3"));
+    m_view->setHighlights(*SquareMarkers::parse("8/8/8/8/3Y4/8/8/8", 8, 8));
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "d4")));
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(moves[0][0].value<Move>().from(), sq(v, "b1"));
+    QCOMPARE(moves[0][0].value<Move>().to(), sq(v, "d4"));
+}
+
+void TestBoardView::hoverOverRedIsReported() {
+    const Variant& v = Variant::chess();
+    show(fromFen(v, "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1"));
+    QSignalSpy hovered(m_view, &BoardView::squareHovered);
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "e4")));
+    m_view->setHighlights(*SquareMarkers::parse("8/8/8/3R4/8/8/8/8", 8, 8));
+    QTest::mouseMove(m_view, at(sq(v, "e6")));
+    QCOMPARE(hovered.count(), 0);
+    QTest::mouseMove(m_view, at(sq(v, "d5")));
+    QCOMPARE(hovered.count(), 1);
+    QCOMPARE(hovered[0][0].toInt(), sq(v, "d5"));
+    QTest::mouseMove(m_view, at(sq(v, "d5")) + QPoint(3, 3)); // same square: once only
+    QCOMPARE(hovered.count(), 1);
+}
+
+void TestBoardView::keyboardEntry_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("expected"); // empty: refused
+    QTest::newRow("coordinates") << "normal"
+                                 << "e2e4"
+                                 << "e2e4";
+    QTest::newRow("SAN") << "normal"
+                         << "Nf3"
+                         << "g1f3";
+    QTest::newRow("xiangqi") << "xiangqi"
+                             << "h2e2"
+                             << "h2e2";
+    QTest::newRow("illegal") << "normal"
+                             << "e2e5"
+                             << "";
+}
+
+void TestBoardView::keyboardEntry() {
+    QFETCH(QString, variant);
+    QFETCH(QString, typed);
+    QFETCH(QString, expected);
+    const Variant& v = *Variant::byName(variant.toStdString());
+    show(Position::startPosition(v));
+    m_view->setFocus();
+    QSignalSpy moves(m_view, &BoardView::moveEntered);
+    QSignalSpy illegal(m_view, &BoardView::illegalMoveAttempt);
+    QTest::keyClicks(m_view, typed);
+    QCOMPARE(m_view->typedText(), typed);
+    QTest::keyClick(m_view, Qt::Key_Return);
+    QCOMPARE(m_view->typedText(), QString());
+    if (expected.isEmpty()) {
+        QCOMPARE(moves.count(), 0);
+        QCOMPARE(illegal.count(), 1);
+        return;
+    }
+    QCOMPARE(moves.count(), 1);
+    Position before = Position::startPosition(v);
+    QCOMPARE(QString::fromStdString(coordinateText(before, moves[0][0].value<Move>())), expected);
+}
+
+void TestBoardView::animationCanBeTurnedOff() {
+    const Variant& v = Variant::chess();
+    show(Position::startPosition(v));
+    m_view->setShowCoordinates(false);
+    Position next = Position::startPosition(v);
+    next.makeMove(Move(sq(v, "e2"), sq(v, "e4")));
+    m_view->setAnimationsEnabled(false);
+    m_view->setPosition(next);
+    // Without animation the pawn is on e4 at once.
+    QVERIFY(pieceShown(sq(v, "e4")));
+    // With animation it starts on its way: e4 is still bare...
+    m_view->setPosition(Position::startPosition(v));
+    m_view->setAnimationsEnabled(true);
+    m_view->setPosition(next);
+    QVERIFY(!pieceShown(sq(v, "e4")));
+    // ...and it arrives.
+    QTRY_VERIFY(pieceShown(sq(v, "e4")));
+}
+
+QTEST_MAIN(TestBoardView)
+#include "test_boardview.moc"

@@ -1,0 +1,231 @@
+// board/view's pure parts: square <-> pixel geometry (flipped or not), CECP colour boards,
+// typed moves, and the SVG pixmap cache at several device pixel ratios.
+
+#include "boardgeometry.h"
+#include "movetext.h"
+#include "pieceset.h"
+#include "squaremarkers.h"
+#include "svgsheet.h"
+#include "typedmove.h"
+
+#include <QtTest>
+
+using namespace tabiya;
+
+class TestViewLogic : public QObject {
+    Q_OBJECT
+private slots:
+    void geometryIsSquareAndCentred();
+    void geometryRoundTrip_data();
+    void geometryRoundTrip();
+    void geometryHoldings();
+    void markers_data();
+    void markers();
+    void typedMove_data();
+    void typedMove();
+    void pixmapsAtDevicePixelRatio_data();
+    void pixmapsAtDevicePixelRatio();
+    void everyPieceHasArtwork();
+};
+
+void TestViewLogic::geometryIsSquareAndCentred() {
+    const BoardGeometry g(QSizeF(800, 500), 8, 8, false);
+    QCOMPARE(g.squareRect(geometry::square(0, 0)).width(),
+             g.squareRect(geometry::square(0, 0)).height());
+    QVERIFY(g.frameRect().height() <= 500);
+    // Centred horizontally within a pixel.
+    QVERIFY(qAbs(g.boardRect().center().x() - 400) <= 1);
+    QVERIFY(g.squareSize() == std::floor(g.squareSize())); // whole pixels: crisp lines
+}
+
+void TestViewLogic::geometryRoundTrip_data() {
+    QTest::addColumn<int>("files");
+    QTest::addColumn<int>("ranks");
+    QTest::addColumn<bool>("flipped");
+    QTest::newRow("chess") << 8 << 8 << false;
+    QTest::newRow("chess flipped") << 8 << 8 << true;
+    QTest::newRow("xiangqi") << 9 << 10 << false;
+    QTest::newRow("xiangqi flipped") << 9 << 10 << true;
+    QTest::newRow("16x16") << 16 << 16 << false;
+    QTest::newRow("10x8 flipped") << 10 << 8 << true;
+}
+
+void TestViewLogic::geometryRoundTrip() {
+    QFETCH(int, files);
+    QFETCH(int, ranks);
+    QFETCH(bool, flipped);
+    const BoardGeometry g(QSizeF(640, 600), files, ranks, flipped);
+    for (int f = 0; f < files; ++f)
+        for (int r = 0; r < ranks; ++r) {
+            const Square s = geometry::square(f, r);
+            QCOMPARE(g.squareAt(g.squareCenter(s)), s);
+        }
+    // White's first rank is at the bottom unless flipped.
+    const qreal a1y = g.squareCenter(geometry::square(0, 0)).y();
+    QCOMPARE(a1y > g.boardRect().center().y(), !flipped);
+    const qreal a1x = g.squareCenter(geometry::square(0, 0)).x();
+    QCOMPARE(a1x < g.boardRect().center().x(), !flipped);
+    QCOMPARE(g.squareAt(g.boardRect().topLeft() - QPointF(2, 2)), NoSquare);
+}
+
+void TestViewLogic::geometryHoldings() {
+    const BoardGeometry g(QSizeF(900, 600), 8, 8, false, 5);
+    Color c;
+    int index = -1;
+    QVERIFY(g.handAt(g.handRect(White, 2).center(), &c, &index));
+    QCOMPARE(c, White);
+    QCOMPARE(index, 2);
+    // The side at the bottom keeps its hand to the right of the board.
+    QVERIFY(g.handRect(White, 0).left() > g.boardRect().right());
+    QVERIFY(g.handRect(Black, 0).right() < g.boardRect().left());
+    QVERIFY(!g.boardRect().intersects(g.handRect(Black, 4)));
+}
+
+void TestViewLogic::markers_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("files");
+    QTest::addColumn<int>("ranks");
+    QTest::addColumn<bool>("valid");
+    QTest::addColumn<QString>("square");
+    QTest::addColumn<char>("letter");
+    QTest::addColumn<bool>("legal");
+    // The spec's example: e3 and e4 yellow, f3 red.
+    QTest::newRow("spec e4") << "8/8/8/8/4y3/4yr2/8/8" << 8 << 8 << true << "e4" << 'y' << false;
+    QTest::newRow("spec f3") << "8/8/8/8/4y3/4yr2/8/8" << 8 << 8 << true << "f3" << 'r' << false;
+    QTest::newRow("upper legal") << "8/8/8/8/4Y3/4YR2/8/8" << 8 << 8 << true << "f3" << 'R' << true;
+    QTest::newRow("transparent") << "8/8/8/8/8/8/8/T7" << 8 << 8 << true << "a1" << 'T' << true;
+    QTest::newRow("magenta") << "2M5/8/8/8/8/8/8/8" << 8 << 8 << true << "c8" << 'M' << true;
+    QTest::newRow("unmarked") << "8/8/8/8/8/8/8/8" << 8 << 8 << true << "d4" << char(0) << false;
+    QTest::newRow("xiangqi") << "9/9/9/9/9/9/9/4C4/9/9" << 9 << 10 << true << "e2" << 'C' << true;
+    QTest::newRow("wide two digits")
+        << "10/10/10/10/10/10/10/9G" << 10 << 8 << true << "j1" << 'G' << true;
+    QTest::newRow("too few ranks") << "8/8/8" << 8 << 8 << false << "a1" << char(0) << false;
+    QTest::newRow("row too long") << "9/8/8/8/8/8/8/8" << 8 << 8 << false << "a1" << char(0)
+                                  << false;
+    QTest::newRow("piece letter") << "8/8/8/8/8/8/8/K7" << 8 << 8 << false << "a1" << char(0)
+                                  << false;
+}
+
+void TestViewLogic::markers() {
+    QFETCH(QString, text);
+    QFETCH(int, files);
+    QFETCH(int, ranks);
+    QFETCH(bool, valid);
+    QFETCH(QString, square);
+    QFETCH(char, letter);
+    QFETCH(bool, legal);
+    const auto board = SquareMarkers::parse(text, files, ranks);
+    QCOMPARE(board.has_value(), valid);
+    if (!valid) return;
+    const int rank = square.mid(1).toInt() - (ranks == 10 ? 0 : 1);
+    const Square s = geometry::square(square[0].toLatin1() - 'a', rank);
+    QCOMPARE(board->letterAt(s), letter);
+    QCOMPARE(board->isLegalDestination(s), legal);
+}
+
+void TestViewLogic::typedMove_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("expected"); // coordinate text, empty when rejected
+    const QString start =
+        QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+    QTest::newRow("coordinates") << "normal" << start << "e2e4"
+                                 << "e2e4";
+    QTest::newRow("upper-case coordinates") << "normal" << start << "E2E4"
+                                            << "e2e4";
+    QTest::newRow("SAN knight") << "normal" << start << "Nf3"
+                                << "g1f3";
+    QTest::newRow("SAN pawn") << "normal" << start << "d4"
+                              << "d2d4";
+    QTest::newRow("illegal") << "normal" << start << "e2e5"
+                             << "";
+    QTest::newRow("nonsense") << "normal" << start << "hello"
+                              << "";
+    QTest::newRow("castle") << "normal"
+                            << "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1"
+                            << "O-O"
+                            << "e1g1";
+    QTest::newRow("promotion SAN") << "normal"
+                                   << "8/2P1k3/8/8/8/8/4K3/8 w - - 0 1"
+                                   << "c8=N"
+                                   << "c7c8n";
+    QTest::newRow("promotion coordinates") << "normal"
+                                           << "8/2P1k3/8/8/8/8/4K3/8 w - - 0 1"
+                                           << "c7c8q"
+                                           << "c7c8q";
+    const QString xq =
+        QStringLiteral("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+    QTest::newRow("xiangqi cannon") << "xiangqi" << xq << "h2e2"
+                                    << "h2e2";
+    QTest::newRow("xiangqi illegal") << "xiangqi" << xq << "h2h8"
+                                     << "";
+}
+
+void TestViewLogic::typedMove() {
+    QFETCH(QString, variant);
+    QFETCH(QString, fen);
+    QFETCH(QString, typed);
+    QFETCH(QString, expected);
+    const Variant& v = *Variant::byName(variant.toStdString());
+    auto pos = Position::fromFen(v, fen.toStdString());
+    QVERIFY(pos);
+    QString error;
+    const Move m = TypedMove::resolve(*pos, typed, &error);
+    if (expected.isEmpty()) {
+        QVERIFY(m.isNone());
+        QVERIFY(!error.isEmpty());
+        return;
+    }
+    QVERIFY2(!m.isNone(), qPrintable(error));
+    QCOMPARE(QString::fromStdString(coordinateText(*pos, m)), expected);
+}
+
+void TestViewLogic::pixmapsAtDevicePixelRatio_data() {
+    QTest::addColumn<qreal>("dpr");
+    QTest::newRow("1x") << 1.0;
+    QTest::newRow("1.25x") << 1.25;
+    QTest::newRow("2x") << 2.0;
+    QTest::newRow("3x") << 3.0;
+}
+
+void TestViewLogic::pixmapsAtDevicePixelRatio() {
+    QFETCH(qreal, dpr);
+    SvgSheet sheet(PieceSet::byId(QStringLiteral("western")).fileName);
+    QVERIFY(sheet.isValid());
+    const QPixmap pm = sheet.pixmap(QStringLiteral("wK"), 48, dpr);
+    // Rendered at device resolution and tagged, never scaled afterwards.
+    QCOMPARE(pm.devicePixelRatio(), dpr);
+    QCOMPARE(pm.width(), int(std::ceil(48 * dpr)));
+    // Cached by (element, size, dpr): asking again returns the same pixmap.
+    const int cached = sheet.cachedCount();
+    QCOMPARE(sheet.pixmap(QStringLiteral("wK"), 48, dpr).cacheKey(), pm.cacheKey());
+    QCOMPARE(sheet.cachedCount(), cached);
+    QVERIFY(sheet.pixmap(QStringLiteral("wK"), 48, dpr + 1).cacheKey() != pm.cacheKey());
+    // The piece is drawn: some opaque pixels in the middle column.
+    const QImage img = pm.toImage();
+    int opaque = 0;
+    for (int y = 0; y < img.height(); ++y)
+        opaque += qAlpha(img.pixel(img.width() / 2, y)) > 200;
+    QVERIFY(opaque > img.height() / 3);
+}
+
+void TestViewLogic::everyPieceHasArtwork() {
+    for (const PieceSet& set : PieceSet::builtIn()) {
+        SvgSheet sheet(set.fileName);
+        QVERIFY2(sheet.isValid(), qPrintable(set.fileName));
+        const QString letters =
+            set.xiangqi ? QStringLiteral("KABNRCP") : QStringLiteral("PNBRQKAC");
+        for (QChar side : {u'w', u'b'})
+            for (QChar letter : letters) {
+                const QString id = QString(side) + letter;
+                QVERIFY2(sheet.hasElement(id), qPrintable(set.id + QLatin1Char(' ') + id));
+            }
+    }
+    SvgSheet board(QStringLiteral(":/board/xiangqi-board.svg"));
+    QVERIFY(board.hasElement(QStringLiteral("river-left")));
+    QVERIFY(board.hasElement(QStringLiteral("river-right")));
+}
+
+QTEST_MAIN(TestViewLogic)
+#include "test_viewlogic.moc"
