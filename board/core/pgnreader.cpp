@@ -107,12 +107,20 @@ private:
         while (m_at < m_text.size() && m_text[m_at] != '\n')
             advance(1);
     }
+    // Comment text with its white space collapsed: line breaks in a comment are layout.
     static std::string trimmed(std::string_view s) {
-        while (!s.empty() && isSpace(s.front()))
-            s.remove_prefix(1);
-        while (!s.empty() && isSpace(s.back()))
-            s.remove_suffix(1);
-        return std::string(s);
+        std::string out;
+        bool space = false;
+        for (char c : s) {
+            if (isSpace(c)) {
+                space = !out.empty();
+                continue;
+            }
+            if (space) out += ' ';
+            space = false;
+            out += c;
+        }
+        return out;
     }
 
     void error(int line, int column, std::string message) {

@@ -18,11 +18,12 @@ std::string escapeTag(const std::string& s) {
     return out;
 }
 
-// Characters on screen, not bytes: UTF-8 continuation bytes do not count.
+// Columns on screen, not bytes: UTF-8 continuation bytes do not count, and characters
+// from U+1000 up (CJK, full-width digits) count as two, as terminals show them.
 int width(const std::string& s) {
     int n = 0;
     for (unsigned char c : s)
-        n += (c & 0xC0) != 0x80;
+        n += (c & 0xC0) == 0x80 ? 0 : c >= 0xE1 ? 2 : 1;
     return n;
 }
 
@@ -47,7 +48,7 @@ public:
             if (!word.empty()) add(word);
             add(pgnMoveText(pos, pm.move, m_options.xiangqi));
             for (int nag : pm.nags)
-                add("$" + std::to_string(nag));
+                add('$' + std::to_string(nag));
             needNumber = false;
             if (!pm.comment.empty()) {
                 comment(pm.comment);
@@ -82,7 +83,9 @@ public:
             add("{}");
             return;
         }
-        words.front().insert(0, "{");
+        std::string first(1, '{');
+        first += words.front();
+        words.front() = std::move(first);
         words.back() += "}";
         for (auto& w : words)
             add(w);

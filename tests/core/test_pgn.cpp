@@ -1,0 +1,332 @@
+// PGN: games read and written back (tags, comments, NAGs, variations, results), XBoard's
+// xiangqi PGN, several games per file, errors with line and column, and garbage.
+#include "movetext.h"
+#include "pgn.h"
+
+#include <QFile>
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace tabiya;
+
+namespace {
+
+std::string readFile(const QString& name) {
+    QFile f(QStringLiteral(TABIYA_CORE_TEST_DATA "/") + name);
+    if (!f.open(QIODevice::ReadOnly)) qFatal("missing test data %s", qPrintable(name));
+    return f.readAll().toStdString();
+}
+
+// The main line as coordinate moves, for comparing games.
+QStringList mainLine(const PgnGame& game) {
+    QStringList out;
+    Position pos = game.startPosition();
+    for (const PgnMove& pm : game.moves) {
+        out << QString::fromStdString(coordinateText(pos, pm.move));
+        pos.makeMove(pm.move);
+    }
+    return out;
+}
+
+} // namespace
+
+class TestPgn : public QObject {
+    Q_OBJECT
+
+private slots:
+    void readsTree();
+    void writesExportFormat();
+    void roundTrip_data();
+    void roundTrip();
+    void xboardXiangqi();
+    void xiangqiNotations_data();
+    void xiangqiNotations();
+    void severalGames();
+    void wrapsAt80();
+    void errors_data();
+    void errors();
+    void recoversForNextGame();
+    void garbageNeverCrashes();
+};
+
+void TestPgn::readsTree() {
+    const PgnReadResult r = readPgn(readFile("annotated.pgn"));
+    QVERIFY(r.errors.empty());
+    QCOMPARE(r.games.size(), size_t(1));
+    const PgnGame& g = r.games[0];
+    QCOMPARE(g.result, std::string("1-0"));
+    QCOMPARE(g.tag("Opening"), std::string("Ruy \"Lopez\""));
+    QCOMPARE(g.comment, std::string("Opening comment"));
+    QCOMPARE(g.moves.size(), size_t(16));
+    QCOMPARE(g.moves[0].nags, std::vector<int>{1});
+    // 1... c5 is an alternative to 1... e5, with its own sub-variation 2. c3.
+    QCOMPARE(g.moves[1].variations.size(), size_t(1));
+    const PgnLine& sicilian = g.moves[1].variations[0];
+    QCOMPARE(sicilian.size(), size_t(3));
+    QCOMPARE(sicilian[0].text, std::string("c5"));
+    QCOMPARE(sicilian[0].comment, std::string("Sicilian"));
+    QCOMPARE(sicilian[1].variations.size(), size_t(1));
+    QCOMPARE(sicilian[1].variations[0][0].text, std::string("c3"));
+    QCOMPARE(g.moves[5].nags, std::vector<int>{5});
+    QCOMPARE(g.moves[5].comment, std::string("the Morphy defence"));
+    QCOMPARE(mainLine(g).last(), QString("e8g8"));
+}
+
+void TestPgn::writesExportFormat() {
+    const PgnReadResult r = readPgn(readFile("annotated.pgn"));
+    const std::string expected = readFile("annotated-export.pgn");
+    QCOMPARE(QString::fromStdString(writePgn(r.games[0])), QString::fromStdString(expected));
+}
+
+void TestPgn::roundTrip_data() {
+    QTest::addColumn<QString>("pgn");
+    QTest::newRow("annotated") << QString::fromStdString(readFile("annotated.pgn"));
+    QTest::newRow("from a FEN, black to move")
+        << "[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\"]\n"
+           "[SetUp \"1\"]\n"
+           "\n"
+           "1... e5 2. Nf3 {x} (2. f4 exf4) 2... Nc6 *";
+    QTest::newRow("chess960 castling") << "[Variant \"fischerandom\"]\n"
+                                          "[FEN \"1r2k2r/8/8/8/8/8/8/R3K1R1 w GAhb - 0 9\"]\n"
+                                          "\n"
+                                          "9. O-O O-O-O 1/2-1/2";
+    QTest::newRow("promotion and mate")
+        << "[FEN \"3r3k/4P1pp/8/8/8/8/8/4K3 w - - 0 1\"]\n\n1. exd8=Q# 1-0";
+    QTest::newRow("xiangqi wxf")
+        << "[Variant \"xiangqi\"]\n\n1. C2.5 H8+7 2. H2+3 R9.8 3. R1.2 C8+4 *";
+    QTest::newRow("null move") << "1. e4 -- 2. d4 *";
+}
+
+// Read, write, read again: the same tree and the same text.
+void TestPgn::roundTrip() {
+    QFETCH(QString, pgn);
+    const PgnReadResult first = readPgn(pgn.toStdString());
+    QVERIFY2(first.errors.empty(), first.errors.empty() ? "" : first.errors[0].message.c_str());
+    QCOMPARE(first.games.size(), size_t(1));
+    const std::string written = writePgn(first.games);
+    const PgnReadResult second = readPgn(written);
+    QVERIFY2(second.errors.empty(), written.c_str());
+    QCOMPARE(second.games.size(), size_t(1));
+    QCOMPARE(mainLine(second.games[0]), mainLine(first.games[0]));
+    QCOMPARE(second.games[0].result, first.games[0].result);
+    QCOMPARE(QString::fromStdString(writePgn(second.games)), QString::fromStdString(written));
+}
+
+void TestPgn::xboardXiangqi() {
+    // Saved by XBoard 4.9 from a MaxQi self-play game (SAN with H/E, ranks 0-9).
+    const std::string text = readFile("xboard-xiangqi.pgn");
+    const PgnReadResult r = readPgn(text);
+    QVERIFY(r.errors.empty());
+    QCOMPARE(r.games.size(), size_t(1));
+    const PgnGame& g = r.games[0];
+    QCOMPARE(g.variant, &Variant::xiangqi());
+    QCOMPARE(g.moves.size(), size_t(116));
+    QCOMPARE(g.result, std::string("0-1"));
+    QCOMPARE(g.moves.back().comment, std::string("+79.99/28 0.1 Xboard adjudication: Checkmate"));
+    // Written back, every move reads as XBoard wrote it.
+    Position pos = g.startPosition();
+    for (const PgnMove& pm : g.moves) {
+        QCOMPARE(pgnMoveText(pos, pm.move), pm.text);
+        pos.makeMove(pm.move);
+    }
+    // And the WXF and Chinese forms of the same game read back to the same moves.
+    for (XiangqiNotation n : {XiangqiNotation::Wxf, XiangqiNotation::Chinese}) {
+        const std::string written = writePgn(g, {n, 80});
+        const PgnReadResult again = readPgn(written);
+        QVERIFY(again.errors.empty());
+        QCOMPARE(mainLine(again.games[0]), mainLine(g));
+    }
+}
+
+void TestPgn::xiangqiNotations_data() {
+    QTest::addColumn<QString>("pgn");
+    QTest::addColumn<QString>("last");
+    QTest::newRow("coordinates") << "[Variant \"xiangqi\"]\n1. h2e2 h9g7 2. h0g2 *"
+                                 << "h0g2";
+    QTest::newRow("wxf") << "[Variant \"xiangqi\"]\n1. C2.5 H8+7 2. H2+3 *"
+                         << "h0g2";
+    QTest::newRow("chinese") << "[Variant \"xiangqi\"]\n1. 炮二平五 马8进7 2. 马二进三 *"
+                             << "h0g2";
+    QTest::newRow("traditional, no numbers")
+        << "[Variant \"xiangqi\"]\n炮二平五 馬８進７ 傌二進三 *"
+        << "h0g2";
+    QTest::newRow("fen tag") << "[Variant \"xiangqi\"]\n[FEN \"3k5/9/9/9/9/9/9/1R7/9/1R2K4 w - - 0 "
+                                "1\"]\n1. R++3 *"
+                             << "b2b5";
+}
+
+void TestPgn::xiangqiNotations() {
+    QFETCH(QString, pgn);
+    QFETCH(QString, last);
+    const PgnReadResult r = readPgn(pgn.toStdString());
+    QVERIFY2(r.errors.empty(), r.errors.empty() ? "" : r.errors[0].message.c_str());
+    QCOMPARE(mainLine(r.games[0]).last(), last);
+}
+
+void TestPgn::severalGames() {
+    const std::string text = readFile("annotated.pgn") + "\n" +
+                             "[Event \"Two\"]\n\n1. d4 d5 1/2-1/2\n\n[Event \"Three\"]\n1. c4 *\n" +
+                             "1. Nf3 0-1\n";
+    const PgnReadResult r = readPgn(text);
+    QVERIFY(r.errors.empty());
+    QCOMPARE(r.games.size(), size_t(4));
+    QCOMPARE(r.games[1].tag("Event"), std::string("Two"));
+    QCOMPARE(r.games[1].result, std::string("1/2-1/2"));
+    QCOMPARE(r.games[2].moves.size(), size_t(1));
+    QCOMPARE(r.games[3].tags.size(), size_t(0)); // movetext without tags is a game too
+    QCOMPARE(r.games[3].result, std::string("0-1"));
+    QCOMPARE(readPgn(writePgn(r.games)).games.size(), size_t(4));
+}
+
+void TestPgn::wrapsAt80() {
+    PgnGame g;
+    g.comment =
+        std::string(50, 'x') + " a long comment that goes on and on " + std::string(30, 'y');
+    Position pos = g.startPosition();
+    // Knights out and back: a long game with a comment on every tenth move.
+    const char* const dance[] = {"g1f3", "g8f6", "f3g1", "f6g8"};
+    for (int i = 0; i < 200; ++i) {
+        PgnMove pm;
+        pm.move = parseCoordinateMove(pos, dance[i % 4]);
+        QVERIFY(!pm.move.isNone());
+        if (i % 10 == 0) pm.comment = "comment number " + std::to_string(i);
+        pos.makeMove(pm.move);
+        g.moves.push_back(pm);
+    }
+    const std::string text = writePgn(g);
+    int longest = 0, lines = 0;
+    size_t start = 0;
+    for (size_t nl; (nl = text.find('\n', start)) != std::string::npos; start = nl + 1) {
+        longest = std::max(longest, int(nl - start));
+        ++lines;
+    }
+    QVERIFY(longest <= 80);
+    QVERIFY(longest >= 70); // lines are filled, not broken early
+    QVERIFY(lines > 20);
+    const PgnReadResult back = readPgn(text);
+    QVERIFY(back.errors.empty());
+    QCOMPARE(back.games[0].moves.size(), size_t(200));
+    QCOMPARE(back.games[0].comment, g.comment);
+}
+
+void TestPgn::errors_data() {
+    QTest::addColumn<QString>("pgn");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<int>("movesKept");
+
+    QTest::newRow("illegal move") << "1. e4 e5 2. Ke3 *" << 1 << 13
+                                  << "illegal or unknown move 'Ke3'" << 2;
+    QTest::newRow("unknown token on line 3")
+        << "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 xyz 4. O-O *" << 3 << 28
+        << "illegal or unknown move 'xyz'" << 5;
+    QTest::newRow("glued move number")
+        << "1.e4 2.e4 *" << 1 << 8 << "illegal or unknown move 'e4'" << 1;
+    QTest::newRow("comment not closed")
+        << "1. e4 {never closed\n2. d4" << 1 << 7 << "comment not closed" << 1;
+    QTest::newRow("unknown variant")
+        << "[Variant \"hexagonal\"]\n1. e4 *" << 2 << 1 << "unknown variant 'hexagonal'" << 0;
+    QTest::newRow("bad FEN") << "[FEN \"rnbqkbnr/ppp w\"]\n1. e4 *" << 2 << 1 << "bad FEN tag" << 0;
+    QTest::newRow("close without open") << "1. e4 ) e5 *" << 1 << 7 << "')' without '('" << 1;
+    QTest::newRow("variation first") << "( 1. e4 ) *" << 1 << 1 << "variation before any move" << 0;
+    QTest::newRow("malformed tag") << "[Event x]\n1. e4 *" << 1 << 1 << "malformed tag" << 1;
+    QTest::newRow("tag not closed")
+        << "[Event \"x\n1. e4 *" << 1 << 1 << "tag value not closed" << 1;
+    QTest::newRow("variation not closed")
+        << "1. e4 (1. d4 d5 *" << 1 << 17 << "result inside a variation" << 1;
+    QTest::newRow("stray brace") << "1. e4 } e5 *" << 1 << 7 << "unexpected '}'" << 1;
+}
+
+void TestPgn::errors() {
+    QFETCH(QString, pgn);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, message);
+    QFETCH(int, movesKept);
+    const PgnReadResult r = readPgn(pgn.toStdString());
+    QVERIFY(!r.errors.empty());
+    const PgnError& e = r.errors.front();
+    QVERIFY2(QString::fromStdString(e.message).startsWith(message), e.message.c_str());
+    QCOMPARE(e.line, line);
+    QCOMPARE(e.column, column);
+    QCOMPARE(r.games.size(), size_t(1));
+    QCOMPARE(int(r.games[0].moves.size()), movesKept);
+}
+
+void TestPgn::recoversForNextGame() {
+    const std::string text = "[Event \"bad\"]\n\n1. e4 e5 2. Qxf7 Nc6 3. d4 1-0\n\n"
+                             "[Event \"good\"]\n\n1. d4 d5 2. c4 *\n";
+    const PgnReadResult r = readPgn(text);
+    QCOMPARE(r.errors.size(), size_t(1));
+    QCOMPARE(r.errors[0].game, 0);
+    QCOMPARE(r.errors[0].line, 3);
+    QCOMPARE(r.games.size(), size_t(2));
+    QCOMPARE(r.games[0].moves.size(), size_t(2));
+    QCOMPARE(r.games[0].result, std::string("1-0"));
+    QCOMPARE(r.games[1].tag("Event"), std::string("good"));
+    QCOMPARE(r.games[1].moves.size(), size_t(3));
+}
+
+// Random bytes, and random soup of PGN tokens: no crash, no hang, and whatever was read
+// is written as PGN that reads back without errors.
+void TestPgn::garbageNeverCrashes() {
+    QRandomGenerator rng(20261122);
+    const char* const pieces[] = {"[",
+                                  "]",
+                                  "\"",
+                                  "{",
+                                  "}",
+                                  "(",
+                                  ")",
+                                  ";",
+                                  "\n",
+                                  " ",
+                                  "$",
+                                  "1.",
+                                  "1...",
+                                  "e4",
+                                  "e5",
+                                  "Nf3",
+                                  "Nc6",
+                                  "O-O",
+                                  "1-0",
+                                  "*",
+                                  "0-1",
+                                  "1/2-1/2",
+                                  "[Event \"x\"]",
+                                  "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]",
+                                  "[Variant \"xiangqi\"]",
+                                  "C2.5",
+                                  "炮二平五",
+                                  "\xe7",
+                                  "%",
+                                  "!?",
+                                  "\\",
+                                  "--",
+                                  "@@@@",
+                                  "exd6",
+                                  "=Q",
+                                  "\r\n",
+                                  "\t",
+                                  "$999999999"};
+    for (int round = 0; round < 400; ++round) {
+        std::string text;
+        const int n = rng.bounded(1, 120);
+        for (int i = 0; i < n; ++i) {
+            if (round % 2)
+                text += char(rng.bounded(256));
+            else
+                text += pieces[rng.bounded(int(std::size(pieces)))];
+        }
+        const PgnReadResult r = readPgn(text);
+        for (const PgnError& e : r.errors)
+            QVERIFY(e.line >= 1 && e.column >= 1);
+        const PgnReadResult again = readPgn(writePgn(r.games));
+        QVERIFY2(again.errors.empty(), text.c_str());
+        QCOMPARE(again.games.size(), r.games.size());
+    }
+}
+
+QTEST_GUILESS_MAIN(TestPgn)
+#include "test_pgn.moc"

@@ -1,0 +1,148 @@
+// How games end by the rules: mate, stalemate (a loss in xiangqi), repetition, perpetual
+// check (a loss in xiangqi), the n-move rule, and dead material.
+#include "movetext.h"
+#include "position.h"
+#include "rules.h"
+
+#include <QTest>
+
+using namespace tabiya;
+
+class TestRules : public QObject {
+    Q_OBJECT
+
+private slots:
+    void adjudicate_data();
+    void adjudicate();
+    void material_data();
+    void material();
+};
+
+void TestRules::adjudicate_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<QString>("result");
+    QTest::addColumn<int>("termination");
+    QTest::addColumn<QString>("reason");
+
+    const QString start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    QTest::newRow("ongoing") << "chess" << start << "e2e4"
+                             << "*" << int(Termination::None) << "";
+    QTest::newRow("fool's mate") << "chess" << start << "f2f3 e7e5 g2g4 d8h4"
+                                 << "0-1" << int(Termination::Checkmate) << "Black mates";
+    QTest::newRow("stalemate") << "chess"
+                               << "7k/5Q2/6K1/8/8/8/8/8 w - - 0 1"
+                               << "g6h6"
+                               << "1/2-1/2" << int(Termination::Stalemate) << "Stalemate";
+    QTest::newRow("threefold") << "chess" << start << "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8"
+                               << "1/2-1/2" << int(Termination::Repetition) << "Draw by repetition";
+    QTest::newRow("twofold is not yet") << "chess" << start << "g1f3 g8f6 f3g1 f6g8"
+                                        << "*" << int(Termination::None) << "";
+    QTest::newRow("perpetual check in chess is a draw")
+        << "chess"
+        << "4k3/8/8/8/3R4/8/8/5K2 w - - 0 1"
+        << "d4e4 e8d8 e4d4 d8e8 d4e4 e8d8 e4d4 d8e8"
+        << "1/2-1/2" << int(Termination::Repetition) << "Draw by repetition";
+    QTest::newRow("fifty moves") << "chess"
+                                 << "4k3/8/8/8/8/8/8/R3K3 w - - 99 80"
+                                 << "a1a2"
+                                 << "1/2-1/2" << int(Termination::MoveRule)
+                                 << "Draw by the 50-move rule";
+    QTest::newRow("fifty moves reset by a pawn") << "chess"
+                                                 << "4k3/8/8/8/8/8/P7/R3K3 w - - 99 80"
+                                                 << "a2a3"
+                                                 << "*" << int(Termination::None) << "";
+    QTest::newRow("dead material after a capture")
+        << "chess"
+        << "4k3/8/8/8/8/8/3q4/3BK3 w - - 0 1"
+        << "e1d2"
+        << "1/2-1/2" << int(Termination::InsufficientMaterial) << "Draw by insufficient material";
+
+    QTest::newRow("xiangqi mate") << "xiangqi"
+                                  << "3k5/R8/1R7/9/9/9/9/9/9/5K3 w - - 0 1"
+                                  << "b7b9"
+                                  << "1-0" << int(Termination::Checkmate) << "Red mates";
+    QTest::newRow("xiangqi stalemate loses")
+        << "xiangqi"
+        << "3k5/R8/9/9/9/9/9/9/4R4/5K3 w - - 0 1"
+        << "e1e5"
+        << "1-0" << int(Termination::Stalemate) << "Black is stalemated and loses";
+    QTest::newRow("xiangqi perpetual check loses")
+        << "xiangqi"
+        << "4k4/9/9/9/3R5/9/9/9/9/5K3 w - - 0 1"
+        << "d5e5 e9d9 e5d5 d9e9 d5e5 e9d9 e5d5 d9e9"
+        << "0-1" << int(Termination::PerpetualCheck) << "Red loses by perpetual check";
+    QTest::newRow("xiangqi quiet repetition is a draw")
+        << "xiangqi"
+        << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"
+        << "h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0 g7h9"
+        << "1/2-1/2" << int(Termination::Repetition) << "Draw by repetition";
+    QTest::newRow("xiangqi sixty moves")
+        << "xiangqi"
+        << "3k5/9/9/9/9/9/9/9/4R4/5K3 w - - 119 90"
+        << "e1e2"
+        << "1/2-1/2" << int(Termination::MoveRule) << "Draw by the 60-move rule";
+}
+
+void TestRules::adjudicate() {
+    QFETCH(QString, variant);
+    QFETCH(QString, fen);
+    QFETCH(QString, moves);
+    QFETCH(QString, result);
+    QFETCH(int, termination);
+    QFETCH(QString, reason);
+    const Variant& v = *Variant::byName(variant.toStdString());
+    auto pos = Position::fromFen(v, fen.toStdString());
+    QVERIFY(pos);
+    for (const QString& text : moves.split(' ', Qt::SkipEmptyParts)) {
+        const Move m = parseCoordinateMove(*pos, text.toStdString());
+        QVERIFY2(!m.isNone(), qPrintable(text));
+        pos->makeMove(m);
+    }
+    const Outcome o = tabiya::adjudicate(*pos);
+    QCOMPARE(QString::fromStdString(o.resultText()), result);
+    QCOMPARE(int(o.termination), termination);
+    QCOMPARE(QString::fromStdString(o.reason(v)), reason);
+}
+
+void TestRules::material_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<bool>("dead");
+    QTest::newRow("KK") << "chess"
+                        << "4k3/8/8/8/8/8/8/4K3 w - - 0 1" << true;
+    QTest::newRow("KNK") << "chess"
+                         << "4k3/8/8/8/8/8/8/4KN2 w - - 0 1" << true;
+    QTest::newRow("KBK") << "chess"
+                         << "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1" << true;
+    QTest::newRow("KBKB same colour") << "chess"
+                                      << "4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1" << true;
+    QTest::newRow("KBKB opposite colours") << "chess"
+                                           << "2b1k3/8/8/8/8/8/8/2B1K3 w - - 0 1" << false;
+    QTest::newRow("KNNK") << "chess"
+                          << "4k3/8/8/8/8/8/8/3NKN2 w - - 0 1" << false;
+    QTest::newRow("KBKN") << "chess"
+                          << "4kn2/8/8/8/8/8/8/2B1K3 w - - 0 1" << false;
+    QTest::newRow("KPK") << "chess"
+                         << "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1" << false;
+    QTest::newRow("KRK") << "chess"
+                         << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1" << false;
+    QTest::newRow("xiangqi advisors and elephants")
+        << "xiangqi"
+        << "2bak4/4a4/9/9/9/9/9/9/4A4/2B1KA3 w - - 0 1" << true;
+    QTest::newRow("xiangqi soldier") << "xiangqi"
+                                     << "3k5/9/9/9/9/9/4P4/9/9/5K3 w - - 0 1" << false;
+}
+
+void TestRules::material() {
+    QFETCH(QString, variant);
+    QFETCH(QString, fen);
+    QFETCH(bool, dead);
+    auto pos = Position::fromFen(*Variant::byName(variant.toStdString()), fen.toStdString());
+    QVERIFY(pos);
+    QCOMPARE(insufficientMaterial(*pos), dead);
+}
+
+QTEST_GUILESS_MAIN(TestRules)
+#include "test_rules.moc"
