@@ -202,13 +202,12 @@ void paintBrackets(QPainter& p, const QRectF& cell, const QColor& color) {
     }
 }
 
+// A chess square gets a tint; a xiangqi point gets brackets in the theme's mark colour.
 void markSquare(QPainter& p, const BoardGeometry& g, const Variant& v, Square s,
-                const QColor& color) {
+                const QColor& color, const QColor& pointColor) {
     if (s == NoSquare || !v.contains(s)) return;
     if (isXiangqiBoard(v)) {
-        QColor strong = color;
-        strong.setAlpha(255);
-        paintBrackets(p, g.squareRect(s), strong);
+        paintBrackets(p, g.squareRect(s), pointColor);
     } else {
         p.fillRect(g.squareRect(s), color);
     }
@@ -285,10 +284,11 @@ void paintUnderMarks(QPainter& p, const BoardGeometry& g, const BoardTheme& them
         if (m.type() == MoveType::Castle) // mark where the king went, not the rook
             to = geometry::square(m.to() > m.from() ? variant.width - 2 : 2,
                                   geometry::rankOf(m.from()));
-        if (m.type() != MoveType::Drop) markSquare(p, g, variant, m.from(), theme.lastMove);
-        markSquare(p, g, variant, to, theme.lastMove);
+        if (m.type() != MoveType::Drop)
+            markSquare(p, g, variant, m.from(), theme.lastMove, theme.pointMark);
+        markSquare(p, g, variant, to, theme.lastMove, theme.pointMark);
     }
-    markSquare(p, g, variant, marks.selected, theme.selected);
+    markSquare(p, g, variant, marks.selected, theme.selected, theme.selected.darker(130));
     if (marks.check != NoSquare && variant.contains(marks.check)) {
         const QRectF r = g.squareRect(marks.check);
         QRadialGradient glow(r.center(), g.squareSize() * 0.55);

@@ -17,6 +17,7 @@ struct BoardTheme {
     QColor coordinates;  // coordinate text in the margin
     QColor xiangqiBoard; // the wooden field of a xiangqi board
     QColor xiangqiLines; // its grid lines and river text
+    QColor pointMark;    // xiangqi: corner brackets for the last move and the selection
     QColor lastMove;     // tint on the last move's squares
     QColor selected;     // tint on the lifted piece's square
     QColor legal;        // destination dots

@@ -102,6 +102,19 @@ int main(int argc, char** argv) {
     const Position castling = *Position::fromFen(
         chess, "r3k2r/pppq1ppp/2n1bn2/3pp3/3PP3/2N1BN2/PPPQ1PPP/R3K2R w KQkq - 0 1");
 
+    static const Variant dropChess = [] {
+        Variant v = Variant::chess();
+        v.name = "dropchess";
+        v.holdings = true;
+        v.finalize();
+        return v;
+    }();
+    Position holdings = *Position::fromFen(
+        dropChess, "r1b1k2r/ppp2ppp/2n5/3q4/3P4/5N2/PP3PPP/R2QKB1R b KQkq - 0 9");
+    holdings.setHand(White, dropChess.kindForLetter('N'), 1);
+    holdings.setHand(White, dropChess.kindForLetter('P'), 3);
+    holdings.setHand(Black, dropChess.kindForLetter('B'), 1);
+    holdings.setHand(Black, dropChess.kindForLetter('P'), 1);
     const QSize tall(540, 600);
     auto shot = [](QString file, const Position& pos, QSize size = QSize(520, 520)) {
         Shot s{file, pos};
@@ -121,6 +134,7 @@ int main(int argc, char** argv) {
     shots.last().theme = QStringLiteral("green");
     shots << shot(QStringLiteral("chess-blue.png"), promotion);
     shots.last().theme = QStringLiteral("blue");
+    shots << shot(QStringLiteral("chess-holdings.png"), holdings, QSize(720, 520));
     shots << shot(QStringLiteral("xiangqi-characters.png"), Position::startPosition(xq), tall);
     shots << shot(QStringLiteral("xiangqi-pictograms.png"), Position::startPosition(xq), tall);
     shots.last().pieceSet = QStringLiteral("xiangqi-pictograms");
@@ -138,7 +152,7 @@ int main(int argc, char** argv) {
     for (const PieceSet& set : PieceSet::builtIn())
         for (int size : {32, 128})
             failures += writeSheet(dir, set, size) ? 0 : 1;
-    QTextStream(stdout) << "wrote " << (shots.size() + 6 - failures) << " PNG files to "
-                        << dir.absolutePath() << Qt::endl;
+    QTextStream(stdout) << "wrote " << (shots.size() + 2 * PieceSet::builtIn().size() - failures)
+                        << " PNG files to " << dir.absolutePath() << Qt::endl;
     return failures == 0 ? 0 : 1;
 }

@@ -116,7 +116,10 @@ def western_piece(letter, white):
         else:
             parts.append(f'<path d="{d}" fill="none" stroke="{detail}" stroke-width="2.6" '
                          f'stroke-linejoin="round" stroke-linecap="round"/>')
-    return "\n".join(parts) + "\n"
+    # Drawn on a 100 grid with the base at y = 88; enlarged about the tile's centre so
+    # the pieces fill their squares the way people expect (about 88% of the height).
+    return ('<g transform="translate(50,49) scale(1.1) translate(-50,-50)">\n' +
+            "\n".join(parts) + "\n</g>\n")
 
 
 WESTERN_COMMENT = """

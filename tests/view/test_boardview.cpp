@@ -52,6 +52,7 @@ private slots:
     void keyboardEntry_data();
     void keyboardEntry();
     void animationCanBeTurnedOff();
+    void dropFromHoldings();
 
 private:
     QPoint at(Square s) const { return m_view->boardGeometry().squareCenter(s).toPoint(); }
@@ -479,6 +480,42 @@ void TestBoardView::animationCanBeTurnedOff() {
     QVERIFY(!pieceShown(sq(v, "e4")));
     // ...and it arrives.
     QTRY_VERIFY(pieceShown(sq(v, "e4")));
+}
+
+void TestBoardView::dropFromHoldings() {
+    // Chess with holdings, as an engine-defined drop variant would be.
+    static const Variant dropChess = [] {
+        Variant v = Variant::chess();
+        v.name = "dropchess";
+        v.holdings = true;
+        v.finalize();
+        return v;
+    }();
+    const Variant& v = dropChess;
+    Position pos = fromFen(v, "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    const int knight = v.kindForLetter('N');
+    pos.setHand(White, knight, 2);
+    show(pos);
+    const BoardGeometry g = m_view->boardGeometry();
+    QVERIFY(g.hasHoldings());
+    const int index = BoardPainter::handKinds(v).indexOf(knight);
+    QVERIFY(index >= 0);
+    // The side at the bottom has its hand on the right of the board.
+    const QRectF hand = g.handRect(White, index);
+    QVERIFY(hand.left() > g.boardRect().right());
+    QSignalSpy moves(m_view, &BoardView::moveEntered);
+    const QPoint from = hand.center().toPoint(), to = at(sq(v, "e4"));
+    QTest::mousePress(m_view, Qt::LeftButton, {}, from);
+    QTest::mouseMove(m_view, (from + to) / 2);
+    QTest::mouseMove(m_view, to);
+    QTest::mouseRelease(m_view, Qt::LeftButton, {}, to);
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(moves[0][0].value<Move>(), Move(NoSquare, sq(v, "e4"), MoveType::Drop, knight));
+    QCOMPARE(m_view->position().handCount(White, knight), 1);
+    // Black has nothing in hand: its (empty) hand cells do not lift anything.
+    QSignalSpy lifted(m_view, &BoardView::squareLifted);
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, g.handRect(Black, index).center().toPoint());
+    QCOMPARE(m_view->liftedSquare(), NoSquare);
 }
 
 QTEST_MAIN(TestBoardView)
