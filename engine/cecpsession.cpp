@@ -73,6 +73,7 @@ void CecpSession::stopSearch() {
     m_core.abortSearch();
     if (m_mode != Mode::Analyzing) m_mode = Mode::Idle;
     m_ponderMove = Move();
+    flushPongs(); // the search they waited for is gone
 }
 
 void CecpSession::newPosition() {
@@ -178,6 +179,7 @@ std::function<void(const SearchReport&)> CecpSession::reporter(const Position& r
     // atomic post flag from the session.
     auto shared = std::make_shared<const Position>(root);
     return [this, shared, always](const SearchReport& r) {
+        if (r.currmoveNumber) return; // CECP has no progress lines; "." asks for them
         if (always || m_post) report(r, *shared);
     };
 }
@@ -481,14 +483,14 @@ bool CecpSession::handle(const std::string& raw) {
     if (cmd == "level") {
         auto mps = intArg(1, 0, 100000);
         auto base = words.size() > 2 ? text::parseMinutesSeconds(words[2]) : std::nullopt;
-        auto inc = words.size() > 3 ? text::parseDecimal(words[3]) : std::nullopt;
-        if (!mps || !base || !inc || *inc < 0 || *inc > 1e6) {
+        const double inc = words.size() == 4 ? text::parseDecimal(words[3]).value_or(-1) : -1;
+        if (!mps || !base || inc < 0 || inc > 1e6) {
             error("bad level", line);
             return true;
         }
         m_mps = int(*mps);
         m_baseMs = m_myMs = m_oppMs = *base;
-        m_incMs = int64_t(*inc * 1000);
+        m_incMs = int64_t(inc * 1000);
         m_stMs = -1;
         return true;
     }

@@ -1,7 +1,581 @@
 #include "cxboardsession.h"
+
+#include "movetext.h"
+#include "textutil.h"
+#include "timemanager.h"
+
+#include <algorithm>
+#include <cstdlib>
+
 namespace tabiya::engine {
-int CxboardSession::run(const std::string&) {
-    (void)m_core;
-    return 0;
+
+namespace {
+
+const Variant& variantFor(const std::string& optionValue) {
+    return text::lower(optionValue) == "chess" ? Variant::chess() : Variant::xiangqi();
 }
+
+std::string pvText(Position p, const std::vector<Move>& pv) {
+    std::string text;
+    for (Move m : pv) {
+        if (!p.isLegalMove(m)) break;
+        text += (text.empty() ? "" : " ") + coordinateText(p, m);
+        p.makeMove(m);
+    }
+    return text;
+}
+
+std::string scoreText(int score) {
+    if (isMateScore(score)) return "mate " + std::to_string(mateInMoves(score));
+    return "cp " + std::to_string(score);
+}
+
+} // namespace
+
+CxboardSession::CxboardSession(EngineCore& core)
+    : m_core(core)
+    , m_variant(&variantFor(core.options().value("Variant")))
+    , m_pos(Position::startPosition(*m_variant)) {}
+
+int CxboardSession::run(const std::string& firstLine) {
+    m_core.out().logInput(firstLine);
+    startInputReader(m_core.queue());
+    identify();
+    for (;;) {
+        Event e = m_core.queue().pop();
+        switch (e.type) {
+        case Event::Type::EndOfInput: stopSearch(); return 0;
+        case Event::Type::TooLong: error("line too long", "(dropped)"); break;
+        case Event::Type::SearchDone: onSearchDone(e); break;
+        case Event::Type::Line:
+            if (!handle(e.text)) {
+                stopSearch();
+                return 0;
+            }
+            break;
+        }
+    }
+}
+
+void CxboardSession::error(const std::string& kind, const std::string& line) {
+    m_core.out().line("Error (" + kind + "): " + line);
+}
+
+void CxboardSession::identify() {
+    auto& out = m_core.out();
+    out.line("id name " + m_core.engineName());
+    out.line("id author the Tabiya authors");
+    for (const auto& d : m_core.options().definitions())
+        if (d.cxboard) out.line(m_core.options().cxboardLine(d));
+    out.line("cxboardok");
+}
+
+std::function<void(const SearchReport&)> CxboardSession::reporter(const Position& root) {
+    auto shared = std::make_shared<const Position>(root);
+    return [this, shared](const SearchReport& r) {
+        if (r.currmoveNumber) {
+            Position p = *shared;
+            if (p.isLegalMove(r.currmove))
+                m_core.out().line("info depth " + std::to_string(r.depth) + " currmove " +
+                                  coordinateText(p, r.currmove) + " currmovenumber " +
+                                  std::to_string(r.currmoveNumber));
+            return;
+        }
+        std::string line = "info depth " + std::to_string(r.depth) + " seldepth " +
+                           std::to_string(r.seldepth) + " multipv " + std::to_string(r.multipv) +
+                           " score " + scoreText(r.score);
+        if (r.bound == BoundLower)
+            line += " lowerbound";
+        else if (r.bound == BoundUpper)
+            line += " upperbound";
+        line += " time " + std::to_string(r.ms) + " nodes " + std::to_string(r.nodes) + " nps " +
+                std::to_string(r.nps) + " hashfull " + std::to_string(r.hashfull) + " pv " +
+                pvText(*shared, r.pv);
+        m_core.out().line(line);
+    };
+}
+
+void CxboardSession::stopSearch() {
+    m_core.abortSearch();
+    m_mode = Mode::Idle;
+    m_ponderMove = Move();
+    m_haveHeldResult = false;
+}
+
+bool CxboardSession::claimIfOver() {
+    const Outcome o = adjudicate(m_pos);
+    if (!o.isOver()) return false;
+    m_gameOver = true;
+    m_core.out().line("result " + o.resultText() + " {" + o.reason(*m_variant) + "}");
+    return true;
+}
+
+void CxboardSession::chargeClock(bool engine) {
+    // The clock that was running stops: take what it used off the side's time.
+    if (!m_clockRunning) return;
+    const int64_t used = std::chrono::duration_cast<std::chrono::milliseconds>(
+                             std::chrono::steady_clock::now() - m_clockStart)
+                             .count();
+    int64_t& t = engine ? m_myMs : m_oppMs;
+    if (t >= 0) t = std::max<int64_t>(0, t - used);
+    m_clockStart = std::chrono::steady_clock::now();
+}
+
+void CxboardSession::startGo() {
+    SearchLimits limits = m_goLimits;
+    limits.contempt = m_core.options().intValue("Contempt");
+    limits.multiPv = m_core.options().intValue("MultiPV");
+    const int threads = m_core.options().intValue("Threads");
+    if (threads != m_core.pool().threads()) {
+        m_core.abortSearch();
+        m_core.pool().setThreads(threads);
+    }
+    m_haveHeldResult = false;
+    if (m_debug)
+        m_core.out().line("info string limits soft " + std::to_string(limits.softMs) + " ms hard " +
+                          std::to_string(limits.hardMs) + " ms depth " +
+                          std::to_string(limits.depth));
+    m_core.startSearch(m_pos, limits, reporter(m_pos));
+}
+
+void CxboardSession::startThinking() {
+    if (m_gameOver) return;
+    ClockState clock;
+    if (m_myMs > 0)
+        clock.myMs = m_myMs;
+    else if (m_overtimeMs > 0)
+        clock.fixedMs = m_overtimeMs;
+    else if (m_gameMs < 0)
+        clock.fixedMs = 2000; // no clock given: a couple of seconds a move
+    else
+        clock.fixedMs = 100; // flag fallen and no overtime: move at once
+    clock.maxMoveMs = m_moveCapMs;
+    const TimeBudget b = TimeManager::budget(clock);
+    SearchLimits limits;
+    limits.softMs = b.softMs;
+    limits.hardMs = b.hardMs;
+    m_goLimits = limits;
+    startGo();
+    m_mode = Mode::Thinking;
+    m_clockStart = std::chrono::steady_clock::now();
+    m_clockRunning = true;
+}
+
+void CxboardSession::startPondering() {
+    if (m_force || m_gameOver || m_hint.isNone() || !m_core.options().intValue("Ponder")) return;
+    Position p = m_pos;
+    if (!p.isLegalMove(m_hint)) return;
+    p.makeMove(m_hint);
+    if (adjudicate(p).isOver()) return;
+    SearchLimits limits;
+    limits.ponder = true;
+    limits.contempt = m_core.options().intValue("Contempt");
+    m_ponderMove = m_hint;
+    m_ponderDone = false;
+    m_core.startSearch(p, limits, reporter(p));
+    m_mode = Mode::Pondering;
+}
+
+void CxboardSession::playResult(const SearchResult& r) {
+    m_mode = Mode::Idle;
+    chargeClock(true);
+    if (r.best.isNone() || !m_pos.isLegalMove(r.best)) {
+        claimIfOver();
+        return;
+    }
+    m_lastScore = r.score;
+    m_scoreKnown = false;
+    const int threshold = m_core.options().intValue("Resign Threshold");
+    m_losingMoves = r.score < -threshold ? m_losingMoves + 1 : 0;
+    if (m_core.options().intValue("Resign") && m_losingMoves >= 3) {
+        m_core.out().line("resign");
+        m_gameOver = true;
+        return;
+    }
+    const std::string text = coordinateText(m_pos, r.best);
+    m_pos.makeMove(r.best);
+    const Outcome after = adjudicate(m_pos);
+    if (after.isOver() && after.result == GameResult::Draw) m_core.out().line("offerdraw");
+    m_core.out().line("move " + text);
+    m_hint = r.ponder;
+    if (m_myMs >= 0 && m_myMs == 0 && m_overtimeMs > 0)
+        m_myMs = 0; // overtime is per move; nothing carries over
+    if (after.isOver()) {
+        m_gameOver = true;
+        m_core.out().line("result " + after.resultText() + " {" + after.reason(*m_variant) + "}");
+        return;
+    }
+    m_clockStart = std::chrono::steady_clock::now(); // the opponent's clock runs
+    startPondering();
+}
+
+void CxboardSession::onSearchDone(const Event& e) {
+    if (e.searchId != m_core.currentSearchId()) return;
+    switch (m_mode) {
+    case Mode::Go:
+        if (m_goInfinite) { // "infinite": the answer waits for stop
+            m_heldResult = e.result;
+            m_haveHeldResult = true;
+            return;
+        }
+        m_mode = Mode::Idle;
+        m_lastScore = e.result.score;
+        m_scoreKnown = true;
+        m_hint = e.result.ponder;
+        m_core.out().line("bestmove " + (e.result.best.isNone()
+                                             ? std::string("(none)")
+                                             : coordinateText(m_pos, e.result.best)));
+        break;
+    case Mode::GoPonder: break; // stays silent until the next move
+    case Mode::Thinking: playResult(e.result); break;
+    case Mode::Pondering:
+        m_ponderDone = true;
+        m_ponderResult = e.result;
+        break;
+    default: break;
+    }
+}
+
+void CxboardSession::setPosition(const std::vector<std::string>& words, const std::string& line) {
+    stopSearch();
+    size_t i = 1;
+    std::optional<Position> pos;
+    if (i < words.size() && words[i] == "startpos") {
+        pos = Position::startPosition(*m_variant);
+        ++i;
+    } else if (i < words.size() && words[i] == "cfen") {
+        std::string fen;
+        for (++i; i < words.size() && words[i] != "moves"; ++i)
+            fen += (fen.empty() ? "" : " ") + words[i];
+        pos = Position::fromFen(*m_variant, fen);
+        if (pos && !pos->validate().empty()) pos.reset();
+    }
+    if (!pos) {
+        error("illegal position", line);
+        return;
+    }
+    if (i < words.size() && words[i] != "moves") {
+        error("malformed position", line);
+        return;
+    }
+    for (++i; i < words.size(); ++i) {
+        const Move m = parseCoordinateMove(*pos, words[i]);
+        if (m.isNone() || m.isNull()) {
+            m_core.out().line("Illegal move: " + words[i]);
+            break;
+        }
+        pos->makeMove(m);
+    }
+    m_pos = *pos;
+    m_gameOver = false;
+    m_scoreKnown = false;
+}
+
+void CxboardSession::go(const std::vector<std::string>& words, const std::string& line) {
+    stopSearch();
+    SearchLimits limits;
+    int64_t rtime = -1, btime = -1, mtime = -1, otime = -1, movetime = -1;
+    int movestogo = 0;
+    bool ponder = false;
+    m_goInfinite = false;
+    static const char* Keywords[] = {"searchmoves", "ponder", "rtime",     "btime",
+                                     "mtime",       "otime",  "movestogo", "depth",
+                                     "nodes",       "mate",   "movetime",  "infinite"};
+    auto isKeyword = [](const std::string& w) {
+        return std::find(std::begin(Keywords), std::end(Keywords), w) != std::end(Keywords);
+    };
+    for (size_t i = 1; i < words.size(); ++i) {
+        const std::string& w = words[i];
+        if (w == "searchmoves") {
+            while (i + 1 < words.size() && !isKeyword(words[i + 1])) {
+                const Move m = parseCoordinateMove(m_pos, words[++i]);
+                if (m.isNone() || m.isNull()) {
+                    m_core.out().line("Illegal move: " + words[i]);
+                    return;
+                }
+                limits.searchMoves.push_back(m);
+            }
+        } else if (w == "ponder") {
+            ponder = true;
+        } else if (w == "infinite") {
+            m_goInfinite = true;
+        } else if (isKeyword(w)) {
+            auto n = i + 1 < words.size() ? text::parseInt(words[i + 1], 0, INT64_MAX / 4)
+                                          : std::nullopt;
+            if (!n) {
+                error("bad number", line);
+                return;
+            }
+            ++i;
+            if (w == "rtime")
+                rtime = *n;
+            else if (w == "btime")
+                btime = *n;
+            else if (w == "mtime")
+                mtime = *n;
+            else if (w == "otime")
+                otime = *n;
+            else if (w == "movestogo")
+                movestogo = int(std::min<int64_t>(*n, 1000));
+            else if (w == "depth")
+                limits.depth = int(std::clamp<int64_t>(*n, 1, MaxPly - 1));
+            else if (w == "nodes")
+                limits.nodes = uint64_t(std::max<int64_t>(*n, 1));
+            else if (w == "mate")
+                limits.mate = int(std::clamp<int64_t>(*n, 1, MaxPly / 2));
+            else if (w == "movetime")
+                movetime = *n;
+        } else {
+            error("unknown go parameter", line);
+            return;
+        }
+    }
+    ClockState clock;
+    const int64_t mine = m_pos.sideToMove() == White ? rtime : btime;
+    clock.myMs = mine;
+    if (mine <= 0 && otime > 0) {
+        clock.myMs = -1;
+        clock.fixedMs = otime;
+    }
+    clock.movesToGo = movestogo;
+    clock.fixedMs = movetime >= 0 ? movetime : clock.fixedMs;
+    clock.maxMoveMs = mtime;
+    const TimeBudget b = TimeManager::budget(clock);
+    limits.softMs = b.softMs;
+    limits.hardMs = b.hardMs;
+    limits.infinite = m_goInfinite;
+    m_goLimits = limits;
+    if (ponder) {
+        SearchLimits pondering = limits;
+        pondering.ponder = true;
+        pondering.softMs = pondering.hardMs = -1;
+        std::swap(m_goLimits, pondering);
+        startGo();
+        std::swap(m_goLimits, pondering);
+        m_mode = Mode::GoPonder;
+        return;
+    }
+    startGo();
+    m_mode = Mode::Go;
+}
+
+void CxboardSession::move(const std::string& text, const std::string& line) {
+    const Move m = parseCoordinateMove(m_pos, text);
+    if (m.isNone() || m.isNull()) {
+        m_core.out().line("Illegal move: " + text);
+        return;
+    }
+    if (!m_force && m_pos.sideToMove() == m_engineColor && m_mode != Mode::GoPonder) {
+        error("engine's turn", line);
+        return;
+    }
+    if (m_mode == Mode::Pondering && m == m_ponderMove) {
+        chargeClock(false);
+        m_pos.makeMove(m);
+        m_mode = Mode::Thinking;
+        m_clockStart = std::chrono::steady_clock::now();
+        if (m_ponderDone) {
+            playResult(m_ponderResult);
+            return;
+        }
+        ClockState clock;
+        clock.myMs = m_myMs > 0 ? m_myMs : -1;
+        clock.fixedMs = m_myMs > 0 ? -1 : (m_overtimeMs > 0 ? m_overtimeMs : 2000);
+        clock.maxMoveMs = m_moveCapMs;
+        const TimeBudget b = TimeManager::budget(clock);
+        m_core.pool().ponderhit(b.softMs, b.hardMs);
+        return;
+    }
+    const bool wasGoPonder = m_mode == Mode::GoPonder;
+    stopSearch();
+    if (!m_force) chargeClock(false);
+    m_pos.makeMove(m);
+    m_scoreKnown = false;
+    if (wasGoPonder) { // the opponent moved: the pondering go becomes a real one
+        startGo();
+        m_mode = Mode::Go;
+        return;
+    }
+    if (!m_force && claimIfOver()) return;
+    if (!m_force && m_pos.sideToMove() == m_engineColor) startThinking();
+}
+
+void CxboardSession::setOption(const std::string& line) {
+    // setoption name <id> [value <x>]; the id may contain spaces.
+    const std::string low = text::lower(line);
+    const size_t name = low.find(" name ");
+    if (name == std::string::npos) {
+        error("malformed setoption", line);
+        return;
+    }
+    const size_t value = low.find(" value ", name + 5);
+    const std::string id = text::trim(
+        line.substr(name + 6, value == std::string::npos ? std::string::npos : value - name - 6));
+    const std::string v = value == std::string::npos ? "" : line.substr(value + 7);
+    EngineOptions& options = m_core.options();
+    const OptionDef* def = options.find(id);
+    if (!def || !def->cxboard) {
+        error("unknown option", line);
+        return;
+    }
+    using Type = OptionDef::Type;
+    stopSearch();
+    if (def->type == Type::Button) {
+        m_core.pool().clearHash();
+        m_core.out().line("info string hash cleared");
+    } else if (def->type == Type::Save) {
+        if (!options.save(EngineOptions::settingsPath()))
+            m_core.out().line("info string cannot save settings");
+    } else if (def->type == Type::Reset) {
+        options.resetToDefaults();
+    } else if (const std::string e = options.set(id, v); !e.empty()) {
+        error(e, line);
+        return;
+    }
+    if (const std::string e = m_core.applyOptions(); !e.empty())
+        m_core.out().line("info string " + e);
+    if (def->name == "Variant" || def->type == Type::Reset) {
+        const Variant* v2 = &variantFor(options.value("Variant"));
+        if (v2 != m_variant) {
+            m_variant = v2;
+            m_pos = Position::startPosition(*m_variant);
+        }
+    }
+}
+
+bool CxboardSession::handle(const std::string& raw) {
+    m_core.out().logInput(raw);
+    const std::string line = text::trim(raw);
+    const auto words = text::split(line);
+    if (words.empty()) return true;
+    const std::string& cmd = words[0];
+    auto& out = m_core.out();
+    if (cmd == "quit") return false;
+    if (cmd == "isready") {
+        out.line("readyok");
+    } else if (cmd == "cxboard") {
+        identify();
+    } else if (cmd == "setoption") {
+        setOption(line);
+    } else if (cmd == "position") {
+        setPosition(words, line);
+    } else if (cmd == "force") {
+        if (m_mode == Mode::Thinking || m_mode == Mode::Pondering) stopSearch();
+        m_force = true;
+        m_clockRunning = false;
+    } else if (cmd == "go") {
+        go(words, line);
+    } else if (cmd == "stop") {
+        if (m_mode == Mode::Go || m_mode == Mode::GoPonder) {
+            if (m_haveHeldResult) {
+                m_goInfinite = false;
+                onSearchDone({Event::Type::SearchDone, {}, m_heldResult, m_core.currentSearchId()});
+            } else {
+                m_goInfinite = false;
+                m_mode = Mode::Go;
+                m_core.pool().stop(); // bestmove follows from the search
+            }
+        }
+    } else if (cmd == "?") {
+        if (m_mode == Mode::Thinking)
+            m_core.pool().stop();
+        else if (m_mode == Mode::Go)
+            handle("stop");
+    } else if (cmd == "playcurrent" || cmd == "playother") {
+        stopSearch();
+        m_force = false;
+        m_gameOver = false;
+        if (m_myMs < 0 && m_gameMs >= 0) m_myMs = m_oppMs = m_gameMs;
+        if (cmd == "playcurrent") {
+            m_engineColor = m_pos.sideToMove();
+            if (!claimIfOver()) startThinking();
+        } else {
+            m_engineColor = ~m_pos.sideToMove();
+            m_clockStart = std::chrono::steady_clock::now();
+            m_clockRunning = true;
+            startPondering();
+        }
+    } else if (cmd == "move") {
+        if (words.size() != 2)
+            error("malformed move", line);
+        else
+            move(words[1], line);
+    } else if (cmd == "undo" || cmd == "remove") {
+        if (cmd == "undo" && !m_force) {
+            error("not in force mode", line);
+            return true;
+        }
+        stopSearch();
+        for (int i = cmd == "undo" ? 1 : 2; i > 0 && m_pos.gamePly() > 0; --i)
+            m_pos.unmakeMove();
+        m_gameOver = false;
+        m_scoreKnown = false;
+        if (!m_force && cmd == "remove" && m_pos.sideToMove() == m_engineColor) startThinking();
+    } else if (cmd == "debug") {
+        m_debug = words.size() < 2 || words[1] != "off";
+    } else if (cmd == "draw") {
+        const bool drawn = drawByRule(m_pos).isOver();
+        if (!m_gameOver &&
+            (drawn || m_lastScore < -80 || (std::abs(m_lastScore) <= 15 && m_pos.gamePly() >= 80)))
+            out.line("offerdraw");
+    } else if (cmd == "result") {
+        stopSearch();
+        m_gameOver = true;
+        m_clockRunning = false;
+    } else if (cmd == "hint") {
+        Move h = m_hint;
+        if (h.isNone() || !m_pos.isLegalMove(h)) {
+            TTHit hit;
+            h = m_core.pool().table().probe(m_pos.hash(), hit) ? hit.move : Move();
+        }
+        if (!h.isNone() && m_pos.isLegalMove(h)) out.line("info hint " + coordinateText(m_pos, h));
+    } else if (cmd == "name" || cmd == "computer") {
+        // Nothing to adapt: we play the same against people and programs.
+    } else if (cmd == "pause") {
+        if (!m_paused) {
+            m_paused = true;
+            m_pausedMode = m_mode;
+            if (m_mode == Mode::Thinking) chargeClock(true);
+            m_clockRunning = false;
+            m_core.abortSearch();
+        }
+    } else if (cmd == "resume") {
+        if (m_paused) {
+            m_paused = false;
+            m_mode = Mode::Idle;
+            if (m_pausedMode == Mode::Thinking)
+                startThinking();
+            else if (m_pausedMode == Mode::Pondering)
+                startPondering();
+            else if (m_pausedMode == Mode::Go || m_pausedMode == Mode::GoPonder) {
+                startGo();
+                m_mode = m_pausedMode;
+            }
+        }
+    } else if (cmd == "score") {
+        // The last search's score when it was about this position, else a static look.
+        const int s = m_scoreKnown ? m_lastScore : m_core.evaluator(*m_variant).evaluate(m_pos);
+        out.line("info depth 0 score " + scoreText(s));
+    } else if (cmd == "clock") {
+        if (words.size() != 4) {
+            error("malformed clock", line);
+            return true;
+        }
+        auto game = text::parseMinutesSeconds(words[1]);
+        auto perMove = text::parseMinutesSeconds(words[2]);
+        auto overtime = text::parseMinutesSeconds(words[3]);
+        if (!game || !perMove || !overtime) {
+            error("bad time", line);
+            return true;
+        }
+        m_gameMs = *game;
+        m_moveCapMs = *perMove > 0 ? *perMove : -1;
+        m_overtimeMs = *overtime;
+        m_myMs = m_oppMs = m_gameMs;
+    } else {
+        error("unknown command", line);
+    }
+    return true;
+}
+
 } // namespace tabiya::engine

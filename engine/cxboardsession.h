@@ -1,15 +1,68 @@
 #pragma once
-// CxboardSession: tabiya-engine as a CXBoard engine (placeholder while being written).
+// CxboardSession: tabiya-engine as a CXBoard engine (Noah Roberts' protocol for xiangqi
+// GUIs), chosen when the first line is "cxboard N". Two ways to drive it: forced mode with
+// "position" and "go ... / stop -> bestmove" (UCI-like), or play mode with "playcurrent",
+// "playother" and "move", where the engine keeps the clocks ("clock") and answers "move".
+
 #include "enginecore.h"
+#include "rules.h"
+
+#include <atomic>
+#include <chrono>
+#include <functional>
 #include <string>
+#include <vector>
+
 namespace tabiya::engine {
+
 class CxboardSession {
 public:
-    explicit CxboardSession(EngineCore& core)
-        : m_core(core) {}
+    explicit CxboardSession(EngineCore& core);
     int run(const std::string& firstLine);
 
 private:
+    enum class Mode { Idle, Go, GoPonder, Thinking, Pondering };
+    bool handle(const std::string& line);
+    void onSearchDone(const Event& e);
+    void identify();
+    void setPosition(const std::vector<std::string>& words, const std::string& line);
+    void go(const std::vector<std::string>& words, const std::string& line);
+    void move(const std::string& text, const std::string& line);
+    void startGo();
+    void startThinking();
+    void startPondering();
+    void playResult(const SearchResult& r);
+    void stopSearch();
+    bool claimIfOver();
+    void setOption(const std::string& line);
+    void chargeClock(bool engine);
+    std::function<void(const SearchReport&)> reporter(const Position& root);
+    void error(const std::string& kind, const std::string& line);
+
     EngineCore& m_core;
+    const Variant* m_variant;
+    Position m_pos;
+    Mode m_mode = Mode::Idle;
+    bool m_force = true, m_gameOver = false;
+    std::atomic<bool> m_debug{false};
+    Color m_engineColor = Black;
+    // The last go: its limits apply again after a pondering go turns into a real one.
+    SearchLimits m_goLimits;
+    bool m_goInfinite = false;
+    bool m_haveHeldResult = false;
+    SearchResult m_heldResult;
+    // Play-mode clocks (the engine keeps them): game, per-move cap, overtime per move.
+    int64_t m_gameMs = -1, m_moveCapMs = -1, m_overtimeMs = 0;
+    int64_t m_myMs = -1, m_oppMs = -1;
+    std::chrono::steady_clock::time_point m_clockStart;
+    bool m_clockRunning = false;
+    Move m_ponderMove, m_hint;
+    bool m_ponderDone = false;
+    SearchResult m_ponderResult;
+    bool m_paused = false;
+    Mode m_pausedMode = Mode::Idle;
+    int m_lastScore = 0, m_losingMoves = 0;
+    bool m_scoreKnown = false;
 };
+
 } // namespace tabiya::engine

@@ -14,6 +14,7 @@ EngineOptions::EngineOptions() {
         {"Hash", Type::Spin, "64", 1, 4096, {}, true, true},
         {"Threads", Type::Spin, "1", 1, 64, {}, false, true},
         {"Ponder", Type::Check, "false", 0, 0, {}, false, true},
+        {"Variant", Type::Combo, "XiangQi", 0, 0, {"XiangQi", "Chess"}, false, true},
         {"MultiPV", Type::Spin, "1", 1, 32, {}, true, true},
         {"Contempt", Type::Slider, "0", -100, 100, {}, true, true},
         {"Resign", Type::Check, "0", 0, 0, {}, true, true},

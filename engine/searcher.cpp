@@ -201,6 +201,7 @@ void Searcher::run(const Position& root, const Evaluator& evaluator,
                 alpha = std::max(prev - delta, -Infinite);
                 beta = std::min(prev + delta, Infinite);
             }
+            m_rootDepth = depth;
             for (;;) {
                 m_seldepth = 0;
                 const int score = searchRoot(alpha, beta, depth, pvIndex);
@@ -263,6 +264,7 @@ void Searcher::reportLine(int depth, int pvIndex, int alpha, int beta) {
     r.score = rm.score > -Infinite ? rm.score : rm.previousScore;
     r.bound = r.score <= alpha ? BoundUpper : r.score >= beta ? BoundLower : BoundExact;
     r.ms = elapsedMs();
+    m_nodes.store(m_localNodes, std::memory_order_relaxed);
     r.nodes = m_localNodes;
     r.pv = rm.pv;
     r.hashfull = m_shared.tt->hashfull();
@@ -282,6 +284,13 @@ int Searcher::searchRoot(int alpha, int beta, int depth, int pvIndex) {
         if (m_id == 0) {
             m_shared.rootMoveIndex = i + 1;
             m_shared.rootMove = rm.move.raw();
+            if (*m_report && depth >= 8 && elapsedMs() > 2000) {
+                SearchReport progress;
+                progress.depth = depth;
+                progress.currmove = rm.move;
+                progress.currmoveNumber = i + 1;
+                (*m_report)(progress);
+            }
         }
         m_pos.makeMove(rm.move);
         ++m_localNodes;
@@ -416,7 +425,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
             quiet ? m_history[m_pos.sideToMove()][kindOf(m_pos.movingPiece(m))][m.to()] : 0;
         m_pos.makeMove(m);
         const bool givesCheck = m_pos.inCheck();
-        const int newDepth = depth - 1 + (givesCheck ? 1 : 0);
+        // Check extension, bounded so that long checking sequences cannot explode the tree.
+        const int newDepth = depth - 1 + (givesCheck && ply < 2 * m_rootDepth ? 1 : 0);
         if (quiet && quietCount < 64) quiets[quietCount++] = m;
 
         if (legalCount == 1) {

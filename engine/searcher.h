@@ -57,6 +57,7 @@ private:
     uint64_t m_localNodes = 0;
     int m_seldepth = 0;
     int m_completedDepth = 0;
+    int m_rootDepth = 1;
     std::array<std::array<Move, 2>, MaxPly + 2> m_killers{};
     std::array<std::array<std::array<int, geometry::Cells>, MaxKinds>, 2> m_history{};
     std::array<std::array<Move, MaxPly + 2>, MaxPly + 2> m_pv{};

@@ -6,6 +6,7 @@ namespace tabiya::engine {
 
 SearchPool::SearchPool() {
     m_shared.tt = &m_tt;
+    m_tt.resize(16);
     setThreads(1);
 }
 

@@ -52,6 +52,9 @@ struct SearchReport {
     uint64_t nodes = 0, nps = 0;
     int hashfull = 0;
     std::vector<Move> pv;
+    // Progress only (no pv): the root move being searched, 1-based number.
+    Move currmove;
+    int currmoveNumber = 0;
 };
 
 struct SearchResult {

@@ -1,13 +1,14 @@
 #include "transpositiontable.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <new>
 
 namespace tabiya::engine {
 
 namespace {
 
-// data: move (29 bits) | score (16) | eval (16) | depth (8)... packed into 64 bits as
-// move:29 score:16 depth:8 bound:2 age:6 (the static eval is not stored).
+// One entry's data word: move:29 score:16 depth+1:8 bound:2 age:6 (no static eval).
 constexpr uint64_t pack(Move move, int score, int depth, Bound bound, uint8_t age) {
     return uint64_t(move.raw() & 0x1fffffff) | uint64_t(uint16_t(int16_t(score))) << 29 |
            uint64_t(uint8_t(depth + 1)) << 45 | uint64_t(bound) << 53 | uint64_t(age) << 55;
@@ -21,26 +22,30 @@ uint8_t unpackAge(uint64_t d) {
 
 } // namespace
 
+TranspositionTable::~TranspositionTable() {
+    std::free(m_entries);
+}
+
 void TranspositionTable::resize(size_t megabytes) {
     megabytes = std::clamp<size_t>(megabytes, 1, 65536);
+    std::free(m_entries);
+    m_entries = nullptr;
     m_megabytes = megabytes;
     m_buckets = megabytes * 1024 * 1024 / (sizeof(Entry) * BucketSize);
-    m_entries.reset(new Entry[m_buckets * BucketSize]);
+    m_entries = static_cast<Entry*>(std::calloc(m_buckets * BucketSize, sizeof(Entry)));
+    if (!m_entries) throw std::bad_alloc();
 }
 
 void TranspositionTable::clear() {
-    for (size_t i = 0; i < m_buckets * BucketSize; ++i) {
-        m_entries[i].check.store(0, std::memory_order_relaxed);
-        m_entries[i].data.store(0, std::memory_order_relaxed);
-    }
+    resize(m_megabytes); // fresh zero pages from the system
     m_age = 0;
 }
 
 bool TranspositionTable::probe(uint64_t key, TTHit& hit) const {
     const Entry* b = bucket(key);
     for (int i = 0; i < BucketSize; ++i) {
-        const uint64_t data = b[i].data.load(std::memory_order_relaxed);
-        if ((b[i].check.load(std::memory_order_relaxed) ^ data) != key || data == 0) continue;
+        const uint64_t data = load(b[i].data);
+        if ((load(b[i].check) ^ data) != key || data == 0) continue;
         hit.move = Move::fromRaw(uint32_t(data & 0x1fffffff));
         hit.score = int(int16_t(uint16_t(data >> 29)));
         hit.depth = unpackDepth(data);
@@ -55,8 +60,8 @@ void TranspositionTable::store(uint64_t key, Move move, int score, int, int dept
     Entry* victim = nullptr;
     int worst = 1 << 30;
     for (int i = 0; i < BucketSize; ++i) {
-        const uint64_t data = b[i].data.load(std::memory_order_relaxed);
-        if ((b[i].check.load(std::memory_order_relaxed) ^ data) == key) {
+        const uint64_t data = load(b[i].data);
+        if ((load(b[i].check) ^ data) == key) {
             // Same position: keep the old move when the new result has none, and keep a
             // deeper exact entry of this search.
             if (move.isNone()) move = Move::fromRaw(uint32_t(data & 0x1fffffff));
@@ -73,15 +78,15 @@ void TranspositionTable::store(uint64_t key, Move move, int score, int, int dept
         }
     }
     const uint64_t data = pack(move, score, std::clamp(depth, -1, 250), bound, m_age);
-    victim->data.store(data, std::memory_order_relaxed);
-    victim->check.store(key ^ data, std::memory_order_relaxed);
+    save(victim->data, data);
+    save(victim->check, key ^ data);
 }
 
 int TranspositionTable::hashfull() const {
     const size_t sample = std::min<size_t>(1000, m_buckets * BucketSize);
     int used = 0;
     for (size_t i = 0; i < sample; ++i) {
-        const uint64_t data = m_entries[i].data.load(std::memory_order_relaxed);
+        const uint64_t data = load(m_entries[i].data);
         used += data != 0 && unpackAge(data) == m_age;
     }
     return sample ? int(used * 1000 / sample) : 0;

@@ -24,7 +24,10 @@ struct TTHit {
 
 class TranspositionTable {
 public:
-    TranspositionTable() { resize(16); }
+    TranspositionTable() = default;
+    ~TranspositionTable();
+    TranspositionTable(const TranspositionTable&) = delete;
+    TranspositionTable& operator=(const TranspositionTable&) = delete;
     void resize(size_t megabytes);
     void clear();
     void newSearch() { m_age = uint8_t((m_age + 1) & 0x3f); }
@@ -36,10 +39,19 @@ public:
     size_t megabytes() const { return m_megabytes; }
 
 private:
+    // Plain words accessed through std::atomic_ref, so that the table can come from
+    // calloc: zeroed pages cost nothing until a search touches them, which keeps the
+    // engine's start and "Clear Hash" instant even with a big table.
     struct Entry {
-        std::atomic<uint64_t> check{0}; // key ^ data
-        std::atomic<uint64_t> data{0};
+        uint64_t check; // key ^ data
+        uint64_t data;
     };
+    static uint64_t load(const uint64_t& w) {
+        return std::atomic_ref<uint64_t>(const_cast<uint64_t&>(w)).load(std::memory_order_relaxed);
+    }
+    static void save(uint64_t& w, uint64_t v) {
+        std::atomic_ref<uint64_t>(w).store(v, std::memory_order_relaxed);
+    }
     static constexpr int BucketSize = 2;
     Entry* bucket(uint64_t key) const {
         __extension__ using Wide = unsigned __int128;
@@ -47,7 +59,7 @@ private:
         return &m_entries[i * BucketSize];
     }
 
-    std::unique_ptr<Entry[]> m_entries;
+    Entry* m_entries = nullptr;
     size_t m_buckets = 0;
     size_t m_megabytes = 0;
     uint8_t m_age = 0;
