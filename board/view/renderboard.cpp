@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QImage>
+#include <QMouseEvent>
 #include <QPainter>
 #include <QTextStream>
 #include <cstdio>
@@ -30,6 +31,15 @@ Position play(const Variant& v, const QStringList& moves) {
     return pos;
 }
 
+// Presses the mouse on a square, as a person lifting a piece would.
+void liftAt(BoardView& view, Square s)
+{
+    const QPointF at = view.boardGeometry().squareCenter(s);
+    QMouseEvent press(QEvent::MouseButtonPress, at, view.mapToGlobal(at), Qt::LeftButton,
+                      Qt::LeftButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(&view, &press);
+}
+
 struct Shot {
     QString file;
     Position position;
@@ -38,6 +48,8 @@ struct Shot {
     QString pieceSet = {};
     QString theme = {};
     QSize size = QSize(520, 520);
+    QString lift = {};       // square to lift before painting
+    QString highlights = {}; // CECP colour board to show for the lifted piece
 };
 
 bool writeBoard(const QDir& dir, const Shot& shot) {
@@ -48,6 +60,14 @@ bool writeBoard(const QDir& dir, const Shot& shot) {
     view.setFlipped(shot.flipped);
     if (!shot.pieceSet.isEmpty()) view.setPieceSet(PieceSet::byId(shot.pieceSet));
     if (!shot.theme.isEmpty()) view.setTheme(BoardTheme::byId(shot.theme));
+    const Variant& v = shot.position.variant();
+    if (!shot.lift.isEmpty()) {
+        view.show(); // mouse events reach visible widgets only
+        size_t at = 0;
+        liftAt(view, parseSquare(v, shot.lift.toStdString(), at));
+    }
+    if (!shot.highlights.isEmpty())
+        view.setHighlights(*SquareMarkers::parse(shot.highlights, v.width, v.height));
     QImage image(shot.size * shot.dpr, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(shot.dpr);
     image.fill(Qt::transparent);
@@ -97,7 +117,7 @@ int main(int argc, char** argv) {
     const Position middlegame = play(chess, {"e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "f3g5",
                                              "d7d5", "e4d5", "f6d5", "g5f7", "e8f7", "d1f3"});
     // Xiangqi: central cannon, horse, and a cannon capture on the last move.
-    const Position xqGame = play(xq, {"h2e2", "h9g7", "h0g2", "i9h9", "e2e6", "c6c5", "b2b9"});
+    const Position xqGame = play(xq, {"h2e2", "h9g7", "h0g2", "i9h9", "e2e6", "c6c5", "b2b9", "h9h8"});
     const Position promotion = *Position::fromFen(chess, "8/2P1k3/8/8/8/8/4K3/8 w - - 0 1");
     const Position castling = *Position::fromFen(
         chess, "r3k2r/pppq1ppp/2n1bn2/3pp3/3PP3/2N1BN2/PPPQ1PPP/R3K2R w KQkq - 0 1");
@@ -134,6 +154,16 @@ int main(int argc, char** argv) {
     shots.last().theme = QStringLiteral("green");
     shots << shot(QStringLiteral("chess-blue.png"), promotion);
     shots.last().theme = QStringLiteral("blue");
+    shots << shot(QStringLiteral("chess-lifted.png"), castling);
+    shots.last().lift = QStringLiteral("f3");
+    shots << shot(QStringLiteral("chess-highlights.png"), castling);
+    shots.last().lift = QStringLiteral("e1");
+    shots.last().highlights = QStringLiteral("8/8/8/8/8/8/3rR3/2M1bB1C");
+    shots << shot(QStringLiteral("xiangqi-lifted.png"), xqGame, tall);
+    shots.last().lift = QStringLiteral("g2");
+    shots << shot(QStringLiteral("xiangqi-cannon-lifted.png"), xqGame, tall);
+    shots.last().theme = QStringLiteral("contrast");
+    shots.last().lift = QStringLiteral("e6");
     shots << shot(QStringLiteral("chess-holdings.png"), holdings, QSize(720, 520));
     shots << shot(QStringLiteral("xiangqi-characters.png"), Position::startPosition(xq), tall);
     shots << shot(QStringLiteral("xiangqi-pictograms.png"), Position::startPosition(xq), tall);

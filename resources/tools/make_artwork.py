@@ -37,11 +37,17 @@ def tile(element_id, x, y, content):
 
 # Each shape: (path, kind) where kind is "body" (filled, outlined) or "line" (detail
 # stroke in the contrasting colour).
-BASE = "M 25 88 H 75 Q 78 88 78 85 V 83 Q 78 79 74 79 H 26 Q 22 79 22 83 V 85 Q 22 88 25 88 Z"
+def base(left, right):
+    """The rounded plinth every piece stands on, from x = left to x = right."""
+    return (f"M {left + 3} 88 H {right - 3} Q {right} 88 {right} 85 V 83 Q {right} 79 {right - 4} 79 "
+            f"H {left + 4} Q {left} 79 {left} 83 V 85 Q {left} 88 {left + 3} 88 Z")
+
+
+BASE = base(22, 78)
 
 WESTERN = {
     "P": [
-        (BASE, "body"),
+        (base(28, 72), "body"),
         ("M 33 79 C 36 68 42 60 44 52 H 56 C 58 60 64 68 67 79 Z", "body"),
         ("M 38 52 Q 38 47 44 47 H 56 Q 62 47 62 52 Q 62 56 56 56 H 44 Q 38 56 38 52 Z", "body"),
         ("M 50 21 C 58 21 63 27 63 34 C 63 41 58 47 50 47 C 42 47 37 41 37 34 "
@@ -66,7 +72,7 @@ WESTERN = {
         ("M 45 55 C 47 52 50 50 52 46", "line"),
     ],
     "B": [
-        (BASE, "body"),
+        (base(26, 74), "body"),
         ("M 33 79 C 33 72 38 68 43 66 H 57 C 62 68 67 72 67 79 Z", "body"),
         ("M 43 66 C 33 60 32 46 40 37 C 44 32 47 29 50 26 C 53 29 56 32 60 37 "
          "C 68 46 67 60 57 66 Z", "body"),
@@ -96,12 +102,19 @@ WESTERN = {
     ],
 }
 
-# Horseshoe emblem: archbishop = bishop + knight, chancellor = rook + knight.
-HORSESHOE = "M 44 46 V 54 Q 44 61 50 61 Q 56 61 56 54 V 46"
+# The compound pieces wear a small knight's head on their body: archbishop = bishop +
+# knight, chancellor = rook + knight.
+def _emblem(cx, cy, size):
+    from glyphs import transform
+    head = WESTERN["N"][1][0]
+    # The knight's body spans about x 21..75, y 17..79; fit it into size x size at (cx, cy).
+    k = size / 62.0
+    return (transform(head, k, k, cx - 48 * k, cy - 48 * k), "emblem")
+
+
 WESTERN["A"] = [s for s in WESTERN["B"] if s[1] != "line" or s[0].startswith("M 41")] + [
-    (HORSESHOE, "line")]
-WESTERN["C"] = WESTERN["R"][:-1] + [(HORSESHOE.replace("46", "47").replace("54", "56")
-                                      .replace("61", "63"), "line")]
+    _emblem(50, 50, 22)]
+WESTERN["C"] = WESTERN["R"][:-1] + [_emblem(50, 56, 22)]
 
 
 def western_piece(letter, white):
@@ -113,6 +126,8 @@ def western_piece(letter, white):
         if kind in ("body", "ball"):
             parts.append(f'<path d="{d}" fill="{fill}" stroke="{outline}" stroke-width="3" '
                          f'stroke-linejoin="round" stroke-linecap="round"/>')
+        elif kind == "emblem":
+            parts.append(f'<path d="{d}" fill="{detail}" stroke="none"/>')
         else:
             parts.append(f'<path d="{d}" fill="none" stroke="{detail}" stroke-width="2.6" '
                          f'stroke-linejoin="round" stroke-linecap="round"/>')
