@@ -26,6 +26,9 @@ EngineProcess::~EngineProcess() {
         // leader, which dies at once from SIGKILL, so no zombie stays behind.
         m_process->disconnect(this);
         signalGroup(SIGKILL);
+        // Reap it here: SIGKILL cannot be ignored, so this returns at once, and QProcess
+        // would otherwise wait in its own destructor with a warning.
+        m_process->waitForFinished(1000);
     }
 }
 
@@ -34,7 +37,10 @@ void EngineProcess::start(const QString& program, const QStringList& arguments,
     if (m_process) {
         // Restart: forget the old process; it is killed if still there.
         m_process->disconnect(this);
-        if (m_process->state() != QProcess::NotRunning) signalGroup(SIGKILL);
+        if (m_process->state() != QProcess::NotRunning) {
+            signalGroup(SIGKILL);
+            m_process->waitForFinished(1000); // immediate after SIGKILL; reaps it
+        }
         m_process->deleteLater();
     }
     m_out = {};

@@ -1,0 +1,344 @@
+// fake-engine: a scripted chess engine that speaks CECP (or CXBoard with "cxboard") and
+// misbehaves on purpose, for the protocol tests. Plain C++ and POSIX, no Qt: it must stay
+// simple enough to trust. Behaviour is chosen by words on the command line:
+//
+//   nodone            features but never done=1          done0=MS   done=0, done=1 MS later
+//   v1                no features at all (protocol 1)    crlf       lines end in \r\n
+//   pieces            every line written in small bits   prompt     "Fake: " without newline
+//   garbage           binary junk, NULs, bad UTF-8       huge=N     an N-byte line at start
+//   stderr-flood=N    N bytes on stderr at start         flood=N    N thinking lines per search
+//   crash-on-go       SIGSEGV when asked to move         exit-on-go=C  exit code C then
+//   hang-on-go        stops reading input at go          ignore-quit   quit does nothing
+//   ignore-term       SIGTERM ignored                    slow-pong=MS  busy MS before each pong
+//   double-pong       every ping answered twice          move-after-force  plays after force
+//   think-ms=MS       a search lasts MS                  illegal    every user move illegal
+//   child             forks a child that sleeps (process group test; "# child PID")
+//   moves=a,b,c       the moves it plays                 cxboard    speak CXBoard
+//   highlight         feature highlight=1, answers lift with a highlight board
+//   claim=TEXT        sends TEXT (a result claim) instead of its first move
+//   nosetboard        feature setboard=0 (the GUI must use edit)
+
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <map>
+#include <poll.h>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <vector>
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::map<std::string, std::string> opt;
+bool has(const char* k) {
+    return opt.count(k) > 0;
+}
+long num(const char* k, long def) {
+    return has(k) ? std::atol(opt[k].c_str()) : def;
+}
+
+void writeAll(int fd, const char* p, size_t n) {
+    while (n > 0) {
+        const ssize_t w = ::write(fd, p, n);
+        if (w < 0) {
+            if (errno == EINTR) continue;
+            std::_Exit(0); // the GUI went away
+        }
+        p += w;
+        n -= size_t(w);
+    }
+}
+
+void say(const std::string& line) {
+    std::string out = line + (has("crlf") ? "\r\n" : "\n");
+    if (has("pieces")) {
+        // Bits of three bytes, each its own write, with a pause the reader can notice.
+        for (size_t i = 0; i < out.size(); i += 3) {
+            writeAll(1, out.data() + i, std::min<size_t>(3, out.size() - i));
+            ::usleep(2000);
+        }
+    } else {
+        writeAll(1, out.data(), out.size());
+    }
+}
+
+struct State {
+    bool cx = false;
+    bool force = false;
+    bool searching = false;
+    bool analyzing = false;
+    bool whiteToMove = true;
+    bool engineWhite = false;
+    bool readingInput = true;
+    size_t moveIndex = 0;
+    std::vector<std::string> moves;
+    Clock::time_point searchEnd;
+    Clock::time_point doneAt;
+    bool doneDue = false;
+    std::deque<std::pair<Clock::time_point, std::string>> delayed; // lines to send later
+    std::string pending;                                           // stdin buffer
+};
+
+State s;
+
+std::string nextMove() {
+    if (s.moves.empty()) return "e7e5";
+    return s.moves[s.moveIndex++ % s.moves.size()];
+}
+
+void features() {
+    if (has("v1")) return;
+    if (has("done0")) {
+        say("feature done=0");
+        s.doneAt = Clock::now() + std::chrono::milliseconds(num("done0", 1000));
+        s.doneDue = true;
+    }
+    say(std::string("feature myname=\"Fake Engine 1.0\" ping=1 usermove=1 colors=0 sigint=0 "
+                    "playother=1 setboard=") +
+        (has("nosetboard") ? "0" : "1"));
+    say("feature analyze=1 pause=1 memory=1 smp=1 egt=\"syzygy\" xedit=1");
+    if (has("highlight")) say("feature highlight=1");
+    say("feature option=\"Hash -spin 16 1 1024\"");
+    say("feature option=\"Style -combo Solid /// *Normal /// Risky\"");
+    say("feature option=\"Ponder -check 0\"");
+    say("feature option=\"Book File -file /tmp/book.bin\"");
+    say("feature option=\"Clear Hash -button\"");
+    say("feature option=\"Broken\"");
+    if (!has("nodone") && !has("done0")) say("feature done=1");
+}
+
+void startSearch() {
+    s.searching = true;
+    const long lines = num("flood", 3);
+    for (long i = 1; i <= lines; ++i)
+        say(std::to_string(1 + i % 40) + " " + std::to_string(10 + i % 7) + " " +
+            std::to_string(i) + " " + std::to_string(100 * i) + " " +
+            (s.moves.empty() ? "e7e5" : s.moves[s.moveIndex % s.moves.size()]) + " g1f3");
+    if (has("crash-on-go")) std::raise(SIGSEGV);
+    if (has("exit-on-go")) std::exit(int(num("exit-on-go", 3)));
+    if (has("hang-on-go")) {
+        s.readingInput = false;
+        return;
+    }
+    s.searchEnd = Clock::now() + std::chrono::milliseconds(num("think-ms", 0));
+}
+
+void finishSearch() {
+    s.searching = false;
+    if (has("claim")) {
+        say(opt["claim"]);
+        return;
+    }
+    const std::string m = nextMove();
+    say(s.cx ? "bestmove " + m : "move " + m);
+    s.whiteToMove = !s.whiteToMove;
+}
+
+void cecpCommand(const std::string& line) {
+    const std::string word = line.substr(0, line.find(' '));
+    const std::string arg = line.size() > word.size() ? line.substr(word.size() + 1) : "";
+    if (word == "protover") {
+        features();
+    } else if (word == "ping") {
+        const std::string pong = "pong " + arg;
+        if (has("slow-pong")) // busy for a while: everything after the ping waits too
+            ::usleep(useconds_t(num("slow-pong", 1000) * 1000));
+        say(pong);
+        if (has("double-pong")) say(pong);
+    } else if (word == "new") {
+        s.force = false;
+        s.whiteToMove = true;
+        s.engineWhite = false;
+        s.searching = false;
+    } else if (word == "force") {
+        if (s.searching && has("move-after-force")) {
+            say("move " + nextMove()); // the race: a move that crossed the force command
+        }
+        s.searching = false;
+        s.force = true;
+    } else if (word == "go") {
+        s.force = false;
+        s.engineWhite = s.whiteToMove;
+        startSearch();
+    } else if (word == "playother") {
+        s.force = false;
+        s.engineWhite = !s.whiteToMove;
+    } else if (word == "?") {
+        if (s.searching) finishSearch();
+    } else if (word == "usermove" || (has("v1") && line.size() >= 4 && line[0] >= 'a' &&
+                                      line[0] <= 'h' && line[1] >= '1' && line[1] <= '8')) {
+        if (has("illegal")) {
+            say("Illegal move: " + (word == "usermove" ? arg : line));
+            return;
+        }
+        s.whiteToMove = !s.whiteToMove;
+        if (!s.force && !s.analyzing && s.engineWhite == s.whiteToMove) startSearch();
+    } else if (word == "setboard") {
+        s.whiteToMove = line.find(" b ") == std::string::npos;
+    } else if (word == "undo") {
+        s.whiteToMove = !s.whiteToMove;
+    } else if (word == "analyze") {
+        s.analyzing = true;
+        say("1 5 0 10 e2e4");
+        say("2 7 1 50 e2e4 e7e5");
+    } else if (word == "exit") {
+        s.analyzing = false;
+    } else if (word == "option") {
+        say("telluser option " + arg);
+    } else if (word == "lift") {
+        say("highlight 8/8/8/8/4Y3/4Y3/8/8");
+    } else if (word == "hint") {
+        say("Hint: e7e5");
+    } else if (word == "quit") {
+        if (!has("ignore-quit")) std::exit(0);
+    }
+}
+
+void cxCommand(const std::string& line) {
+    const std::string word = line.substr(0, line.find(' '));
+    const std::string arg = line.size() > word.size() ? line.substr(word.size() + 1) : "";
+    if (word == "cxboard") {
+        say("id name Fake CX 1.0");
+        say("id author Tabiya tests");
+        say("option name Hash type spin default 32 min 0 max 256");
+        say("option name Null Move type check default true");
+        say("option name Search type combo default MTD var MTD var NegaScout var AlphaBeta");
+        say("option name Book type string default <empty>");
+        say("option name Clear Hash type button");
+        say("cxboardok");
+    } else if (word == "isready") {
+        say("readyok");
+    } else if (word == "go") {
+        if (arg.find("infinite") != std::string::npos) {
+            s.analyzing = true;
+            say("info depth 1 score cp 20 time 1 nodes 10 pv h2e2");
+            say("info depth 2 score cp 10 time 2 nodes 50 pv h2e2 h9g7");
+            return;
+        }
+        say("info depth 1");
+        say("info score cp 45 depth 1 nodes 24 time 9 pv b7b0");
+        startSearch();
+    } else if (word == "stop") {
+        if (s.analyzing) {
+            s.analyzing = false;
+            say("bestmove h2e2");
+        } else if (s.searching) {
+            finishSearch();
+        }
+    } else if (word == "move") {
+        if (has("illegal")) say("Illegal move (not allowed): " + arg);
+    } else if (word == "setoption") {
+        say("info string " + line);
+    } else if (word == "hint") {
+        say("info hint h2e2");
+    } else if (word == "quit") {
+        if (!has("ignore-quit")) std::exit(0);
+    }
+}
+
+void startup() {
+    if (has("stderr-flood")) {
+        std::string junk(4096, 'x');
+        junk.back() = '\n';
+        for (long n = num("stderr-flood", 0); n > 0; n -= long(junk.size()))
+            writeAll(2, junk.data(), junk.size());
+    }
+    if (has("garbage")) {
+        const char junk[] = "\x01\x02\xff\xfe\x00zz\xc3\x28 not utf-8\n\x00\x00\n";
+        writeAll(1, junk, sizeof junk - 1);
+    }
+    if (has("huge")) {
+        std::string big(size_t(num("huge", 1000000)), 'h');
+        big += '\n';
+        writeAll(1, big.data(), big.size());
+    }
+    if (has("prompt")) writeAll(1, "Fake: ", 6);
+    if (has("child")) {
+        const pid_t pid = ::fork();
+        if (pid == 0) {
+            ::signal(SIGTERM, SIG_IGN);
+            for (;;)
+                ::pause();
+        }
+        say("# child " + std::to_string(pid));
+    }
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        const size_t eq = a.find('=');
+        opt[a.substr(0, eq)] = eq == std::string::npos ? "" : a.substr(eq + 1);
+    }
+    ::signal(SIGPIPE, SIG_IGN);
+    if (has("ignore-term")) ::signal(SIGTERM, SIG_IGN);
+    s.cx = has("cxboard");
+    if (has("moves")) {
+        std::string m = opt["moves"];
+        for (size_t p = 0; p != std::string::npos;) {
+            const size_t c = m.find(',', p);
+            s.moves.push_back(m.substr(p, c == std::string::npos ? c : c - p));
+            p = c == std::string::npos ? c : c + 1;
+        }
+    }
+    startup();
+
+    for (;;) {
+        // Wait for input or for the next timed event.
+        int timeout = -1;
+        const auto now = Clock::now();
+        auto until = [&](Clock::time_point t) {
+            const int ms =
+                int(std::chrono::duration_cast<std::chrono::milliseconds>(t - now).count());
+            timeout = timeout < 0 ? std::max(0, ms) : std::min(timeout, std::max(0, ms));
+        };
+        if (s.searching) until(s.searchEnd);
+        if (s.doneDue) until(s.doneAt);
+        if (!s.delayed.empty()) until(s.delayed.front().first);
+        pollfd p{0, POLLIN, 0};
+        const int r = ::poll(&p, s.readingInput ? 1 : 0, timeout);
+        if (r < 0 && errno != EINTR) return 1;
+        const auto t = Clock::now();
+        if (s.doneDue && t >= s.doneAt) {
+            s.doneDue = false;
+            say("feature done=1");
+        }
+        while (!s.delayed.empty() && t >= s.delayed.front().first) {
+            say(s.delayed.front().second);
+            s.delayed.pop_front();
+        }
+        if (s.searching && t >= s.searchEnd) finishSearch();
+        if (r > 0 && s.readingInput) {
+            char buf[4096];
+            const ssize_t n = ::read(0, buf, sizeof buf);
+            if (n == 0) {
+                if (has("ignore-quit"))
+                    s.readingInput = false; // keep running without input
+                else
+                    return 0;
+                continue;
+            }
+            if (n < 0) continue;
+            s.pending.append(buf, size_t(n));
+            size_t nl;
+            while (s.readingInput && (nl = s.pending.find('\n')) != std::string::npos) {
+                const std::string line = s.pending.substr(0, nl);
+                s.pending.erase(0, nl + 1);
+                if (s.cx)
+                    cxCommand(line);
+                else
+                    cecpCommand(line);
+            }
+        }
+        // Reap nothing: the forked child (mode child) must outlive us to test group kills.
+    }
+}

@@ -1,0 +1,588 @@
+// CecpEngine against the scripted fake engine (tests/protocol/fakes): the handshake in all
+// its forms, game control, ping/pong races, options, highlight, analysis, and every kind of
+// misbehaviour: crashes, hangs, floods, garbage, CRLF, split lines, prompts, ignored quit.
+
+#include "cecpcommands.h"
+#include "cecpengine.h"
+#include "enginetesthelpers.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+#include <csignal>
+
+using namespace tabiya;
+using namespace tabiya::test;
+
+class TestCecpEngine : public QObject {
+    Q_OBJECT
+private:
+    // Starts the fake with args and waits for ready().
+    std::unique_ptr<CecpEngine> startFake(const QStringList& args, double scale = 1.0);
+
+private slots:
+    void initTestCase();
+    void handshake();
+    void handshakeHoldsRequests();
+    void noDone();
+    void doneZeroWaitsPastTheTimeout();
+    void versionOne();
+    void playsAGame();
+    void timeControlCommands();
+    void setboardOrEditKludge();
+    void moveAfterForceIsDiscarded();
+    void doublePong();
+    void illegalMove();
+    void resultClaim();
+    void optionsRoundTrip();
+    void highlightRequests();
+    void analysis();
+    void hint();
+    void crashDuringSearch();
+    void exitDuringSearch();
+    void failedStart();
+    void hangIsKilled();
+    void ignoredQuitAndTerm();
+    void processGroupKilled();
+    void restartAfterCrash();
+    void thinkingFlood();
+    void garbageAndHugeLines();
+    void crlf();
+    void linesInPieces();
+    void stderrFlood();
+    void prompt();
+};
+
+void TestCecpEngine::initTestCase() {
+    QVERIFY2(QFile::exists(fakeEngine()), qPrintable(fakeEngine()));
+}
+
+std::unique_ptr<CecpEngine> TestCecpEngine::startFake(const QStringList& args, double scale) {
+    auto e = std::make_unique<CecpEngine>();
+    QSignalSpy ready(e.get(), &Engine::ready);
+    EngineConfig c = fakeConfig(args);
+    c.timeoutScale = scale;
+    e->start(c);
+    if (!ready.wait(10000)) return nullptr;
+    return e;
+}
+
+void TestCecpEngine::handshake() {
+    auto e = startFake({});
+    QVERIFY(e);
+    QCOMPARE(e->state(), Engine::State::Idle);
+    const auto& caps = e->capabilities();
+    QCOMPARE(caps.name, "Fake Engine 1.0");
+    QCOMPARE(e->name(), "Fake Engine 1.0");
+    QCOMPARE(caps.protocolVersion, 2);
+    QVERIFY(caps.ping && caps.setboard && caps.usermove && caps.playother && caps.analyze &&
+            caps.pause);
+    QVERIFY(!caps.colors);
+    QVERIFY(!caps.sigint);
+    QCOMPARE(caps.egt, QStringList{"syzygy"});
+    const QStringList sent = linesSent(*e);
+    QCOMPARE(sent.mid(0, 2), (QStringList{"xboard", "protover 2"}));
+    QVERIFY(sent.contains("accepted myname"));
+    QVERIFY(sent.contains("accepted ping"));
+    QVERIFY(sent.contains("rejected xedit"));         // unknown features are rejected
+    QVERIFY(sent.contains("rejected option Broken")); // malformed option: XBoard's form
+    QVERIFY(sent.contains("accepted done"));
+    const auto opts = e->options();
+    QCOMPARE(opts.size(), 5);
+    QCOMPARE(opts[0].name, "Hash");
+    QCOMPARE(opts[1].value, "Normal");
+    QCOMPARE(opts[4].type, EngineOption::Type::Button);
+
+    QSignalSpy finished(e.get(), &Engine::finished);
+    e->quit();
+    QVERIFY(finished.wait(5000));
+    QCOMPARE(e->state(), Engine::State::Finished);
+}
+
+void TestCecpEngine::handshakeHoldsRequests() {
+    // Requests made before the handshake ends wait for it, options included.
+    CecpEngine e;
+    QSignalSpy ready(&e, &Engine::ready);
+    QSignalSpy told(&e, &Engine::tellUser);
+    EngineConfig c = fakeConfig({});
+    c.initialOptions = {{"Hash", "64"}};
+    c.memoryMb = 32;
+    c.cores = 2;
+    c.egtPaths = {{"syzygy", "/tmp/tb"}, {"gaviota", "/tmp/g"}};
+    e.start(c);
+    e.setOption("Ponder", "1");
+    QVERIFY(ready.wait(5000));
+    QTRY_COMPARE(told.size(), 2);
+    QCOMPARE(told[0][0].toString(), "option Hash=64");
+    QCOMPARE(told[1][0].toString(), "option Ponder=1");
+    const QStringList sent = linesSent(e);
+    const qsizetype done = sent.indexOf("accepted done");
+    QVERIFY(done > 0);
+    QVERIFY(sent.indexOf("memory 32") > done);
+    QVERIFY(sent.contains("cores 2"));
+    QVERIFY(sent.contains("egtpath syzygy /tmp/tb"));
+    QVERIFY(!sent.contains("egtpath gaviota /tmp/g")); // the engine did not ask for it
+}
+
+void TestCecpEngine::noDone() {
+    // Features but no done=1: the 2 s wait (scaled to 0.5 s here) ends the handshake.
+    QElapsedTimer t;
+    t.start();
+    auto e = startFake({"nodone"}, 0.25);
+    QVERIFY(e);
+    QVERIFY(t.elapsed() >= 450);
+    QCOMPARE(e->capabilities().protocolVersion, 2);
+    QCOMPARE(e->capabilities().name, "Fake Engine 1.0");
+}
+
+void TestCecpEngine::doneZeroWaitsPastTheTimeout() {
+    // done=0 extends the wait to an hour: a done=1 that comes after the normal timeout
+    // (0.2 s here) still ends the handshake, and nothing else cuts it short.
+    QElapsedTimer t;
+    t.start();
+    auto e = startFake({"done0=1200"}, 0.1);
+    QVERIFY(e);
+    QVERIFY2(t.elapsed() >= 1100, qPrintable(QString::number(t.elapsed())));
+    QVERIFY(linesReceived(*e).contains("feature done=1"));
+}
+
+void TestCecpEngine::versionOne() {
+    auto e = startFake({"v1", "moves=e7e5"}, 0.25);
+    QVERIFY(e);
+    QCOMPARE(e->capabilities().protocolVersion, 1);
+    QVERIFY(!e->capabilities().ping);
+    QSignalSpy moved(e.get(), &Engine::moveMade);
+    GameSetup g;
+    g.role = EngineRole::PlayBlack;
+    e->newGame(g);
+    e->userMove({"e2e4", "e4"});
+    QVERIFY(moved.wait(5000));
+    QCOMPARE(moved[0][0].toString(), "e7e5");
+    const QStringList sent = linesSent(*e);
+    QVERIFY(sent.contains("e2e4")); // no usermove prefix for v1 engines
+    QVERIFY(!sent.contains("usermove e2e4"));
+    QVERIFY(!sent.contains("e4")); // SAN only with san=1
+}
+
+void TestCecpEngine::playsAGame() {
+    auto e = startFake({"moves=e7e5,b8c6", "think-ms=50"});
+    QVERIFY(e);
+    QSignalSpy moved(e.get(), &Engine::moveMade);
+    QSignalSpy thinking(e.get(), &Engine::thinking);
+    GameSetup g;
+    g.role = EngineRole::PlayBlack;
+    e->newGame(g);
+    e->setTime(60000, 59000);
+    e->userMove({"e2e4", {}});
+    QVERIFY(moved.wait(5000));
+    QCOMPARE(moved[0][0].toString(), "e7e5");
+    QVERIFY(thinking.size() >= 3);
+    QCOMPARE(thinking.last()[0].value<ThinkingLine>().pv, (QStringList{"e7e5", "g1f3"}));
+    e->userMove({"g1f3", {}});
+    QVERIFY(moved.wait(5000));
+    QCOMPARE(moved[1][0].toString(), "b8c6");
+    const QStringList sent = linesSent(*e);
+    // playother puts the engine on Black while White is to move; the idiom time, otim, move.
+    QVERIFY(sent.contains("playother"));
+    const qsizetype m = sent.indexOf("usermove e2e4");
+    QVERIFY(m >= 2);
+    QCOMPARE(sent[m - 2], "time 6000");
+    QCOMPARE(sent[m - 1], "otim 5900");
+}
+
+void TestCecpEngine::timeControlCommands() {
+    using cecp::timeControlCommands;
+    TimeControl tc;
+    QCOMPARE(timeControlCommands(tc), QStringList{"level 40 5 0"});
+    tc.movesPerSession = 0;
+    tc.baseMs = 150000;
+    tc.incrementMs = 1500;
+    QCOMPARE(timeControlCommands(tc), QStringList{"level 0 2:30 1.5"});
+    tc.baseMs = 30000;
+    tc.incrementMs = 250;
+    QCOMPARE(timeControlCommands(tc), QStringList{"level 0 0:30 0.25"});
+    tc.fixedMoveMs = 10000;
+    tc.maxDepth = 7;
+    tc.nodesPerSecond = 1000;
+    QCOMPARE(timeControlCommands(tc), (QStringList{"st 10", "sd 7", "nps 1000"}));
+    QCOMPARE(cecp::timeCommand("time", -500), "time 0"); // never negative
+    QCOMPARE(cecp::timeCommand("otim", 12345), "otim 1234");
+
+    auto e = startFake({});
+    QVERIFY(e);
+    GameSetup g;
+    g.timeControl.movesPerSession = 0;
+    g.timeControl.baseMs = 120000;
+    g.timeControl.incrementMs = 2000;
+    g.variant = "xiangqi";
+    g.opponentName = "Tester";
+    g.opponentIsComputer = true;
+    e->newGame(g);
+    QTRY_VERIFY(linesSent(*e).contains("computer"));
+    const QStringList sent = linesSent(*e);
+    const qsizetype n = sent.indexOf("new");
+    QVERIFY(n > 0);
+    QCOMPARE(sent[n + 1], "variant xiangqi");
+    QCOMPARE(sent[n + 2], "level 0 2 2");
+    QVERIFY(sent.contains("post"));
+    QVERIFY(sent.contains("easy"));
+    QVERIFY(sent.contains("name Tester"));
+}
+
+void TestCecpEngine::setboardOrEditKludge() {
+    const QString fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1";
+    QCOMPARE(cecp::editCommands(fen), (QStringList{"#", "Pe2", "Ke1", "c", "Ke8"}));
+    QCOMPARE(
+        cecp::editCommands("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w - - 0 1")
+            .mid(0, 3),
+        (QStringList{"#", "Pa3", "Pc3"})); // ranks from 0 on ten-rank boards
+    QCOMPARE(cecp::blackToMoveKludgeMove(fen), "a2a3");
+
+    {
+        auto e = startFake({});
+        QVERIFY(e);
+        GameSetup g;
+        g.fen = fen;
+        e->newGame(g);
+        QTRY_VERIFY(linesSent(*e).contains("setboard " + fen));
+    }
+    auto e = startFake({"nosetboard"});
+    QVERIFY(e);
+    QVERIFY(!e->capabilities().setboard);
+    GameSetup g;
+    g.fen = fen;
+    e->newGame(g);
+    QTRY_VERIFY(linesSent(*e).contains("."));
+    const QStringList sent = linesSent(*e);
+    const qsizetype f = sent.lastIndexOf("force");
+    QCOMPARE(sent.mid(f, 9),
+             (QStringList{"force", "a2a3", "edit", "#", "Pe2", "Ke1", "c", "Ke8", "."}));
+}
+
+void TestCecpEngine::moveAfterForceIsDiscarded()
+{
+    // The engine searches; we force it and at once start a new search. The engine still
+    // sends the move of the cancelled search, then is slow to answer the ping. Only the
+    // pong tells the two searches apart: the first move must never reach the session.
+    auto e = startFake({"move-after-force", "slow-pong=300", "think-ms=60000", "moves=d7d5,c7c5"});
+    QVERIFY(e);
+    QSignalSpy moved(e.get(), &Engine::moveMade);
+    GameSetup g;
+    g.role = EngineRole::PlayBlack;
+    e->newGame(g);
+    QTRY_COMPARE(e->pendingPing(), 0); // the pong of newGame's ping
+    e->userMove({"e2e4", {}});
+    QTRY_COMPARE(e->state(), Engine::State::Thinking);
+    e->force();
+    QVERIFY(e->pendingPing() > 0);
+    e->go();
+    e->moveNow();
+    QVERIFY(moved.wait(5000));
+    QCOMPARE(moved.size(), 1);
+    QCOMPARE(moved[0][0].toString(), "c7c5");
+    QVERIFY(linesReceived(*e).contains("move d7d5")); // it came, and was dropped
+    QCOMPARE(e->pendingPing(), 0);
+}
+
+void TestCecpEngine::doublePong() {
+    // GNU Chess answers some pings twice: the second pong must not end a later wait.
+    auto e = startFake({"double-pong", "moves=e7e5"});
+    QVERIFY(e);
+    QSignalSpy moved(e.get(), &Engine::moveMade);
+    GameSetup g;
+    g.role = EngineRole::PlayBlack;
+    e->newGame(g);
+    e->newGame(g);
+    e->userMove({"e2e4", {}});
+    QVERIFY(moved.wait(5000));
+    QCOMPARE(moved.size(), 1);
+    QCOMPARE(e->pendingPing(), 0);
+}
+
+void TestCecpEngine::illegalMove() {
+    auto e = startFake({"illegal"});
+    QVERIFY(e);
+    QSignalSpy illegal(e.get(), &Engine::illegalMoveReported);
+    QSignalSpy errors(e.get(), &Engine::errorReported);
+    GameSetup g;
+    g.role = EngineRole::PlayBlack;
+    e->newGame(g);
+    e->userMove({"e2e5", {}});
+    QVERIFY(illegal.wait(5000));
+    QCOMPARE(illegal[0][0].toString(), "e2e5");
+    e->sendRaw("usermove st"); // "Illegal move: st" is the engine not knowing st
+    QVERIFY(errors.wait(5000));
+    QCOMPARE(errors[0][1].toString(), "st");
+    QCOMPARE(illegal.size(), 1);
+    e->sendRaw("line one\nline two");
+    QCOMPARE(errors.size(), 2); // refused before it reached the engine
+    QVERIFY(!linesSent(*e).contains("line one"));
+}
+
+void TestCecpEngine::resultClaim() {
+    auto e = startFake({"claim=1-0 {White mates}"});
+    QVERIFY(e);
+    QSignalSpy claimed(e.get(), &Engine::resultClaimed);
+    GameSetup g;
+    e->newGame(g);
+    e->go();
+    QVERIFY(claimed.wait(5000));
+    QCOMPARE(claimed[0][0].value<GameResult>(), GameResult::WhiteWins);
+    QCOMPARE(claimed[0][1].toString(), "White mates");
+    e->sendResult(GameResult::WhiteWins, "White mates");
+    QTRY_VERIFY(linesSent(*e).contains("result 1-0 {White mates}"));
+}
+
+void TestCecpEngine::optionsRoundTrip() {
+    auto e = startFake({});
+    QVERIFY(e);
+    QSignalSpy told(e.get(), &Engine::tellUser);
+    QSignalSpy errors(e.get(), &Engine::errorReported);
+    e->setOption("Hash", "64");
+    e->setOption("Hash", "99999");  // clamped to the engine's maximum
+    e->setOption("Style", "risky"); // combo values matched case-insensitively
+    e->setOption("Ponder", "true"); // check values normalised to 1/0
+    e->setOption("Book File", "/tmp/other book.bin");
+    e->setOption("Clear Hash", {}); // a button
+    QTRY_COMPARE(told.size(), 6);
+    QCOMPARE(told[0][0].toString(), "option Hash=64");
+    QCOMPARE(told[1][0].toString(), "option Hash=1024");
+    QCOMPARE(told[2][0].toString(), "option Style=Risky");
+    QCOMPARE(told[3][0].toString(), "option Ponder=1");
+    QCOMPARE(told[4][0].toString(), "option Book File=/tmp/other book.bin");
+    QCOMPARE(told[5][0].toString(), "option Clear Hash");
+    e->setOption("Book File", "a\nquit"); // line breaks are refused
+    e->setOption("Style", "Reckless");    // not a choice
+    e->setOption("No Such Option", "1");
+    QCOMPARE(errors.size(), 3);
+    QVERIFY(!linesSent(*e).contains("quit"));
+    QCOMPARE(e->options()[0].value, "1024");
+}
+
+void TestCecpEngine::highlightRequests() {
+    {
+        auto plain = startFake({});
+        QVERIFY(plain);
+        plain->liftPiece("e2"); // not sent: the engine did not ask for highlight
+        plain->requestHint();
+        QTRY_VERIFY(linesSent(*plain).contains("hint"));
+        QVERIFY(!linesSent(*plain).contains("lift e2"));
+    }
+    auto e = startFake({"highlight"});
+    QVERIFY(e);
+    QVERIFY(e->capabilities().highlight);
+    QSignalSpy hl(e.get(), &Engine::highlight);
+    e->liftPiece("e2");
+    QVERIFY(hl.wait(5000));
+    const auto board = hl[0][0].value<HighlightBoard>();
+    QCOMPARE(board.width, 8);
+    QCOMPARE(board.at(4, 4).colour, HighlightColour::Yellow);
+    QVERIFY(board.at(4, 4).legalTarget);
+    e->putPiece("e4");
+    e->hoverSquare("e4");
+    QTRY_VERIFY(linesSent(*e).contains("hover e4"));
+    QVERIFY(linesSent(*e).contains("put e4"));
+}
+
+void TestCecpEngine::analysis() {
+    auto e = startFake({});
+    QVERIFY(e);
+    QSignalSpy thinking(e.get(), &Engine::thinking);
+    e->newGame({});
+    e->startAnalysis();
+    QTRY_COMPARE(thinking.size(), 2);
+    QCOMPARE(e->state(), Engine::State::Analyzing);
+    QCOMPARE(thinking[1][0].value<ThinkingLine>().pv, (QStringList{"e2e4", "e7e5"}));
+    e->stopAnalysis();
+    QCOMPARE(e->state(), Engine::State::Idle);
+    const QStringList sent = linesSent(*e);
+    QVERIFY(sent.indexOf("analyze") < sent.indexOf("exit"));
+}
+
+void TestCecpEngine::hint() {
+    auto e = startFake({});
+    QVERIFY(e);
+    QSignalSpy hints(e.get(), &Engine::hint);
+    e->requestHint();
+    QVERIFY(hints.wait(5000));
+    QCOMPARE(hints[0][0].toString(), "e7e5");
+}
+
+void TestCecpEngine::crashDuringSearch() {
+    auto e = startFake({"crash-on-go"});
+    QVERIFY(e);
+    QSignalSpy crashed(e.get(), &Engine::crashed);
+    QSignalSpy finished(e.get(), &Engine::finished);
+    e->newGame({});
+    e->go();
+    QVERIFY(crashed.wait(5000));
+    const auto info = crashed[0][0].value<CrashInfo>();
+    QCOMPARE(info.signal, SIGSEGV);
+    QVERIFY(!info.reason.isEmpty());
+    QCOMPARE(e->state(), Engine::State::Finished);
+    QCOMPARE(finished.size(), 0);
+    // Requests after a crash are harmless.
+    e->go();
+    e->quit();
+    QCOMPARE(crashed.size(), 1);
+}
+
+void TestCecpEngine::exitDuringSearch() {
+    auto e = startFake({"exit-on-go=3", "stderr-flood=100"});
+    QVERIFY(e);
+    QSignalSpy crashed(e.get(), &Engine::crashed);
+    e->go();
+    QVERIFY(crashed.wait(5000));
+    const auto info = crashed[0][0].value<CrashInfo>();
+    QCOMPARE(info.exitCode, 3);
+    QCOMPARE(info.signal, 0);
+    QVERIFY(!info.lastStderr.isEmpty()); // the last stderr lines come with the report
+}
+
+void TestCecpEngine::failedStart() {
+    CecpEngine e;
+    QSignalSpy crashed(&e, &Engine::crashed);
+    QSignalSpy ready(&e, &Engine::ready);
+    EngineConfig c;
+    c.program = "/nonexistent/engine";
+    e.start(c);
+    QVERIFY(crashed.wait(5000));
+    QVERIFY(crashed[0][0].value<CrashInfo>().failedToStart);
+    QCOMPARE(ready.size(), 0);
+}
+
+void TestCecpEngine::hangIsKilled() {
+    // The engine stops reading at go: quit goes unanswered, SIGTERM ends it.
+    auto e = startFake({"hang-on-go"}, 0.3);
+    QVERIFY(e);
+    QSignalSpy finished(e.get(), &Engine::finished);
+    QSignalSpy crashed(e.get(), &Engine::crashed);
+    e->go();
+    QTRY_COMPARE(e->state(), Engine::State::Thinking);
+    e->quit();
+    QVERIFY(finished.wait(5000));
+    QCOMPARE(crashed.size(), 0);
+    bool sawTerm = false;
+    for (const auto& t : e->transcriptEntries())
+        sawTerm = sawTerm || t.text.contains("SIGTERM");
+    QVERIFY(sawTerm);
+}
+
+void TestCecpEngine::ignoredQuitAndTerm() {
+    auto e = startFake({"ignore-quit", "ignore-term"}, 0.3);
+    QVERIFY(e);
+    QSignalSpy finished(e.get(), &Engine::finished);
+    e->quit();
+    QVERIFY(finished.wait(5000));
+    bool sawKill = false;
+    for (const auto& t : e->transcriptEntries())
+        sawKill = sawKill || t.text.contains("SIGKILL");
+    QVERIFY(sawKill);
+}
+
+static bool processGone(qint64 pid) {
+    // Gone, or a zombie waiting for a parent that is not us (the child's parent is gone).
+    QFile status(QStringLiteral("/proc/%1/status").arg(pid));
+    if (!status.open(QIODevice::ReadOnly)) return true;
+    const QString text = QString::fromLatin1(status.readAll());
+    return text.contains(QRegularExpression("State:\\s+Z"));
+}
+
+void TestCecpEngine::processGroupKilled() {
+    // Like polyglot, the engine has a child; the child ignores SIGTERM. Quitting must take
+    // the whole process group down.
+    auto e = startFake({"child"}, 0.3);
+    QVERIFY(e);
+    qint64 child = 0;
+    for (const QString& l : linesReceived(*e))
+        if (l.startsWith("# child ")) child = l.mid(8).toLongLong();
+    QVERIFY(child > 0);
+    QVERIFY(!processGone(child));
+    QSignalSpy finished(e.get(), &Engine::finished);
+    e->quit();
+    QVERIFY(finished.wait(5000));
+    QTRY_VERIFY(processGone(child));
+}
+
+void TestCecpEngine::restartAfterCrash() {
+    auto e = startFake({"exit-on-go=1"});
+    QVERIFY(e);
+    QSignalSpy crashed(e.get(), &Engine::crashed);
+    e->go();
+    QVERIFY(crashed.wait(5000));
+    QSignalSpy ready(e.get(), &Engine::ready);
+    e->start(fakeConfig({"moves=e7e5"}));
+    QVERIFY(ready.wait(5000));
+    QSignalSpy moved(e.get(), &Engine::moveMade);
+    e->newGame({});
+    e->go();
+    QVERIFY(moved.wait(5000));
+}
+
+void TestCecpEngine::thinkingFlood() {
+    auto e = startFake({"flood=20000", "moves=e2e4"});
+    QVERIFY(e);
+    QSignalSpy moved(e.get(), &Engine::moveMade);
+    QSignalSpy thinking(e.get(), &Engine::thinking);
+    e->newGame({});
+    e->go();
+    QVERIFY(moved.wait(20000));
+    QCOMPARE(thinking.size(), 20000);
+}
+
+void TestCecpEngine::garbageAndHugeLines() {
+    auto e = startFake({"garbage", "huge=3000000", "moves=e2e4"});
+    QVERIFY(e);
+    QCOMPARE(e->capabilities().name, "Fake Engine 1.0");
+    qsizetype longest = 0;
+    for (const QString& l : linesReceived(*e))
+        longest = std::max(longest, l.size());
+    QVERIFY(longest <= EngineProcess::MaxLineLength);
+    QSignalSpy moved(e.get(), &Engine::moveMade);
+    e->newGame({});
+    e->go();
+    QVERIFY(moved.wait(5000));
+    QCOMPARE(moved[0][0].toString(), "e2e4");
+}
+
+void TestCecpEngine::crlf() {
+    auto e = startFake({"crlf", "moves=e2e4"});
+    QVERIFY(e);
+    QCOMPARE(e->options()[4].name, "Clear Hash");
+    QCOMPARE(e->capabilities().name, "Fake Engine 1.0");
+    QSignalSpy moved(e.get(), &Engine::moveMade);
+    e->newGame({});
+    e->go();
+    QVERIFY(moved.wait(5000));
+    QCOMPARE(moved[0][0].toString(), "e2e4");
+}
+
+void TestCecpEngine::linesInPieces() {
+    auto e = startFake({"pieces", "moves=e2e4"});
+    QVERIFY(e);
+    QCOMPARE(e->options().size(), 5);
+    QSignalSpy moved(e.get(), &Engine::moveMade);
+    e->newGame({});
+    e->go();
+    QVERIFY(moved.wait(10000));
+    QCOMPARE(moved[0][0].toString(), "e2e4");
+}
+
+void TestCecpEngine::stderrFlood() {
+    // 20 MB on stderr before the first feature: the engine must not block on a full pipe.
+    auto e = startFake({"stderr-flood=20000000"});
+    QVERIFY(e);
+    QCOMPARE(e->capabilities().name, "Fake Engine 1.0");
+}
+
+void TestCecpEngine::prompt() {
+    // "Fake: " with no newline, then the features: the prompt is not part of a command.
+    auto e = startFake({"prompt"});
+    QVERIFY(e);
+    QCOMPARE(e->capabilities().name, "Fake Engine 1.0");
+    QVERIFY(e->capabilities().ping);
+}
+
+QTEST_GUILESS_MAIN(TestCecpEngine)
+#include "tst_cecpengine.moc"
