@@ -4,6 +4,7 @@
 #include "position.h"
 #include "san.h"
 
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace tabiya;
@@ -32,6 +33,7 @@ private slots:
     void read();
     void roundTripAllMoves_data();
     void roundTripAllMoves();
+    void garbage();
 };
 
 void TestSan::write_data() {
@@ -287,6 +289,24 @@ void TestSan::roundTripAllMoves() {
     for (Move m : legal) {
         const std::string san = sanText(pos, m);
         QVERIFY2(parseSan(pos, san) == m, san.c_str());
+    }
+}
+
+// Random text: none, or a legal move; never a crash.
+void TestSan::garbage() {
+    QRandomGenerator rng(42);
+    const std::string alphabet = "abcdefghiKQRBNPkqrbnp0123456789xX-=+#!?:@()/ Oo.ep";
+    for (const Variant* v : {&Variant::chess(), &Variant::xiangqi()}) {
+        Position pos = Position::startPosition(*v);
+        for (int i = 0; i < 3000; ++i) {
+            std::string text;
+            const int n = rng.bounded(0, 12);
+            for (int k = 0; k < n; ++k)
+                text += i % 4 == 0 ? char(rng.bounded(256))
+                                   : alphabet[rng.bounded(int(alphabet.size()))];
+            const Move m = parseSan(pos, text);
+            QVERIFY2(m.isNone() || m.isNull() || pos.isLegalMove(m), text.c_str());
+        }
     }
 }
 

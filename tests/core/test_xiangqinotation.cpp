@@ -3,6 +3,7 @@
 #include "position.h"
 #include "xiangqinotation.h"
 
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace tabiya;
@@ -40,6 +41,7 @@ private slots:
     void traditional();
     void everyMoveRoundTrips_data();
     void everyMoveRoundTrips();
+    void garbage();
 };
 
 void TestXiangqiNotation::write_data() {
@@ -264,6 +266,27 @@ void TestXiangqiNotation::everyMoveRoundTrips() {
         QVERIFY2(parseChinese(pos, chinese) == m, chinese.c_str());
         const std::string trad = chineseText(pos, m, {ChineseScript::Traditional, true});
         QVERIFY2(parseChinese(pos, trad) == m, trad.c_str());
+    }
+}
+
+// Random text, ASCII and Chinese characters and broken UTF-8: none or a legal move.
+void TestXiangqiNotation::garbage() {
+    QRandomGenerator rng(99);
+    const QStringList alphabet = {"K",  "A",  "E",  "H",  "R",  "C",  "P",  "N",  "B",  "+",  "-",
+                                  ".",  "=",  "1",  "5",  "9",  "0",  "车", "马", "炮", "兵", "卒",
+                                  "前", "后", "中", "进", "退", "平", "一", "五", "九", "８", " "};
+    Position pos = xiangqi(Start);
+    for (int i = 0; i < 3000; ++i) {
+        std::string text;
+        const int n = rng.bounded(0, 7);
+        for (int k = 0; k < n; ++k) {
+            if (i % 5 == 0)
+                text += char(rng.bounded(256));
+            else
+                text += alphabet[rng.bounded(int(alphabet.size()))].toStdString();
+        }
+        for (Move m : {parseWxf(pos, text), parseChinese(pos, text)})
+            QVERIFY2(m.isNone() || pos.isLegalMove(m), text.c_str());
     }
 }
 
