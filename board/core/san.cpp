@@ -253,21 +253,19 @@ Move parseSan(Position& pos, std::string_view text) {
         }
         SanParts parts;
         parts.kind = kind;
-        if (kind == pawnKind) {
-            // "Pe4", "Pexd5": an explicit pawn letter.
-            if (!parseBody(v, body, parts)) return {};
-            return matchParts(pos, parts);
-        }
         if (!parseBody(v, body, parts)) return {};
+        // "Pe4" is the pawn on the e file, as "e4" is.
+        if (kind == pawnKind && parts.fromFile < 0) parts.fromFile = fileOf(parts.to);
         return matchParts(pos, parts);
     }
     if (pawnKind >= 0 && first >= 'a' && first < 'a' + v.width) {
         SanParts parts;
         parts.kind = pawnKind;
-        // "d5" is the pawn on the d file even where another could step sideways there.
-        if (parseBody(v, s, parts) &&
-            (parts.fromFile >= 0 || (parts.fromFile = fileOf(parts.to)) >= 0))
+        if (parseBody(v, s, parts)) {
+            // "d5" is the pawn on the d file even where another could step sideways there.
+            if (parts.fromFile < 0) parts.fromFile = fileOf(parts.to);
             if (Move m = matchParts(pos, parts); !m.isNone()) return m;
+        }
     }
     if (const int kind = kindForSanLetter(v, first); kind >= 0 && kind != pawnKind) {
         SanParts parts;
