@@ -28,6 +28,29 @@ Position PgnGame::startPosition() const {
     return Position::startPosition(*variant);
 }
 
+Position PgnGame::endPosition() const {
+    Position pos = startPosition();
+    for (const PgnMove& pm : moves)
+        pos.makeMove(pm.move);
+    return pos;
+}
+
+PgnGame pgnGameFromPosition(const Position& pos) {
+    PgnGame game;
+    game.variant = &pos.variant();
+    Position start = pos;
+    while (start.gamePly() > 0)
+        start.unmakeMove();
+    const std::string fen = start.fen();
+    if (fen != Position::startPosition(pos.variant()).fen()) game.startFen = fen;
+    for (size_t i = 1; i < pos.history().size(); ++i) {
+        PgnMove pm;
+        pm.move = pos.history()[i].move;
+        game.moves.push_back(std::move(pm));
+    }
+    return game;
+}
+
 std::string pgnMoveText(Position& pos, Move m, XiangqiNotation xiangqi) {
     if (pos.variant().isXiangqiLike() && !m.isNull()) {
         if (xiangqi == XiangqiNotation::Wxf) return wxfText(pos, m);

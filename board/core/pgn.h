@@ -38,7 +38,13 @@ struct PgnGame {
     void setTag(const std::string& name, const std::string& value);
     // The position the game starts from (the FEN tag, or the variant's start).
     Position startPosition() const;
+    // The position at the end of the main line, with the moves in its history.
+    Position endPosition() const;
 };
+
+// A game of the moves made on pos since it was set up (its history), starting from
+// wherever that was; tags and result are left for the caller.
+PgnGame pgnGameFromPosition(const Position& pos);
 
 struct PgnError {
     int game = 0;   // 0-based index of the game in the text

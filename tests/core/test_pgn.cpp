@@ -48,6 +48,7 @@ private slots:
     void recoversForNextGame();
     void garbageNeverCrashes();
     void damagedFilesNeverCrash();
+    void fromPlayedPosition();
 };
 
 void TestPgn::readsTree() {
@@ -353,6 +354,30 @@ void TestPgn::damagedFilesNeverCrash() {
         for (size_t g = 0; g < r.games.size(); ++g)
             QCOMPARE(mainLine(again.games[g]), mainLine(r.games[g]));
     }
+}
+
+// A game played on a Position becomes a PGN game, from its own start FEN.
+void TestPgn::fromPlayedPosition() {
+    auto pos = Position::fromFen(Variant::chess(),
+                                 "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    QVERIFY(pos);
+    for (const char* m : {"e7e5", "g1f3", "b8c6"})
+        pos->makeMove(parseCoordinateMove(*pos, m));
+    PgnGame game = pgnGameFromPosition(*pos);
+    QCOMPARE(game.moves.size(), size_t(3));
+    QCOMPARE(game.startFen,
+             std::string("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"));
+    QCOMPARE(game.endPosition().fen(), pos->fen());
+    const std::string text = writePgn(game);
+    QVERIFY(text.find("1... e5 2. Nf3 Nc6 *") != std::string::npos);
+    QCOMPARE(readPgn(text).games[0].endPosition().fen(), pos->fen());
+
+    Position start = Position::startPosition(Variant::xiangqi());
+    start.makeMove(parseCoordinateMove(start, "h2e2"));
+    game = pgnGameFromPosition(start);
+    QVERIFY(game.startFen.empty());
+    QCOMPARE(game.variant, &Variant::xiangqi());
+    QVERIFY(writePgn(game).find("[Variant \"xiangqi\"]\n") != std::string::npos);
 }
 
 QTEST_GUILESS_MAIN(TestPgn)
