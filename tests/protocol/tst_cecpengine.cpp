@@ -260,8 +260,7 @@ void TestCecpEngine::setboardOrEditKludge() {
              (QStringList{"force", "a2a3", "edit", "#", "Pe2", "Ke1", "c", "Ke8", "."}));
 }
 
-void TestCecpEngine::moveAfterForceIsDiscarded()
-{
+void TestCecpEngine::moveAfterForceIsDiscarded() {
     // The engine searches; we force it and at once start a new search. The engine still
     // sends the move of the cancelled search, then is slow to answer the ping. Only the
     // pong tells the two searches apart: the first move must never reach the session.

@@ -1,0 +1,263 @@
+// Table-driven tests of the CXBoard parsers: engine lines, info lines and option lines,
+// from the examples of specs/cxboard-protocol.txt and the cases the spec leaves open.
+
+#include "cxboardparser.h"
+#include "optionparser.h"
+#include "thinkingparser.h"
+
+#include <QTest>
+
+using namespace tabiya;
+using Kind = cxboard::Message::Kind;
+
+Q_DECLARE_METATYPE(tabiya::cxboard::Message::Kind)
+Q_DECLARE_METATYPE(tabiya::EngineOption::Type)
+Q_DECLARE_METATYPE(tabiya::GameResult)
+
+class TestCxboardParser : public QObject {
+    Q_OBJECT
+private slots:
+    void lines_data();
+    void lines();
+    void results_data();
+    void results();
+    void options_data();
+    void options();
+    void info_data();
+    void info();
+    void infoExtras();
+};
+
+void TestCxboardParser::lines_data() {
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<Kind>("kind");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("text2");
+
+    QTest::newRow("id name") << "id name tsito 2.0.0" << Kind::IdName << "tsito 2.0.0"
+                             << "";
+    QTest::newRow("id author") << "id author Noah Roberts" << Kind::IdAuthor << "Noah Roberts"
+                               << "";
+    QTest::newRow("id other") << "id version 3" << Kind::Other << "id version 3"
+                              << "";
+    QTest::newRow("cxboardok") << "cxboardok" << Kind::CxboardOk << ""
+                               << "";
+    QTest::newRow("readyok") << "readyok" << Kind::ReadyOk << ""
+                             << "";
+    QTest::newRow("bestmove") << "bestmove h9g7" << Kind::BestMove << "h9g7"
+                              << "";
+    QTest::newRow("bestmove ponder") << "bestmove h9g7 ponder h0g2" << Kind::BestMove << "h9g7"
+                                     << "h0g2";
+    QTest::newRow("bestmove empty") << "bestmove" << Kind::Other << "bestmove"
+                                    << "";
+    QTest::newRow("move") << "move h9g7" << Kind::Move << "h9g7"
+                          << "";
+    QTest::newRow("illegal") << "Illegal move: e2e3" << Kind::IllegalMove << "e2e3"
+                             << "";
+    QTest::newRow("illegal reason")
+        << "Illegal move (in check): e2f2" << Kind::IllegalMove << "e2f2"
+        << "in check";
+    QTest::newRow("error") << "Error (unknown command): frobnicate" << Kind::Error
+                           << "unknown command"
+                           << "frobnicate";
+    QTest::newRow("resign") << "resign" << Kind::Resign << ""
+                            << "";
+    QTest::newRow("offerdraw") << "offerdraw" << Kind::OfferDraw << ""
+                               << "";
+    QTest::newRow("offer draw") << "offer draw" << Kind::OfferDraw << ""
+                                << "";
+    QTest::newRow("telluser") << "telluser Hello" << Kind::TellUser << "Hello"
+                              << "";
+    QTest::newRow("askuser") << "askuser t1 Which book?" << Kind::AskUser << "t1"
+                             << "Which book?";
+    QTest::newRow("tellopponent") << "tellopponent hi" << Kind::TellOpponent << "hi"
+                                  << "";
+    QTest::newRow("tellothers") << "tellothers hi" << Kind::TellOthers << "hi"
+                                << "";
+    QTest::newRow("tellall") << "tellall hi" << Kind::TellAll << "hi"
+                             << "";
+    QTest::newRow("copyprotection checking")
+        << "copyprotection checking" << Kind::CopyProtection << "checking"
+        << "";
+    QTest::newRow("copyprotection ok") << "copyprotection ok" << Kind::CopyProtection << "ok"
+                                       << "";
+    QTest::newRow("info") << "info depth 1" << Kind::Info << ""
+                          << "";
+    QTest::newRow("empty") << "" << Kind::Empty << ""
+                           << "";
+    QTest::newRow("junk") << "hello world" << Kind::Other << "hello world"
+                          << "";
+    QTest::newRow("crlf leftovers trimmed") << "readyok  " << Kind::ReadyOk << ""
+                                            << "";
+}
+
+void TestCxboardParser::lines() {
+    QFETCH(QString, line);
+    QFETCH(Kind, kind);
+    const auto m = cxboard::parseLine(line);
+    QCOMPARE(m.kind, kind);
+    if (kind != Kind::Info) {
+        QTEST(m.text, "text");
+        QTEST(m.text2, "text2");
+    }
+}
+
+void TestCxboardParser::results_data() {
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<GameResult>("result");
+    QTest::addColumn<QString>("comment");
+    QTest::newRow("red") << "result 1-0 {Red mates}" << GameResult::WhiteWins << "Red mates";
+    QTest::newRow("black") << "result 0-1 {Black mates}" << GameResult::BlackWins << "Black mates";
+    QTest::newRow("draw") << "result 1/2-1/2 {Repetition}" << GameResult::Draw << "Repetition";
+    QTest::newRow("unfinished") << "result *" << GameResult::Unfinished << "";
+}
+
+void TestCxboardParser::results() {
+    QFETCH(QString, line);
+    const auto m = cxboard::parseLine(line);
+    QCOMPARE(m.kind, Kind::Result);
+    QTEST(m.result, "result");
+    QTEST(m.text, "comment");
+    QCOMPARE(cxboard::parseLine(u"result 2-0").kind, Kind::Other);
+}
+
+void TestCxboardParser::options_data() {
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<bool>("valid");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<EngineOption::Type>("type");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<int>("min");
+    QTest::addColumn<int>("max");
+    QTest::addColumn<QStringList>("choices");
+    using T = EngineOption::Type;
+    const QStringList none;
+    // The spec's examples.
+    QTest::newRow("check") << "option name OwnBook type check default true" << true << "OwnBook"
+                           << T::Check << "1" << 0 << 0 << none;
+    QTest::newRow("spin") << "option name Hash type spin default 32 min 0 max 1024" << true
+                          << "Hash" << T::Spin << "32" << 0 << 1024 << none;
+    QTest::newRow("combo")
+        << "option name Search type combo default AlphaBeta var MTD var AlphaBeta var NegaScout"
+        << true << "Search" << T::Combo << "AlphaBeta" << 0 << 0
+        << QStringList{"MTD", "AlphaBeta", "NegaScout"};
+    QTest::newRow("string")
+        << "option name OpeningBookPath type string default /usr/share/tsito/book.dat" << true
+        << "OpeningBookPath" << T::String << "/usr/share/tsito/book.dat" << 0 << 0 << none;
+    QTest::newRow("button") << "option name Clear Hash type button" << true << "Clear Hash"
+                            << T::Button << "" << 0 << 0 << none;
+    QTest::newRow("name with spaces") << "option name Null Move type check default false" << true
+                                      << "Null Move" << T::Check << "0" << 0 << 0 << none;
+    QTest::newRow("string <empty>") << "option name Book type string default <empty>" << true
+                                    << "Book" << T::String << "" << 0 << 0 << none;
+    QTest::newRow("combo values with spaces")
+        << "option name Style type combo default Very Solid var Very Solid var Wild" << true
+        << "Style" << T::Combo << "Very Solid" << 0 << 0 << QStringList{"Very Solid", "Wild"};
+    QTest::newRow("spin clamped default") << "option name Threads type spin default 99 min 1 max 8"
+                                          << true << "Threads" << T::Spin << "8" << 1 << 8 << none;
+    QTest::newRow("spin absurd")
+        << "option name Big type spin default 1 min -99999999999999 max 99999999999999" << true
+        << "Big" << T::Spin << "1" << INT_MIN << INT_MAX << none;
+    QTest::newRow("no type") << "option name Foo default 1" << false << "" << T::Spin << "" << 0
+                             << 0 << none;
+    QTest::newRow("unknown type") << "option name Foo type colour" << false << "" << T::Spin << ""
+                                  << 0 << 0 << none;
+    QTest::newRow("spin without range")
+        << "option name Foo type spin default 3" << false << "" << T::Spin << "" << 0 << 0 << none;
+    QTest::newRow("combo without vars")
+        << "option name Foo type combo default x" << false << "" << T::Spin << "" << 0 << 0 << none;
+}
+
+void TestCxboardParser::options() {
+    QFETCH(QString, line);
+    QFETCH(bool, valid);
+    const auto m = cxboard::parseLine(line);
+    QCOMPARE(m.kind == Kind::Option, valid);
+    if (!valid) return;
+    QTEST(m.option.name, "name");
+    QTEST(m.option.type, "type");
+    QTEST(m.option.value, "value");
+    if (m.option.isNumeric()) {
+        QTEST(m.option.min, "min");
+        QTEST(m.option.max, "max");
+    }
+    QTEST(m.option.choices, "choices");
+}
+
+void TestCxboardParser::info_data() {
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<bool>("isThinking");
+    QTest::addColumn<int>("depth");
+    QTest::addColumn<int>("scoreKind");
+    QTest::addColumn<int>("score");
+    QTest::addColumn<qint64>("nodes");
+    QTest::addColumn<qint64>("timeMs");
+    QTest::addColumn<QStringList>("pv");
+    QTest::addColumn<int>("bound"); // 0 exact, 1 lower, 2 upper
+    QTest::addColumn<int>("multipv");
+
+    QTest::newRow("spec depth only") << "info depth 1" << false << 1 << 0 << 0 << qint64(-1)
+                                     << qint64(-1) << QStringList{} << 0 << 1;
+    QTest::newRow("spec line") << "info score cp 45 depth 1 nodes 24 time 9 pv b7b0" << true << 1
+                               << 1 << 45 << qint64(24) << qint64(9) << QStringList{"b7b0"} << 0
+                               << 1;
+    QTest::newRow("spec line 2") << "info score cp 0 depth 2 nodes 130 time 23 pv h9g7 h0g2" << true
+                                 << 2 << 1 << 0 << qint64(130) << qint64(23)
+                                 << QStringList{"h9g7", "h0g2"} << 0 << 1;
+    QTest::newRow("mate lowerbound")
+        << "info depth 9 score mate 3 lowerbound pv h2h9 i9h9" << true << 9 << 2 << 3 << qint64(-1)
+        << qint64(-1) << QStringList{"h2h9", "i9h9"} << 1 << 1;
+    QTest::newRow("mated upperbound") << "info depth 9 score mate -2 upperbound" << true << 9 << 2
+                                      << -2 << qint64(-1) << qint64(-1) << QStringList{} << 2 << 1;
+    QTest::newRow("pv before keywords")
+        << "info pv h2e2 h9g7 depth 4 multipv 2 score cp -10" << true << 4 << 1 << -10 << qint64(-1)
+        << qint64(-1) << QStringList{"h2e2", "h9g7"} << 0 << 2;
+}
+
+void TestCxboardParser::info() {
+    QFETCH(QString, line);
+    QFETCH(bool, isThinking);
+    const CxboardInfo i = parseCxboardInfo(line);
+    QCOMPARE(i.thinking.has_value(), isThinking);
+    if (!isThinking) {
+        QVERIFY(i.progress);
+        QTEST(i.progress->depth, "depth");
+        return;
+    }
+    const ThinkingLine& t = *i.thinking;
+    QTEST(t.depth, "depth");
+    QTEST(int(t.scoreKind), "scoreKind");
+    QTEST(t.score, "score");
+    QTEST(t.nodes, "nodes");
+    QTEST(t.timeMs, "timeMs");
+    QTEST(t.pv, "pv");
+    QTEST(int(t.bound), "bound");
+    QTEST(t.multipv, "multipv");
+}
+
+void TestCxboardParser::infoExtras() {
+    CxboardInfo i =
+        parseCxboardInfo(u"info seldepth 12 depth 8 nps 120000 tbhits 5 score cp 3 pv a0a1");
+    QVERIFY(i.thinking);
+    QCOMPARE(i.thinking->seldepth, 12);
+    QCOMPARE(i.thinking->nps, 120000);
+    QCOMPARE(i.thinking->tbhits, 5);
+
+    i = parseCxboardInfo(u"info currmove h2e2 currmovenumber 3 hashfull 500 cpuload 990");
+    QVERIFY(!i.thinking);
+    QVERIFY(i.progress);
+    QCOMPARE(i.progress->currentMove, "h2e2");
+    QCOMPARE(i.progress->currentMoveNumber, 3);
+    QCOMPARE(i.progress->hashfull, 500);
+    QCOMPARE(i.progress->cpuload, 990);
+
+    i = parseCxboardInfo(u"info string depth 3 is just text here");
+    QCOMPARE(i.string, "depth 3 is just text here");
+    QVERIFY(!i.thinking);
+
+    i = parseCxboardInfo(u"info hint h0g2");
+    QCOMPARE(i.hint, "h0g2");
+}
+
+QTEST_APPLESS_MAIN(TestCxboardParser)
+#include "tst_cxboardparser.moc"
