@@ -5,6 +5,8 @@
 #include "san.h"
 #include "xiangqinotation.h"
 
+#include <cctype>
+
 namespace tabiya {
 
 std::string PgnGame::tag(const std::string& name) const {
@@ -62,6 +64,15 @@ std::string pgnMoveText(Position& pos, Move m, XiangqiNotation xiangqi) {
 Move parsePgnMove(Position& pos, std::string_view text) {
     if (Move m = parseSan(pos, text); !m.isNone()) return m;
     if (pos.variant().isXiangqiLike()) {
+        // ICCS, as Chinese programs export it: "H2-E2".
+        if (text.size() == 5 && text[2] == '-' &&
+            std::isupper(static_cast<unsigned char>(text[0])) &&
+            std::isupper(static_cast<unsigned char>(text[3]))) {
+            std::string lower(text);
+            for (char& c : lower)
+                c = char(std::tolower(static_cast<unsigned char>(c)));
+            if (Move m = parseCoordinateMove(pos, lower); !m.isNone() && !m.isNull()) return m;
+        }
         if (Move m = parseWxf(pos, text); !m.isNone()) return m;
         if (Move m = parseChinese(pos, text); !m.isNone()) return m;
     }

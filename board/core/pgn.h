@@ -2,7 +2,7 @@
 // PGN games as plain data, and reading and writing them. The tree keeps everything a
 // PGN file can say about the moves: comments, NAGs and variations, so a game read and
 // written back loses nothing but layout. Chess movetext is SAN; xiangqi movetext is
-// read in any notation we know (XBoard's SAN, coordinates, WXF, Chinese) and written
+// read in any notation we know (XBoard's SAN, coordinates, ICCS, WXF, Chinese) and written
 // as XBoard writes it (SAN with H/E and ranks 0-9) unless asked for WXF or Chinese.
 
 #include "position.h"

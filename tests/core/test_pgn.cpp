@@ -147,6 +147,8 @@ void TestPgn::xiangqiNotations_data() {
                                  << "h0g2";
     QTest::newRow("wxf") << "[Variant \"xiangqi\"]\n1. C2.5 H8+7 2. H2+3 *"
                          << "h0g2";
+    QTest::newRow("iccs") << "[Variant \"xiangqi\"]\n[Format \"ICCS\"]\n1. H2-E2 H9-G7 2. H0-G2 *"
+                          << "h0g2";
     QTest::newRow("chinese") << "[Variant \"xiangqi\"]\n1. 炮二平五 马8进7 2. 马二进三 *"
                              << "h0g2";
     QTest::newRow("traditional, no numbers")
