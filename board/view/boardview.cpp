@@ -18,14 +18,9 @@ namespace {
 constexpr int AnimationMs = 180;
 constexpr int MaxTypedLength = 12;
 
-// Where a legal move puts the moving piece: castling moves record the rook's square, but
-// people drop the king on its destination (or on the rook; both are accepted).
+// Where a castling move (recorded king to rook) puts the king.
 Square kingDestination(const Variant& v, Move m) {
     return geometry::square(m.to() > m.from() ? v.width - 2 : 2, geometry::rankOf(m.from()));
-}
-
-bool reaches(const Variant& v, Move m, Square to) {
-    return m.to() == to || (m.type() == MoveType::Castle && kingDestination(v, m) == to);
 }
 
 } // namespace
@@ -37,6 +32,7 @@ BoardView::BoardView(QWidget* parent)
     , m_pieces(m_pieceSet.fileName)
     , m_decorations(Artwork::xiangqiBoardDecorations()) {
     m_position = Position::startPosition(Variant::chess());
+    m_entry.setPosition(&m_position);
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true); // for hover reports over red squares; no repaint unless needed
     setAttribute(Qt::WA_OpaquePaintEvent);
@@ -49,6 +45,22 @@ BoardView::BoardView(QWidget* parent)
     connect(&m_animation, &QVariantAnimation::finished, this, [this] {
         m_animTo = m_animFrom = NoSquare;
         update();
+    });
+
+    connect(&m_entry, &MoveEntry::changed, this, [this] { update(); });
+    connect(&m_entry, &MoveEntry::squareLifted, this, &BoardView::squareLifted);
+    connect(&m_entry, &MoveEntry::squarePut, this, &BoardView::squarePut);
+    connect(&m_entry, &MoveEntry::squareHovered, this, &BoardView::squareHovered);
+    connect(&m_entry, &MoveEntry::illegalMoveAttempt, this, [this](const QString& reason) {
+        m_drag = {};
+        emit illegalMoveAttempt(reason);
+    });
+    connect(&m_entry, &MoveEntry::promotionNeeded, this, &BoardView::openPromotionChooser);
+    connect(&m_entry, &MoveEntry::moveEntered, this, [this](Move m) {
+        closePromotionChooser();
+        m_drag = {};
+        m_justEntered = m; // the person saw it happen: no animation when it comes back
+        emit moveEntered(m);
     });
 }
 
@@ -68,17 +80,13 @@ void BoardView::setPosition(const Position& pos) {
                          last.type() != MoveType::Drop && last != m_justEntered && isVisible();
 
     closePromotionChooser();
-    m_lift = {};
-    m_liftMoves.clear();
-    m_path.clear();
-    m_highlights.reset();
-    m_overlay.reset();
-    m_awaitingChoice = Move();
+    m_drag = {};
     m_justEntered = Move();
     m_animation.stop();
     m_animTo = m_animFrom = NoSquare;
 
     m_position = pos;
+    m_entry.setPosition(&m_position);
     if (m_pieceSet.xiangqi != pos.variant().isXiangqiLike()) {
         m_pieceSet = PieceSet::defaultFor(pos.variant());
         m_pieces.load(m_pieceSet.fileName);
@@ -93,7 +101,10 @@ void BoardView::setPosition(const Position& pos) {
 void BoardView::setFlipped(bool flipped) {
     if (flipped == m_flipped) return;
     m_flipped = flipped;
-    closePromotionChooser();
+    if (m_chooser) {
+        closePromotionChooser();
+        m_entry.putBack();
+    }
     update();
 }
 
@@ -118,46 +129,28 @@ void BoardView::setShowCoordinates(bool show) {
 }
 
 void BoardView::setInteractive(bool interactive) {
-    m_interactive = interactive;
     if (!interactive) {
         closePromotionChooser();
-        dropLifted(true);
+        m_drag = {};
     }
+    m_entry.setInteractive(interactive);
 }
 
 void BoardView::setMovableColors(bool white, bool black) {
-    m_movable[White] = white;
-    m_movable[Black] = black;
-    if (m_lift.active() && !canLift(m_lift.color)) dropLifted(true);
+    m_entry.setMovableColors(white, black);
+    if (!m_entry.isActive()) m_drag = {};
 }
 
 void BoardView::setHighlights(const SquareMarkers& board) {
-    if (!m_lift.active()) return; // the piece was put down before the answer came
-    // A board arriving while the pointer rests on a red square answers the hover: it
-    // marks victims and leaves the destinations alone.
-    if (m_hoverRed != NoSquare && m_highlights)
-        m_overlay = board;
-    else
-        m_highlights = board;
-    update();
+    m_entry.setHighlights(board);
 }
 
 void BoardView::clearHighlights() {
-    m_highlights.reset();
-    m_overlay.reset();
-    update();
+    m_entry.clearHighlights();
 }
 
 void BoardView::setPromotionChoice(const QString& letters) {
-    m_choice = letters.toUpper();
-    if (m_awaitingChoice.isNone() || m_choice.isEmpty()) return;
-    const int kind = m_position.variant().kindForLetter(m_choice[0].toLatin1());
-    const Move pending = m_awaitingChoice;
-    if (kind < 0) {
-        rejectMove(tr("The promotion piece offered is unknown."));
-        return;
-    }
-    finishMove(coreMoveFor(pending.from(), pending.to(), kind));
+    m_entry.setPromotionChoice(letters);
 }
 
 BoardGeometry BoardView::computeGeometry(QSize size) const {
@@ -183,7 +176,7 @@ void BoardView::resizeEvent(QResizeEvent* event) {
     // The chooser was laid out for the old size: put the piece back, the person retries.
     if (m_chooser) {
         closePromotionChooser();
-        dropLifted(true);
+        m_entry.putBack();
     }
 }
 
@@ -194,16 +187,16 @@ BoardMarks BoardView::currentMarks() const {
     marks.lastMove = m_position.lastMove();
     if (m_position.royalSquare(m_position.sideToMove()) != NoSquare && m_position.inCheck())
         marks.check = m_position.royalSquare(m_position.sideToMove());
-    marks.selected = m_path.size() > 1 ? m_path.last() : m_lift.from;
+    marks.selected = m_entry.liftedSquare();
     const Variant& v = m_position.variant();
-    for (Move m : m_liftMoves) {
+    for (Move m : m_entry.legalMoves()) {
         const Square to = m.type() == MoveType::Castle ? kingDestination(v, m) : m.to();
         const bool occupied = m.type() != MoveType::Castle && isPiece(m_position.at(to));
         QList<Square>& list = occupied ? marks.captures : marks.targets;
         if (!list.contains(to)) list.append(to);
     }
-    marks.highlights = m_highlights ? &*m_highlights : nullptr;
-    marks.overlay = m_overlay ? &*m_overlay : nullptr;
+    marks.highlights = m_entry.highlights();
+    marks.overlay = m_entry.overlay();
     return marks;
 }
 
@@ -217,19 +210,18 @@ void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr) {
 
     const bool animating =
         m_animation.state() == QAbstractAnimation::Running && m_animTo != NoSquare;
+    const QList<Square>& path = m_entry.path();
     Square hidden = NoSquare;
-    if (m_lift.dragging && m_lift.from != NoSquare)
-        hidden = m_path.isEmpty() ? m_lift.from : m_path.first();
-    else if (m_path.size() > 1)
-        hidden = m_path.first();
+    if ((m_drag.dragging || path.size() > 1) && m_entry.origin() != NoSquare)
+        hidden = m_entry.origin();
     else if (animating)
         hidden = m_animTo;
     BoardPainter::paintPieces(p, g, m_position, m_pieces, dpr, hidden);
     if (v.holdings) BoardPainter::paintHoldings(p, g, m_theme, m_position, m_pieces, dpr);
     // A multi-leg move in progress shows its piece where the last leg ended.
-    if (m_path.size() > 1 && !m_lift.dragging)
-        BoardPainter::paintPieceAt(p, g, v, m_position.at(m_path.first()),
-                                   g.squareCenter(m_path.last()), m_pieces, dpr);
+    if (path.size() > 1 && !m_drag.dragging)
+        BoardPainter::paintPieceAt(p, g, v, m_entry.heldPiece(), g.squareCenter(path.last()),
+                                   m_pieces, dpr);
     if (animating) {
         const qreal t = m_animation.currentValue().toReal();
         const QPointF a = g.squareCenter(m_animFrom), b = g.squareCenter(m_animTo);
@@ -237,12 +229,8 @@ void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr) {
     }
     BoardPainter::paintOverMarks(p, g, m_theme, v, marks);
 
-    if (m_lift.dragging) {
-        const Piece held = m_lift.dropKind >= 0
-                               ? makePiece(m_lift.color, m_lift.dropKind)
-                               : m_position.at(m_path.isEmpty() ? m_lift.from : m_path.first());
-        BoardPainter::paintPieceAt(p, g, v, held, m_lift.pointer, m_pieces, dpr);
-    }
+    if (m_drag.dragging && m_entry.isActive())
+        BoardPainter::paintPieceAt(p, g, v, m_entry.heldPiece(), m_drag.pointer, m_pieces, dpr);
 
     if (!m_typed.isEmpty()) {
         QFont f = font();
@@ -275,195 +263,20 @@ void BoardView::startAnimation(Move m, Piece piece) {
 
 // --- taking moves -------------------------------------------------------------------
 
-bool BoardView::canLift(Color c) const {
-    return m_interactive && m_movable[c] && c == m_position.sideToMove() && !m_chooser &&
-           m_awaitingChoice.isNone();
-}
-
-void BoardView::lift(Square from, int dropKind, QPointF pos) {
-    m_lift = {};
-    m_lift.from = from;
-    m_lift.dropKind = dropKind;
-    m_lift.color = m_position.sideToMove();
-    m_lift.pressed = true;
-    m_lift.pressPos = m_lift.pointer = pos;
-    m_path = {};
-    if (from != NoSquare) m_path.append(from);
-    m_highlights.reset();
-    m_overlay.reset();
-    m_hoverRed = NoSquare;
-    m_choice.clear();
-    refreshTargets();
-    if (from != NoSquare) emit squareLifted(from);
-    update();
-}
-
-void BoardView::refreshTargets() {
-    m_liftMoves.clear();
-    MoveList legal;
-    m_position.generateLegal(legal);
-    for (Move m : legal) {
-        const bool fits = m_lift.dropKind >= 0
-                              ? (m.type() == MoveType::Drop && m.kind() == m_lift.dropKind)
-                              : (m.type() != MoveType::Drop && m.from() == m_lift.from);
-        if (fits) m_liftMoves.append(m);
-    }
-}
-
-void BoardView::dropLifted(bool emitPut) {
-    const Square from = m_path.isEmpty() ? m_lift.from : m_path.first();
-    const bool wasLifted = m_lift.active();
-    m_lift = {};
-    m_liftMoves.clear();
-    m_path.clear();
-    m_highlights.reset();
-    m_overlay.reset();
-    m_hoverRed = NoSquare;
-    if (wasLifted && emitPut && from != NoSquare) emit squarePut(from);
-    update();
-}
-
-Move BoardView::coreMoveFor(Square from, Square to, int promotionKind) const {
-    const Variant& v = m_position.variant();
-    for (Move m : m_liftMoves)
-        if (reaches(v, m, to) &&
-            (m.type() == MoveType::Promotion ? m.kind() == promotionKind : promotionKind < 0))
-            return m;
-    // The engine knows moves board/core does not (an unknown variant): trust its markers.
-    if (m_lift.dropKind >= 0) return Move(NoSquare, to, MoveType::Drop, m_lift.dropKind);
-    return promotionKind >= 0 ? Move(from, to, MoveType::Promotion, promotionKind) : Move(from, to);
-}
-
-QString BoardView::illegalReason(Square from, Square to) const {
-    const Variant& v = m_position.variant();
-    const Piece target = m_position.at(to);
-    if (isPiece(target) && colorOf(target) == m_lift.color && m_lift.dropKind < 0)
-        return tr("Your own piece stands on that square.");
-    if (m_lift.dropKind >= 0) return tr("That piece cannot be dropped there.");
-    MoveList pseudo;
-    m_position.generatePseudoLegal(pseudo);
-    for (Move m : pseudo)
-        if (m.from() == from && reaches(v, m, to))
-            return v.isXiangqiLike()
-                       ? tr("That move would leave your general in check or facing the other "
-                            "general.")
-                       : tr("That move would leave your king in check.");
-    const QString name =
-        QString::fromStdString(v.kinds[kindOf(m_position.at(from))].name).toLower();
-    return tr("The %1 cannot move there.").arg(name);
-}
-
-void BoardView::attemptMove(Square to) {
-    const Square from = m_path.isEmpty() ? m_lift.from : m_path.first();
-    const Variant& v = m_position.variant();
-    if (m_highlights) {
-        if (!m_highlights->isLegalDestination(to)) {
-            rejectMove(tr("That square is not marked as a destination."));
-            return;
-        }
-        switch (std::toupper(static_cast<unsigned char>(m_highlights->letterAt(to)))) {
-        case 'C': // the move goes on: this leg ends here, the next starts from here
-            emit squarePut(to);
-            m_path.append(to);
-            m_lift.from = to;
-            m_lift.dragging = false;
-            m_highlights.reset();
-            m_overlay.reset();
-            m_hoverRed = NoSquare;
-            emit squareLifted(to);
-            update();
-            return;
-        case 'B': // forced promotion: the engine names the piece in a "choice" reply
-            emit squarePut(to);
-            m_awaitingChoice = Move(from, to, MoveType::Promotion, 0);
-            m_lift.dragging = false;
-            update();
-            return;
-        case 'M': {
-            QList<Move> options;
-            const QString letters = m_choice;
-            if (!letters.isEmpty()) {
-                for (QChar c : letters) {
-                    const int kind = v.kindForLetter(c.toLatin1());
-                    if (kind >= 0) options.append(coreMoveFor(from, to, kind));
-                }
-            } else {
-                for (int kind : v.promotionKinds)
-                    options.append(coreMoveFor(from, to, kind));
-            }
-            if (!options.isEmpty()) {
-                openPromotionChooser(options, to);
-                return;
-            }
-            break;
-        }
-        default: break;
-        }
-        finishMove(coreMoveFor(from, to, -1));
-        return;
-    }
-
-    QList<Move> candidates;
-    for (Move m : m_liftMoves)
-        if (reaches(v, m, to)) candidates.append(m);
-    if (candidates.isEmpty()) {
-        rejectMove(illegalReason(from, to));
-        return;
-    }
-    if (candidates.size() > 1 && candidates.first().type() == MoveType::Promotion) {
-        openPromotionChooser(candidates, to);
-        return;
-    }
-    finishMove(candidates.first());
-}
-
-void BoardView::finishMove(Move m) {
-    closePromotionChooser();
-    const bool putDone = !m_awaitingChoice.isNone();
-    m_awaitingChoice = Move();
-    m_lift = {};
-    m_liftMoves.clear();
-    m_path.clear();
-    m_highlights.reset();
-    m_overlay.reset();
-    m_hoverRed = NoSquare;
-    m_justEntered = m;
-    if (!putDone) emit squarePut(m.to());
-    update();
-    emit moveEntered(m);
-}
-
-void BoardView::rejectMove(const QString& reason) {
-    closePromotionChooser();
-    m_awaitingChoice = Move();
-    dropLifted(true);
-    emit illegalMoveAttempt(reason);
-}
-
-void BoardView::openPromotionChooser(const QList<Move>& candidates, Square to) {
-    QList<int> kinds;
-    for (Move m : candidates)
-        kinds.append(m.kind());
-    m_lift.dragging = false;
-    m_lift.pressed = false;
-    const QRectF cell = boardGeometry().squareRect(to);
-    const bool downwards = cell.center().y() < boardGeometry().boardRect().center().y();
-    m_chooser = new PromotionChooser(this, m_pieces, m_position.variant(), m_lift.color, kinds,
+void BoardView::openPromotionChooser(const QList<int>& kinds, Square to) {
+    m_drag = {};
+    const BoardGeometry g = boardGeometry();
+    const QRectF cell = g.squareRect(to);
+    const bool downwards = cell.center().y() < g.boardRect().center().y();
+    m_chooser = new PromotionChooser(this, m_pieces, m_position.variant(), m_entry.color(), kinds,
                                      cell, downwards);
-    connect(m_chooser, &PromotionChooser::chosen, this, [this, candidates](int kind) {
-        for (Move m : candidates)
-            if (m.kind() == kind) {
-                finishMove(m);
-                return;
-            }
-    });
+    connect(m_chooser, &PromotionChooser::chosen, &m_entry, &MoveEntry::choosePromotion);
     connect(m_chooser, &PromotionChooser::cancelled, this, [this] {
         closePromotionChooser();
-        dropLifted(true);
+        m_entry.putBack();
     });
     m_chooser->show();
     m_chooser->setFocus();
-    update();
 }
 
 void BoardView::closePromotionChooser() {
@@ -474,124 +287,106 @@ void BoardView::closePromotionChooser() {
     setFocus();
 }
 
+// --- the mouse: squares and drags; MoveEntry decides what they mean -------------------
+
+void BoardView::startPress(QPointF pos) {
+    m_drag = {};
+    m_drag.pressed = true;
+    m_drag.pressPos = m_drag.pointer = pos;
+}
+
 void BoardView::mousePressEvent(QMouseEvent* event) {
     if (event->button() != Qt::LeftButton) {
         // Any other button puts a held piece back.
-        if (m_lift.active()) dropLifted(true);
+        m_drag = {};
+        if (m_entry.isActive()) m_entry.putBack();
         return;
     }
-    if (!m_awaitingChoice.isNone()) return; // waiting for the engine to name the promotion piece
+    if (m_entry.isWaitingForChoice() || m_chooser)
+        return; // the engine or the chooser has the next word
     const QPointF pos = event->position();
-    const Square sq = boardGeometry().squareAt(pos);
+    const BoardGeometry g = boardGeometry();
+    const Square sq = g.squareAt(pos);
+
+    if (m_entry.isActive() && sq != NoSquare) {
+        if (sq == m_entry.liftedSquare()) {
+            // The held piece again: a drag may follow; a plain click puts it back.
+            startPress(pos);
+            m_drag.reclicked = true;
+            return;
+        }
+        const Piece there = m_position.at(sq);
+        if (!m_entry.isDestination(sq) && m_entry.path().size() <= 1 && isPiece(there) &&
+            colorOf(there) == m_entry.color()) {
+            m_entry.putBack(); // another own piece: take that one instead
+            if (m_entry.lift(sq)) startPress(pos);
+            return;
+        }
+        m_drag = {};
+        m_entry.putOn(sq);
+        return;
+    }
+    if (m_entry.isActive()) m_entry.putBack();
     Color handColor;
     int handIndex = -1;
-    const bool onHand = boardGeometry().handAt(pos, &handColor, &handIndex);
-    const Variant& v = m_position.variant();
-
-    if (m_lift.active() && sq != NoSquare) {
-        if (sq == m_lift.from) {
-            // Pressing the held piece again: a drag may follow; a plain click puts it back.
-            m_lift.pressed = true;
-            m_lift.pressPos = m_lift.pointer = pos;
-            m_lift.dragging = false;
-            m_lift.reclicked = true;
-            return;
-        }
-        const bool destination = m_highlights
-                                     ? m_highlights->isLegalDestination(sq)
-                                     : std::any_of(m_liftMoves.begin(), m_liftMoves.end(),
-                                                   [&](Move m) { return reaches(v, m, sq); });
-        const Piece there = m_position.at(sq);
-        if (!destination && m_path.size() <= 1 && isPiece(there) &&
-            colorOf(there) == m_lift.color && canLift(colorOf(there))) {
-            dropLifted(true);
-            lift(sq, -1, pos);
-            return;
-        }
-        attemptMove(sq);
-        return;
-    }
-    if (sq != NoSquare) {
-        const Piece pc = m_position.at(sq);
-        if (m_lift.active()) dropLifted(true);
-        if (isPiece(pc) && canLift(colorOf(pc))) lift(sq, -1, pos);
-        return;
-    }
-    if (onHand) {
-        const QList<int> kinds = BoardPainter::handKinds(v);
-        if (m_lift.active()) dropLifted(true);
-        if (m_position.handCount(handColor, kinds[handIndex]) > 0 && canLift(handColor))
-            lift(NoSquare, kinds[handIndex], pos);
-        return;
-    }
-    if (m_lift.active()) dropLifted(true);
+    bool lifted = false;
+    if (sq != NoSquare)
+        lifted = m_entry.lift(sq);
+    else if (g.handAt(pos, &handColor, &handIndex))
+        lifted = m_entry.liftFromHand(handColor,
+                                      BoardPainter::handKinds(m_position.variant())[handIndex]);
+    if (lifted) startPress(pos);
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event) {
     const QPointF pos = event->position();
-    if (m_lift.active() && m_lift.pressed && !m_lift.dragging &&
-        (pos - m_lift.pressPos).manhattanLength() >= QApplication::startDragDistance())
-        m_lift.dragging = true;
-    if (m_lift.dragging) {
-        m_lift.pointer = pos;
+    if (m_entry.isActive() && m_drag.pressed && !m_drag.dragging &&
+        (pos - m_drag.pressPos).manhattanLength() >= QApplication::startDragDistance())
+        m_drag.dragging = true;
+    if (m_drag.dragging) {
+        m_drag.pointer = pos;
         update();
     }
-    // Report entering a red (capture) square so the engine can mark victims.
-    if (m_lift.active() && m_highlights) {
-        const Square sq = boardGeometry().squareAt(pos);
-        const bool red =
-            sq != NoSquare &&
-            std::toupper(static_cast<unsigned char>(m_highlights->letterAt(sq))) == 'R';
-        if (sq != m_hoverRed) {
-            if (m_overlay) {
-                m_overlay.reset();
-                update();
-            }
-            m_hoverRed = red ? sq : NoSquare;
-            if (red) emit squareHovered(sq);
-        }
-    }
+    if (m_entry.isActive()) m_entry.hover(boardGeometry().squareAt(pos));
 }
 
 void BoardView::mouseReleaseEvent(QMouseEvent* event) {
-    if (event->button() != Qt::LeftButton || !m_lift.active() || !m_lift.pressed) return;
-    m_lift.pressed = false;
-    const bool reclicked = m_lift.reclicked;
-    m_lift.reclicked = false;
-    if (!m_lift.dragging) {
-        if (reclicked && m_path.size() <= 1)
-            dropLifted(true); // clicked the held piece again: put it back
+    if (event->button() != Qt::LeftButton || !m_entry.isActive() || !m_drag.pressed) return;
+    const Drag drag = m_drag;
+    m_drag = {};
+    if (!drag.dragging) {
+        if (drag.reclicked && m_entry.path().size() <= 1)
+            m_entry.putBack(); // clicked the held piece again: put it back
         return;
     }
-    m_lift.dragging = false;
     const Square sq = boardGeometry().squareAt(event->position());
-    if (sq == NoSquare || sq == m_lift.from) {
+    if (sq == NoSquare || sq == m_entry.liftedSquare()) {
         // Dropped off the board or back home: the piece snaps back, nothing to report.
-        if (m_path.size() > 1)
-            update(); // a multi-leg move stays held at its last leg
+        // A multi-leg move stays held at its last leg.
+        if (m_entry.path().size() > 1)
+            update();
         else
-            dropLifted(true);
+            m_entry.putBack();
         return;
     }
-    attemptMove(sq);
+    m_entry.putOn(sq);
 }
 
 void BoardView::leaveEvent(QEvent* event) {
-    if (m_overlay) {
-        m_overlay.reset();
-        update();
-    }
-    m_hoverRed = NoSquare;
+    m_entry.hover(NoSquare);
     QWidget::leaveEvent(event);
 }
+
+// --- the keyboard ---------------------------------------------------------------------
 
 void BoardView::keyPressEvent(QKeyEvent* event) {
     switch (event->key()) {
     case Qt::Key_Escape:
         if (!m_typed.isEmpty())
             m_typed.clear();
-        else
-            dropLifted(true);
+        else if (m_entry.isActive())
+            m_entry.putBack();
+        m_drag = {};
         update();
         return;
     case Qt::Key_Backspace:
@@ -623,7 +418,7 @@ void BoardView::commitTyped() {
     const QString text = m_typed;
     m_typed.clear();
     update();
-    if (!canLift(m_position.sideToMove())) {
+    if (!m_entry.canLift(m_position.sideToMove())) {
         emit illegalMoveAttempt(tr("You cannot move now."));
         return;
     }
@@ -634,7 +429,7 @@ void BoardView::commitTyped() {
         emit illegalMoveAttempt(error);
         return;
     }
-    dropLifted(false);
+    if (m_entry.isActive()) m_entry.putBack();
     // Typed moves are animated when they come back: the eye needs to see what moved.
     emit moveEntered(m);
 }

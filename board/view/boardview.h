@@ -9,6 +9,7 @@
 #include "boardgeometry.h"
 #include "boardpainter.h"
 #include "boardtheme.h"
+#include "moveentry.h"
 #include "pieceset.h"
 #include "position.h"
 #include "promotionchooser.h"
@@ -59,8 +60,8 @@ public:
 
     // The square (or NoSquare) of the piece being held, and the squares of a multi-leg
     // move entered so far.
-    Square liftedSquare() const { return m_lift.from; }
-    QList<Square> enteredPath() const { return m_path; }
+    Square liftedSquare() const { return m_entry.liftedSquare(); }
+    QList<Square> enteredPath() const { return m_entry.path(); }
     QString typedText() const { return m_typed; }
     // Where the squares are at the widget's current size.
     BoardGeometry boardGeometry() const { return computeGeometry(size()); }
@@ -90,30 +91,18 @@ protected:
     void leaveEvent(QEvent* event) override;
 
 private:
-    // The piece being held, by click or drag.
-    struct Lift {
-        Square from = NoSquare;
-        int dropKind = -1; // lifted from the holdings: the kind, else -1
-        Color color = White;
-        bool dragging = false;  // follows the pointer
-        bool pressed = false;   // the button is still down since the lift
+    // The pointer's part in holding a piece: pressed, dragging, where.
+    struct Drag {
+        bool pressed = false;   // the button is down since the piece was taken
+        bool dragging = false;  // the piece follows the pointer
         bool reclicked = false; // pressed on the held piece again: a click puts it back
         QPointF pressPos, pointer;
-        bool active() const { return from != NoSquare || dropKind >= 0; }
     };
 
     BoardGeometry computeGeometry(QSize size) const;
-    bool canLift(Color c) const;
-    void lift(Square from, int dropKind, QPointF pos);
-    void dropLifted(bool emitPut);
-    void refreshTargets();
-    void attemptMove(Square to);
-    void finishMove(Move m);
-    void rejectMove(const QString& reason);
-    void openPromotionChooser(const QList<Move>& candidates, Square to);
+    void startPress(QPointF pos);
+    void openPromotionChooser(const QList<int>& kinds, Square to);
     void closePromotionChooser();
-    Move coreMoveFor(Square from, Square to, int promotionKind) const;
-    QString illegalReason(Square from, Square to) const;
     void commitTyped();
     void startAnimation(Move m, Piece piece);
     BoardMarks currentMarks() const;
@@ -126,17 +115,9 @@ private:
     bool m_flipped = false;
     bool m_coordinates = true;
     bool m_animationsEnabled = true;
-    bool m_interactive = true;
-    bool m_movable[2] = {true, true};
 
-    Lift m_lift;
-    QList<Move> m_liftMoves; // board/core's legal moves of the lifted piece
-    QList<Square> m_path;    // squares of a multi-leg move entered so far
-    std::optional<SquareMarkers> m_highlights;
-    std::optional<SquareMarkers> m_overlay; // markers answering a hover
-    Square m_hoverRed = NoSquare;
-    QString m_choice;      // engine-supplied promotion letters
-    Move m_awaitingChoice; // a forced promotion waiting for setPromotionChoice()
+    MoveEntry m_entry;
+    Drag m_drag;
     QPointer<PromotionChooser> m_chooser;
     Move m_justEntered; // not animated when it comes back through setPosition
 

@@ -32,8 +32,7 @@ Position play(const Variant& v, const QStringList& moves) {
 }
 
 // Presses the mouse on a square, as a person lifting a piece would.
-void liftAt(BoardView& view, Square s)
-{
+void liftAt(BoardView& view, Square s) {
     const QPointF at = view.boardGeometry().squareCenter(s);
     QMouseEvent press(QEvent::MouseButtonPress, at, view.mapToGlobal(at), Qt::LeftButton,
                       Qt::LeftButton, Qt::NoModifier);
@@ -117,7 +116,8 @@ int main(int argc, char** argv) {
     const Position middlegame = play(chess, {"e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "f3g5",
                                              "d7d5", "e4d5", "f6d5", "g5f7", "e8f7", "d1f3"});
     // Xiangqi: central cannon, horse, and a cannon capture on the last move.
-    const Position xqGame = play(xq, {"h2e2", "h9g7", "h0g2", "i9h9", "e2e6", "c6c5", "b2b9", "h9h8"});
+    const Position xqGame =
+        play(xq, {"h2e2", "h9g7", "h0g2", "i9h9", "e2e6", "c6c5", "b2b9", "h9h8"});
     const Position promotion = *Position::fromFen(chess, "8/2P1k3/8/8/8/8/4K3/8 w - - 0 1");
     const Position castling = *Position::fromFen(
         chess, "r3k2r/pppq1ppp/2n1bn2/3pp3/3PP3/2N1BN2/PPPQ1PPP/R3K2R w KQkq - 0 1");

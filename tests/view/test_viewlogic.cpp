@@ -1,7 +1,9 @@
 // board/view's pure parts: square <-> pixel geometry (flipped or not), CECP colour boards,
-// typed moves, and the SVG pixmap cache at several device pixel ratios.
+// typed moves, MoveEntry's reasons for refusing a move, and the SVG pixmap cache at several device
+// pixel ratios.
 
 #include "boardgeometry.h"
+#include "moveentry.h"
 #include "movetext.h"
 #include "pieceset.h"
 #include "squaremarkers.h"
@@ -26,6 +28,8 @@ private slots:
     void pixmapsAtDevicePixelRatio_data();
     void pixmapsAtDevicePixelRatio();
     void everyPieceHasArtwork();
+    void illegalReasons_data();
+    void illegalReasons();
 };
 
 void TestViewLogic::geometryIsSquareAndCentred() {
@@ -225,6 +229,58 @@ void TestViewLogic::everyPieceHasArtwork() {
     SvgSheet board(QStringLiteral(":/board/xiangqi-board.svg"));
     QVERIFY(board.hasElement(QStringLiteral("river-left")));
     QVERIFY(board.hasElement(QStringLiteral("river-right")));
+}
+
+void TestViewLogic::illegalReasons_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<QString>("reasonContains");
+    QTest::newRow("pinned") << "normal"
+                            << "4k3/4r3/8/8/8/8/4B3/4K3 w - - 0 1"
+                            << "e2d3"
+                            << "king in check";
+    QTest::newRow("own piece") << "normal"
+                               << "4k3/8/8/8/8/3P4/4B3/4K3 w - - 0 1"
+                               << "e2d3"
+                               << "own piece";
+    QTest::newRow("cannot move so") << "normal"
+                                    << "4k3/8/8/8/8/8/4B3/4K3 w - - 0 1"
+                                    << "e2e4"
+                                    << "bishop cannot";
+    QTest::newRow("flying general") << "xiangqi"
+                                    << "4k4/9/9/9/9/9/9/4C4/9/4K4 w - - 0 1"
+                                    << "e2d2"
+                                    << "facing";
+}
+
+void TestViewLogic::illegalReasons() {
+    QFETCH(QString, variant);
+    QFETCH(QString, fen);
+    QFETCH(QString, move);
+    QFETCH(QString, reasonContains);
+    const Variant& v = *Variant::byName(variant.toStdString());
+    const auto pos = Position::fromFen(v, fen.toStdString());
+    QVERIFY(pos);
+    MoveEntry entry;
+    entry.setPosition(&*pos);
+    QSignalSpy illegal(&entry, &MoveEntry::illegalMoveAttempt);
+    QSignalSpy put(&entry, &MoveEntry::squarePut);
+    QSignalSpy moves(&entry, &MoveEntry::moveEntered);
+    const std::string text = move.toStdString();
+    size_t at = 0;
+    const Square from = parseSquare(v, text, at);
+    const Square to = parseSquare(v, text, at);
+    QVERIFY(entry.lift(from));
+    entry.putOn(to);
+    QCOMPARE(moves.count(), 0);
+    QCOMPARE(illegal.count(), 1);
+    QVERIFY2(illegal[0][0].toString().contains(reasonContains),
+             qPrintable(illegal[0][0].toString()));
+    // The piece went back where it came from.
+    QCOMPARE(put.count(), 1);
+    QCOMPARE(put[0][0].toInt(), from);
+    QVERIFY(!entry.isActive());
 }
 
 QTEST_MAIN(TestViewLogic)
