@@ -3,6 +3,7 @@
 //
 //   tabiya-render-board [OUTPUT-DIRECTORY]
 
+#include "artwork.h"
 #include "boardview.h"
 #include "movetext.h"
 
@@ -98,6 +99,19 @@ bool writeSheet(const QDir& dir, const PieceSet& set, int size) {
     return image.save(dir.filePath(QStringLiteral("pieces-%1-%2.png").arg(set.id).arg(size)));
 }
 
+// The xiangqi river text, large, on the board's wood.
+bool writeOrnaments(const QDir& dir) {
+    SvgSheet sheet(Artwork::xiangqiBoardDecorations());
+    QImage image(QSize(720, 260), QImage::Format_ARGB32_Premultiplied);
+    image.fill(QColor(0xe9, 0xc4, 0x8a));
+    QPainter p(&image);
+    p.drawPixmap(QPoint(20, 20), sheet.pixmap(QStringLiteral("river-left"), QSize(680, 100), 1.0));
+    p.drawPixmap(QPoint(20, 140),
+                 sheet.pixmap(QStringLiteral("river-right"), QSize(680, 100), 1.0));
+    p.end();
+    return image.save(dir.filePath(QStringLiteral("board-ornaments.png")));
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -135,6 +149,17 @@ int main(int argc, char** argv) {
     holdings.setHand(White, dropChess.kindForLetter('P'), 3);
     holdings.setHand(Black, dropChess.kindForLetter('B'), 1);
     holdings.setHand(Black, dropChess.kindForLetter('P'), 1);
+    // The largest board board/core allows, for variants to come.
+    static const Variant big = [] {
+        Variant v = Variant::chess();
+        v.name = "big";
+        v.width = v.height = 16;
+        v.castling = false;
+        v.startFen = "r6k7r/pppppppppppppppp/16/16/16/16/16/16/16/16/16/16/16/16/"
+                     "PPPPPPPPPPPPPPPP/R6K7R w - - 0 1";
+        v.finalize();
+        return v;
+    }();
     const QSize tall(540, 600);
     auto shot = [](QString file, const Position& pos, QSize size = QSize(520, 520)) {
         Shot s{file, pos};
@@ -164,6 +189,7 @@ int main(int argc, char** argv) {
     shots << shot(QStringLiteral("xiangqi-cannon-lifted.png"), xqGame, tall);
     shots.last().theme = QStringLiteral("contrast");
     shots.last().lift = QStringLiteral("e6");
+    shots << shot(QStringLiteral("board-16x16.png"), Position::startPosition(big), QSize(640, 640));
     shots << shot(QStringLiteral("chess-holdings.png"), holdings, QSize(720, 520));
     shots << shot(QStringLiteral("xiangqi-characters.png"), Position::startPosition(xq), tall);
     shots << shot(QStringLiteral("xiangqi-pictograms.png"), Position::startPosition(xq), tall);
@@ -182,7 +208,9 @@ int main(int argc, char** argv) {
     for (const PieceSet& set : PieceSet::builtIn())
         for (int size : {32, 128})
             failures += writeSheet(dir, set, size) ? 0 : 1;
-    QTextStream(stdout) << "wrote " << (shots.size() + 2 * PieceSet::builtIn().size() - failures)
+    failures += writeOrnaments(dir) ? 0 : 1;
+    QTextStream(stdout) << "wrote "
+                        << (shots.size() + 2 * PieceSet::builtIn().size() + 1 - failures)
                         << " PNG files to " << dir.absolutePath() << Qt::endl;
     return failures == 0 ? 0 : 1;
 }
