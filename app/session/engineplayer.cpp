@@ -1,0 +1,297 @@
+#include "engineplayer.h"
+
+#include "engine.h"
+#include "movetext.h"
+#include "san.h"
+
+#include <QDateTime>
+
+// NB: this file must not include board/core's rules.h: protocol/enginetypes.h has its own
+// tabiya::GameResult. Results cross this file as PlayerResult.
+
+namespace tabiya {
+
+namespace {
+GameResult toProtocol(PlayerResult r) {
+    switch (r) {
+    case PlayerResult::WhiteWins: return GameResult::WhiteWins;
+    case PlayerResult::BlackWins: return GameResult::BlackWins;
+    case PlayerResult::Draw: return GameResult::Draw;
+    case PlayerResult::Unfinished: break;
+    }
+    return GameResult::Unfinished;
+}
+} // namespace
+
+EnginePlayer::EnginePlayer(const EngineConfig& config, QObject* parent)
+    : Player(parent)
+    , m_config(config) {}
+
+EnginePlayer::~EnginePlayer() {
+    if (m_engine) {
+        m_engine->disconnect(this);
+        m_engine->quit();
+    }
+}
+
+QString EnginePlayer::name() const {
+    // A name given in the configuration (-fn) wins over what the engine calls itself.
+    if (!m_config.name.isEmpty()) return m_config.name;
+    if (m_engine && !m_engine->name().isEmpty()) return m_engine->name();
+    return m_config.program.section(QLatin1Char('/'), -1);
+}
+
+Engine* EnginePlayer::engine() const {
+    return m_engine;
+}
+
+bool EnginePlayer::isRunning() const {
+    return m_engine && m_engine->state() != Engine::State::NotStarted &&
+           m_engine->state() != Engine::State::Finished &&
+           m_engine->state() != Engine::State::Stopping;
+}
+
+void EnginePlayer::createEngine() {
+    if (m_engine) {
+        m_engine->disconnect(this);
+        m_engine->deleteLater();
+    }
+    // Not a child of this player: a quitting engine outlives us long enough to end its
+    // process cleanly, then deletes itself.
+    m_engine = Engine::create(m_config.protocol, nullptr);
+    Engine* e = m_engine;
+    connect(e, &Engine::finished, e, &QObject::deleteLater);
+    connect(this, &QObject::destroyed, e, [e] {
+        if (e->state() == Engine::State::Finished || e->state() == Engine::State::NotStarted)
+            e->deleteLater();
+    });
+    connect(e, &Engine::ready, this, [this] {
+        m_readyOnce = true;
+        if (m_waitingReady) {
+            m_waitingReady = false;
+            emit ready();
+        }
+    });
+    connect(e, &Engine::moveMade, this, &EnginePlayer::onMoveMade);
+    connect(e, &Engine::thinking, this, [this](const ThinkingLine& line) {
+        if (line.multipv <= 1 && !line.continuation) {
+            m_lastLine = line;
+            m_haveLine = true;
+        }
+        emit thinking(line);
+    });
+    connect(e, &Engine::resultClaimed, this,
+            [this](GameResult r, const QString& reason) { onResultClaimed(int(r), reason); });
+    connect(e, &Engine::resigned, this, [this] {
+        if (m_inGame) emit resigned();
+    });
+    connect(e, &Engine::drawOffered, this, [this] {
+        if (m_inGame) emit drawOffered();
+    });
+    connect(e, &Engine::hint, this, &Player::hint);
+    connect(e, &Engine::tellUser, this, &Player::message);
+    connect(e, &Engine::tellUserError, this, &Player::message);
+    connect(e, &Engine::crashed, this, &EnginePlayer::onCrashed);
+    connect(e, &Engine::transcript, this, &EnginePlayer::onTranscript);
+}
+
+void EnginePlayer::prepare() {
+    if (m_needsRestart || !isRunning()) {
+        m_needsRestart = false;
+        m_readyOnce = false;
+        createEngine();
+        m_waitingReady = true;
+        m_engine->start(m_config);
+        return;
+    }
+    if (m_readyOnce) {
+        emit ready();
+    } else {
+        m_waitingReady = true;
+    }
+}
+
+void EnginePlayer::newGame(const PlayerGame& game) {
+    if (!m_engine) return;
+    m_position = game.start;
+    m_side = game.side;
+    m_plays = game.plays;
+    m_inGame = true;
+    m_thinking = false;
+    m_forced = false;
+    m_haveLine = false;
+
+    GameSetup setup;
+    setup.variant = QString::fromStdString(game.variant->name);
+    setup.fen = game.startFen;
+    for (Move m : game.moves) {
+        setup.moves.append({QString::fromStdString(coordinateText(m_position, m)),
+                            QString::fromStdString(sanText(m_position, m))});
+        m_position.makeMove(m);
+    }
+    setup.timeControl = game.timeControl;
+    setup.role = !m_plays          ? EngineRole::Force
+                 : m_side == White ? EngineRole::PlayWhite
+                                   : EngineRole::PlayBlack;
+    setup.opponentName = game.opponentName;
+    setup.opponentIsComputer = game.opponentIsComputer;
+    m_engine->newGame(setup);
+}
+
+void EnginePlayer::startTurn(qint64 ownMs, qint64 opponentMs) {
+    if (!m_engine || !m_plays || m_thinking) return;
+    m_thinking = true;
+    m_forced = false;
+    m_haveLine = false;
+    m_engine->setTime(ownMs, opponentMs);
+    m_engine->go();
+}
+
+void EnginePlayer::opponentMoved(const Position& before, Move m, qint64 ownMs, qint64 opponentMs) {
+    if (!m_engine) return;
+    Position pos = before;
+    MoveText text{QString::fromStdString(coordinateText(pos, m)),
+                  QString::fromStdString(sanText(pos, m))};
+    m_position = before;
+    m_position.makeMove(m);
+    if (m_plays && m_forced) {
+        // A takeback left the engine in force mode: it is told the move, then asked.
+        m_engine->userMove(text);
+        return; // startTurn follows and sends go
+    }
+    m_engine->setTime(ownMs, opponentMs);
+    m_engine->userMove(text);
+    // An engine playing its side replies by itself (CECP: time, otim, move).
+    if (m_plays && m_position.sideToMove() == m_side) {
+        m_thinking = true;
+        m_haveLine = false;
+    }
+}
+
+void EnginePlayer::takeBack(int plies, const Position& now) {
+    if (!m_engine) return;
+    m_position = now;
+    m_thinking = false;
+    m_haveLine = false;
+    if (plies == 2 && m_plays && now.sideToMove() != m_side && !m_forced) {
+        // CECP remove: back two plies, the engine keeps its colour.
+        m_engine->remove();
+        return;
+    }
+    for (int i = 0; i < plies; ++i)
+        m_engine->undo(); // puts the engine in force mode first
+    m_forced = true;
+    if (m_plays && now.sideToMove() != m_side) {
+        m_engine->playOther();
+        m_forced = false;
+    }
+}
+
+void EnginePlayer::endGame(PlayerResult result, const QString& reason) {
+    m_thinking = false;
+    if (!m_inGame) return;
+    m_inGame = false;
+    if (!m_engine || !isRunning()) return;
+    m_engine->sendResult(toProtocol(result), reason);
+    // reuse=0: a fresh process for every game (CECP section 9).
+    if (!m_engine->capabilities().reuse) {
+        m_needsRestart = true;
+        m_engine->quit();
+    }
+}
+
+void EnginePlayer::moveNow() {
+    if (m_engine && m_thinking) m_engine->moveNow();
+}
+
+void EnginePlayer::offerDraw() {
+    if (m_engine && m_inGame) m_engine->offerDraw();
+}
+
+void EnginePlayer::requestHint() {
+    if (m_engine) m_engine->requestHint();
+}
+
+void EnginePlayer::pause() {
+    if (m_engine) m_engine->pause();
+}
+
+void EnginePlayer::resume() {
+    if (m_engine) m_engine->resume();
+}
+
+void EnginePlayer::startAnalysis() {
+    if (m_engine) m_engine->startAnalysis();
+}
+
+void EnginePlayer::stopAnalysis() {
+    if (m_engine) m_engine->stopAnalysis();
+}
+
+void EnginePlayer::shutdown() {
+    m_inGame = false;
+    m_thinking = false;
+    if (m_engine) m_engine->quit();
+}
+
+void EnginePlayer::onMoveMade(const QString& text) {
+    if (!m_inGame || !m_thinking) return; // a stray move out of turn: the protocol discards
+    m_thinking = false;
+    const std::string t = text.trimmed().toStdString();
+    Move m = parseCoordinateMove(m_position, t);
+    if (m.isNone()) m = parseSan(m_position, t);
+    if (m.isNone() || m.isNull() || !m_position.isLegalMove(m)) {
+        emit forfeited(tr("%1 made an illegal move: %2").arg(name(), text.trimmed()), false);
+        return;
+    }
+    Evaluation e;
+    if (m_haveLine && m_lastLine.scoreKind != ThinkingLine::ScoreKind::None) {
+        e.hasScore = true;
+        e.mate = m_lastLine.scoreKind == ThinkingLine::ScoreKind::Mate;
+        e.score = m_lastLine.score;
+    }
+    if (m_haveLine) e.depth = m_lastLine.depth;
+    m_haveLine = false;
+    m_position.makeMove(m);
+    emit moveChosen(m, e);
+}
+
+void EnginePlayer::onResultClaimed(int result, const QString& reason) {
+    if (!m_inGame) return;
+    PlayerResult r = PlayerResult::Unfinished;
+    switch (GameResult(result)) {
+    case GameResult::WhiteWins: r = PlayerResult::WhiteWins; break;
+    case GameResult::BlackWins: r = PlayerResult::BlackWins; break;
+    case GameResult::Draw: r = PlayerResult::Draw; break;
+    default: return; // "*": the engine gives up on the game; nothing to judge
+    }
+    emit resultClaimed(r, reason);
+}
+
+void EnginePlayer::onCrashed(const CrashInfo& info) {
+    const bool wasInGame = m_inGame;
+    m_needsRestart = true;
+    m_thinking = false;
+    if (m_waitingReady) {
+        m_waitingReady = false;
+        m_inGame = false;
+        emit startFailed(info.failedToStart
+                             ? tr("%1 could not be started: %2").arg(name(), info.reason)
+                             : tr("%1 stopped during start-up: %2").arg(name(), info.reason));
+        return;
+    }
+    m_inGame = false;
+    if (wasInGame) emit forfeited(tr("%1 crashed: %2").arg(name(), info.reason), true);
+}
+
+void EnginePlayer::onTranscript(const TranscriptEntry& entry) {
+    const char* dir = entry.direction == TranscriptEntry::Direction::ToEngine     ? ">"
+                      : entry.direction == TranscriptEntry::Direction::FromEngine ? "<"
+                      : entry.direction == TranscriptEntry::Direction::Stderr     ? "!"
+                                                                                  : "#";
+    emit transcriptLine(QStringLiteral("%1 %2%3 %4")
+                            .arg(entry.time.toString(QStringLiteral("HH:mm:ss.zzz")), name(),
+                                 QLatin1String(dir), entry.text));
+}
+
+} // namespace tabiya

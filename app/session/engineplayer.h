@@ -1,0 +1,76 @@
+#pragma once
+// EnginePlayer: an engine playing one side through the protocol layer's Engine (CECP or
+// CXBoard). It starts the process, restarts it for the next game when it crashed or asked
+// not to be reused (reuse=0), turns the engine's move text into a legal board/core move
+// (anything else forfeits, with the reason), and keeps the evaluation of the search that
+// produced each move.
+
+#include "engineconfig.h"
+#include "player.h"
+
+#include <QPointer>
+
+namespace tabiya {
+
+class Engine;
+struct CrashInfo;
+struct TranscriptEntry;
+
+class EnginePlayer : public Player {
+    Q_OBJECT
+public:
+    explicit EnginePlayer(const EngineConfig& config, QObject* parent = nullptr);
+    ~EnginePlayer() override;
+
+    QString name() const override;
+    bool isHuman() const override { return false; }
+    const EngineConfig& config() const { return m_config; }
+    // The protocol object, for the engine console and options (may be null before prepare).
+    Engine* engine() const;
+    bool isRunning() const;
+
+    void prepare() override;
+    void newGame(const PlayerGame& game) override;
+    void startTurn(qint64 ownMs, qint64 opponentMs) override;
+    void opponentMoved(const Position& before, Move m, qint64 ownMs, qint64 opponentMs) override;
+    void takeBack(int plies, const Position& now) override;
+    void endGame(PlayerResult result, const QString& reason) override;
+    void moveNow() override;
+    void offerDraw() override;
+    void requestHint() override;
+    void pause() override;
+    void resume() override;
+
+    // Analysis: the engine follows the game in force mode and analyses.
+    void startAnalysis();
+    void stopAnalysis();
+    // Ends the process (quit, then signals).
+    void shutdown();
+
+signals:
+    // Every line to and from the engine, timestamped, for -debug and the console.
+    void transcriptLine(const QString& line);
+
+private:
+    void createEngine();
+    void onMoveMade(const QString& text);
+    void onCrashed(const CrashInfo& info);
+    void onTranscript(const TranscriptEntry& entry);
+    void onResultClaimed(int result, const QString& reason);
+
+    EngineConfig m_config;
+    QPointer<Engine> m_engine;
+    Position m_position;
+    Color m_side = White;
+    bool m_plays = true;
+    bool m_inGame = false;
+    bool m_thinking = false; // asked to move and has not yet
+    bool m_forced = false;   // put in force mode by a takeback: playOther before it replies
+    bool m_needsRestart = false;
+    bool m_readyOnce = false;
+    bool m_waitingReady = false;
+    ThinkingLine m_lastLine;
+    bool m_haveLine = false;
+};
+
+} // namespace tabiya

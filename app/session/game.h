@@ -1,0 +1,93 @@
+#pragma once
+// Game: one game as the session keeps it: the variant and start position, the moves with
+// the engine evaluation and time of each, the clocks after each move (for takebacks), the
+// result and why it came about in words, and the PGN tags. It converts to and from
+// board/core's PgnGame, writing evaluations as comments ("{+0.35/12 1.2s}") and the reason
+// the game ended as a closing comment and a Termination tag.
+
+#include "evaluation.h"
+#include "pgn.h"
+#include "position.h"
+#include "rules.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+
+namespace tabiya {
+
+// How a game ended, beyond the result: the PGN Termination tag's standard values.
+enum class TerminationKind { None, Normal, TimeForfeit, RulesInfraction, Abandoned, Adjudication };
+
+struct GameMove {
+    Move move;
+    QString san; // notation written when the move was made (SAN; XBoard-style for xiangqi)
+    Evaluation evaluation;
+    qint64 whiteRemainingMs = -1; // the clocks after the move
+    qint64 blackRemainingMs = -1;
+};
+
+class Game {
+public:
+    explicit Game(const Variant& variant = Variant::chess(), const QString& startFen = {});
+
+    // Starts over from a position (empty FEN: the variant's start). False on a bad FEN.
+    bool reset(const Variant& variant, const QString& startFen = {}, QString* error = nullptr);
+
+    const Variant& variant() const { return *m_variant; }
+    QString startFen() const { return m_startFen; }
+    // The start position and the position after all moves.
+    const Position& startPosition() const { return m_start; }
+    const Position& position() const { return m_position; }
+    Position& position() { return m_position; }
+    // The position after the first `ply` moves.
+    Position positionAt(int ply) const;
+    const QList<GameMove>& moves() const { return m_moves; }
+    int ply() const { return int(m_moves.size()); }
+    Color sideToMove() const { return m_position.sideToMove(); }
+
+    // Plays a legal move; false (and nothing changes) when it is not legal here.
+    bool play(Move m, const Evaluation& evaluation = {});
+    void setClocksAfterLastMove(qint64 whiteMs, qint64 blackMs);
+    void setEvaluationOfLastMove(const Evaluation& evaluation);
+    // Takes back the last move; false when there is none.
+    bool undo();
+
+    // The rules' verdict on the current position (mate, stalemate, repetition, ...).
+    Outcome adjudicate();
+
+    bool isOver() const { return m_result != GameResult::Ongoing; }
+    GameResult result() const { return m_result; }
+    QString reason() const { return m_reason; }
+    TerminationKind termination() const { return m_termination; }
+    void setResult(GameResult result, const QString& reason,
+                   TerminationKind termination = TerminationKind::Normal);
+    void clearResult();
+
+    QString tag(const QString& name) const { return m_tags.value(name); }
+    void setTag(const QString& name, const QString& value);
+    const QMap<QString, QString>& tags() const { return m_tags; }
+
+    // "1-0", "0-1", "1/2-1/2", "*"
+    static QString resultToken(GameResult result);
+    // The side names as the variant calls them: White/Black or Red/Black.
+    QString sideName(Color c) const;
+
+    PgnGame toPgn() const;
+    // PGN text of this game, the closing comment with the reason included.
+    QString toPgnText(XiangqiNotation notation = XiangqiNotation::San) const;
+    static Game fromPgn(const PgnGame& pgn);
+
+private:
+    const Variant* m_variant;
+    QString m_startFen;
+    Position m_start;
+    Position m_position;
+    QList<GameMove> m_moves;
+    GameResult m_result = GameResult::Ongoing;
+    QString m_reason;
+    TerminationKind m_termination = TerminationKind::None;
+    QMap<QString, QString> m_tags;
+};
+
+} // namespace tabiya

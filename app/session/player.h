@@ -1,0 +1,76 @@
+#pragma once
+// Player: one side of a game as the session sees it, human or engine. The session tells a
+// player about the game and the opponent's moves and asks it to move; the player answers
+// with signals. Nothing here is protocol text: engine details stay in EnginePlayer.
+
+#include "evaluation.h"
+#include "move.h"
+#include "position.h"
+#include "thinkingline.h"
+#include "timecontrol.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+namespace tabiya {
+
+// A result as a player claims it or is told it (independent of board/core's enum so the
+// protocol's own result type never meets it in one file).
+enum class PlayerResult { WhiteWins, BlackWins, Draw, Unfinished };
+
+// What a player needs to know when a game starts.
+struct PlayerGame {
+    const Variant* variant = &Variant::chess();
+    QString startFen;   // empty: the variant's start position
+    Position start;     // the position startFen describes
+    QList<Move> moves;  // moves already played from start
+    Color side = White; // the side this player plays
+    bool plays = true;  // false: follows the game without moving (analysis, edit game)
+    TimeControl timeControl;
+    QString opponentName;
+    bool opponentIsComputer = false;
+};
+
+class Player : public QObject {
+    Q_OBJECT
+public:
+    explicit Player(QObject* parent = nullptr)
+        : QObject(parent) {}
+
+    virtual QString name() const = 0;
+    virtual bool isHuman() const = 0;
+
+    // Gets ready for a game (engines: start or restart the process); ready() follows,
+    // or startFailed().
+    virtual void prepare() { emit ready(); }
+    // A game starts (after ready()).
+    virtual void newGame(const PlayerGame& game) = 0;
+    // It is this player's turn: ownMs and opponentMs are the clocks.
+    virtual void startTurn(qint64 ownMs, qint64 opponentMs) = 0;
+    // The opponent played m in `before`; the clocks as they now stand.
+    virtual void opponentMoved(const Position& before, Move m, qint64 ownMs, qint64 opponentMs) = 0;
+    // The last `plies` moves were taken back; `now` is the position after that.
+    virtual void takeBack(int plies, const Position& now) = 0;
+    virtual void endGame(PlayerResult result, const QString& reason) = 0;
+    virtual void moveNow() {}
+    virtual void offerDraw() {}
+    virtual void requestHint() {}
+    virtual void pause() {}
+    virtual void resume() {}
+
+signals:
+    void ready();
+    void startFailed(const QString& reason);
+    void moveChosen(tabiya::Move move, const tabiya::Evaluation& evaluation);
+    void resigned();
+    void drawOffered();
+    void resultClaimed(tabiya::PlayerResult result, const QString& reason);
+    // Loses the game at once: an illegal move, or (abandoned) a crash or hang.
+    void forfeited(const QString& reason, bool abandoned);
+    void thinking(const tabiya::ThinkingLine& line);
+    void hint(const QString& move);
+    void message(const QString& text);
+};
+
+} // namespace tabiya

@@ -1,0 +1,467 @@
+#include "session.h"
+
+#include "engineplayer.h"
+
+namespace tabiya {
+
+namespace {
+PlayerResult toPlayerResult(GameResult r) {
+    switch (r) {
+    case GameResult::WhiteWins: return PlayerResult::WhiteWins;
+    case GameResult::BlackWins: return PlayerResult::BlackWins;
+    case GameResult::Draw: return PlayerResult::Draw;
+    case GameResult::Ongoing: break;
+    }
+    return PlayerResult::Unfinished;
+}
+
+GameResult winFor(Color c) {
+    return c == White ? GameResult::WhiteWins : GameResult::BlackWins;
+}
+
+// The PGN TimeControl tag: "40/300", "300+2.5", "300", "1/10" (fixed per move), "-".
+QString timeControlTag(const TimeControl& tc) {
+    auto secs = [](qint64 ms) { return QString::number(ms / 1000.0, 'g', 10); };
+    if (tc.infinite) return QStringLiteral("-");
+    if (tc.isFixedPerMove()) return QStringLiteral("1/") + secs(tc.fixedMoveMs);
+    QString t = tc.movesPerSession > 0
+                    ? QString::number(tc.movesPerSession) + QLatin1Char('/') + secs(tc.baseMs)
+                    : secs(tc.baseMs);
+    if (tc.incrementMs > 0) t += QLatin1Char('+') + secs(tc.incrementMs);
+    return t;
+}
+} // namespace
+
+Session::Session(QObject* parent)
+    : QObject(parent) {
+    for (int c = 0; c < 2; ++c) {
+        m_clocks[c] = new Clock(this);
+        connect(m_clocks[c], &Clock::flagFell, this, [this, c] { onFlagFell(Color(c)); });
+    }
+}
+
+Session::~Session() = default;
+
+void Session::setPlayer(Color side, Player* player) {
+    m_players[side] = player;
+    for (const auto& c : std::as_const(m_playerConnections))
+        disconnect(c);
+    m_playerConnections.clear();
+    connectPlayer(White);
+    connectPlayer(Black);
+}
+
+void Session::connectPlayer(Color side) {
+    Player* p = m_players[side];
+    if (!p) return;
+    auto& cs = m_playerConnections;
+    cs << connect(p, &Player::ready, this, [this, side] { onReady(side); });
+    cs << connect(p, &Player::startFailed, this, [this](const QString& reason) {
+        if (m_state != State::Starting) return;
+        setState(State::Idle);
+        emit startFailed(reason);
+    });
+    cs << connect(p, &Player::moveChosen, this,
+                  [this, side](Move m, const Evaluation& e) { onMoveChosen(side, m, e); });
+    cs << connect(p, &Player::resigned, this, [this, side] {
+        if (isPlaying()) resign(side);
+    });
+    cs << connect(p, &Player::drawOffered, this, [this, side] { onDrawOffer(side); });
+    cs << connect(
+        p, &Player::resultClaimed, this,
+        [this, side](PlayerResult r, const QString& reason) { onResultClaimed(side, r, reason); });
+    cs << connect(p, &Player::forfeited, this, [this, side](const QString& reason, bool abandoned) {
+        onForfeit(side, reason, abandoned);
+    });
+    cs << connect(p, &Player::thinking, this,
+                  [this, side](const ThinkingLine& line) { emit thinking(side, line); });
+    cs << connect(p, &Player::hint, this, &Session::hintReceived);
+    cs << connect(p, &Player::message, this, &Session::message);
+}
+
+void Session::setTimeControl(const TimeControl& tc) {
+    m_tc[White] = m_tc[Black] = tc;
+}
+
+void Session::setTimeControl(Color side, const TimeControl& tc) {
+    m_tc[side] = tc;
+}
+
+void Session::setState(State s) {
+    if (m_state == s) return;
+    m_state = s;
+    emit stateChanged(s);
+}
+
+bool Session::playsSide(Color side) const {
+    const Player* p = m_players[side];
+    if (!p) return false;
+    if (p->isHuman()) return true;
+    return m_mode == Mode::MachineWhite || m_mode == Mode::MachineBlack ||
+           m_mode == Mode::TwoMachines;
+}
+
+bool Session::humanToMove() const {
+    if (m_state != State::Playing) return false;
+    const Player* p = m_players[sideToMove()];
+    return p && p->isHuman();
+}
+
+bool Session::newGame(const Variant& variant, const QString& fen, QString* error) {
+    if (isPlaying() || m_state == State::Starting) abort();
+    if (!m_game.reset(variant, fen, error)) return false;
+    if (!m_players[White] || !m_players[Black]) {
+        if (error) *error = tr("Both sides need a player.");
+        return false;
+    }
+    setState(State::Starting);
+    m_ready = {false, false};
+    m_drawOffer = {false, false};
+    for (int c = 0; c < 2; ++c)
+        m_clocks[c]->setTimeControl(m_tc[c]);
+    // Prepare each player once, even when one object plays both sides.
+    Player* white = m_players[White];
+    Player* black = m_players[Black];
+    white->prepare();
+    if (black != white && m_state == State::Starting) black->prepare();
+    return true;
+}
+
+bool Session::loadGame(const Game& game) {
+    if (isPlaying() || m_state == State::Starting) abort();
+    if (!m_players[White] || !m_players[Black]) return false;
+    m_game = game;
+    m_game.clearResult();
+    setState(State::Starting);
+    m_ready = {false, false};
+    m_drawOffer = {false, false};
+    for (int c = 0; c < 2; ++c)
+        m_clocks[c]->setTimeControl(m_tc[c]);
+    Player* white = m_players[White];
+    Player* black = m_players[Black];
+    white->prepare();
+    if (black != white && m_state == State::Starting) black->prepare();
+    return true;
+}
+
+void Session::onReady(Color side) {
+    if (m_state != State::Starting) return;
+    m_ready[side] = true;
+    if (m_players[White] == m_players[Black]) m_ready = {true, true};
+    if (m_ready[White] && m_ready[Black]) beginGame();
+}
+
+void Session::beginGame() {
+    for (auto it = m_extraTags.cbegin(); it != m_extraTags.cend(); ++it)
+        m_game.setTag(it.key(), it.value());
+    m_game.setTag(QStringLiteral("White"), m_players[White]->name());
+    m_game.setTag(QStringLiteral("Black"), m_players[Black]->name());
+    m_game.setTag(QStringLiteral("TimeControl"), timeControlTag(m_tc[White]));
+    if (!(m_tc[White] == m_tc[Black])) {
+        m_game.setTag(QStringLiteral("WhiteTimeControl"), timeControlTag(m_tc[White]));
+        m_game.setTag(QStringLiteral("BlackTimeControl"), timeControlTag(m_tc[Black]));
+    }
+    // Clocks of a loaded game continue from the last recorded times.
+    for (int c = 0; c < 2; ++c) {
+        int moves = 0;
+        qint64 left = -1;
+        const Color startSide = m_game.startPosition().sideToMove();
+        for (int i = 0; i < m_game.ply(); ++i) {
+            if (Color((startSide + i) % 2) != Color(c)) continue;
+            ++moves;
+            const GameMove& gm = m_game.moves()[i];
+            left = c == White ? gm.whiteRemainingMs : gm.blackRemainingMs;
+        }
+        if (moves > 0) m_clocks[c]->setState(left >= 0 ? left : m_clocks[c]->remainingMs(), moves);
+    }
+    QList<Move> moves;
+    for (const GameMove& gm : m_game.moves())
+        moves.append(gm.move);
+    setState(State::Playing);
+    for (int c = 0; c < 2; ++c) {
+        Player* p = m_players[c];
+        if (c == Black && p == m_players[White]) break;
+        PlayerGame pg;
+        pg.variant = &m_game.variant();
+        pg.startFen = m_game.startFen();
+        pg.start = m_game.startPosition();
+        pg.moves = moves;
+        pg.side = Color(c);
+        pg.plays = playsSide(Color(c));
+        pg.timeControl = m_tc[c];
+        pg.opponentName = m_players[1 - c]->name();
+        pg.opponentIsComputer = !m_players[1 - c]->isHuman();
+        p->newGame(pg);
+    }
+    emit gameStarted();
+    if (checkRules()) return;
+    beginTurn();
+}
+
+bool Session::checkRules() {
+    const Outcome o = m_game.adjudicate();
+    if (!o.isOver()) return false;
+    finish(o.result, QString::fromStdString(o.reason(m_game.variant())), TerminationKind::Normal);
+    return true;
+}
+
+void Session::beginTurn() {
+    if (m_state != State::Playing) return;
+    const Color c = sideToMove();
+    emit turnChanged(c);
+    if (!playsSide(c)) return;
+    const bool clocks =
+        m_mode == Mode::MachineWhite || m_mode == Mode::MachineBlack || m_mode == Mode::TwoMachines;
+    if (clocks) m_clocks[c]->start();
+    m_players[c]->startTurn(m_clocks[c]->remainingMs(), m_clocks[~c]->remainingMs());
+}
+
+bool Session::humanMove(Move m) {
+    if (m_state != State::Playing) return false;
+    Player* p = m_players[sideToMove()];
+    if (!p || !p->isHuman() || !m_game.position().isLegalMove(m)) return false;
+    onMoveChosen(sideToMove(), m, Evaluation{});
+    return true;
+}
+
+void Session::onMoveChosen(Color side, Move m, const Evaluation& e) {
+    if (!isPlaying() || side != sideToMove()) return;
+    if (!m_game.position().isLegalMove(m)) {
+        onForfeit(side, tr("%1 tried an illegal move").arg(m_players[side]->name()), false);
+        return;
+    }
+    Evaluation ev = e;
+    if (m_clocks[side]->isRunning()) {
+        ev.timeMs = m_clocks[side]->stop();
+        if (m_clocks[side]->hasFlagged()) {
+            onFlagFell(side);
+            return;
+        }
+    }
+    const Position before = m_game.position();
+    m_game.play(m, ev);
+    m_game.setClocksAfterLastMove(m_clocks[White]->remainingMs(), m_clocks[Black]->remainingMs());
+    m_drawOffer[~side] = false; // moving declines the opponent's offer
+    emit moveMade(m, m_game.moves().last().san);
+    Player* opponent = m_players[~side];
+    if (opponent && opponent != m_players[side])
+        opponent->opponentMoved(before, m, m_clocks[~side]->remainingMs(),
+                                m_clocks[side]->remainingMs());
+    if (checkRules()) return;
+    beginTurn();
+}
+
+void Session::onResultClaimed(Color side, PlayerResult r, const QString& reason) {
+    if (!isPlaying()) return;
+    const QString who = m_players[side]->name();
+    const bool ownLoss = (side == White && r == PlayerResult::BlackWins) ||
+                         (side == Black && r == PlayerResult::WhiteWins);
+    if (ownLoss) {
+        finish(winFor(~side), tr("%1 resigns").arg(m_game.sideName(side)), TerminationKind::Normal);
+        return;
+    }
+    Outcome o = m_game.adjudicate();
+    if (r == PlayerResult::Draw) {
+        if (o.result != GameResult::Draw) o = drawByRule(m_game.position());
+        if (o.result == GameResult::Draw) {
+            finish(GameResult::Draw, QString::fromStdString(o.reason(m_game.variant())),
+                   TerminationKind::Normal);
+            return;
+        }
+        if (m_drawOffer[~side]) {
+            finish(GameResult::Draw, tr("Draw by agreement"), TerminationKind::Normal);
+            return;
+        }
+    } else if (o.result ==
+               (r == PlayerResult::WhiteWins ? GameResult::WhiteWins : GameResult::BlackWins)) {
+        finish(o.result, QString::fromStdString(o.reason(m_game.variant())),
+               TerminationKind::Normal);
+        return;
+    }
+    const QString claim = r == PlayerResult::Draw        ? QStringLiteral("1/2-1/2")
+                          : r == PlayerResult::WhiteWins ? QStringLiteral("1-0")
+                                                         : QStringLiteral("0-1");
+    QString said = reason.simplified().left(80);
+    finish(winFor(~side),
+           said.isEmpty() ? tr("False claim by %1: %2").arg(who, claim)
+                          : tr("False claim by %1: %2 {%3}").arg(who, claim, said),
+           TerminationKind::RulesInfraction);
+}
+
+void Session::onForfeit(Color side, const QString& reason, bool abandoned) {
+    if (m_state == State::Starting) {
+        setState(State::Idle);
+        emit startFailed(reason);
+        return;
+    }
+    if (!isPlaying()) return;
+    finish(winFor(~side), reason,
+           abandoned ? TerminationKind::Abandoned : TerminationKind::RulesInfraction);
+}
+
+void Session::onDrawOffer(Color side) {
+    if (!isPlaying()) return;
+    if (m_drawOffer[~side]) {
+        finish(GameResult::Draw, tr("Draw by agreement"), TerminationKind::Normal);
+        return;
+    }
+    m_drawOffer[side] = true;
+    Player* opponent = m_players[~side];
+    if (opponent && opponent != m_players[side]) opponent->offerDraw();
+    emit drawOffered(side);
+}
+
+void Session::onFlagFell(Color side) {
+    if (!isPlaying()) return;
+    // A side that cannot possibly mate does not win on time.
+    if (insufficientMaterial(m_game.position()))
+        finish(GameResult::Draw,
+               tr("%1 loses on time, but %2 cannot win: draw")
+                   .arg(m_game.sideName(side), m_game.sideName(~side)),
+               TerminationKind::TimeForfeit);
+    else
+        finish(winFor(~side), tr("%1 loses on time").arg(m_game.sideName(side)),
+               TerminationKind::TimeForfeit);
+}
+
+void Session::finish(GameResult result, const QString& reason, TerminationKind termination) {
+    for (Clock* c : m_clocks)
+        c->halt();
+    m_game.setResult(result, reason, termination);
+    setState(State::Finished);
+    for (int c = 0; c < 2; ++c) {
+        Player* p = m_players[c];
+        if (!p || (c == Black && p == m_players[White])) continue;
+        p->endGame(toPlayerResult(result), reason);
+    }
+    emit gameEnded(result, reason);
+}
+
+void Session::moveNow() {
+    if (m_state != State::Playing) return;
+    if (Player* p = m_players[sideToMove()]) p->moveNow();
+}
+
+void Session::retract() {
+    if (m_mode == Mode::TwoMachines) return;
+    Color human = White;
+    bool engineOpponent = false;
+    for (int c = 0; c < 2; ++c)
+        if (m_players[c] && !m_players[c]->isHuman() && playsSide(Color(c))) {
+            engineOpponent = true;
+            human = ~Color(c);
+        }
+    if (!engineOpponent) {
+        takeBack(1);
+        return;
+    }
+    // Back to the person's last turn: two plies when it is their turn, one while the
+    // engine thinks about its reply.
+    takeBack(sideToMove() == human ? 2 : 1);
+}
+
+void Session::takeBack(int plies) {
+    if (!isPlaying() && m_state != State::Finished) return;
+    plies = std::min(plies, m_game.ply());
+    if (plies <= 0) return;
+    const bool wasFinished = m_state == State::Finished;
+    for (Clock* c : m_clocks)
+        c->halt();
+    for (int i = 0; i < plies; ++i)
+        m_game.undo();
+    // Clocks go back to what they showed after the last remaining move of each side.
+    const Color startSide = m_game.startPosition().sideToMove();
+    for (int c = 0; c < 2; ++c) {
+        int moves = 0;
+        qint64 left = m_tc[c].isFixedPerMove() ? m_tc[c].fixedMoveMs : m_tc[c].baseMs;
+        for (int i = 0; i < m_game.ply(); ++i) {
+            const GameMove& gm = m_game.moves()[i];
+            const qint64 t = c == White ? gm.whiteRemainingMs : gm.blackRemainingMs;
+            if (t >= 0) left = t;
+            if (Color((startSide + i) % 2) == Color(c)) ++moves;
+        }
+        m_clocks[c]->setState(left, moves);
+    }
+    m_drawOffer = {false, false};
+    emit movesTakenBack(plies);
+    if (wasFinished) {
+        // The engines were told the result: they start over with the game so far.
+        Game g = m_game;
+        loadGame(g);
+        return;
+    }
+    for (int c = 0; c < 2; ++c) {
+        Player* p = m_players[c];
+        if (!p || (c == Black && p == m_players[White])) continue;
+        p->takeBack(plies, m_game.position());
+    }
+    if (m_state == State::Paused) resume();
+    beginTurn();
+}
+
+void Session::requestHint() {
+    for (Player* p : m_players)
+        if (p && !p->isHuman()) {
+            p->requestHint();
+            return;
+        }
+}
+
+void Session::offerDraw(Color side) {
+    onDrawOffer(side);
+}
+
+bool Session::claimDraw(Color) {
+    if (!isPlaying()) return false;
+    Outcome o = m_game.adjudicate();
+    if (o.result != GameResult::Draw) o = drawByRule(m_game.position());
+    if (o.result != GameResult::Draw) return false;
+    finish(GameResult::Draw, QString::fromStdString(o.reason(m_game.variant())),
+           TerminationKind::Normal);
+    return true;
+}
+
+void Session::resign(Color side) {
+    if (!isPlaying()) return;
+    finish(winFor(~side), tr("%1 resigns").arg(m_game.sideName(side)), TerminationKind::Normal);
+}
+
+void Session::pause() {
+    if (m_state != State::Playing) return;
+    for (Clock* c : m_clocks)
+        c->pause();
+    for (Player* p : m_players)
+        if (p) p->pause();
+    setState(State::Paused);
+}
+
+void Session::resume() {
+    if (m_state != State::Paused) return;
+    setState(State::Playing);
+    for (Player* p : m_players)
+        if (p) p->resume();
+    for (Clock* c : m_clocks)
+        c->resume();
+}
+
+void Session::abort(const QString& reason) {
+    if (!isPlaying() && m_state != State::Starting) return;
+    for (Clock* c : m_clocks)
+        c->halt();
+    const bool wasPlaying = isPlaying();
+    m_game.setResult(GameResult::Ongoing, reason, TerminationKind::Abandoned);
+    setState(State::Idle);
+    if (!wasPlaying) return;
+    for (int c = 0; c < 2; ++c) {
+        Player* p = m_players[c];
+        if (!p || (c == Black && p == m_players[White])) continue;
+        p->endGame(PlayerResult::Unfinished, reason);
+    }
+}
+
+void Session::adjudicate(GameResult result, const QString& reason) {
+    if (!isPlaying()) return;
+    finish(result, reason, TerminationKind::Adjudication);
+}
+
+} // namespace tabiya

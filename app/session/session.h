@@ -1,0 +1,120 @@
+#pragma once
+// Session: plays one game at a time between two players (human or engine) with clocks,
+// as XBoard's modes do: Machine White/Black, Two Machines, Edit Game (both sides by hand),
+// Edit Position and Analysis. Every move is checked by board/core before it is played;
+// the game ends by the rules (mate, stalemate, repetition, n-move rule, material), by
+// time, resignation, agreement, a false result claim, an illegal move or an engine crash,
+// and the reason is kept in words for the status line and the PGN. The GUI and the
+// headless CLI both drive this class.
+
+#include "clock.h"
+#include "game.h"
+#include "player.h"
+
+#include <QObject>
+#include <QPointer>
+#include <array>
+
+namespace tabiya {
+
+class EnginePlayer;
+
+class Session : public QObject {
+    Q_OBJECT
+public:
+    enum class Mode { MachineWhite, MachineBlack, TwoMachines, EditGame, EditPosition, Analysis };
+    Q_ENUM(Mode)
+    enum class State { Idle, Starting, Playing, Paused, Finished };
+    Q_ENUM(State)
+
+    explicit Session(QObject* parent = nullptr);
+    ~Session() override;
+
+    // The players of the next game (not owned). An engine in Edit Game or Analysis only
+    // follows the moves.
+    void setPlayer(Color side, Player* player);
+    Player* player(Color side) const { return m_players[side]; }
+    void setMode(Mode mode) { m_mode = mode; }
+    Mode mode() const { return m_mode; }
+    // One time control for both sides, or one each (time odds).
+    void setTimeControl(const TimeControl& tc);
+    void setTimeControl(Color side, const TimeControl& tc);
+    TimeControl timeControl(Color side) const { return m_tc[side]; }
+    // Extra tags written into every game's PGN (Event, Site, Round, ...).
+    void setTag(const QString& name, const QString& value) { m_extraTags[name] = value; }
+
+    // Starts a new game from a position (empty FEN: the variant's start). Players are
+    // prepared (engines started) first; gameStarted() follows, or startFailed().
+    bool newGame(const Variant& variant, const QString& fen = {}, QString* error = nullptr);
+    // Continues a game loaded from PGN with the current players (its result cleared).
+    bool loadGame(const Game& game);
+
+    State state() const { return m_state; }
+    bool isPlaying() const { return m_state == State::Playing || m_state == State::Paused; }
+    const Game& game() const { return m_game; }
+    Clock* clock(Color side) const { return m_clocks[side]; }
+    Color sideToMove() const { return m_game.sideToMove(); }
+    // Is it a person's turn (the window lets them move)?
+    bool humanToMove() const;
+
+    // --- actions ---
+    // A person entered a move for the side to move; false when not legal or not their turn.
+    bool humanMove(Move m);
+    void moveNow();
+    // Takes back moves: with an engine opponent back to the person's last turn.
+    void retract();
+    void takeBack(int plies);
+    void requestHint();
+    // The person at `side` offers a draw; an engine accepts by offering one too.
+    void offerDraw(Color side);
+    // A draw the rules allow (repetition, n-move rule, material); false when they don't.
+    bool claimDraw(Color side);
+    void resign(Color side);
+    void pause();
+    void resume();
+    // Ends the game without a result (the window closes, a new game starts).
+    void abort(const QString& reason = {});
+    // The result decided outside the game (adjudication by the person or the CLI).
+    void adjudicate(GameResult result, const QString& reason);
+
+signals:
+    void stateChanged(tabiya::Session::State state);
+    void gameStarted();
+    void startFailed(const QString& reason);
+    void moveMade(tabiya::Move move, const QString& san);
+    void movesTakenBack(int plies);
+    void turnChanged(tabiya::Color side);
+    void gameEnded(tabiya::GameResult result, const QString& reason);
+    void thinking(tabiya::Color side, const tabiya::ThinkingLine& line);
+    void hintReceived(const QString& move);
+    void drawOffered(tabiya::Color side);
+    void message(const QString& text);
+
+private:
+    void setState(State s);
+    void connectPlayer(Color side);
+    void onReady(Color side);
+    void beginGame();
+    void beginTurn();
+    void onMoveChosen(Color side, Move m, const Evaluation& e);
+    void onResultClaimed(Color side, PlayerResult r, const QString& reason);
+    void onForfeit(Color side, const QString& reason, bool abandoned);
+    void onDrawOffer(Color side);
+    void onFlagFell(Color side);
+    void finish(GameResult result, const QString& reason, TerminationKind termination);
+    bool playsSide(Color side) const;
+    bool checkRules();
+
+    Mode m_mode = Mode::EditGame;
+    State m_state = State::Idle;
+    Game m_game;
+    std::array<QPointer<Player>, 2> m_players;
+    std::array<Clock*, 2> m_clocks{};
+    std::array<TimeControl, 2> m_tc;
+    std::array<bool, 2> m_ready{};
+    std::array<bool, 2> m_drawOffer{};
+    QMap<QString, QString> m_extraTags;
+    QList<QMetaObject::Connection> m_playerConnections;
+};
+
+} // namespace tabiya
