@@ -285,7 +285,6 @@ void CecpSession::userMove(const std::string& text) {
     if (m_mode != Mode::Analyzing) stopSearch();
     m_pos.makeMove(m);
     newPosition();
-    m_gameOver = false;
     if (m_analyze) {
         restartAnalysisIfOn();
         return;
