@@ -318,6 +318,19 @@ void paintOverMarks(QPainter& p, const BoardGeometry& g, const BoardTheme& theme
             paintTarget(p, g, s, theme.legal, true);
     }
     if (marks.overlay) paintSquareMarkers(p, g, variant, *marks.overlay);
+    if (marks.dropTarget != NoSquare && variant.contains(marks.dropTarget)) {
+        // Where the dragged piece would land: a frame that reads on any square colour.
+        const QRectF r = g.squareRect(marks.dropTarget);
+        const qreal w = std::max<qreal>(2, g.squareSize() * 0.05);
+        QColor c = theme.selected;
+        c.setAlpha(230);
+        p.setPen(QPen(c, w));
+        p.setBrush(Qt::NoBrush);
+        if (isXiangqiBoard(variant))
+            p.drawEllipse(r.center(), g.squareSize() * 0.48, g.squareSize() * 0.48);
+        else
+            p.drawRect(r.adjusted(w / 2, w / 2, -w / 2, -w / 2));
+    }
     p.restore();
 }
 

@@ -20,10 +20,11 @@ struct Variant;
 // What to mark on the board besides the pieces.
 struct BoardMarks {
     Move lastMove;
-    Square check = NoSquare;    // royal piece in check
-    Square selected = NoSquare; // square of the lifted piece
-    QList<Square> targets;      // legal destinations of the lifted piece (empty squares)
-    QList<Square> captures;     // legal destinations holding a piece
+    Square check = NoSquare;      // royal piece in check
+    Square selected = NoSquare;   // square of the lifted piece
+    QList<Square> targets;        // legal destinations of the lifted piece (empty squares)
+    QList<Square> captures;       // legal destinations holding a piece
+    Square dropTarget = NoSquare; // square under a dragged piece
     const SquareMarkers* highlights = nullptr; // replaces targets/captures when set
     const SquareMarkers* overlay = nullptr;    // extra marks (victims on hover)
 };

@@ -10,6 +10,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <cctype>
+#include <cmath>
 
 namespace tabiya {
 
@@ -110,6 +111,7 @@ void BoardView::setFlipped(bool flipped) {
 
 void BoardView::setTheme(const BoardTheme& theme) {
     m_theme = theme;
+    m_backgroundKey.clear(); // a caller's own theme may reuse an id
     update();
 }
 
@@ -195,6 +197,7 @@ BoardMarks BoardView::currentMarks() const {
         QList<Square>& list = occupied ? marks.captures : marks.targets;
         if (!list.contains(to)) list.append(to);
     }
+    if (m_drag.dragging) marks.dropTarget = boardGeometry().squareAt(m_drag.pointer);
     marks.highlights = m_entry.highlights();
     marks.overlay = m_entry.overlay();
     return marks;
@@ -203,8 +206,26 @@ BoardMarks BoardView::currentMarks() const {
 void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr) {
     const BoardGeometry g = computeGeometry(size);
     const Variant& v = m_position.variant();
-    p.fillRect(QRect(QPoint(0, 0), size), m_theme.background);
-    BoardPainter::paintBoard(p, g, m_theme, v, m_coordinates, &m_decorations, dpr);
+    const QString key = QStringLiteral("%1x%2@%3 %4 %5 %6 %7 %8 %9")
+                            .arg(size.width())
+                            .arg(size.height())
+                            .arg(dpr)
+                            .arg(m_theme.id)
+                            .arg(m_flipped)
+                            .arg(m_coordinates)
+                            .arg(QString::fromStdString(v.name))
+                            .arg(v.width * 100 + v.height)
+                            .arg(quintptr(&v));
+    if (key != m_backgroundKey) {
+        m_background =
+            QPixmap(QSize(int(std::ceil(size.width() * dpr)), int(std::ceil(size.height() * dpr))));
+        m_background.setDevicePixelRatio(dpr);
+        QPainter bp(&m_background);
+        bp.fillRect(QRect(QPoint(0, 0), size), m_theme.background);
+        BoardPainter::paintBoard(bp, g, m_theme, v, m_coordinates, &m_decorations, dpr);
+        m_backgroundKey = key;
+    }
+    p.drawPixmap(QPointF(0, 0), m_background);
     const BoardMarks marks = currentMarks();
     BoardPainter::paintUnderMarks(p, g, m_theme, v, marks);
 

@@ -126,6 +126,11 @@ private:
     Square m_animFrom = NoSquare, m_animTo = NoSquare;
 
     QString m_typed;
+
+    // The board without pieces or marks, rendered once per size, dpr, theme and flip:
+    // a drag repaints dozens of times a second and only the pieces move.
+    QPixmap m_background;
+    QString m_backgroundKey;
 };
 
 } // namespace tabiya
