@@ -318,6 +318,14 @@ void paintOverMarks(QPainter& p, const BoardGeometry& g, const BoardTheme& theme
             paintTarget(p, g, s, theme.legal, true);
     }
     if (marks.overlay) paintSquareMarkers(p, g, variant, *marks.overlay);
+    if (marks.check != NoSquare && isXiangqiBoard(variant) && variant.contains(marks.check)) {
+        // A xiangqi disc covers its whole cell, so the glow beneath cannot show: ring it.
+        const QPointF c = g.squareRect(marks.check).center();
+        const qreal s = g.squareSize();
+        p.setPen(QPen(theme.check, std::max<qreal>(2, s * 0.07)));
+        p.setBrush(Qt::NoBrush);
+        p.drawEllipse(c, s * 0.47, s * 0.47);
+    }
     if (marks.dropTarget != NoSquare && variant.contains(marks.dropTarget)) {
         // Where the dragged piece would land: a frame that reads on any square colour.
         const QRectF r = g.squareRect(marks.dropTarget);

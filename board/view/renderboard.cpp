@@ -195,6 +195,8 @@ int main(int argc, char** argv) {
     shots << shot(QStringLiteral("xiangqi-pictograms.png"), Position::startPosition(xq), tall);
     shots.last().pieceSet = QStringLiteral("xiangqi-pictograms");
     shots << shot(QStringLiteral("xiangqi-middlegame.png"), xqGame, tall);
+    // The central cannon takes the soldier and checks over Black's own cannon.
+    shots << shot(QStringLiteral("xiangqi-check.png"), play(xq, {"h2e2", "h7e7", "e2e6"}), tall);
     shots << shot(QStringLiteral("xiangqi-flipped.png"), xqGame, tall);
     shots.last().flipped = true;
     shots << shot(QStringLiteral("xiangqi-2x.png"), xqGame, tall);

@@ -30,6 +30,7 @@ void TestRenderBoard::writesImages() {
         {"xiangqi-characters.png", QSize(540, 600)},
         {"xiangqi-pictograms.png", QSize(540, 600)},
         {"xiangqi-flipped.png", QSize(540, 600)},
+        {"xiangqi-check.png", QSize(540, 600)},
         {"xiangqi-2x.png", QSize(1080, 1200)},
         {"pieces-western-32.png", QSize()},
         {"pieces-western-128.png", QSize()},
