@@ -528,7 +528,12 @@ bool CxboardSession::handle(const std::string& raw) {
             TTHit hit;
             h = m_core.pool().table().probe(m_pos.hash(), hit) ? hit.move : Move();
         }
-        if (!h.isNone() && m_pos.isLegalMove(h)) out.line("info hint " + coordinateText(m_pos, h));
+        if (h.isNone() || !m_pos.isLegalMove(h)) {
+            MoveList legal;
+            m_pos.generateLegal(legal);
+            h = legal.empty() ? Move() : legal[0];
+        }
+        if (!h.isNone()) out.line("info hint " + coordinateText(m_pos, h));
     } else if (cmd == "name" || cmd == "computer") {
         // Nothing to adapt: we play the same against people and programs.
     } else if (cmd == "pause") {
