@@ -6,23 +6,23 @@
 namespace tabiya {
 
 namespace {
-// Coordinates need about a third of a square on each side; holdings a gap and a column.
-constexpr qreal MarginFactor = 0.36;
+// Holdings sit a quarter square beyond the margin.
 constexpr qreal HandGapFactor = 0.25;
 } // namespace
 
-BoardGeometry::BoardGeometry(QSizeF area, int files, int ranks, bool flipped, int handKinds)
+BoardGeometry::BoardGeometry(QSizeF area, int files, int ranks, bool flipped, int handKinds,
+                             qreal marginFactor)
     : m_files(std::max(files, 1))
     , m_ranks(std::max(ranks, 1))
     , m_flipped(flipped)
     , m_handKinds(std::max(handKinds, 0)) {
     const qreal handColumns = m_handKinds > 0 ? 2 * (1 + HandGapFactor) : 0;
-    const qreal unitsWide = m_files + 2 * MarginFactor + handColumns;
-    const qreal unitsHigh = std::max<qreal>(m_ranks, m_handKinds) + 2 * MarginFactor;
+    const qreal unitsWide = m_files + 2 * marginFactor + handColumns;
+    const qreal unitsHigh = std::max<qreal>(m_ranks, m_handKinds) + 2 * marginFactor;
     // Whole pixels per square keep grid lines and pixmaps on the pixel grid.
     m_square = std::max<qreal>(
         1, std::floor(std::min(area.width() / unitsWide, area.height() / unitsHigh)));
-    m_margin = std::round(m_square * MarginFactor);
+    m_margin = std::round(m_square * marginFactor);
     const qreal boardW = m_files * m_square, boardH = m_ranks * m_square;
     const qreal left = std::round((area.width() - boardW) / 2);
     const qreal top = std::round((area.height() - boardH) / 2);

@@ -17,7 +17,11 @@ public:
     // files x ranks cells; intersections: pieces sit on grid points (xiangqi) — the cell
     // arithmetic is the same, only painting differs. handKinds: rows of each holdings
     // column (0: no holdings).
-    BoardGeometry(QSizeF area, int files, int ranks, bool flipped, int handKinds = 0);
+    // marginFactor: the coordinate margin in squares (xiangqi boards want more room for
+    // their frame and file numbers).
+    BoardGeometry(QSizeF area, int files, int ranks, bool flipped, int handKinds = 0,
+                  qreal marginFactor = DefaultMargin);
+    static constexpr qreal DefaultMargin = 0.36;
 
     int files() const { return m_files; }
     int ranks() const { return m_ranks; }

@@ -31,7 +31,7 @@ QPointF snap(QPointF p, qreal dpr) {
 
 QFont coordinateFont(const BoardGeometry& g) {
     QFont f;
-    f.setPixelSize(std::max(7, int(g.margin() * 0.62)));
+    f.setPixelSize(std::max(7, int(std::min(g.margin() * 0.62, g.squareSize() * 0.24))));
     f.setBold(true);
     return f;
 }
@@ -122,7 +122,7 @@ void paintXiangqiBoard(QPainter& p, const BoardGeometry& g, const BoardTheme& th
     }
     // A heavier border a little outside the grid, as on printed boards.
     const qreal bw = crispWidth(std::max<qreal>(1.5, s / 16), dpr);
-    const qreal out = s * 0.09;
+    const qreal out = s * 0.53; // just outside the discs on the edge files
     p.setPen(QPen(theme.xiangqiLines, bw, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
     p.drawRect(
         QRectF(QPointF(x(0) - out, y(0) - out), QPointF(x(lastCol) + out, y(lastRow) + out)));
@@ -172,9 +172,10 @@ void paintXiangqiCoordinates(QPainter& p, const BoardGeometry& g, const BoardThe
     for (int col = 0; col < g.files(); ++col) {
         const QRectF cell = g.cellRect(col, 0);
         // Each side numbers the files 1..9 from its own right-hand edge.
-        const QRectF bottom(cell.left(), board.bottom() - g.margin() * 0.15, cell.width(),
-                            g.margin());
-        const QRectF top(cell.left(), board.top() - g.margin() * 0.85, cell.width(), g.margin());
+        // Between the frame (just outside the cells) and the edge of the wood.
+        const qreal gap = g.squareSize() * 0.06;
+        const QRectF bottom(cell.left(), board.bottom() + gap, cell.width(), g.margin() - gap);
+        const QRectF top(cell.left(), board.top() - g.margin(), cell.width(), g.margin() - gap);
         p.drawText(bottom, Qt::AlignCenter, QString::number(g.files() - col));
         p.drawText(top, Qt::AlignCenter, QString::number(col + 1));
     }

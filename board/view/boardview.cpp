@@ -158,7 +158,9 @@ void BoardView::setPromotionChoice(const QString& letters) {
 BoardGeometry BoardView::computeGeometry(QSize size) const {
     const Variant& v = m_position.variant();
     const int hand = v.holdings ? int(BoardPainter::handKinds(v).size()) : 0;
-    return BoardGeometry(QSizeF(size), v.width, v.height, m_flipped, hand);
+    // A xiangqi board's frame runs just outside the edge discs; its numbers go beyond it.
+    const qreal margin = v.pointsOnIntersections ? 0.52 : BoardGeometry::DefaultMargin;
+    return BoardGeometry(QSizeF(size), v.width, v.height, m_flipped, hand, margin);
 }
 
 QSize BoardView::sizeHint() const {
