@@ -1,0 +1,63 @@
+// Integration: tabiya-engine plays whole short games against real engines, Fairy-Max in
+// chess and MaxQi in xiangqi, through the match driver (tabiya-match), which checks every
+// move and the game's end with board/core. Each game must end by the rules, never by an
+// illegal move, a crash or a lost clock on our side.
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+class TestEngineIntegration : public QObject {
+    Q_OBJECT
+private slots:
+    void shortGames_data();
+    void shortGames();
+};
+
+void TestEngineIntegration::shortGames_data() {
+    QTest::addColumn<QString>("opponent");
+    QTest::addColumn<QString>("variant");
+    QTest::newRow("chess vs fairymax") << "/usr/games/fairymax"
+                                       << "normal";
+    QTest::newRow("xiangqi vs maxqi") << "/usr/games/maxqi"
+                                      << "xiangqi";
+}
+
+void TestEngineIntegration::shortGames() {
+    QFETCH(QString, opponent);
+    QFETCH(QString, variant);
+    QVERIFY2(QFileInfo(opponent).isExecutable(), qPrintable(opponent + " is not installed"));
+    const QString bin = QCoreApplication::applicationDirPath();
+    QProcess match;
+    match.start(bin + QStringLiteral("/tabiya-match"),
+                {QStringLiteral("--engine1"), bin + QStringLiteral("/tabiya-engine"),
+                 QStringLiteral("--engine2"), opponent, QStringLiteral("--variant"), variant,
+                 QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--base"),
+                 QStringLiteral("1.5"), QStringLiteral("--inc"), QStringLiteral("0.02"),
+                 QStringLiteral("--maxplies"), QStringLiteral("300")});
+    QVERIFY(match.waitForStarted());
+    QVERIFY(match.waitForFinished(120000));
+    QCOMPARE(match.exitCode(), 0);
+    const QString out = QString::fromUtf8(match.readAllStandardOutput());
+    const QRegularExpression game(QStringLiteral("^game (\\d): .* \\((white|black)\\) vs .*: "
+                                                 "(win|loss|draw)  \\[(.*)\\]$"),
+                                  QRegularExpression::MultilineOption);
+    int games = 0;
+    for (auto it = game.globalMatch(out); it.hasNext(); ++games) {
+        const auto m = it.next();
+        const QString reason = m.captured(4);
+        const bool weLost = m.captured(3) == QLatin1String("loss");
+        // A game ends by the rules or a resignation; a loss must never be our fault.
+        QVERIFY2(!reason.contains(QLatin1String("illegal")) || !weLost, qPrintable(out));
+        QVERIFY2(!reason.contains(QLatin1String("forfeits")) || !weLost, qPrintable(out));
+        QVERIFY2(!reason.contains(QLatin1String("on time")) || !weLost, qPrintable(out));
+        QVERIFY2(!reason.contains(QLatin1String("bad opening")), qPrintable(out));
+    }
+    QCOMPARE(games, 2);
+    QVERIFY(out.contains(QLatin1String("Elo difference:")));
+}
+
+QTEST_GUILESS_MAIN(TestEngineIntegration)
+#include "tst_engineintegration.moc"
