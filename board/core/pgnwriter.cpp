@@ -35,6 +35,9 @@ public:
     void line(Position pos, const PgnLine& moves) {
         bool needNumber = true;
         for (const PgnMove& pm : moves) {
+            // A tree built in code may hold a move that does not fit; the line ends there
+            // rather than writing text no reader could follow.
+            if (!pm.move.isNull() && !pos.isLegalMove(pm.move)) return;
             if (!pm.commentBefore.empty()) {
                 comment(pm.commentBefore);
                 needNumber = true;

@@ -374,6 +374,11 @@ void TestPgn::fromPlayedPosition() {
     QVERIFY(text.find("1... e5 2. Nf3 Nc6 *") != std::string::npos);
     QCOMPARE(readPgn(text).games[0].endPosition().fen(), pos->fen());
 
+    // A move that does not belong ends the written line instead of corrupting it.
+    PgnGame broken = pgnGameFromPosition(*pos);
+    broken.moves[1].move = Move(5, 900);
+    QVERIFY(writePgn(broken).find("1... e5 *") != std::string::npos);
+
     Position start = Position::startPosition(Variant::xiangqi());
     start.makeMove(parseCoordinateMove(start, "h2e2"));
     game = pgnGameFromPosition(start);
