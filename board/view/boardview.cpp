@@ -32,6 +32,8 @@ BoardView::BoardView(QWidget* parent)
     , m_pieceSet(PieceSet::defaultFor(Variant::chess()))
     , m_pieces(m_pieceSet.fileName)
     , m_decorations(Artwork::xiangqiBoardDecorations()) {
+    m_preferred[false] = PieceSet::defaultFor(Variant::chess());
+    m_preferred[true] = PieceSet::defaultFor(Variant::xiangqi());
     m_position = Position::startPosition(Variant::chess());
     m_entry.setPosition(&m_position);
     setFocusPolicy(Qt::StrongFocus);
@@ -89,7 +91,7 @@ void BoardView::setPosition(const Position& pos) {
     m_position = pos;
     m_entry.setPosition(&m_position);
     if (m_pieceSet.xiangqi != pos.variant().isXiangqiLike()) {
-        m_pieceSet = PieceSet::defaultFor(pos.variant());
+        m_pieceSet = m_preferred[pos.variant().isXiangqiLike()];
         m_pieces.load(m_pieceSet.fileName);
     }
     if (animate)
@@ -116,12 +118,14 @@ void BoardView::setTheme(const BoardTheme& theme) {
 }
 
 bool BoardView::setPieceSet(const PieceSet& set) {
-    if (set.xiangqi != m_position.variant().isXiangqiLike()) return false;
     SvgSheet probe(set.fileName);
     if (!probe.isValid()) return false;
-    m_pieceSet = set;
-    m_pieces.load(set.fileName);
-    update();
+    m_preferred[set.xiangqi] = set;
+    if (set.xiangqi == m_position.variant().isXiangqiLike()) {
+        m_pieceSet = set;
+        m_pieces.load(set.fileName);
+        update();
+    }
     return true;
 }
 

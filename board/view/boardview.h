@@ -38,8 +38,8 @@ public:
     bool isFlipped() const { return m_flipped; }
     void setTheme(const BoardTheme& theme);
     const BoardTheme& theme() const { return m_theme; }
-    // Loads a built-in set; false (keeping the old one) when the set is not for this
-    // kind of board or cannot be read.
+    // Chooses the set for its kind of board (Western or xiangqi), used now if the board
+    // is of that kind and whenever it becomes so; false when the set cannot be read.
     bool setPieceSet(const PieceSet& set);
     const PieceSet& pieceSet() const { return m_pieceSet; }
     void setShowCoordinates(bool show);
@@ -110,6 +110,7 @@ private:
     Position m_position;
     BoardTheme m_theme;
     PieceSet m_pieceSet;
+    PieceSet m_preferred[2]; // [xiangqi]: the set chosen for each kind of board
     SvgSheet m_pieces;
     SvgSheet m_decorations;
     bool m_flipped = false;

@@ -197,6 +197,7 @@ int main(int argc, char** argv) {
     shots << shot(QStringLiteral("xiangqi-middlegame.png"), xqGame, tall);
     // The central cannon takes the soldier and checks over Black's own cannon.
     shots << shot(QStringLiteral("xiangqi-check.png"), play(xq, {"h2e2", "h7e7", "e2e6"}), tall);
+    shots << shot(QStringLiteral("xiangqi-small.png"), xqGame, QSize(320, 350));
     shots << shot(QStringLiteral("xiangqi-flipped.png"), xqGame, tall);
     shots.last().flipped = true;
     shots << shot(QStringLiteral("xiangqi-2x.png"), xqGame, tall);

@@ -53,6 +53,7 @@ private slots:
     void keyboardEntry();
     void animationCanBeTurnedOff();
     void dropFromHoldings();
+    void pieceSetFollowsTheBoard();
 
 private:
     QPoint at(Square s) const { return m_view->boardGeometry().squareCenter(s).toPoint(); }
@@ -516,6 +517,20 @@ void TestBoardView::dropFromHoldings() {
     QSignalSpy lifted(m_view, &BoardView::squareLifted);
     QTest::mouseClick(m_view, Qt::LeftButton, {}, g.handRect(Black, index).center().toPoint());
     QCOMPARE(m_view->liftedSquare(), NoSquare);
+}
+
+void TestBoardView::pieceSetFollowsTheBoard() {
+    show(Position::startPosition(Variant::chess()));
+    QCOMPARE(m_view->pieceSet().id, QStringLiteral("western"));
+    // Chosen while a chess game is shown, used when a xiangqi game comes.
+    QVERIFY(m_view->setPieceSet(PieceSet::byId(QStringLiteral("xiangqi-pictograms"))));
+    QCOMPARE(m_view->pieceSet().id, QStringLiteral("western"));
+    m_view->setPosition(Position::startPosition(Variant::xiangqi()));
+    QCOMPARE(m_view->pieceSet().id, QStringLiteral("xiangqi-pictograms"));
+    m_view->setPosition(Position::startPosition(Variant::chess()));
+    QCOMPARE(m_view->pieceSet().id, QStringLiteral("western"));
+    QVERIFY(!m_view->setPieceSet(
+        PieceSet{QStringLiteral("missing"), {}, QStringLiteral(":/none.svg"), false}));
 }
 
 QTEST_MAIN(TestBoardView)
