@@ -53,10 +53,10 @@ PgnGame pgnGameFromPosition(const Position& pos) {
     return game;
 }
 
-std::string pgnMoveText(Position& pos, Move m, XiangqiNotation xiangqi) {
+std::string pgnMoveText(Position& pos, Move m, XiangqiNotation xiangqi, ChineseStyle chinese) {
     if (pos.variant().isXiangqiLike() && !m.isNull()) {
         if (xiangqi == XiangqiNotation::Wxf) return wxfText(pos, m);
-        if (xiangqi == XiangqiNotation::Chinese) return chineseText(pos, m);
+        if (xiangqi == XiangqiNotation::Chinese) return chineseText(pos, m, chinese);
     }
     return sanText(pos, m);
 }

@@ -6,6 +6,7 @@
 // as XBoard writes it (SAN with H/E and ranks 0-9) unless asked for WXF or Chinese.
 
 #include "position.h"
+#include "xiangqinotation.h"
 
 #include <string>
 #include <string_view>
@@ -67,7 +68,8 @@ enum class XiangqiNotation { San, Wxf, Chinese };
 
 struct PgnWriteOptions {
     XiangqiNotation xiangqi = XiangqiNotation::San;
-    int columns = 80; // lines of movetext are at most this long (a longer token stands alone)
+    ChineseStyle chinese; // script and digits when xiangqi is Chinese
+    int columns = 80;     // lines of movetext are at most this long (a longer token stands alone)
 };
 
 // One game as PGN export text: the seven tag roster first, then the other tags, then
@@ -76,7 +78,8 @@ std::string writePgn(const PgnGame& game, const PgnWriteOptions& options = {});
 std::string writePgn(const std::vector<PgnGame>& games, const PgnWriteOptions& options = {});
 
 // The move text of one move in the notation the writer uses for the variant.
-std::string pgnMoveText(Position& pos, Move m, XiangqiNotation xiangqi = XiangqiNotation::San);
+std::string pgnMoveText(Position& pos, Move m, XiangqiNotation xiangqi = XiangqiNotation::San,
+                        ChineseStyle chinese = {});
 // Any notation we read for the variant: SAN, coordinates, and for xiangqi WXF and Chinese.
 Move parsePgnMove(Position& pos, std::string_view text);
 

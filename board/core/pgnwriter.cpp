@@ -49,7 +49,7 @@ public:
                 word.append(pos.sideToMove() == White ? "." : "...");
             }
             if (!word.empty()) add(word);
-            add(pgnMoveText(pos, pm.move, m_options.xiangqi));
+            add(pgnMoveText(pos, pm.move, m_options.xiangqi, m_options.chinese));
             for (int nag : pm.nags)
                 add('$' + std::to_string(nag));
             needNumber = false;

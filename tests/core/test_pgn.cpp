@@ -132,8 +132,12 @@ void TestPgn::xboardXiangqi() {
         pos.makeMove(pm.move);
     }
     // And the WXF and Chinese forms of the same game read back to the same moves.
-    for (XiangqiNotation n : {XiangqiNotation::Wxf, XiangqiNotation::Chinese}) {
-        const std::string written = writePgn(g, {n, 80});
+    PgnWriteOptions wxf, chinese, traditional;
+    wxf.xiangqi = XiangqiNotation::Wxf;
+    chinese.xiangqi = traditional.xiangqi = XiangqiNotation::Chinese;
+    traditional.chinese = {ChineseScript::Traditional, true};
+    for (const PgnWriteOptions& options : {wxf, chinese, traditional}) {
+        const std::string written = writePgn(g, options);
         const PgnReadResult again = readPgn(written);
         QVERIFY(again.errors.empty());
         QCOMPARE(mainLine(again.games[0]), mainLine(g));
