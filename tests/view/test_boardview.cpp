@@ -529,6 +529,7 @@ void TestBoardView::pieceSetFollowsTheBoard() {
     QCOMPARE(m_view->pieceSet().id, QStringLiteral("xiangqi-pictograms"));
     m_view->setPosition(Position::startPosition(Variant::chess()));
     QCOMPARE(m_view->pieceSet().id, QStringLiteral("western"));
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("Cannot open file")));
     QVERIFY(!m_view->setPieceSet(
         PieceSet{QStringLiteral("missing"), {}, QStringLiteral(":/none.svg"), false}));
 }
