@@ -68,8 +68,8 @@ enum class XiangqiNotation { San, Wxf, Chinese };
 
 struct PgnWriteOptions {
     XiangqiNotation xiangqi = XiangqiNotation::San;
-    ChineseStyle chinese; // script and digits when xiangqi is Chinese
     int columns = 80;     // lines of movetext are at most this long (a longer token stands alone)
+    ChineseStyle chinese; // script and digits when xiangqi is Chinese
 };
 
 // One game as PGN export text: the seven tag roster first, then the other tags, then
