@@ -10,7 +10,7 @@ is also readable in a browser. See resources/README-pieces for the contract.
 
 import os
 
-from glyphs import glyph
+from glyphs import glyph, place, transform
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.dirname(HERE)
@@ -105,7 +105,6 @@ WESTERN = {
 # The compound pieces wear a small knight's head on their body: archbishop = bishop +
 # knight, chancellor = rook + knight.
 def _emblem(cx, cy, size):
-    from glyphs import transform
     head = WESTERN["N"][1][0]
     # The knight's body spans about x 21..75, y 17..79; fit it into size x size at (cx, cy).
     k = size / 62.0
@@ -173,7 +172,6 @@ def write_western():
 
 RED = "#b8231b"
 BLACK = "#1d1d1d"
-XQ_LETTERS = "KAEBRNHCP"  # documentation only; the ids use K A B N R C P
 XQ_KINDS = ["K", "A", "B", "N", "R", "C", "P"]
 XQ_CHARS = {
     True: {"K": "帥", "A": "仕", "B": "相", "N": "傌", "R": "俥", "C": "炮", "P": "兵"},
@@ -205,7 +203,6 @@ XQ_DEFS = (
 
 
 def character_piece(red, kind):
-    from glyphs import place
     color = RED if red else BLACK
     paths = place(glyph(XQ_CHARS[red][kind]), 24, 24, 76, 76)
     return disc(color) + strokes(paths, color, 5.4)
@@ -308,7 +305,6 @@ resources/tools/make_artwork.py.
 
 
 def write_board():
-    from glyphs import place
     body = ""
     for i, (eid, text) in enumerate((("river-left", "楚河"), ("river-right", "漢界"))):
         y = i * 120
@@ -335,7 +331,7 @@ def write_icon():
     body += '<rect x="64" y="64" width="30" height="60" fill="#f0d9b5"/>\n'
     body += '<rect x="64" y="64" width="60" height="30" fill="#f0d9b5"/>\n'
     body += '<g transform="translate(50,46) scale(0.74)">' + disc(RED) + \
-        strokes(__import__("glyphs").place(glyph("帥"), 24, 24, 76, 76), RED, 5.4) + '</g>\n'
+        strokes(place(glyph("帥"), 24, 24, 76, 76), RED, 5.4) + '</g>\n'
     body += '<g transform="translate(-2,10) scale(0.7)">' + western_piece("N", False) + '</g>\n'
     write("icons/tabiya.svg", svg_document(128, 128, body, ICON_COMMENT))
 
