@@ -1,5 +1,7 @@
 #include "boardpainter.h"
 
+#include "landingsquare.h"
+
 #include "pieceset.h"
 #include "position.h"
 #include "squaremarkers.h"
@@ -281,10 +283,7 @@ void paintUnderMarks(QPainter& p, const BoardGeometry& g, const BoardTheme& them
     p.setRenderHint(QPainter::Antialiasing, true);
     const Move m = marks.lastMove;
     if (!m.isNone() && !m.isNull()) {
-        Square to = m.to();
-        if (m.type() == MoveType::Castle) // mark where the king went, not the rook
-            to = geometry::square(m.to() > m.from() ? variant.width - 2 : 2,
-                                  geometry::rankOf(m.from()));
+        const Square to = landingSquare(variant, m); // where the king went, not the rook
         if (m.type() != MoveType::Drop)
             markSquare(p, g, variant, m.from(), theme.lastMove, theme.pointMark);
         markSquare(p, g, variant, to, theme.lastMove, theme.pointMark);

@@ -1,5 +1,7 @@
 #include "boardview.h"
 
+#include "landingsquare.h"
+
 #include "promotionchooser.h"
 #include "typedmove.h"
 
@@ -18,11 +20,6 @@ namespace {
 
 constexpr int AnimationMs = 180;
 constexpr int MaxTypedLength = 12;
-
-// Where a castling move (recorded king to rook) puts the king.
-Square kingDestination(const Variant& v, Move m) {
-    return geometry::square(m.to() > m.from() ? v.width - 2 : 2, geometry::rankOf(m.from()));
-}
 
 } // namespace
 
@@ -94,10 +91,7 @@ void BoardView::setPosition(const Position& pos) {
         m_pieceSet = m_preferred[pos.variant().isXiangqiLike()];
         m_pieces.load(m_pieceSet.fileName);
     }
-    if (animate)
-        startAnimation(last,
-                       pos.at(last.type() == MoveType::Castle ? kingDestination(pos.variant(), last)
-                                                              : last.to()));
+    if (animate) startAnimation(last, pos.at(landingSquare(pos.variant(), last)));
     update();
 }
 
@@ -198,7 +192,7 @@ BoardMarks BoardView::currentMarks() const {
     marks.selected = m_entry.liftedSquare();
     const Variant& v = m_position.variant();
     for (Move m : m_entry.legalMoves()) {
-        const Square to = m.type() == MoveType::Castle ? kingDestination(v, m) : m.to();
+        const Square to = landingSquare(v, m);
         const bool occupied = m.type() != MoveType::Castle && isPiece(m_position.at(to));
         QList<Square>& list = occupied ? marks.captures : marks.targets;
         if (!list.contains(to)) list.append(to);
@@ -283,7 +277,7 @@ void BoardView::paintEvent(QPaintEvent*) {
 
 void BoardView::startAnimation(Move m, Piece piece) {
     m_animFrom = m.from();
-    m_animTo = m.type() == MoveType::Castle ? kingDestination(m_position.variant(), m) : m.to();
+    m_animTo = landingSquare(m_position.variant(), m);
     m_animPiece = piece;
     m_animation.start();
 }

@@ -1,5 +1,7 @@
 #include "moveentry.h"
 
+#include "landingsquare.h"
+
 #include <algorithm>
 #include <cctype>
 
@@ -7,14 +9,8 @@ namespace tabiya {
 
 namespace {
 
-// Castling moves record the rook's square, but people put the king on its destination
-// (or on the rook; both are accepted).
-Square kingDestination(const Variant& v, Move m) {
-    return geometry::square(m.to() > m.from() ? v.width - 2 : 2, geometry::rankOf(m.from()));
-}
-
 bool reaches(const Variant& v, Move m, Square to) {
-    return m.to() == to || (m.type() == MoveType::Castle && kingDestination(v, m) == to);
+    return m.to() == to || landingSquare(v, m) == to;
 }
 
 char colourAt(const SquareMarkers& markers, Square s) {
