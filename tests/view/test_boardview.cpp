@@ -54,6 +54,8 @@ private slots:
     void animationCanBeTurnedOff();
     void dropFromHoldings();
     void pieceSetFollowsTheBoard();
+    void cancelling_data();
+    void cancelling();
 
 private:
     QPoint at(Square s) const { return m_view->boardGeometry().squareCenter(s).toPoint(); }
@@ -532,6 +534,49 @@ void TestBoardView::pieceSetFollowsTheBoard() {
     QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("Cannot open file")));
     QVERIFY(!m_view->setPieceSet(
         PieceSet{QStringLiteral("missing"), {}, QStringLiteral(":/none.svg"), false}));
+}
+
+void TestBoardView::cancelling_data() {
+    QTest::addColumn<QString>("how");
+    QTest::newRow("escape") << "escape";
+    QTest::newRow("right button") << "right";
+    QTest::newRow("no longer interactive") << "interactive";
+    QTest::newRow("dragged off the board") << "off";
+    QTest::newRow("new position") << "position";
+}
+
+void TestBoardView::cancelling() {
+    QFETCH(QString, how);
+    const Variant& v = Variant::chess();
+    show(Position::startPosition(v));
+    m_view->setFocus();
+    QSignalSpy moves(m_view, &BoardView::moveEntered);
+    QSignalSpy put(m_view, &BoardView::squarePut);
+    QSignalSpy illegal(m_view, &BoardView::illegalMoveAttempt);
+    const QPoint e2 = at(sq(v, "e2"));
+    if (how == "off") {
+        QTest::mousePress(m_view, Qt::LeftButton, {}, e2);
+        QTest::mouseMove(m_view, e2 + QPoint(20, 20));
+        QTest::mouseMove(m_view, QPoint(2, 2));
+        QTest::mouseRelease(m_view, Qt::LeftButton, {}, QPoint(2, 2));
+    } else {
+        QTest::mouseClick(m_view, Qt::LeftButton, {}, e2);
+        QCOMPARE(m_view->liftedSquare(), sq(v, "e2"));
+        if (how == "escape")
+            QTest::keyClick(m_view, Qt::Key_Escape);
+        else if (how == "right")
+            QTest::mouseClick(m_view, Qt::RightButton, {}, at(sq(v, "e4")));
+        else if (how == "interactive")
+            m_view->setInteractive(false);
+        else
+            m_view->setPosition(Position::startPosition(v));
+    }
+    QCOMPARE(m_view->liftedSquare(), NoSquare);
+    QCOMPARE(moves.count(), 0);
+    QCOMPARE(illegal.count(), 0);
+    // The piece is back on e2; a new position needs no put (nothing was put down).
+    QCOMPARE(put.count(), how == "position" ? 0 : 1);
+    if (how != "position") QCOMPARE(put[0][0].toInt(), sq(v, "e2"));
 }
 
 QTEST_MAIN(TestBoardView)
