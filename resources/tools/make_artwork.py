@@ -263,17 +263,21 @@ def pictogram(kind, color):
                 f'<circle {s} cx="42" cy="64" r="10"/>\n'
                 f'<circle {f} cx="42" cy="64" r="3.4"/>\n'
                 f'<path {s} d="M 24 76 H 66"/>\n')
-    if kind == "P":  # a spear: straight ahead
-        return (f'<path {s} d="M 50 40 V 76"/>\n'
-                f'<path {f} d="M 50 22 C 56 28 58 34 58 38 L 50 44 L 42 38 C 42 34 44 28 50 22 Z"/>\n'
-                f'<path {s} d="M 40 62 H 60"/>\n')
+    if kind == "P":  # a foot soldier's helmet (no arrow: it would point the wrong way
+        # for the side at the top, and pieces are not turned with the board)
+        return (f'<path {f} d="M 30 63 C 30 44 39 33 50 33 C 61 33 70 44 70 63 Z"/>\n'
+                f'<rect {f} x="23" y="64" width="54" height="8" rx="3"/>\n'
+                f'<path {s} d="M 50 33 V 24"/>\n'
+                f'<circle {f} cx="50" cy="21" r="5"/>\n'
+                f'<path fill="none" stroke="#f3e4bf" stroke-width="3" stroke-linecap="round" '
+                f'd="M 38 52 C 40 44 44 40 49 39"/>\n')
     raise KeyError(kind)
 
 
 PICT_COMMENT = """
 Tabiya xiangqi pieces, pictogram style, for people who do not read the characters:
 general = crown, advisor = diagonal steps in the palace, elephant = elephant's head,
-horse = horse's head, chariot = wheel, cannon = cannon, soldier = spear. Red pieces are
+horse = horse's head, chariot = wheel, cannon = cannon, soldier = helmet. Red pieces are
 red, Black pieces black, on the same wooden discs as the character set.
 
 Element-id contract (see resources/README-pieces): id = colour prefix (w = Red,
