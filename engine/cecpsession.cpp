@@ -1,6 +1,7 @@
 #include "cecpsession.h"
 
 #include "boardmarks.h"
+#include "cecptext.h"
 #include "movetext.h"
 #include "textutil.h"
 #include "timemanager.h"
@@ -9,18 +10,6 @@
 #include <cstdlib>
 
 namespace tabiya::engine {
-
-namespace {
-
-bool looksLikeMove(const std::string& w) {
-    if (w == "O-O" || w == "O-O-O" || w == "@@@@") return true;
-    if (w.size() < 4 || w.size() > 12) return false;
-    const bool square = w[0] >= 'a' && w[0] <= 'p' && w[1] >= '0' && w[1] <= '9';
-    const bool drop = w[1] == '@';
-    return square || drop;
-}
-
-} // namespace
 
 CecpSession::CecpSession(EngineCore& core)
     : m_core(core)
@@ -163,39 +152,14 @@ void CecpSession::restartAnalysisIfOn() {
     }
 }
 
-std::string CecpSession::pvText(Position p, const std::vector<Move>& pv) {
-    std::string text;
-    for (Move m : pv) {
-        if (!p.isLegalMove(m)) break;
-        if (!text.empty()) text += ' ';
-        text += coordinateText(p, m);
-        p.makeMove(m);
-    }
-    return text;
-}
-
 std::function<void(const SearchReport&)> CecpSession::reporter(const Position& root, bool always) {
     // Runs on the search thread: it gets its own copy of the root, and reads only the
     // atomic post flag from the session.
     auto shared = std::make_shared<const Position>(root);
     return [this, shared, always](const SearchReport& r) {
         if (r.currmoveNumber) return; // CECP has no progress lines; "." asks for them
-        if (always || m_post) report(r, *shared);
+        if (always || m_post) m_core.out().line(cecp::thinkingLine(r, *shared));
     };
-}
-
-void CecpSession::report(const SearchReport& r, const Position& root) {
-    int score = r.score;
-    if (isMateScore(score))
-        score = score > 0 ? 100000 + mateInMoves(score) : -100000 + mateInMoves(score);
-    std::string pv = pvText(root, r.pv);
-    if (r.bound == BoundUpper)
-        pv += '?';
-    else if (r.bound == BoundLower)
-        pv += '!';
-    m_core.out().line(std::to_string(r.depth) + ' ' + std::to_string(score) + ' ' +
-                      std::to_string(r.ms / 10) + ' ' + std::to_string(r.nodes) + ' ' +
-                      std::to_string(r.seldepth) + ' ' + std::to_string(r.nps) + " 0\t" + pv);
 }
 
 bool CecpSession::claimIfOver() {
@@ -360,15 +324,7 @@ bool CecpSession::handleEdit(const std::string& line) {
         m_pos.setSideToMove(side);
         return true;
     }
-    size_t pos = 1;
-    const int kind = t.empty() ? -1 : m_variant->kindForLetter(char(std::toupper(t[0])));
-    const Square s = t.size() >= 3 ? parseSquare(*m_variant, t, pos) : NoSquare;
-    if (t.size() >= 3 && (t[0] == 'x' || t[0] == 'X') && s != NoSquare)
-        m_pos.put(s, NoPiece);
-    else if (kind >= 0 && s != NoSquare && pos == t.size())
-        m_pos.put(s, makePiece(m_editColor, kind));
-    else
-        error("bad edit command", line);
+    if (!cecp::applyEditLine(m_pos, m_editColor, t)) error("bad edit command", line);
     return true;
 }
 
@@ -608,11 +564,9 @@ bool CecpSession::handle(const std::string& raw) {
             Move move;
             m_core.pool().progress(depth, index, count, move);
             std::string name;
-            if (!move.isNone() && m_pos.isLegalMove(move)) name = " " + coordinateText(m_pos, move);
-            out.line("stat01: " + std::to_string(m_core.pool().elapsedMs() / 10) + " " +
-                     std::to_string(m_core.pool().nodes()) + " " + std::to_string(depth) + " " +
-                     std::to_string(std::max(0, count - index)) + " " + std::to_string(count) +
-                     name);
+            if (!move.isNone() && m_pos.isLegalMove(move)) name = coordinateText(m_pos, move);
+            out.line(cecp::stat01Line(m_core.pool().elapsedMs(), m_core.pool().nodes(), depth,
+                                      std::max(0, count - index), count, name));
         }
         return true;
     }
@@ -704,7 +658,7 @@ bool CecpSession::handle(const std::string& raw) {
         }
         return true;
     }
-    if (looksLikeMove(cmd) && words.size() == 1) {
+    if (cecp::looksLikeMove(cmd) && words.size() == 1) {
         userMove(cmd);
         return true;
     }

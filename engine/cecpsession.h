@@ -39,8 +39,6 @@ private:
     SearchLimits baseLimits() const;
     void budget(int64_t& soft, int64_t& hard) const;
     std::function<void(const SearchReport&)> reporter(const Position& root, bool always);
-    void report(const SearchReport& r, const Position& root);
-    static std::string pvText(Position p, const std::vector<Move>& pv);
     void flushPongs();
     void setOption(const std::string& assignment);
     void error(const std::string& kind, const std::string& line);

@@ -1,5 +1,6 @@
 #include "cxboardsession.h"
 
+#include "cecptext.h"
 #include "movetext.h"
 #include "textutil.h"
 #include "timemanager.h"
@@ -13,16 +14,6 @@ namespace {
 
 const Variant& variantFor(const std::string& optionValue) {
     return text::lower(optionValue) == "chess" ? Variant::chess() : Variant::xiangqi();
-}
-
-std::string pvText(Position p, const std::vector<Move>& pv) {
-    std::string text;
-    for (Move m : pv) {
-        if (!p.isLegalMove(m)) break;
-        text += (text.empty() ? "" : " ") + coordinateText(p, m);
-        p.makeMove(m);
-    }
-    return text;
 }
 
 std::string scoreText(int score) {
@@ -90,7 +81,7 @@ std::function<void(const SearchReport&)> CxboardSession::reporter(const Position
             line += " upperbound";
         line += " time " + std::to_string(r.ms) + " nodes " + std::to_string(r.nodes) + " nps " +
                 std::to_string(r.nps) + " hashfull " + std::to_string(r.hashfull) + " pv " +
-                pvText(*shared, r.pv);
+                cecp::movesText(*shared, r.pv);
         m_core.out().line(line);
     };
 }

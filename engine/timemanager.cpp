@@ -17,9 +17,11 @@ TimeBudget TimeManager::budget(const ClockState& clock) {
         const int movesToGo = clock.movesToGo > 0 ? std::min(clock.movesToGo, 40) : 32;
         const int64_t base = left / movesToGo + clock.incrementMs * 3 / 4;
         b.softMs = base;
-        b.hardMs = std::min(base * 4, left / (movesToGo > 1 ? 3 : 1) * 9 / 10);
+        // Never more than a share of what is left, plus most of the time that comes back.
+        b.hardMs = std::min(base * 4, left * 3 / (movesToGo > 1 ? 10 : 1) * 9 / 10 +
+                                          clock.incrementMs * 3 / 4);
         if (movesToGo == 1) b.softMs = b.hardMs = left * 7 / 10;
-        b.hardMs = std::max<int64_t>(b.hardMs, 1);
+        b.hardMs = std::clamp<int64_t>(b.hardMs, 1, std::max<int64_t>(1, left * 8 / 10));
         b.softMs = std::clamp<int64_t>(b.softMs, 1, b.hardMs);
     }
     if (clock.maxMoveMs >= 0) {

@@ -1,0 +1,196 @@
+// Unit tests of tabiya-engine's pure helpers: number and time parsing, the time budget,
+// the option table and its protocol spellings, and CECP's text lines.
+
+#include "cecptext.h"
+#include "engineoptions.h"
+#include "textutil.h"
+#include "timemanager.h"
+
+#include "movetext.h"
+
+#include <QTest>
+
+using namespace tabiya;
+using namespace tabiya::engine;
+
+class TestEngineText : public QObject {
+    Q_OBJECT
+private slots:
+    void parseInt_data();
+    void parseInt();
+    void minutesSeconds_data();
+    void minutesSeconds();
+    void budget_data();
+    void budget();
+    void optionValues_data();
+    void optionValues();
+    void optionSpellings();
+    void cecpLines();
+    void editLines();
+};
+
+void TestEngineText::parseInt_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<qlonglong>("value");
+    QTest::newRow("plain") << "42" << true << 42LL;
+    QTest::newRow("negative") << "-7" << true << -7LL;
+    QTest::newRow("plus") << "+5" << true << 5LL;
+    QTest::newRow("empty") << "" << false << 0LL;
+    QTest::newRow("trailing junk") << "12x" << false << 0LL;
+    QTest::newRow("decimal") << "1.5" << false << 0LL;
+    QTest::newRow("huge") << "99999999999999999999999" << false << 0LL;
+}
+
+void TestEngineText::parseInt() {
+    QFETCH(QString, text);
+    QFETCH(bool, ok);
+    QFETCH(qlonglong, value);
+    const auto v = text::parseInt(text.toStdString());
+    QCOMPARE(v.has_value(), ok);
+    if (ok) QCOMPARE(qlonglong(*v), value);
+}
+
+void TestEngineText::minutesSeconds_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<qlonglong>("ms"); // -1: rejected
+    QTest::newRow("minutes") << "5" << 300000LL;
+    QTest::newRow("minutes:seconds") << "0:30" << 30000LL;
+    QTest::newRow("seconds only (CXBoard)") << ":30" << 30000LL;
+    QTest::newRow("fractional minutes") << "0.5" << 30000LL;
+    QTest::newRow("bad seconds") << "1:75" << -1LL;
+    QTest::newRow("words") << "five" << -1LL;
+    QTest::newRow("empty seconds") << "3:" << -1LL;
+}
+
+void TestEngineText::minutesSeconds() {
+    QFETCH(QString, text);
+    QFETCH(qlonglong, ms);
+    const auto v = text::parseMinutesSeconds(text.toStdString());
+    QCOMPARE(v ? qlonglong(*v) : -1LL, ms);
+}
+
+void TestEngineText::budget_data() {
+    QTest::addColumn<qlonglong>("myMs");
+    QTest::addColumn<qlonglong>("incMs");
+    QTest::addColumn<int>("movesToGo");
+    QTest::addColumn<qlonglong>("fixedMs");
+    QTest::addColumn<qlonglong>("maxHard");
+    QTest::addColumn<qlonglong>("minSoft");
+    QTest::newRow("sudden death 60 s") << 60000LL << 0LL << 0 << -1LL << 8000LL << 1000LL;
+    QTest::newRow("40 moves in 4 s") << 4000LL << 0LL << 40 << -1LL << 500LL << 50LL;
+    QTest::newRow("last move of a session") << 3000LL << 0LL << 1 << -1LL << 2200LL << 1000LL;
+    QTest::newRow("increment") << 1000LL << 500LL << 0 << -1LL << 800LL << 300LL;
+    QTest::newRow("fixed 2 s") << -1LL << 0LL << 0 << 2000LL << 2000LL << 1900LL;
+    QTest::newRow("nearly flagged") << 30LL << 0LL << 0 << -1LL << 30LL << 1LL;
+    QTest::newRow("nearly flagged, big increment") << 200LL << 2000LL << 0 << -1LL << 200LL << 1LL;
+}
+
+void TestEngineText::budget() {
+    QFETCH(qlonglong, myMs);
+    QFETCH(qlonglong, incMs);
+    QFETCH(int, movesToGo);
+    QFETCH(qlonglong, fixedMs);
+    QFETCH(qlonglong, maxHard);
+    QFETCH(qlonglong, minSoft);
+    ClockState c;
+    c.myMs = myMs;
+    c.incrementMs = incMs;
+    c.movesToGo = movesToGo;
+    c.fixedMs = fixedMs;
+    const TimeBudget b = TimeManager::budget(c);
+    QVERIFY(b.hardMs > 0);
+    QVERIFY2(b.hardMs <= maxHard, qPrintable(QString::number(b.hardMs)));
+    QVERIFY2(b.softMs >= minSoft, qPrintable(QString::number(b.softMs)));
+    if (myMs > 0) QVERIFY(b.hardMs < myMs); // the increment only comes after the move
+}
+
+void TestEngineText::optionValues_data() {
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<bool>("accepted");
+    QTest::addColumn<QString>("stored");
+    QTest::newRow("spin") << "Hash"
+                          << "128" << true << "128";
+    QTest::newRow("spin too big") << "Hash"
+                                  << "999999" << false << "64";
+    QTest::newRow("slider negative") << "Contempt"
+                                     << "-20" << true << "-20";
+    QTest::newRow("check as 1") << "Resign"
+                                << "1" << true << "1";
+    QTest::newRow("check as true") << "Ponder"
+                                   << "true" << true << "true";
+    QTest::newRow("check junk") << "Resign"
+                                << "maybe" << false << "0";
+    QTest::newRow("combo any case") << "style"
+                                    << "aggressive" << true << "Aggressive";
+    QTest::newRow("combo unknown") << "Style"
+                                   << "Wild" << false << "Normal";
+    QTest::newRow("string empty marker") << "Name Suffix"
+                                         << "<empty>" << true << "";
+    QTest::newRow("line break") << "Name Suffix"
+                                << "a\nb" << false << "";
+}
+
+void TestEngineText::optionValues() {
+    QFETCH(QString, name);
+    QFETCH(QString, value);
+    QFETCH(bool, accepted);
+    QFETCH(QString, stored);
+    EngineOptions o;
+    QCOMPARE(o.set(name.toStdString(), value.toStdString()).empty(), accepted);
+    QCOMPARE(QString::fromStdString(o.value(name.toStdString())), stored);
+}
+
+void TestEngineText::optionSpellings() {
+    EngineOptions o;
+    QCOMPARE(o.cecpFeature(*o.find("Hash")),
+             std::string("feature option=\"Hash -spin 64 1 4096\""));
+    QCOMPARE(o.cecpFeature(*o.find("Style")),
+             std::string("feature option=\"Style -combo *Normal /// Aggressive /// Solid\""));
+    QCOMPARE(o.cecpFeature(*o.find("Clear Hash")),
+             std::string("feature option=\"Clear Hash -button\""));
+    QCOMPARE(o.cxboardLine(*o.find("Resign")),
+             std::string("option name Resign type check default false"));
+    QCOMPARE(o.cxboardLine(*o.find("Log File")),
+             std::string("option name Log File type string default <empty>"));
+}
+
+void TestEngineText::cecpLines() {
+    QVERIFY(cecp::looksLikeMove("e2e4"));
+    QVERIFY(cecp::looksLikeMove("e7e8q"));
+    QVERIFY(cecp::looksLikeMove("O-O"));
+    QVERIFY(!cecp::looksLikeMove("hint"));
+    QVERIFY(!cecp::looksLikeMove("go"));
+    QCOMPARE(cecp::cecpScore(35), 35);
+    QCOMPARE(cecp::cecpScore(MateValue - 3), 100002);   // mate in 2 moves
+    QCOMPARE(cecp::cecpScore(-MateValue + 4), -100002); // mated in 2
+    Position p = Position::startPosition(Variant::chess());
+    SearchReport r;
+    r.depth = 7;
+    r.score = 21;
+    r.ms = 1234;
+    r.nodes = 5000;
+    r.seldepth = 11;
+    r.nps = 4051;
+    r.bound = BoundLower;
+    r.pv = {parseCoordinateMove(p, "e2e4")};
+    QCOMPARE(cecp::thinkingLine(r, p), std::string("7 21 123 5000 11 4051 0\te2e4!"));
+    QCOMPARE(cecp::stat01Line(5670, 30000, 7, 5, 30, "e2e4"),
+             std::string("stat01: 567 30000 7 5 30 e2e4"));
+}
+
+void TestEngineText::editLines() {
+    Position p(Variant::chess());
+    QVERIFY(cecp::applyEditLine(p, White, "Ke1"));
+    QVERIFY(cecp::applyEditLine(p, Black, "Ke8"));
+    QVERIFY(cecp::applyEditLine(p, White, "Pa2"));
+    QVERIFY(cecp::applyEditLine(p, White, "xa2"));
+    QVERIFY(!cecp::applyEditLine(p, White, "Zz9"));
+    QVERIFY(!cecp::applyEditLine(p, White, "K"));
+    QCOMPARE(p.at(geometry::square(4, 0)), makePiece(White, 5));
+    QCOMPARE(p.at(geometry::square(0, 1)), NoPiece);
+}
+
+QTEST_GUILESS_MAIN(TestEngineText)
+#include "tst_enginetext.moc"
