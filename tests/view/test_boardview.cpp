@@ -287,8 +287,8 @@ void TestBoardView::xiangqiMoves() {
     QTest::mouseMove(m_view, to);
     QTest::mouseRelease(m_view, Qt::LeftButton, {}, to);
     QCOMPARE(moves.count(), 1);
-    // Black replies, then Red's cannon jumps its own... no: the black cannon on h7 screens
-    // the horse on h9, so h2 takes h9.
+    // Black replies; then Red's cannon on h2 takes the horse on h9, jumping over the
+    // black cannon on h7 (its screen).
     QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "a6")));
     QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "a5")));
     QCOMPARE(moves.count(), 2);
