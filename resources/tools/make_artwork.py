@@ -94,12 +94,13 @@ WESTERN = {
     ],
     "K": [
         (BASE, "body"),
-        ("M 30 79 C 25 68 20 58 25 50 C 30 42 42 43 50 53 C 58 43 70 42 75 50 "
-         "C 80 58 75 68 70 79 Z", "body"),
-        ("M 50 53 C 44 45 44 38 50 33 C 56 38 56 45 50 53 Z", "body"),
-        ("M 47 12 H 53 V 17 H 58 V 23 H 53 V 31 H 47 V 23 H 42 V 17 H 47 Z", "body"),
+        ("M 31 79 C 26 68 21 56 25 47 C 29 38 42 37 50 47 C 58 37 71 38 75 47 "
+         "C 79 56 74 68 69 79 Z", "body"),
+        ("M 50 47 C 44 40 44 34 50 29 C 56 34 56 40 50 47 Z", "body"),
+        ("M 47.5 9 H 52.5 V 14 H 57.5 V 19 H 52.5 V 28 H 47.5 V 19 H 42.5 V 14 H 47.5 Z", "body"),
         ("M 31 71 H 69", "line"),
-    ],
+        ("M 50 49 V 62", "line"),
+],
 }
 
 # The compound pieces wear a small knight's head on their body: archbishop = bishop +
