@@ -66,6 +66,7 @@ void CecpSession::stopSearch() {
 }
 
 void CecpSession::newPosition() {
+    m_claimed = false;
     m_excluded.clear();
     m_lifted = NoSquare;
 }
@@ -165,7 +166,7 @@ std::function<void(const SearchReport&)> CecpSession::reporter(const Position& r
 bool CecpSession::claimIfOver() {
     const Outcome o = adjudicate(m_pos);
     if (!o.isOver()) return false;
-    m_gameOver = true;
+    m_claimed = true; // we go on playing if the GUI disagrees
     m_core.out().line(o.resultText() + " {" + o.reason(*m_variant) + "}");
     return true;
 }
@@ -191,7 +192,7 @@ void CecpSession::onSearchDone(const Event& e) {
 void CecpSession::playResult(const SearchResult& r) {
     m_mode = Mode::Idle;
     if (r.best.isNone() || !m_pos.isLegalMove(r.best)) {
-        if (!claimIfOver() && !m_excluded.empty())
+        if (!m_claimed && !claimIfOver() && !m_excluded.empty())
             m_core.out().line("telluser every move is excluded");
         flushPongs();
         return;
@@ -207,6 +208,7 @@ void CecpSession::playResult(const SearchResult& r) {
     }
     const std::string text = coordinateText(m_pos, r.best);
     m_pos.makeMove(r.best);
+    m_pos.inCheck(); // cached in the history: perpetual checks are judged from it
     newPosition();
     const Outcome after = adjudicate(m_pos);
     // A draw our move makes claimable: offer it first, which xboard takes as the claim.
@@ -214,11 +216,11 @@ void CecpSession::playResult(const SearchResult& r) {
     m_core.out().line("move " + text);
     m_hint = r.ponder;
     if (after.isOver()) {
-        m_gameOver = true;
+        m_claimed = true; // we go on playing if the GUI disagrees
         m_core.out().line(after.resultText() + " {" + after.reason(*m_variant) + "}");
     }
     flushPongs();
-    startPondering();
+    if (!m_claimed) startPondering();
 }
 
 void CecpSession::userMove(const std::string& text) {
@@ -234,6 +236,7 @@ void CecpSession::userMove(const std::string& text) {
     if (m_mode == Mode::Pondering && m == m_ponderMove && !m_force &&
         ~m_pos.sideToMove() == m_engineColor) {
         m_pos.makeMove(m);
+        m_pos.inCheck(); // cached in the history: perpetual checks are judged from it
         newPosition();
         if (m_ponderDone) {
             m_mode = Mode::Thinking;
@@ -248,12 +251,13 @@ void CecpSession::userMove(const std::string& text) {
     }
     if (m_mode != Mode::Analyzing) stopSearch();
     m_pos.makeMove(m);
+    m_pos.inCheck(); // cached in the history: perpetual checks are judged from it
     newPosition();
     if (m_analyze) {
         restartAnalysisIfOn();
         return;
     }
-    if (!m_force && claimIfOver()) return;
+    if (!m_force) claimIfOver(); // and still move (if we can) should the GUI play on
     if (!m_force && m_pos.sideToMove() == m_engineColor) startThinking();
 }
 
@@ -432,7 +436,8 @@ bool CecpSession::handle(const std::string& raw) {
             return true;
         }
         m_engineColor = m_pos.sideToMove();
-        if (!claimIfOver()) startThinking();
+        claimIfOver();
+        startThinking();
         return true;
     }
     if (cmd == "level") {

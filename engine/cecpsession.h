@@ -49,7 +49,9 @@ private:
     Mode m_mode = Mode::Idle;
     std::atomic<bool> m_post{false};
     bool m_force = false, m_ponder = false, m_analyze = false;
-    bool m_gameOver = false, m_badPosition = false, m_editing = false;
+    // m_gameOver: the GUI said "result" (or we resigned): no more thinking until a new
+    // position. m_claimed: we claimed a result by rule, but play on if asked to.
+    bool m_gameOver = false, m_claimed = false, m_badPosition = false, m_editing = false;
     Color m_editColor = White;
     Color m_engineColor = Black;
     // Clock: CECP level / st / sd / nps / time / otim.

@@ -185,6 +185,7 @@ void CxboardSession::playResult(const SearchResult& r) {
     }
     const std::string text = coordinateText(m_pos, r.best);
     m_pos.makeMove(r.best);
+    m_pos.inCheck(); // cached in the history: perpetual checks are judged from it
     const Outcome after = adjudicate(m_pos);
     if (after.isOver() && after.result == GameResult::Draw) m_core.out().line("offerdraw");
     m_core.out().line("move " + text);
@@ -256,6 +257,7 @@ void CxboardSession::setPosition(const std::vector<std::string>& words, const st
             break;
         }
         pos->makeMove(m);
+        pos->inCheck();
     }
     m_pos = *pos;
     m_gameOver = false;
@@ -363,6 +365,7 @@ void CxboardSession::move(const std::string& text, const std::string& line) {
     if (m_mode == Mode::Pondering && m == m_ponderMove) {
         chargeClock(false);
         m_pos.makeMove(m);
+        m_pos.inCheck(); // cached in the history: perpetual checks are judged from it
         m_mode = Mode::Thinking;
         m_clockStart = std::chrono::steady_clock::now();
         if (m_ponderDone) {
@@ -381,6 +384,7 @@ void CxboardSession::move(const std::string& text, const std::string& line) {
     stopSearch();
     if (!m_force) chargeClock(false);
     m_pos.makeMove(m);
+    m_pos.inCheck(); // cached in the history: perpetual checks are judged from it
     m_scoreKnown = false;
     if (wasGoPonder) { // the opponent moved: the pondering go becomes a real one
         startGo();
