@@ -5,6 +5,7 @@
 #include "boardview.h"
 #include "movetext.h"
 
+#include <QPainter>
 #include <QtTest>
 
 using namespace tabiya;
@@ -54,6 +55,8 @@ private slots:
     void animationCanBeTurnedOff();
     void dropFromHoldings();
     void pieceSetFollowsTheBoard();
+    void crispAtDevicePixelRatio_data();
+    void crispAtDevicePixelRatio();
     void cancelling_data();
     void cancelling();
 
@@ -534,6 +537,48 @@ void TestBoardView::pieceSetFollowsTheBoard() {
     QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("Cannot open file")));
     QVERIFY(!m_view->setPieceSet(
         PieceSet{QStringLiteral("missing"), {}, QStringLiteral(":/none.svg"), false}));
+}
+
+void TestBoardView::crispAtDevicePixelRatio_data() {
+    QTest::addColumn<qreal>("dpr");
+    QTest::newRow("1x") << 1.0;
+    QTest::newRow("1.5x") << 1.5;
+    QTest::newRow("2x") << 2.0;
+    QTest::newRow("3x") << 3.0;
+}
+
+void TestBoardView::crispAtDevicePixelRatio() {
+    QFETCH(qreal, dpr);
+    const Variant& v = Variant::chess();
+    show(Position::startPosition(v));
+    const QSize size(437, 437); // odd on purpose
+    QImage image(size * dpr, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(dpr);
+    {
+        QPainter p(&image);
+        m_view->paintBoard(p, size, dpr);
+    }
+    // Along the empty third rank every device pixel is exactly a square colour: no
+    // blurred seams between squares.
+    const BoardGeometry g(QSizeF(size), 8, 8, false);
+    const QRectF rank3 = g.squareRect(sq(v, "a3")).united(g.squareRect(sq(v, "h3")));
+    const int y = int(rank3.center().y() * dpr);
+    const QRgb light = m_view->theme().light.rgb(), dark = m_view->theme().dark.rgb();
+    int changes = 0;
+    QRgb last = 0;
+    for (int x = int(std::ceil(rank3.left() * dpr)); x < int(rank3.right() * dpr); ++x) {
+        const QRgb px = image.pixel(x, y);
+        QVERIFY2(px == light || px == dark, qPrintable(QString::number(x)));
+        changes += last != 0 && px != last;
+        last = px;
+    }
+    QCOMPARE(changes, 7);
+    // And the pieces are there at this ratio: the white king's outline crosses its square.
+    const QRectF e1 = g.squareRect(sq(v, "e1"));
+    int darkOutline = 0;
+    for (int x = int(e1.left() * dpr); x < int(e1.right() * dpr); ++x)
+        darkOutline += qGray(image.pixel(x, int(e1.center().y() * dpr))) < 40;
+    QVERIFY(darkOutline >= 2);
 }
 
 void TestBoardView::cancelling_data() {
