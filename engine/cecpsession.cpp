@@ -101,12 +101,18 @@ void CecpSession::budget(int64_t& soft, int64_t& hard) const {
     hard = b.hardMs;
 }
 
-void CecpSession::startThinking() {
-    if (m_badPosition || m_gameOver) return;
+void CecpSession::syncSearchSettings() {
+    // Settings that were changed while a search ran take effect before the next one.
     if (m_cores != m_core.pool().threads()) {
         m_core.abortSearch();
         m_core.pool().setThreads(m_cores);
     }
+    if (const std::string e = m_core.applyOptions(); !e.empty()) m_core.out().line("telluser " + e);
+}
+
+void CecpSession::startThinking() {
+    if (m_badPosition || m_gameOver) return;
+    syncSearchSettings();
     SearchLimits limits = baseLimits();
     limits.multiPv = 1;
     budget(limits.softMs, limits.hardMs);
@@ -135,10 +141,7 @@ void CecpSession::startPondering() {
 
 void CecpSession::startAnalysis() {
     if (m_badPosition) return;
-    if (m_cores != m_core.pool().threads()) {
-        m_core.abortSearch();
-        m_core.pool().setThreads(m_cores);
-    }
+    syncSearchSettings();
     SearchLimits limits = baseLimits();
     limits.infinite = true;
     m_mode = Mode::Analyzing;

@@ -29,6 +29,7 @@ private:
 
     void userMove(const std::string& text);
     void playResult(const SearchResult& r);
+    void syncSearchSettings();
     void startThinking();
     void startPondering();
     void startAnalysis();
