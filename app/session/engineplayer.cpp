@@ -231,7 +231,13 @@ void EnginePlayer::stopAnalysis() {
 void EnginePlayer::shutdown() {
     m_inGame = false;
     m_thinking = false;
-    if (m_engine) m_engine->quit();
+    if (!isRunning()) {
+        emit stopped();
+        return;
+    }
+    connect(m_engine, &Engine::finished, this, &EnginePlayer::stopped);
+    connect(m_engine, &Engine::crashed, this, &EnginePlayer::stopped);
+    m_engine->quit();
 }
 
 void EnginePlayer::onMoveMade(const QString& text) {

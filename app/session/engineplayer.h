@@ -44,10 +44,11 @@ public:
     // Analysis: the engine follows the game in force mode and analyses.
     void startAnalysis();
     void stopAnalysis();
-    // Ends the process (quit, then signals).
+    // Ends the process (quit, then signals); stopped() follows once it is gone.
     void shutdown();
 
 signals:
+    void stopped();
     // Every line to and from the engine, timestamped, for -debug and the console.
     void transcriptLine(const QString& line);
 

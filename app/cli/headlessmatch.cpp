@@ -1,0 +1,138 @@
+#include "headlessmatch.h"
+
+#include "engineplayer.h"
+#include "session.h"
+
+#include <QCoreApplication>
+#include <QTimer>
+#include <memory>
+
+namespace tabiya {
+
+HeadlessMatch::HeadlessMatch(const MatchOptions& options, QObject* parent)
+    : QObject(parent)
+    , m_options(options)
+    , m_out(stdout)
+    , m_err(stderr) {
+    m_session = new Session(this);
+    m_session->setMode(Session::Mode::TwoMachines);
+    m_session->setTimeControl(m_options.timeControl);
+    m_session->setTag(QStringLiteral("Event"), tr("Tabiya match"));
+    m_session->setTag(QStringLiteral("Site"), QStringLiteral("?"));
+    m_first = new EnginePlayer(m_options.first, this);
+    m_second = new EnginePlayer(m_options.second, this);
+    if (m_options.debug) {
+        if (!m_options.debugFile.isEmpty()) {
+            m_debugFile.setFileName(m_options.debugFile);
+            if (!m_debugFile.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Text))
+                m_err << tr("Cannot write the debug file %1: %2")
+                             .arg(m_options.debugFile, m_debugFile.errorString())
+                      << Qt::endl;
+        }
+        connect(m_first, &EnginePlayer::transcriptLine, this,
+                [this](const QString& l) { writeDebug(QStringLiteral("1 ") + l); });
+        connect(m_second, &EnginePlayer::transcriptLine, this,
+                [this](const QString& l) { writeDebug(QStringLiteral("2 ") + l); });
+    }
+    connect(m_session, &Session::gameEnded, this, [this] {
+        // Leave the signal handler before the next game touches the engines.
+        QTimer::singleShot(0, this, &HeadlessMatch::onGameEnded);
+    });
+    connect(m_session, &Session::startFailed, this, [this](const QString& reason) {
+        m_err << tr("Error: %1").arg(reason) << Qt::endl;
+        end(2);
+    });
+}
+
+HeadlessMatch::~HeadlessMatch() = default;
+
+void HeadlessMatch::writeDebug(const QString& line) {
+    if (m_debugFile.isOpen()) {
+        m_debugFile.write(line.toUtf8());
+        m_debugFile.write("\n");
+        m_debugFile.flush();
+    } else {
+        m_err << line << Qt::endl;
+    }
+}
+
+void HeadlessMatch::start() {
+    startGame();
+}
+
+void HeadlessMatch::startGame() {
+    // Colours alternate: the first engine has White in odd-numbered games.
+    const bool firstIsWhite = m_played % 2 == 0;
+    m_session->setPlayer(White, firstIsWhite ? m_first : m_second);
+    m_session->setPlayer(Black, firstIsWhite ? m_second : m_first);
+    m_session->setTag(QStringLiteral("Round"), QString::number(m_played + 1));
+    const Variant* v = Variant::byName(m_options.variant.toStdString());
+    QString error;
+    if (!v || !m_session->newGame(*v, {}, &error)) {
+        m_err << tr("Error: %1").arg(error.isEmpty() ? tr("unknown variant") : error) << Qt::endl;
+        end(2);
+    }
+}
+
+void HeadlessMatch::onGameEnded() {
+    const Game& g = m_session->game();
+    ++m_played;
+    const bool firstIsWhite = (m_played - 1) % 2 == 0;
+    double firstPoints = 0.5;
+    if (g.result() == GameResult::WhiteWins)
+        firstPoints = firstIsWhite ? 1 : 0;
+    else if (g.result() == GameResult::BlackWins)
+        firstPoints = firstIsWhite ? 0 : 1;
+    if (firstPoints == 1)
+        ++m_wins;
+    else if (firstPoints == 0)
+        ++m_losses;
+    else
+        ++m_draws;
+    m_firstScore += firstPoints;
+    m_out << tr("Game %1: %2 - %3 %4 {%5}")
+                 .arg(m_played)
+                 .arg(g.tag(QStringLiteral("White")), g.tag(QStringLiteral("Black")),
+                      Game::resultToken(g.result()), g.reason())
+          << Qt::endl;
+    if (!m_options.pgnFile.isEmpty()) {
+        QFile f(m_options.pgnFile);
+        if (f.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Text)) {
+            const XiangqiNotation notation = XiangqiNotation::San;
+            f.write(g.toPgnText(notation).toUtf8());
+        } else {
+            m_err << tr("Cannot write %1: %2").arg(m_options.pgnFile, f.errorString()) << Qt::endl;
+        }
+    }
+    if (m_played < m_options.games) {
+        startGame();
+        return;
+    }
+    m_out << tr("Score of %1 vs %2: %3 - %4 - %5 (%6/%7)")
+                 .arg(m_first->name(), m_second->name())
+                 .arg(m_wins)
+                 .arg(m_losses)
+                 .arg(m_draws)
+                 .arg(m_firstScore)
+                 .arg(m_played)
+          << Qt::endl;
+    end(0);
+}
+
+void HeadlessMatch::end(int exitCode) {
+    if (m_ending) return;
+    m_ending = true;
+    // Exit once both engines have left (the protocol layer ends stragglers with signals).
+    auto left = std::make_shared<int>(2);
+    for (EnginePlayer* p : {m_first, m_second}) {
+        connect(
+            p, &EnginePlayer::stopped, this,
+            [this, left, exitCode] {
+                if (--*left == 0) emit finished(exitCode);
+            },
+            Qt::SingleShotConnection);
+        p->shutdown();
+    }
+}
+
+} // namespace tabiya

@@ -1,0 +1,51 @@
+#pragma once
+// HeadlessMatch: an engine-versus-engine match with no window (tabiya -headless). Plays
+// the games one after another through a Session, colours alternating, prints one line per
+// finished game and a score line at the end, appends each game's PGN to the -sgf file and
+// writes the protocol transcript for -debug. finished(exitCode) ends it.
+
+#include "matchoptions.h"
+
+#include <QFile>
+#include <QObject>
+#include <QTextStream>
+
+namespace tabiya {
+
+class EnginePlayer;
+class Session;
+
+class HeadlessMatch : public QObject {
+    Q_OBJECT
+public:
+    explicit HeadlessMatch(const MatchOptions& options, QObject* parent = nullptr);
+    ~HeadlessMatch() override;
+
+    void start();
+    // Points of the first engine, and games finished so far.
+    double firstScore() const { return m_firstScore; }
+    int gamesPlayed() const { return m_played; }
+
+signals:
+    void finished(int exitCode);
+
+private:
+    void startGame();
+    void onGameEnded();
+    void end(int exitCode);
+    void writeDebug(const QString& line);
+
+    MatchOptions m_options;
+    Session* m_session = nullptr;
+    EnginePlayer* m_first = nullptr;
+    EnginePlayer* m_second = nullptr;
+    int m_played = 0;
+    int m_wins = 0, m_losses = 0, m_draws = 0; // from the first engine's side
+    double m_firstScore = 0;
+    bool m_ending = false;
+    QFile m_debugFile;
+    QTextStream m_out;
+    QTextStream m_err;
+};
+
+} // namespace tabiya

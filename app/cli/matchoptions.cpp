@@ -1,0 +1,222 @@
+#include "matchoptions.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+
+namespace tabiya {
+
+namespace {
+QString tr(const char* text) {
+    return QCoreApplication::translate("MatchOptions", text);
+}
+
+bool setEngine(EngineConfig& config, const QString& command, const QString& appDir,
+               QString* error) {
+    const QStringList words = QProcess::splitCommand(command);
+    if (words.isEmpty()) {
+        *error = tr("An engine command is empty.");
+        return false;
+    }
+    const QString program = MatchOptions::resolveProgram(words.first(), appDir);
+    if (program.isEmpty()) {
+        *error = tr("Engine not found: %1").arg(words.first());
+        return false;
+    }
+    config.program = program;
+    config.arguments = words.mid(1);
+    return true;
+}
+} // namespace
+
+QString MatchOptions::resolveProgram(const QString& name, const QString& appDir) {
+    if (name.contains(QLatin1Char('/'))) {
+        const QFileInfo fi(name);
+        return fi.isFile() && fi.isExecutable() ? fi.absoluteFilePath() : QString();
+    }
+    if (!appDir.isEmpty()) {
+        const QFileInfo beside(QDir(appDir).filePath(name));
+        if (beside.isFile() && beside.isExecutable()) return beside.absoluteFilePath();
+    }
+    QString found = QStandardPaths::findExecutable(name);
+    if (found.isEmpty())
+        found = QStandardPaths::findExecutable(name, {QStringLiteral("/usr/games")});
+    return found;
+}
+
+qint64 MatchOptions::parseMinSec(const QString& text) {
+    const QStringList parts = text.split(QLatin1Char(':'));
+    bool ok1 = false, ok2 = true;
+    if (parts.size() > 2) return -1;
+    const double minutes = parts[0].toDouble(&ok1);
+    const double seconds = parts.size() == 2 ? parts[1].toDouble(&ok2) : 0.0;
+    if (!ok1 || !ok2 || minutes < 0 || seconds < 0 || (parts.size() == 2 && seconds >= 60))
+        return -1;
+    return qRound64(minutes * 60000 + seconds * 1000);
+}
+
+QString MatchOptions::usage() {
+    return tr(
+        "Usage: tabiya [-headless] [options]\n"
+        "  -fcp CMD / -scp CMD     first / second engine command line\n"
+        "  -fd DIR / -sd DIR       their working directories\n"
+        "  -fn NAME / -sn NAME     their names in the PGN\n"
+        "  -fproto P / -sproto P   protocol: cecp (default) or cxboard\n"
+        "  -variant V              normal (chess) or xiangqi\n"
+        "  -tc MIN[:SEC]           base time (default 5)\n"
+        "  -mps N                  moves per session (default 40)\n"
+        "  -inc SEC                increment per move (fractions allowed): incremental clock\n"
+        "  -st MIN[:SEC]           fixed time per move\n"
+        "  -depth N                search depth limit\n"
+        "  -mg N                   number of games; colours alternate\n"
+        "  -sgf FILE               append every game's PGN to FILE\n"
+        "  -debug / -debugFile F   protocol transcript (standard error / file)\n"
+        "  -headless               play the match without a window\n");
+}
+
+std::optional<MatchOptions> MatchOptions::parse(const QStringList& arguments, const QString& appDir,
+                                                QString* error) {
+    MatchOptions o;
+    o.timeControl.movesPerSession = 40;
+    o.timeControl.baseMs = 5 * 60000;
+    QString fcp, scp, stText, incText;
+    int mps = 40;
+    bool mpsGiven = false;
+    for (int i = 0; i < arguments.size(); ++i) {
+        QString flag = arguments[i];
+        if (flag.startsWith(QLatin1String("--"))) flag.remove(0, 1);
+        if (!flag.startsWith(QLatin1Char('-')) || flag.size() < 2) {
+            *error = tr("Unexpected argument: %1").arg(arguments[i]);
+            return std::nullopt;
+        }
+        flag.remove(0, 1);
+        // Switches without a value.
+        if (flag == QLatin1String("headless")) {
+            o.headless = true;
+            continue;
+        }
+        if (flag == QLatin1String("debug") || flag == QLatin1String("xdebug")) {
+            o.debug = true;
+            continue;
+        }
+        if (flag == QLatin1String("help") || flag == QLatin1String("h")) {
+            o.help = true;
+            continue;
+        }
+        static const QStringList valued = {QStringLiteral("fcp"),
+                                           QStringLiteral("scp"),
+                                           QStringLiteral("fd"),
+                                           QStringLiteral("sd"),
+                                           QStringLiteral("fn"),
+                                           QStringLiteral("sn"),
+                                           QStringLiteral("variant"),
+                                           QStringLiteral("tc"),
+                                           QStringLiteral("mps"),
+                                           QStringLiteral("inc"),
+                                           QStringLiteral("st"),
+                                           QStringLiteral("depth"),
+                                           QStringLiteral("mg"),
+                                           QStringLiteral("sgf"),
+                                           QStringLiteral("debugFile"),
+                                           QStringLiteral("fproto"),
+                                           QStringLiteral("sproto"),
+                                           QStringLiteral("screenshot"),
+                                           QStringLiteral("screenshotPlies")};
+        if (!valued.contains(flag)) {
+            *error = tr("Unknown option: %1").arg(arguments[i]);
+            return std::nullopt;
+        }
+        if (i + 1 >= arguments.size()) {
+            *error = tr("Option %1 needs a value.").arg(arguments[i]);
+            return std::nullopt;
+        }
+        const QString value = arguments[++i];
+        auto badValue = [&] {
+            *error = tr("Bad value for %1: %2").arg(arguments[i - 1], value);
+            return std::nullopt;
+        };
+        bool ok = true;
+        if (flag == QLatin1String("fcp"))
+            fcp = value;
+        else if (flag == QLatin1String("scp"))
+            scp = value;
+        else if (flag == QLatin1String("fd"))
+            o.first.workingDirectory = value;
+        else if (flag == QLatin1String("sd"))
+            o.second.workingDirectory = value;
+        else if (flag == QLatin1String("fn"))
+            o.first.name = value;
+        else if (flag == QLatin1String("sn"))
+            o.second.name = value;
+        else if (flag == QLatin1String("variant")) {
+            const QString v = value.toLower();
+            if (v == QLatin1String("normal") || v == QLatin1String("chess"))
+                o.variant = QStringLiteral("normal");
+            else if (v == QLatin1String("xiangqi"))
+                o.variant = v;
+            else
+                return badValue();
+        } else if (flag == QLatin1String("tc")) {
+            const qint64 ms = parseMinSec(value);
+            if (ms <= 0) return badValue();
+            o.timeControl.baseMs = ms;
+        } else if (flag == QLatin1String("mps")) {
+            mps = value.toInt(&ok);
+            if (!ok || mps < 0) return badValue();
+            mpsGiven = true;
+        } else if (flag == QLatin1String("inc")) {
+            const double inc = value.toDouble(&ok);
+            if (!ok || inc < 0) return badValue();
+            incText = value;
+            o.timeControl.incrementMs = qRound64(inc * 1000);
+        } else if (flag == QLatin1String("st")) {
+            const qint64 ms = parseMinSec(value);
+            if (ms <= 0) return badValue();
+            stText = value;
+            o.timeControl.fixedMoveMs = ms;
+        } else if (flag == QLatin1String("depth")) {
+            o.timeControl.maxDepth = value.toInt(&ok);
+            if (!ok || o.timeControl.maxDepth < 0) return badValue();
+        } else if (flag == QLatin1String("mg")) {
+            o.games = value.toInt(&ok);
+            if (!ok || o.games < 1) return badValue();
+            o.gamesGiven = true;
+        } else if (flag == QLatin1String("sgf"))
+            o.pgnFile = value;
+        else if (flag == QLatin1String("debugFile")) {
+            o.debugFile = value;
+            o.debug = true;
+        } else if (flag == QLatin1String("fproto") || flag == QLatin1String("sproto")) {
+            EngineConfig& c = flag == QLatin1String("fproto") ? o.first : o.second;
+            if (value == QLatin1String("cecp") || value == QLatin1String("xboard"))
+                c.protocol = EngineProtocol::Cecp;
+            else if (value == QLatin1String("cxboard"))
+                c.protocol = EngineProtocol::Cxboard;
+            else
+                return badValue();
+        } else if (flag == QLatin1String("screenshot"))
+            o.screenshot = value;
+        else if (flag == QLatin1String("screenshotPlies")) {
+            o.screenshotPlies = value.toInt(&ok);
+            if (!ok || o.screenshotPlies < 0) return badValue();
+        }
+    }
+    // XBoard: an increment makes the clock incremental; moves per session then do not apply.
+    o.timeControl.movesPerSession = incText.isEmpty() ? mps : 0;
+    if (!incText.isEmpty() && mpsGiven && mps > 0) {
+        *error =
+            tr("-mps and -inc cannot be combined: choose a classical or an incremental clock.");
+        return std::nullopt;
+    }
+    o.firstGiven = !fcp.isEmpty();
+    o.secondGiven = !scp.isEmpty();
+    if (fcp.isEmpty()) fcp = QStringLiteral("tabiya-engine");
+    if (scp.isEmpty()) scp = fcp; // XBoard: the second engine defaults to the first
+    if (!setEngine(o.first, fcp, appDir, error)) return std::nullopt;
+    if (!setEngine(o.second, scp, appDir, error)) return std::nullopt;
+    return o;
+}
+
+} // namespace tabiya

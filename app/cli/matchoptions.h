@@ -1,0 +1,44 @@
+#pragma once
+// MatchOptions: what XBoard-style command-line flags ask for (engines, variant, time
+// control, number of games, files), parsed from the arguments by parse(). Both the
+// headless match and the GUI start from it.
+
+#include "engineconfig.h"
+#include "timecontrol.h"
+
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace tabiya {
+
+struct MatchOptions {
+    bool headless = false;
+    bool help = false;
+    // -fcp/-scp given (the GUI plays what it is told, else its default game).
+    bool firstGiven = false, secondGiven = false, gamesGiven = false;
+    EngineConfig first;
+    EngineConfig second;
+    QString variant = QStringLiteral("normal");
+    TimeControl timeControl;
+    int games = 1;
+    QString pgnFile; // -sgf: every finished game appended
+    bool debug = false;
+    QString debugFile;       // empty: the transcript goes to standard error
+    QString screenshot;      // hidden: the GUI saves a picture of itself and quits
+    int screenshotPlies = 0; // hidden: moves played (from a short list) before the picture
+
+    // Parses XBoard-style flags ("-tc 5", "-inc 0.5", "-fcp 'fairymax 8'"); a single or a
+    // double dash is accepted. Returns the options, or nothing with a message in *error.
+    // `appDir` is where tabiya-engine is looked for first.
+    static std::optional<MatchOptions> parse(const QStringList& arguments, const QString& appDir,
+                                             QString* error);
+    // "5:30" -> 330000 ms; "0.5" -> 500 ms when seconds; -1 when malformed.
+    static qint64 parseMinSec(const QString& text);
+    static QString usage();
+    // The program for a command's first word: as given when it holds a slash, else looked
+    // up beside Tabiya, then in PATH and /usr/games. Empty when not found.
+    static QString resolveProgram(const QString& name, const QString& appDir);
+};
+
+} // namespace tabiya

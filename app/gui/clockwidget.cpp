@@ -1,0 +1,68 @@
+#include "clockwidget.h"
+
+#include "clock.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+
+namespace tabiya {
+
+ClockWidget::ClockWidget(QWidget* parent)
+    : QFrame(parent)
+    , m_name(new QLabel(this))
+    , m_time(new QLabel(this)) {
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    m_name->setTextFormat(Qt::PlainText); // engine names are untrusted text
+    m_time->setTextFormat(Qt::PlainText);
+    m_time->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    QFont f = m_time->font();
+    f.setPointSizeF(f.pointSizeF() * 1.8);
+    f.setBold(true);
+    f.setStyleHint(QFont::Monospace);
+    m_time->setFont(f);
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(m_name, 1);
+    layout->addWidget(m_time);
+    setActive(false);
+}
+
+void ClockWidget::setClock(Clock* clock) {
+    if (m_clock) m_clock->disconnect(this);
+    m_clock = clock;
+    if (m_clock) connect(m_clock, &Clock::tick, this, &ClockWidget::refresh);
+    refresh();
+}
+
+void ClockWidget::setPlayer(const QString& side, const QString& name) {
+    m_name->setText(side + QStringLiteral(": ") + name);
+}
+
+void ClockWidget::setActive(bool active) {
+    m_active = active;
+    QPalette p = palette();
+    const QPalette base;
+    p.setColor(QPalette::Window,
+               active ? base.color(QPalette::Highlight) : base.color(QPalette::Window));
+    p.setColor(QPalette::WindowText,
+               active ? base.color(QPalette::HighlightedText) : base.color(QPalette::WindowText));
+    setPalette(p);
+    m_name->setPalette(p);
+    m_time->setPalette(p);
+    refresh();
+}
+
+QString ClockWidget::timeText() const {
+    return m_time->text();
+}
+
+void ClockWidget::refresh() {
+    if (!m_clock) {
+        m_time->clear();
+        return;
+    }
+    m_time->setText(m_clock->isInfinite() ? QStringLiteral("--:--")
+                                          : Clock::format(m_clock->remainingMs()));
+}
+
+} // namespace tabiya

@@ -1,0 +1,34 @@
+#pragma once
+// ClockWidget: one side's clock in the main window: the player's name, the time left
+// (tenths under 20 s) and a mark when that side is to move. It repaints on the clock's
+// tick() only, so an idle window costs nothing.
+
+#include <QFrame>
+#include <QPointer>
+
+class QLabel;
+
+namespace tabiya {
+
+class Clock;
+
+class ClockWidget : public QFrame {
+    Q_OBJECT
+public:
+    explicit ClockWidget(QWidget* parent = nullptr);
+
+    void setClock(Clock* clock);
+    void setPlayer(const QString& side, const QString& name);
+    void setActive(bool active);
+    QString timeText() const;
+
+private:
+    void refresh();
+
+    QPointer<Clock> m_clock;
+    QLabel* m_name;
+    QLabel* m_time;
+    bool m_active = false;
+};
+
+} // namespace tabiya

@@ -1,0 +1,752 @@
+#include "mainwindow.h"
+
+#include "boardview.h"
+#include "clockwidget.h"
+#include "engineplayer.h"
+#include "humanplayer.h"
+#include "movelistwidget.h"
+#include "newgamedialog.h"
+#include "san.h"
+#include "session.h"
+#include "xiangqinotation.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace tabiya {
+
+namespace {
+bool sameEngine(const EngineConfig& a, const EngineConfig& b) {
+    return a.program == b.program && a.arguments == b.arguments && a.protocol == b.protocol &&
+           a.workingDirectory == b.workingDirectory && a.name == b.name;
+}
+} // namespace
+
+MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
+    : QMainWindow(parent)
+    , m_options(options)
+    , m_session(new Session(this))
+    , m_board(new BoardView(this))
+    , m_moves(new MoveListWidget(this))
+    , m_engineOutput(new QPlainTextEdit(this))
+    , m_status(new QLabel(this)) {
+    setWindowTitle(tr("Tabiya"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/tabiya.svg")));
+    for (int c = 0; c < 2; ++c) {
+        m_humans[c] = new HumanPlayer(tr("Human"), this);
+        m_clockWidgets[c] = new ClockWidget(this);
+        m_clockWidgets[c]->setObjectName(c == 0 ? QStringLiteral("whiteClock")
+                                                : QStringLiteral("blackClock"));
+        m_clockWidgets[c]->setClock(m_session->clock(Color(c)));
+    }
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    auto* clocks = new QHBoxLayout;
+    clocks->addWidget(m_clockWidgets[White]);
+    clocks->addWidget(m_clockWidgets[Black]);
+    layout->addLayout(clocks);
+    layout->addWidget(m_board, 1);
+    setCentralWidget(central);
+    m_status->setTextFormat(Qt::PlainText); // engine messages are untrusted text
+    statusBar()->addWidget(m_status, 1);
+    if (!m_options.screenshot.isEmpty()) m_board->setAnimationsEnabled(false);
+
+    createDocks();
+    createMenus();
+
+    connect(m_board, &BoardView::moveEntered, this, &MainWindow::onBoardMove);
+    connect(m_board, &BoardView::illegalMoveAttempt, this, &MainWindow::setStatus);
+    connect(m_moves, &MoveListWidget::plySelected, this, &MainWindow::showPly);
+    connect(m_session, &Session::gameStarted, this, [this] {
+        m_engineOutput->clear();
+        refreshAll();
+        setStatus(tr("%1 to move").arg(m_session->game().sideName(m_session->sideToMove())));
+        takeScreenshotWhenDue();
+    });
+    connect(m_session, &Session::moveMade, this, [this] {
+        m_viewPly = -1;
+        refreshAll();
+        setStatus(tr("%1 to move").arg(m_session->game().sideName(m_session->sideToMove())));
+        takeScreenshotWhenDue();
+    });
+    connect(m_session, &Session::movesTakenBack, this, [this] {
+        m_viewPly = -1;
+        refreshAll();
+    });
+    connect(m_session, &Session::turnChanged, this, [this] {
+        refreshClocks();
+        refreshBoardInteraction();
+    });
+    connect(m_session, &Session::stateChanged, this, [this] {
+        refreshClocks();
+        refreshBoardInteraction();
+    });
+    connect(m_session, &Session::gameEnded, this, [this](GameResult r, const QString& reason) {
+        refreshAll();
+        setStatus(QStringLiteral("%1 %2").arg(Game::resultToken(r), reason));
+    });
+    connect(m_session, &Session::startFailed, this, [this](const QString& reason) {
+        setStatus(reason);
+        QMessageBox::warning(this, tr("Engine"), reason);
+    });
+    connect(m_session, &Session::thinking, this,
+            [this](Color side, const ThinkingLine& line) { onThinking(side, line); });
+    connect(m_session, &Session::hintReceived, this,
+            [this](const QString& move) { setStatus(tr("Hint: %1").arg(move)); });
+    connect(m_session, &Session::drawOffered, this, [this](Color side) {
+        setStatus(tr("%1 offers a draw").arg(m_session->game().sideName(side)));
+    });
+    connect(m_session, &Session::message, this, &MainWindow::setStatus);
+
+    loadSettings();
+}
+
+MainWindow::~MainWindow() = default;
+
+QList<EngineConfig> MainWindow::availableEngines() const {
+    QList<EngineConfig> list;
+    auto add = [&](EngineConfig c) {
+        if (c.name.isEmpty()) c.name = c.program.section(QLatin1Char('/'), -1);
+        for (const EngineConfig& e : list)
+            if (sameEngine(e, c)) return;
+        list.append(c);
+    };
+    add(m_options.first);
+    add(m_options.second);
+    const QString appDir = QCoreApplication::applicationDirPath();
+    for (const char* name : {"tabiya-engine", "fairymax", "maxqi", "fairy-stockfish", "gnuchess",
+                             "sjeng", "hoichess", "hoixiangqi", "phalanx"}) {
+        EngineConfig c;
+        c.program = MatchOptions::resolveProgram(QString::fromLatin1(name), appDir);
+        if (c.program.isEmpty()) continue;
+        c.name = QString::fromLatin1(name);
+        if (c.name == QLatin1String("gnuchess")) c.arguments = {QStringLiteral("--xboard")};
+        add(c);
+    }
+    return list;
+}
+
+void MainWindow::createDocks() {
+    auto* movesDock = new QDockWidget(tr("Moves"), this);
+    movesDock->setObjectName(QStringLiteral("movesDock")); // stable: saved layouts refer to it
+    movesDock->setWidget(m_moves);
+    addDockWidget(Qt::RightDockWidgetArea, movesDock);
+    auto* outputDock = new QDockWidget(tr("Engine Output"), this);
+    outputDock->setObjectName(QStringLiteral("engineOutputDock"));
+    m_engineOutput->setReadOnly(true);
+    m_engineOutput->setMaximumBlockCount(500);
+    m_engineOutput->setLineWrapMode(QPlainTextEdit::NoWrap);
+    outputDock->setWidget(m_engineOutput);
+    addDockWidget(Qt::BottomDockWidgetArea, outputDock);
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New Game..."), QKeySequence(Qt::CTRL | Qt::Key_N), this,
+                    &MainWindow::newGameDialog);
+    file->addSeparator();
+    file->addAction(tr("&Load Game..."), QKeySequence(Qt::CTRL | Qt::Key_O), this,
+                    &MainWindow::openPgn);
+    file->addAction(tr("Load &Position..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this,
+                    &MainWindow::openPosition);
+    file->addAction(tr("&Save Game..."), QKeySequence(Qt::CTRL | Qt::Key_S), this,
+                    &MainWindow::savePgn);
+    file->addAction(tr("Save Board &Image..."), this, &MainWindow::saveImage);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), this, &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(tr("&Copy Position (FEN)"), QKeySequence(Qt::CTRL | Qt::Key_C), this,
+                    &MainWindow::copyFen);
+    edit->addAction(tr("&Paste Position (FEN)"), QKeySequence(Qt::CTRL | Qt::Key_V), this,
+                    &MainWindow::pasteFen);
+    edit->addAction(tr("Copy &Game (PGN)"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
+                    &MainWindow::copyGame);
+    edit->addAction(tr("Paste G&ame (PGN)"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), this,
+                    &MainWindow::pasteGame);
+    edit->addSeparator();
+    edit->addAction(tr("Edit &Game"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
+                    [this] { setMode(int(Session::Mode::EditGame)); });
+    edit->addAction(tr("Edit P&osition..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
+                    &MainWindow::editPosition);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    m_flipAction = view->addAction(tr("&Flip View"), QKeySequence(Qt::Key_F2), this,
+                                   [this] { m_board->setFlipped(!m_board->isFlipped()); });
+    view->addSeparator();
+    auto nav = [&](const QString& text, QList<QKeySequence> keys, auto target) {
+        QAction* a = view->addAction(text, this, target);
+        a->setShortcuts(keys);
+    };
+    nav(tr("&Back to Start"), {QKeySequence(Qt::ALT | Qt::Key_Home), QKeySequence(Qt::Key_Home)},
+        [this] { showPly(0); });
+    nav(tr("&Backward"), {QKeySequence(Qt::ALT | Qt::Key_Left), QKeySequence(Qt::Key_Left)},
+        [this] { showPly((m_viewPly < 0 ? m_session->game().ply() : m_viewPly) - 1); });
+    nav(tr("&Forward"), {QKeySequence(Qt::ALT | Qt::Key_Right), QKeySequence(Qt::Key_Right)},
+        [this] { showPly((m_viewPly < 0 ? m_session->game().ply() : m_viewPly) + 1); });
+    nav(tr("Forward to &End"), {QKeySequence(Qt::ALT | Qt::Key_End), QKeySequence(Qt::Key_End)},
+        [this] { showPly(m_session->game().ply()); });
+    view->addSeparator();
+    QMenu* notation = view->addMenu(tr("Xiangqi &Notation"));
+    m_notationGroup = new QActionGroup(this);
+    const std::pair<QString, XiangqiNotation> notations[] = {
+        {tr("&WXF"), XiangqiNotation::Wxf},
+        {tr("&Chinese"), XiangqiNotation::Chinese},
+        {tr("&SAN (XBoard)"), XiangqiNotation::San}};
+    for (const auto& [text, n] : notations) {
+        QAction* a = notation->addAction(text);
+        a->setCheckable(true);
+        a->setData(int(n));
+        m_notationGroup->addAction(a);
+    }
+    m_notationGroup->actions().first()->setChecked(true);
+    connect(m_notationGroup, &QActionGroup::triggered, this, [this] { refreshMoves(); });
+    QMenu* pieces = view->addMenu(tr("&Pieces"));
+    for (const PieceSet& set : PieceSet::builtIn())
+        pieces->addAction(set.name, this, [this, set] {
+            (set.xiangqi ? m_xiangqiPieces : m_chessPieces) = set.id;
+            applyPieceStyle();
+        });
+    QMenu* themes = view->addMenu(tr("Board &Theme"));
+    m_themeGroup = new QActionGroup(this);
+    for (const BoardTheme& theme : BoardTheme::builtIn()) {
+        QAction* a = themes->addAction(theme.name, this, [this, id = theme.id] {
+            m_theme = id;
+            m_board->setTheme(BoardTheme::byId(id));
+        });
+        a->setCheckable(true);
+        a->setData(theme.id);
+        m_themeGroup->addAction(a);
+    }
+
+    QMenu* mode = menuBar()->addMenu(tr("&Mode"));
+    mode->addAction(tr("Machine &White"), QKeySequence(Qt::CTRL | Qt::Key_W), this,
+                    [this] { setMode(int(Session::Mode::MachineWhite)); });
+    mode->addAction(tr("Machine &Black"), QKeySequence(Qt::CTRL | Qt::Key_B), this,
+                    [this] { setMode(int(Session::Mode::MachineBlack)); });
+    mode->addAction(tr("&Two Machines"), QKeySequence(Qt::CTRL | Qt::Key_T), this,
+                    [this] { setMode(int(Session::Mode::TwoMachines)); });
+    mode->addAction(tr("&Analysis Mode"), QKeySequence(Qt::CTRL | Qt::Key_A), this,
+                    &MainWindow::startAnalysis);
+    mode->addAction(tr("Edit &Game"), this, [this] { setMode(int(Session::Mode::EditGame)); });
+    mode->addAction(tr("Edit &Position..."), this, &MainWindow::editPosition);
+    mode->addSeparator();
+    m_pauseAction = mode->addAction(tr("&Pause"), QKeySequence(Qt::Key_Pause), this, [this] {
+        if (m_session->state() == Session::State::Paused)
+            m_session->resume();
+        else
+            m_session->pause();
+    });
+    m_pauseAction->setShortcuts({QKeySequence(Qt::Key_Pause), QKeySequence(Qt::Key_P)});
+
+    QMenu* action = menuBar()->addMenu(tr("&Action"));
+    auto humanSide = [this] {
+        for (int c = 0; c < 2; ++c)
+            if (m_session->player(Color(c)) && m_session->player(Color(c))->isHuman() &&
+                !(m_session->player(Color(1 - c)) && m_session->player(Color(1 - c))->isHuman()))
+                return Color(c);
+        return m_session->sideToMove();
+    };
+    action->addAction(tr("&Accept Draw / Offer Draw"), QKeySequence(Qt::CTRL | Qt::Key_D), this,
+                      [this, humanSide] { m_session->offerDraw(humanSide()); });
+    action->addAction(tr("&Claim Draw"), this, [this, humanSide] {
+        if (!m_session->claimDraw(humanSide()))
+            setStatus(tr("The rules do not allow a draw claim here."));
+    });
+    action->addAction(tr("&Resign"), QKeySequence(Qt::CTRL | Qt::Key_R), this,
+                      [this, humanSide] { m_session->resign(humanSide()); });
+    action->addSeparator();
+    action->addAction(tr("&Move Now"), QKeySequence(Qt::CTRL | Qt::Key_M), this,
+                      [this] { m_session->moveNow(); });
+    action->addAction(tr("Re&tract Move"), QKeySequence(Qt::CTRL | Qt::Key_X), this,
+                      [this] { m_session->retract(); });
+    action->addAction(tr("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), this,
+                      [this] { m_session->requestHint(); });
+
+    QMenu* engine = menuBar()->addMenu(tr("E&ngine"));
+    engine->addAction(
+        findChild<QDockWidget*>(QStringLiteral("engineOutputDock"))->toggleViewAction());
+    engine->addAction(tr("&Stop Analysis"), this, [this] {
+        if (m_analyzer) m_analyzer->shutdown();
+    });
+
+    QMenu* options = menuBar()->addMenu(tr("&Options"));
+    QAction* animate = options->addAction(tr("&Animate Moving"));
+    animate->setCheckable(true);
+    animate->setChecked(m_board->animationsEnabled());
+    connect(animate, &QAction::toggled, m_board, &BoardView::setAnimationsEnabled);
+    QAction* coords = options->addAction(tr("Show &Coordinates"));
+    coords->setCheckable(true);
+    coords->setChecked(true);
+    connect(coords, &QAction::toggled, m_board, &BoardView::setShowCoordinates);
+    options->addAction(findChild<QDockWidget*>(QStringLiteral("movesDock"))->toggleViewAction());
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Tabiya"), this, &MainWindow::showAbout);
+}
+
+void MainWindow::loadSettings() {
+    QSettings s;
+    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    TimeControl& tc = m_settings.timeControl;
+    tc.baseMs = s.value(QStringLiteral("game/baseMs"), 5 * 60000).toLongLong();
+    tc.incrementMs = s.value(QStringLiteral("game/incrementMs"), 3000).toLongLong();
+    tc.movesPerSession = s.value(QStringLiteral("game/movesPerSession"), 0).toInt();
+    tc.fixedMoveMs = s.value(QStringLiteral("game/fixedMoveMs"), 0).toLongLong();
+    m_chessPieces = s.value(QStringLiteral("view/chessPieces")).toString();
+    m_xiangqiPieces = s.value(QStringLiteral("view/xiangqiPieces")).toString();
+    m_theme = s.value(QStringLiteral("view/theme")).toString();
+    const int notation =
+        s.value(QStringLiteral("view/xiangqiNotation"), int(XiangqiNotation::Wxf)).toInt();
+    for (QAction* a : m_notationGroup->actions())
+        a->setChecked(a->data().toInt() == notation);
+    if (!m_theme.isEmpty()) m_board->setTheme(BoardTheme::byId(m_theme));
+    for (QAction* a : m_themeGroup->actions())
+        a->setChecked(a->data().toString() == m_board->theme().id);
+}
+
+void MainWindow::saveSettings() const {
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    const TimeControl& tc = m_settings.timeControl;
+    s.setValue(QStringLiteral("game/baseMs"), tc.baseMs);
+    s.setValue(QStringLiteral("game/incrementMs"), tc.incrementMs);
+    s.setValue(QStringLiteral("game/movesPerSession"), tc.movesPerSession);
+    s.setValue(QStringLiteral("game/fixedMoveMs"), tc.fixedMoveMs);
+    s.setValue(QStringLiteral("view/chessPieces"), m_chessPieces);
+    s.setValue(QStringLiteral("view/xiangqiPieces"), m_xiangqiPieces);
+    s.setValue(QStringLiteral("view/theme"), m_board->theme().id);
+    s.setValue(QStringLiteral("view/xiangqiNotation"), int(xiangqiNotation()));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    saveSettings();
+    m_session->abort(tr("The window was closed"));
+    for (auto& e : m_engines)
+        if (e) e->shutdown();
+    if (m_analyzer) m_analyzer->shutdown();
+    event->accept();
+}
+
+void MainWindow::startFromOptions() {
+    GameSettings s = m_settings;
+    s.variant = m_options.variant;
+    const bool cliClock = m_options.firstGiven || m_options.secondGiven || m_options.gamesGiven;
+    if (cliClock) s.timeControl = m_options.timeControl;
+    if (m_options.secondGiven || m_options.gamesGiven) {
+        s.engines = {m_options.first, m_options.second}; // Two Machines, as XBoard -mg does
+    } else {
+        s.engines = {std::nullopt, m_options.first}; // the person plays White
+    }
+    startGame(s);
+}
+
+Player* MainWindow::makePlayer(int side, const std::optional<EngineConfig>& engine) {
+    if (!engine) return m_humans[side];
+    // Keep a running engine when the same one plays again (either colour).
+    for (auto& e : m_engines)
+        if (e && sameEngine(e->config(), *engine) &&
+            !(side == 1 && e == m_engines[0] && m_engines[0] != m_engines[1])) {
+            EnginePlayer* keep = e;
+            if (&e != &m_engines[side]) {
+                if (m_engines[side] && m_engines[side] != keep) m_engines[side]->deleteLater();
+                m_engines[side] = keep;
+            }
+            return keep;
+        }
+    if (m_engines[side] && m_engines[side] != m_engines[1 - side]) {
+        m_engines[side]->shutdown();
+        m_engines[side]->deleteLater();
+    }
+    m_engines[side] = new EnginePlayer(*engine, this);
+    return m_engines[side];
+}
+
+void MainWindow::startGame(const GameSettings& settings) {
+    m_session->abort(tr("A new game was started"));
+    m_settings = settings;
+    std::array<Player*, 2> players{};
+    for (int c = 0; c < 2; ++c)
+        players[c] = makePlayer(c, settings.engines[c]);
+    // One engine program on both sides runs as two processes.
+    if (players[0] == players[1] && !players[0]->isHuman()) {
+        m_engines[1] = new EnginePlayer(*settings.engines[1], this);
+        players[1] = m_engines[1];
+    }
+    for (int c = 0; c < 2; ++c)
+        if (!settings.engines[c] && m_engines[c] && m_engines[c] != players[1 - c]) {
+            m_engines[c]->shutdown();
+            m_engines[c]->deleteLater();
+            m_engines[c] = nullptr;
+        }
+    m_session->setPlayer(White, players[0]);
+    m_session->setPlayer(Black, players[1]);
+    const bool e0 = settings.engines[0].has_value(), e1 = settings.engines[1].has_value();
+    m_session->setMode(e0 && e1 ? Session::Mode::TwoMachines
+                       : e0     ? Session::Mode::MachineWhite
+                       : e1     ? Session::Mode::MachineBlack
+                                : Session::Mode::EditGame);
+    m_session->setTimeControl(settings.timeControl);
+    const Variant* v = Variant::byName(settings.variant.toStdString());
+    if (!v) v = &Variant::chess();
+    applyPieceStyle();
+    // A person playing Black sees the board from Black's side.
+    m_board->setFlipped(!e1 && e0);
+    QString error;
+    if (!m_session->newGame(*v, {}, &error))
+        setStatus(error);
+    else
+        setStatus(tr("Starting..."));
+    refreshAll();
+}
+
+void MainWindow::setMode(int mode) {
+    const auto m = Session::Mode(mode);
+    GameSettings s = m_settings;
+    const QList<EngineConfig> engines = availableEngines();
+    const EngineConfig first = s.engines[0]   ? *s.engines[0]
+                               : s.engines[1] ? *s.engines[1]
+                                              : engines.value(0);
+    const EngineConfig second = s.engines[1] ? *s.engines[1] : first;
+    switch (m) {
+    case Session::Mode::MachineWhite: s.engines = {first, std::nullopt}; break;
+    case Session::Mode::MachineBlack: s.engines = {std::nullopt, first}; break;
+    case Session::Mode::TwoMachines: s.engines = {first, second}; break;
+    default: s.engines = {std::nullopt, std::nullopt}; break;
+    }
+    // The game goes on from where it stands, with the new players.
+    Game game = m_session->game();
+    m_session->abort(tr("The mode changed"));
+    m_settings = s;
+    std::array<Player*, 2> players{};
+    for (int c = 0; c < 2; ++c)
+        players[c] = makePlayer(c, s.engines[c]);
+    if (players[0] == players[1] && !players[0]->isHuman()) {
+        m_engines[1] = new EnginePlayer(*s.engines[1], this);
+        players[1] = m_engines[1];
+    }
+    m_session->setPlayer(White, players[0]);
+    m_session->setPlayer(Black, players[1]);
+    m_session->setMode(m);
+    m_session->setTimeControl(s.timeControl);
+    m_session->loadGame(game);
+    refreshAll();
+}
+
+void MainWindow::startAnalysis() {
+    setMode(int(Session::Mode::EditGame));
+    const QList<EngineConfig> engines = availableEngines();
+    if (engines.isEmpty()) return;
+    if (m_analyzer) m_analyzer->shutdown();
+    if (m_analyzer) m_analyzer->deleteLater();
+    m_analyzer = new EnginePlayer(engines.first(), this);
+    EnginePlayer* a = m_analyzer;
+    connect(a, &Player::thinking, this, [this](const ThinkingLine& line) { onThinking(-1, line); });
+    connect(
+        a, &Player::ready, this,
+        [this, a] {
+            PlayerGame pg;
+            const Game& g = m_session->game();
+            pg.variant = &g.variant();
+            pg.startFen = g.startFen();
+            pg.start = g.startPosition();
+            for (const GameMove& gm : g.moves())
+                pg.moves.append(gm.move);
+            pg.plays = false;
+            pg.timeControl.infinite = true;
+            a->newGame(pg);
+            a->startAnalysis();
+        },
+        Qt::SingleShotConnection);
+    connect(m_session, &Session::moveMade, a, [this, a](Move m) {
+        a->opponentMoved(m_session->game().positionAt(m_session->game().ply() - 1), m, 0, 0);
+    });
+    connect(m_session, &Session::movesTakenBack, a,
+            [a, this](int plies) { a->takeBack(plies, m_session->game().position()); });
+    a->prepare();
+    setStatus(tr("Analysis mode: %1").arg(engines.first().name));
+}
+
+void MainWindow::newGameDialog() {
+    NewGameDialog dialog(availableEngines(), m_settings, this);
+    if (dialog.exec() == QDialog::Accepted) startGame(dialog.settings());
+}
+
+XiangqiNotation MainWindow::xiangqiNotation() const {
+    const QAction* a = m_notationGroup ? m_notationGroup->checkedAction() : nullptr;
+    return a ? XiangqiNotation(a->data().toInt()) : XiangqiNotation::Wxf;
+}
+
+void MainWindow::applyPieceStyle() {
+    const Variant* v = Variant::byName(m_settings.variant.toStdString());
+    if (!v) v = &Variant::chess();
+    const QString id = v->isXiangqiLike() ? m_xiangqiPieces : m_chessPieces;
+    PieceSet set = id.isEmpty() ? PieceSet::defaultFor(*v) : PieceSet::byId(id);
+    if (set.xiangqi != v->isXiangqiLike()) set = PieceSet::defaultFor(*v);
+    m_board->setPosition(m_session->game().position());
+    m_board->setPieceSet(set);
+}
+
+void MainWindow::refreshAll() {
+    refreshMoves();
+    refreshClocks();
+    showPly(m_viewPly);
+}
+
+void MainWindow::refreshMoves() {
+    const Game& g = m_session->game();
+    QStringList texts;
+    Position pos = g.startPosition();
+    const bool xq = g.variant().isXiangqiLike();
+    const XiangqiNotation n = xiangqiNotation();
+    for (const GameMove& gm : g.moves()) {
+        QString t = gm.san;
+        if (xq && n == XiangqiNotation::Wxf)
+            t = QString::fromStdString(wxfText(pos, gm.move));
+        else if (xq && n == XiangqiNotation::Chinese)
+            t = QString::fromStdString(chineseText(pos, gm.move));
+        texts << t;
+        pos.makeMove(gm.move);
+    }
+    const Position& start = g.startPosition();
+    m_moves->setHorizontalHeaderLabels({g.sideName(White), g.sideName(Black)});
+    m_moves->setMoves(texts, start.sideToMove() == Black, start.fullmoveNumber(),
+                      g.isOver() ? Game::resultToken(g.result()) : QString());
+    if (m_viewPly >= 0) m_moves->setCurrentPly(m_viewPly);
+}
+
+void MainWindow::refreshClocks() {
+    const Game& g = m_session->game();
+    for (int c = 0; c < 2; ++c) {
+        Player* p = m_session->player(Color(c));
+        m_clockWidgets[c]->setPlayer(g.sideName(Color(c)), p ? p->name() : QString());
+        m_clockWidgets[c]->setActive(m_session->isPlaying() && g.sideToMove() == Color(c));
+    }
+    setWindowTitle(
+        tr("Tabiya: %1 - %2")
+            .arg(m_session->player(White) ? m_session->player(White)->name() : QString(),
+                 m_session->player(Black) ? m_session->player(Black)->name() : QString()));
+}
+
+void MainWindow::refreshBoardInteraction() {
+    const bool following = m_viewPly < 0 || m_viewPly == m_session->game().ply();
+    bool movable[2] = {false, false};
+    for (int c = 0; c < 2; ++c) {
+        Player* p = m_session->player(Color(c));
+        movable[c] = p && p->isHuman() && m_session->state() == Session::State::Playing;
+    }
+    m_board->setInteractive(following && (movable[0] || movable[1]));
+    m_board->setMovableColors(movable[0], movable[1]);
+}
+
+void MainWindow::showPly(int ply) {
+    const Game& g = m_session->game();
+    if (ply < 0 || ply >= g.ply()) {
+        m_viewPly = -1;
+        m_board->setPosition(g.position());
+    } else {
+        m_viewPly = ply;
+        m_board->setPosition(g.positionAt(ply));
+    }
+    m_moves->setCurrentPly(m_viewPly < 0 ? g.ply() : m_viewPly);
+    refreshBoardInteraction();
+}
+
+void MainWindow::onBoardMove(const Move& m) {
+    if (!m_session->humanMove(m)) {
+        m_board->setPosition(m_session->game().position());
+        setStatus(tr("Not your move now."));
+    }
+}
+
+void MainWindow::setStatus(const QString& text) {
+    m_status->setText(text);
+}
+
+QString MainWindow::statusText() const {
+    return m_status->text();
+}
+
+void MainWindow::onThinking(int side, const ThinkingLine& line) {
+    QString score;
+    if (line.scoreKind == ThinkingLine::ScoreKind::Mate)
+        score = (line.score >= 0 ? QStringLiteral("+M") : QStringLiteral("-M")) +
+                QString::number(std::abs(line.score));
+    else if (line.scoreKind == ThinkingLine::ScoreKind::Centipawns)
+        score = QString::asprintf("%+.2f", line.score / 100.0);
+    const QString who = side < 0 ? tr("Analysis") : m_session->game().sideName(Color(side));
+    // Plain text: the PV is the engine's own words.
+    m_engineOutput->appendPlainText(
+        QStringLiteral("%1  %2  %3  %4s  %5  %6")
+            .arg(who)
+            .arg(line.depth)
+            .arg(score)
+            .arg(line.timeMs >= 0 ? line.timeMs / 1000.0 : 0.0, 0, 'f', 1)
+            .arg(line.nodes >= 0 ? line.nodes : 0)
+            .arg(line.pv.join(QLatin1Char(' '))));
+}
+
+void MainWindow::openPgn() {
+    const QString name = QFileDialog::getOpenFileName(this, tr("Load Game"), QString(),
+                                                      tr("PGN files (*.pgn);;All files (*)"));
+    if (name.isEmpty()) return;
+    QFile f(name);
+    if (!f.open(QIODevice::ReadOnly)) {
+        QMessageBox::warning(this, tr("Load Game"), f.errorString());
+        return;
+    }
+    loadPgnText(QString::fromUtf8(f.readAll()));
+}
+
+void MainWindow::loadPgnText(const QString& text) {
+    const PgnReadResult r = readPgn(text.toStdString());
+    if (r.games.empty()) {
+        setStatus(r.errors.empty() ? tr("No game found.")
+                                   : QString::fromStdString(r.errors.front().message));
+        return;
+    }
+    const Game game = Game::fromPgn(r.games.front());
+    m_session->abort();
+    m_settings.variant = QString::fromStdString(game.variant().name);
+    m_settings.engines = {std::nullopt, std::nullopt};
+    m_session->setPlayer(White, m_humans[0]);
+    m_session->setPlayer(Black, m_humans[1]);
+    m_session->setMode(Session::Mode::EditGame);
+    applyPieceStyle();
+    m_session->loadGame(game);
+    refreshAll();
+    setStatus(tr("Game loaded: %1 - %2")
+                  .arg(game.tag(QStringLiteral("White")), game.tag(QStringLiteral("Black"))));
+}
+
+void MainWindow::savePgn() {
+    const QString name =
+        QFileDialog::getSaveFileName(this, tr("Save Game"), QString(), tr("PGN files (*.pgn)"));
+    if (name.isEmpty()) return;
+    QFile f(name);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text) ||
+        f.write(m_session->game()
+                    .toPgnText(xiangqiNotation() == XiangqiNotation::San ? XiangqiNotation::San
+                                                                         : xiangqiNotation())
+                    .toUtf8()) < 0)
+        QMessageBox::warning(this, tr("Save Game"), f.errorString());
+}
+
+void MainWindow::copyFen() {
+    const Position& pos = m_board->position();
+    const FenStyle style = pos.variant().isXiangqiLike() ? FenStyle::Cfen : FenStyle::Standard;
+    QGuiApplication::clipboard()->setText(QString::fromStdString(pos.fen(style)));
+    setStatus(tr("Position copied"));
+}
+
+void MainWindow::pasteFen() {
+    const QString fen = QGuiApplication::clipboard()->text().trimmed();
+    const Variant* current = Variant::byName(m_settings.variant.toStdString());
+    if (current && Position::fromFen(*current, fen.toStdString())) {
+        startFromPosition(m_settings.variant, fen);
+        return;
+    }
+    for (const std::string& name : Variant::builtInNames())
+        if (Position::fromFen(*Variant::byName(name), fen.toStdString())) {
+            startFromPosition(QString::fromStdString(name), fen);
+            return;
+        }
+    setStatus(tr("The clipboard holds no position Tabiya can read."));
+}
+
+void MainWindow::copyGame() {
+    QGuiApplication::clipboard()->setText(m_session->game().toPgnText(xiangqiNotation()));
+    setStatus(tr("Game copied"));
+}
+
+void MainWindow::pasteGame() {
+    loadPgnText(QGuiApplication::clipboard()->text());
+}
+
+void MainWindow::openPosition() {
+    const QString name = QFileDialog::getOpenFileName(this, tr("Load Position"), QString(),
+                                                      tr("FEN files (*.fen);;All files (*)"));
+    if (name.isEmpty()) return;
+    QFile f(name);
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) return;
+    QGuiApplication::clipboard()->setText(QString::fromUtf8(f.readLine()).trimmed());
+    pasteFen();
+}
+
+void MainWindow::editPosition() {
+    const Position& pos = m_session->game().position();
+    bool ok = false;
+    const QString fen = QInputDialog::getText(
+        this, tr("Edit Position"), tr("Position (FEN: pieces, side to move, castling rights):"),
+        QLineEdit::Normal, QString::fromStdString(pos.fen()), &ok);
+    if (!ok) return;
+    std::string why;
+    const Variant* v = Variant::byName(m_settings.variant.toStdString());
+    auto parsed = Position::fromFen(v ? *v : Variant::chess(), fen.trimmed().toStdString(), &why);
+    if (parsed && why.empty()) why = parsed->validate();
+    if (!parsed || !why.empty()) {
+        QMessageBox::warning(
+            this, tr("Edit Position"),
+            tr("Not a position to play from: %1").arg(QString::fromStdString(why)));
+        return;
+    }
+    startFromPosition(m_settings.variant, fen.trimmed());
+}
+
+void MainWindow::startFromPosition(const QString& variant, const QString& fen) {
+    m_session->abort();
+    m_settings.variant = variant;
+    m_settings.engines = {std::nullopt, std::nullopt};
+    m_session->setPlayer(White, m_humans[0]);
+    m_session->setPlayer(Black, m_humans[1]);
+    m_session->setMode(Session::Mode::EditGame);
+    applyPieceStyle();
+    QString error;
+    if (!m_session->newGame(*Variant::byName(variant.toStdString()), fen, &error)) setStatus(error);
+    refreshAll();
+}
+
+void MainWindow::saveImage() {
+    const QString name = QFileDialog::getSaveFileName(this, tr("Save Board Image"), QString(),
+                                                      tr("PNG images (*.png)"));
+    if (name.isEmpty()) return;
+    if (!m_board->grab().save(name))
+        QMessageBox::warning(this, tr("Save Board Image"), tr("Could not write %1").arg(name));
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(
+        this, tr("About Tabiya"),
+        tr("Tabiya %1\nA board for playing chess and xiangqi against engines that speak "
+           "CECP (xboard) or CXBoard.")
+            .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::takeScreenshotWhenDue() {
+    if (m_options.screenshot.isEmpty() || m_screenshotTaken) return;
+    if (m_session->game().ply() < m_options.screenshotPlies) return;
+    m_screenshotTaken = true;
+    // Let the window settle (layout, the engines' names) before taking the picture.
+    QTimer::singleShot(500, this, [this] {
+        m_session->pause();
+        grab().save(m_options.screenshot);
+        close();
+    });
+}
+
+} // namespace tabiya

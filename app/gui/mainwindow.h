@@ -1,0 +1,110 @@
+#pragma once
+// MainWindow: Tabiya's window. The board in the middle, both clocks with names above it,
+// the move list and the engine output in docks, a status line, and XBoard's menus (File,
+// Edit, View, Mode, Action, Engine, Options, Help). It owns the Session that plays the
+// game and only translates between widgets and the session.
+
+#include "gamesettings.h"
+#include "matchoptions.h"
+#include "pgn.h"
+
+#include <QMainWindow>
+#include <QPointer>
+#include <array>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QPlainTextEdit;
+
+namespace tabiya {
+
+class BoardView;
+class ClockWidget;
+class EnginePlayer;
+class HumanPlayer;
+class MoveListWidget;
+class Session;
+struct ThinkingLine;
+class Move;
+class Player;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(const MatchOptions& options, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Starts what the command line asked for, or the default game: a person as White
+    // against tabiya-engine at 5 min + 3 s.
+    void startFromOptions();
+    void startGame(const GameSettings& settings);
+
+    Session* session() const { return m_session; }
+    BoardView* boardView() const { return m_board; }
+    MoveListWidget* moveList() const { return m_moves; }
+    ClockWidget* clockWidget(int side) const { return m_clockWidgets[side]; }
+    QString statusText() const;
+    // The engines the New Game dialog offers: those given on the command line and the
+    // known ones found on this system.
+    QList<EngineConfig> availableEngines() const;
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createMenus();
+    void createDocks();
+    void loadSettings();
+    void saveSettings() const;
+
+    void newGameDialog();
+    void openPgn();
+    void savePgn();
+    void copyFen();
+    void pasteFen();
+    void copyGame();
+    void pasteGame();
+    void openPosition();
+    void saveImage();
+    void editPosition();
+    void setMode(int mode);
+    void startAnalysis();
+    void showAbout();
+
+    void startFromPosition(const QString& variant, const QString& fen);
+    void loadPgnText(const QString& text);
+    void onBoardMove(const Move& m);
+    void refreshAll();
+    void refreshMoves();
+    void refreshClocks();
+    void refreshBoardInteraction();
+    void showPly(int ply);
+    void setStatus(const QString& text);
+    void onThinking(int side, const ThinkingLine& line);
+    void applyPieceStyle();
+    XiangqiNotation xiangqiNotation() const;
+    Player* makePlayer(int side, const std::optional<EngineConfig>& engine);
+    void takeScreenshotWhenDue();
+
+    MatchOptions m_options;
+    GameSettings m_settings;
+    Session* m_session;
+    std::array<HumanPlayer*, 2> m_humans{};
+    std::array<QPointer<EnginePlayer>, 2> m_engines;
+    QPointer<EnginePlayer> m_analyzer;
+    BoardView* m_board;
+    std::array<ClockWidget*, 2> m_clockWidgets{};
+    MoveListWidget* m_moves;
+    QPlainTextEdit* m_engineOutput;
+    QLabel* m_status;
+    int m_viewPly = -1; // -1: following the game
+    QActionGroup* m_notationGroup = nullptr;
+    QActionGroup* m_themeGroup = nullptr;
+    QAction* m_flipAction = nullptr;
+    QAction* m_pauseAction = nullptr;
+    QString m_chessPieces, m_xiangqiPieces, m_theme;
+    bool m_screenshotTaken = false;
+};
+
+} // namespace tabiya

@@ -1,0 +1,81 @@
+#include "movelistwidget.h"
+
+#include <QHeaderView>
+#include <QKeyEvent>
+
+namespace tabiya {
+
+MoveListWidget::MoveListWidget(QWidget* parent)
+    : QTableWidget(0, 2, parent) {
+    setHorizontalHeaderLabels({tr("White"), tr("Black")});
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setSelectionMode(QAbstractItemView::SingleSelection);
+    setSelectionBehavior(QAbstractItemView::SelectItems);
+    connect(this, &QTableWidget::currentCellChanged, this, [this](int row, int column) {
+        if (m_updating || row < 0) return;
+        const int ply = row * 2 + column + 1 - (m_firstIsBlack ? 1 : 0);
+        if (ply < 1 || ply > m_texts.size()) return;
+        m_ply = ply;
+        emit plySelected(ply);
+    });
+}
+
+void MoveListWidget::setMoves(const QStringList& texts, bool firstIsBlack, int firstMoveNumber,
+                              const QString& result) {
+    m_updating = true;
+    m_texts = texts;
+    m_firstIsBlack = firstIsBlack;
+    const int cells = int(texts.size()) + (firstIsBlack ? 1 : 0);
+    const int rows = (cells + 1) / 2 + (result.isEmpty() ? 0 : 1);
+    setRowCount(rows);
+    QStringList numbers;
+    for (int r = 0; r < rows; ++r)
+        numbers << QString::number(firstMoveNumber + r);
+    if (!result.isEmpty() && rows > 0) numbers.last().clear();
+    setVerticalHeaderLabels(numbers);
+    for (int slot = 0; slot < rows * 2; ++slot) {
+        const int ply = slot + 1 - (firstIsBlack ? 1 : 0);
+        QString text;
+        if (ply >= 1 && ply <= texts.size())
+            text = texts[ply - 1];
+        else if (!result.isEmpty() && slot / 2 == rows - 1 && slot % 2 == 0)
+            text = result;
+        auto* item = new QTableWidgetItem(text);
+        if (ply < 1 || ply > texts.size()) item->setFlags(Qt::ItemIsEnabled);
+        setItem(slot / 2, slot % 2, item);
+    }
+    m_updating = false;
+    setCurrentPly(int(texts.size()));
+}
+
+void MoveListWidget::setCurrentPly(int ply) {
+    m_updating = true;
+    m_ply = std::clamp(ply, 0, int(m_texts.size()));
+    if (m_ply == 0) {
+        clearSelection();
+        setCurrentCell(-1, -1);
+    } else {
+        const int slot = m_ply - 1 + (m_firstIsBlack ? 1 : 0);
+        setCurrentCell(slot / 2, slot % 2);
+        scrollToItem(item(slot / 2, slot % 2));
+    }
+    m_updating = false;
+}
+
+void MoveListWidget::keyPressEvent(QKeyEvent* event) {
+    int ply = m_ply;
+    switch (event->key()) {
+    case Qt::Key_Left:
+    case Qt::Key_Up: ply = std::max(0, ply - 1); break;
+    case Qt::Key_Right:
+    case Qt::Key_Down: ply = std::min(int(m_texts.size()), ply + 1); break;
+    case Qt::Key_Home: ply = 0; break;
+    case Qt::Key_End: ply = int(m_texts.size()); break;
+    default: QTableWidget::keyPressEvent(event); return;
+    }
+    setCurrentPly(ply);
+    emit plySelected(ply);
+}
+
+} // namespace tabiya
