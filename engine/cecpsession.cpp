@@ -476,7 +476,7 @@ bool CecpSession::handle(const std::string& raw) {
         else if (cmd == "nps")
             m_nps = *n;
         else if (cmd == "time")
-            m_myMs = *n * 10;
+            m_myMs = std::max<int64_t>(0, *n * 10); // over time still means "move now"
         else if (cmd == "memory") {
             m_core.options().set("Hash", std::to_string(std::clamp<int64_t>(*n, 1, 4096)));
             if (m_mode == Mode::Idle) m_core.applyOptions();
