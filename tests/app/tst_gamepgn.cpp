@@ -1,0 +1,174 @@
+// Evaluations as PGN comments, and games written to PGN and read back: moves, evaluations,
+// result, the reason in words and the Termination tag survive the round trip.
+#include "game.h"
+#include "movetext.h"
+
+#include <QTest>
+
+using namespace tabiya;
+
+class TestGamePgn : public QObject {
+    Q_OBJECT
+private slots:
+    void comment_data();
+    void comment();
+    void notComment_data();
+    void notComment();
+    void roundTrip_data();
+    void roundTrip();
+    void illegalMoveRefused();
+    void undoClearsResult();
+};
+
+static Evaluation eval(int score, int depth, qint64 ms, bool mate = false) {
+    Evaluation e;
+    e.hasScore = true;
+    e.score = score;
+    e.depth = depth;
+    e.timeMs = ms;
+    e.mate = mate;
+    return e;
+}
+
+void TestGamePgn::comment_data() {
+    QTest::addColumn<Evaluation>("evaluation");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("plus") << eval(35, 12, 1200) << QStringLiteral("+0.35/12 1.20s");
+    QTest::newRow("minus") << eval(-250, 8, 450) << QStringLiteral("-2.50/8 0.45s");
+    QTest::newRow("zero") << eval(0, 1, 0) << QStringLiteral("+0.00/1 0.00s");
+    QTest::newRow("mate") << eval(5, 20, 15000, true) << QStringLiteral("+M5/20 15.0s");
+    QTest::newRow("mated") << eval(-3, 18, 400, true) << QStringLiteral("-M3/18 0.40s");
+    Evaluation timeOnly;
+    timeOnly.timeMs = 2500;
+    QTest::newRow("time only") << timeOnly << QStringLiteral("2.50s");
+    QTest::newRow("long think") << eval(100, 30, 125000) << QStringLiteral("+1.00/30 125s");
+}
+
+void TestGamePgn::comment() {
+    QFETCH(Evaluation, evaluation);
+    QFETCH(QString, text);
+    QCOMPARE(evaluation.toComment(), text);
+    QString rest;
+    const auto back = Evaluation::fromComment(text + QStringLiteral(" White mates"), &rest);
+    QVERIFY(back.has_value());
+    QCOMPARE(*back, evaluation);
+    QCOMPARE(rest, QStringLiteral("White mates"));
+}
+
+void TestGamePgn::notComment_data() {
+    QTest::addColumn<QString>("text");
+    QTest::newRow("words") << QStringLiteral("White mates");
+    QTest::newRow("empty") << QString();
+    QTest::newRow("sign only") << QStringLiteral("+ good move");
+    QTest::newRow("number in words") << QStringLiteral("12 moves later");
+}
+
+void TestGamePgn::notComment() {
+    QFETCH(QString, text);
+    QString rest;
+    QVERIFY(!Evaluation::fromComment(text, &rest).has_value());
+    QCOMPARE(rest, text);
+}
+
+void TestGamePgn::roundTrip_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QStringList>("moves");
+    QTest::addColumn<int>("result");
+    QTest::addColumn<QString>("reason");
+    QTest::addColumn<int>("termination");
+    QTest::newRow("fool's mate") << QStringLiteral("normal") << QString()
+                                 << QStringList{"f2f3", "e7e5", "g2g4", "d8h4"}
+                                 << int(GameResult::BlackWins) << QStringLiteral("Black mates")
+                                 << int(TerminationKind::Normal);
+    QTest::newRow("time forfeit") << QStringLiteral("normal") << QString()
+                                  << QStringList{"e2e4", "c7c5", "g1f3"}
+                                  << int(GameResult::WhiteWins)
+                                  << QStringLiteral("Black loses on time")
+                                  << int(TerminationKind::TimeForfeit);
+    QTest::newRow("from a position")
+        << QStringLiteral("normal") << QStringLiteral("4k3/P7/8/8/8/8/8/4K3 w - - 0 40")
+        << QStringList{"a7a8q", "e8d7"} << int(GameResult::Draw)
+        << QStringLiteral("Draw by agreement") << int(TerminationKind::Normal);
+    QTest::newRow("xiangqi") << QStringLiteral("xiangqi") << QString()
+                             << QStringList{"h2e2", "h9g7", "h0g2", "i9h9"}
+                             << int(GameResult::BlackWins)
+                             << QStringLiteral("Fairy-Max made an illegal move: a0a5")
+                             << int(TerminationKind::RulesInfraction);
+    QTest::newRow("unfinished") << QStringLiteral("normal") << QString() << QStringList{"d2d4"}
+                                << int(GameResult::Ongoing) << QString()
+                                << int(TerminationKind::None);
+}
+
+void TestGamePgn::roundTrip() {
+    QFETCH(QString, variant);
+    QFETCH(QString, fen);
+    QFETCH(QStringList, moves);
+    QFETCH(int, result);
+    QFETCH(QString, reason);
+    QFETCH(int, termination);
+    const Variant* v = Variant::byName(variant.toStdString());
+    QVERIFY(v);
+    Game game(*v, fen);
+    QCOMPARE(game.startFen(), fen);
+    game.setTag(QStringLiteral("White"), QStringLiteral("Tabiya Engine"));
+    game.setTag(QStringLiteral("Black"), QStringLiteral("Fairy-Max"));
+    int i = 0;
+    for (const QString& text : moves) {
+        const Move m = parseCoordinateMove(game.position(), text.toStdString());
+        QVERIFY2(!m.isNone(), qPrintable(text));
+        // Alternate signs, a mate score and a move without evaluation.
+        Evaluation e =
+            i == 2 ? Evaluation{} : eval(i % 2 ? -17 * i : 23 * i, i + 4, 100 * i + 50, i == 3);
+        QVERIFY(game.play(m, e));
+        ++i;
+    }
+    if (result != int(GameResult::Ongoing))
+        game.setResult(GameResult(result), reason, TerminationKind(termination));
+
+    const QString text = game.toPgnText();
+    if (!reason.isEmpty())
+        QVERIFY2(text.contains(QStringLiteral("{") + reason + QStringLiteral("}")),
+                 qPrintable(text));
+    const PgnReadResult read = readPgn(text.toStdString());
+    QVERIFY2(read.errors.empty(), qPrintable(text));
+    QCOMPARE(read.games.size(), size_t(1));
+    const Game back = Game::fromPgn(read.games.front());
+    QCOMPARE(back.variant().name, v->name);
+    QCOMPARE(back.ply(), game.ply());
+    for (int p = 0; p < game.ply(); ++p) {
+        QCOMPARE(back.moves()[p].move, game.moves()[p].move);
+        QCOMPARE(back.moves()[p].san, game.moves()[p].san);
+        QCOMPARE(back.moves()[p].evaluation, game.moves()[p].evaluation);
+    }
+    QCOMPARE(int(back.result()), result);
+    QCOMPARE(back.reason(), reason);
+    QCOMPARE(int(back.termination()), termination);
+    QCOMPARE(back.tag(QStringLiteral("White")), QStringLiteral("Tabiya Engine"));
+    QCOMPARE(QString::fromStdString(back.position().fen()),
+             QString::fromStdString(game.position().fen()));
+    // Written again, the text is the same.
+    QCOMPARE(back.toPgnText(), text);
+}
+
+void TestGamePgn::illegalMoveRefused() {
+    Game game;
+    Position pos = game.position();
+    const Move e2e5(pos.variant().square(4, 1), pos.variant().square(4, 4));
+    QVERIFY(!game.play(e2e5));
+    QCOMPARE(game.ply(), 0);
+}
+
+void TestGamePgn::undoClearsResult() {
+    Game game;
+    QVERIFY(game.play(parseCoordinateMove(game.position(), "e2e4")));
+    game.setResult(GameResult::WhiteWins, QStringLiteral("Black resigns"));
+    QVERIFY(game.isOver());
+    QVERIFY(game.undo());
+    QVERIFY(!game.isOver());
+    QCOMPARE(game.ply(), 0);
+    QVERIFY(!game.undo());
+}
+
+QTEST_GUILESS_MAIN(TestGamePgn)
+#include "tst_gamepgn.moc"
