@@ -54,6 +54,16 @@ CecpEngine::CecpEngine(QObject* parent)
     : Engine(parent) {
     m_handshakeTimer.setSingleShot(true);
     connect(&m_handshakeTimer, &QTimer::timeout, this, &CecpEngine::onHandshakeTimeout);
+    // Engines that read one line per input event (GNU Chess 6) may sit on "protover 2"
+    // until more input comes: an empty line now and then gets the features flowing. It
+    // runs only for paced engines and only until the first feature or the handshake's end.
+    m_nudgeTimer.setInterval(300);
+    connect(&m_nudgeTimer, &QTimer::timeout, this, [this] {
+        if (m_state != State::Handshake || m_sawFeature)
+            m_nudgeTimer.stop();
+        else
+            send(QString());
+    });
 }
 
 CecpEngine::~CecpEngine() = default;
@@ -123,7 +133,17 @@ void CecpEngine::start(const EngineConfig& config) {
         send(QStringLiteral("xboard"));
         send(QStringLiteral("protover 2"));
         m_handshakeTimer.start(int(HandshakeMs * m_config.timeoutScale));
+        if (m_pacingMs > 0) m_nudgeTimer.start();
     });
+    int pacing = config.lineDelayMs;
+    if (pacing < 0) {
+        // GNU Chess 6 reads one line per input event and leaves the rest in its stdio
+        // buffer until more input arrives, so batches of commands stall it.
+        pacing =
+            QFileInfo(config.program).fileName().startsWith(QLatin1String("gnuchess")) ? 50 : 0;
+    }
+    m_process->setLinePacing(pacing);
+    m_pacingMs = pacing;
     setState(State::Starting);
     m_process->start(config.program, config.arguments, config.workingDirectory);
 }
@@ -137,6 +157,7 @@ void CecpEngine::onHandshakeTimeout() {
 
 void CecpEngine::finishHandshake() {
     m_handshakeTimer.stop();
+    m_nudgeTimer.stop();
     if (m_ready) return;
     m_caps.protocolVersion = m_sawFeature ? 2 : 1;
     m_ready = true;
@@ -301,6 +322,7 @@ void CecpEngine::handleMessage(const cecp::Message& m, const QString& line) {
     case Kind::Other: return;
     case Kind::Feature:
         m_sawFeature = true;
+        m_nudgeTimer.stop();
         for (const auto& f : m.features)
             handleFeature(f);
         return;
@@ -338,6 +360,10 @@ void CecpEngine::handleMessage(const cecp::Message& m, const QString& line) {
     case Kind::IllegalMove: {
         const QString word = m.text;
         // "Illegal move: st" answers a command the engine does not know (section 13).
+        if (word == QLatin1String("playother")) {
+            playOtherRefused();
+            return;
+        }
         if (word == QLatin1String("st")) m_stUnsupported = true;
         if (word == QLatin1String("sd")) m_sdUnsupported = true;
         if (isCommandWord(word) || (word.isEmpty() && m_lastMoveSent.isEmpty())) {
@@ -348,7 +374,13 @@ void CecpEngine::handleMessage(const cecp::Message& m, const QString& line) {
         emit illegalMoveReported(move, m.text2);
         return;
     }
-    case Kind::Error: emit errorReported(m.text, m.text2); return;
+    case Kind::Error:
+        if (m.text2 == QLatin1String("playother")) {
+            playOtherRefused();
+            return;
+        }
+        emit errorReported(m.text, m.text2);
+        return;
     case Kind::Hint: emit hint(m.text); return;
     case Kind::TellUser: emit tellUser(m.text); return;
     case Kind::TellUserError: emit tellUserError(m.text); return;
@@ -568,6 +600,21 @@ void CecpEngine::playOther() {
             m_goAfterUserMove = true;
         }
     });
+}
+
+void CecpEngine::playOtherRefused() {
+    // GNU Chess 6 announces playother=1 and then rejects the command: it is still in force
+    // mode, so start it after the opponent's move instead, as for engines without it.
+    m_caps.playother = false;
+    if (m_engineSide == Side::None) return;
+    if (m_engineSide == sideToMove()) {
+        // The opponent's move went in before the refusal came back: start it now.
+        sendGo();
+    } else {
+        m_engineSide = Side::None;
+        m_goAfterUserMove = true;
+        setState(State::Idle);
+    }
 }
 
 void CecpEngine::afterEngineMove() {

@@ -78,6 +78,7 @@ private:
     void sendTimes();
     void sendGo();
     void afterEngineMove();
+    void playOtherRefused();
     void setPosition(const QString& fen);
     void sendMove(const MoveText& move);
     Side sideToMove() const { return m_whiteToMove ? Side::White : Side::Black; }
@@ -92,6 +93,8 @@ private:
     bool m_sawFeature = false;
     bool m_ready = false;
     QTimer m_handshakeTimer;
+    QTimer m_nudgeTimer;
+    int m_pacingMs = 0;
     QList<std::function<void()>> m_deferred;
 
     // ping/pong: a rising counter; m_staleUntil is the ping whose pong ends the discard.

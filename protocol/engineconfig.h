@@ -28,6 +28,9 @@ struct EngineConfig {
     QStringList initCommands; // raw lines sent after the handshake (XBoard -initString)
     // Multiplies every protocol timeout except done=0's hour (slow machines, valgrind).
     double timeoutScale = 1.0;
+    // Milliseconds between the lines we write (0: none; -1: automatic, which paces GNU
+    // Chess, whose input loop handles one line per read and stalls on the rest).
+    int lineDelayMs = -1;
 };
 
 // Which side the engine takes in a new game.

@@ -15,6 +15,8 @@ EngineProcess::EngineProcess(QObject* parent)
     : QObject(parent) {
     m_graceTimer.setSingleShot(true);
     connect(&m_graceTimer, &QTimer::timeout, this, &EngineProcess::escalate);
+    m_paceTimer.setSingleShot(true);
+    connect(&m_paceTimer, &QTimer::timeout, this, &EngineProcess::writePaced);
     m_promptTimer.setSingleShot(true);
     m_promptTimer.setInterval(PromptDelayMs);
     connect(&m_promptTimer, &QTimer::timeout, this, &EngineProcess::flushPrompt);
@@ -84,11 +86,34 @@ qint64 EngineProcess::pid() const {
 bool EngineProcess::writeLine(const QString& line) {
     if (line.contains(QLatin1Char('\n')) || line.contains(QLatin1Char('\r'))) return false;
     if (!isRunning() || m_shutdownStage > 1) return false;
+    if (m_pacingMs > 0 && (m_paceTimer.isActive() || !m_paced.empty())) {
+        m_paced.push_back(line);
+        return true;
+    }
+    writeNow(line);
+    if (m_pacingMs > 0) m_paceTimer.start(m_pacingMs);
+    return true;
+}
+
+void EngineProcess::setLinePacing(int ms) {
+    m_pacingMs = ms;
+}
+
+void EngineProcess::writeNow(const QString& line) {
     record(TranscriptEntry::Direction::ToEngine, line);
     QByteArray bytes = line.toUtf8();
     bytes.append('\n');
     m_process->write(bytes);
-    return true;
+}
+
+void EngineProcess::writePaced() {
+    if (m_paced.empty() || !isRunning()) {
+        m_paced.clear();
+        return;
+    }
+    writeNow(m_paced.front());
+    m_paced.pop_front();
+    m_paceTimer.start(m_pacingMs);
 }
 
 void EngineProcess::shutdown(const QString& quitCommand, bool useSigterm, int graceMs) {

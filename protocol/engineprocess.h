@@ -33,6 +33,10 @@ public:
 
     // Writes one line (a newline is added). Lines holding a line break are refused.
     bool writeLine(const QString& line);
+    // Writes at most one line every ms milliseconds (0: at once). Some engines read one
+    // line per input event and leave the rest in their stdio buffer until more input
+    // comes (GNU Chess 6): for them lines must arrive one at a time.
+    void setLinePacing(int ms);
     // Shutdown: sends quitCommand (if not empty), then SIGTERM after graceMs unless
     // useSigterm is false, then SIGKILL after another graceMs; all to the process group.
     void shutdown(const QString& quitCommand, bool useSigterm, int graceMs = 1000);
@@ -71,12 +75,17 @@ private:
     void onError(QProcess::ProcessError error);
     void escalate();
     void flushPrompt();
+    void writeNow(const QString& line);
+    void writePaced();
     void record(TranscriptEntry::Direction direction, const QString& text);
 
     QProcess* m_process = nullptr;
     LineBuffer m_out, m_err;
     QTimer m_graceTimer;
     QTimer m_promptTimer;
+    QTimer m_paceTimer;
+    int m_pacingMs = 0;
+    std::deque<QString> m_paced;
     int m_graceMs = 1000;
     int m_shutdownStage = 0; // 0 running, 1 quit sent, 2 SIGTERM sent, 3 SIGKILL sent
     bool m_useSigterm = true;

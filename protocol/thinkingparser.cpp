@@ -71,6 +71,11 @@ void setCecpScore(ThinkingLine& line, qint64 score) {
         line.scoreKind = ThinkingLine::ScoreKind::Mate;
         const int moves = int(a - 100000);
         line.score = score > 0 ? moves : -moves;
+    } else if (a >= 9900 && a < 10000) {
+        // GNU Chess: 10000 - plies ("-9998 Rxd8 Rxd8#": mated in two plies).
+        line.scoreKind = ThinkingLine::ScoreKind::Mate;
+        const int moves = (int(10000 - a) + 1) / 2;
+        line.score = score > 0 ? moves : -moves;
     } else if (a > 32000 && a <= 32767) {
         line.scoreKind = ThinkingLine::ScoreKind::Mate;
         const int plies = int(32767 - a);

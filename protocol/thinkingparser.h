@@ -19,7 +19,8 @@ std::optional<ThinkingLine> parseCecpContinuation(QStringView line);
 std::optional<SearchProgress> parseStat01(QStringView line);
 
 // Converts a CECP score to centipawns or mate: 100000+N is mate in N moves (the spec), and
-// the older 32767-plies convention (Crafty, GNU Chess) is read as mate too.
+// the older conventions still in use are read as mate too: 10000-plies (GNU Chess 6)
+// and 32767-plies (Crafty).
 void setCecpScore(ThinkingLine& line, qint64 score);
 
 // A CXBoard "info ..." line: thinking when it has a score or a pv, progress otherwise.

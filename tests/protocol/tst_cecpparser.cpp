@@ -251,6 +251,12 @@ void TestCecpParser::thinking_data() {
     QTest::newRow("mated in 2") << "12 -100002 50 9000 g8h8" << true << 12 << 2 << -2 << qint64(500)
                                 << qint64(9000) << -1 << qint64(-1) << qint64(-1)
                                 << QStringList{"g8h8"} << 0;
+    QTest::newRow("gnuchess 6 mated")
+        << "1 -9998 0 3 Rxd8 Rxd8#" << true << 1 << 2 << -1 << qint64(0) << qint64(3) << -1
+        << qint64(-1) << qint64(-1) << QStringList{"Rxd8", "Rxd8#"} << 0;
+    QTest::newRow("gnuchess 6 plus sign")
+        << "5 +48 0 1729 Nc3 Nc6 Nf3 Nf6 d4" << true << 5 << 1 << 48 << qint64(0) << qint64(1729)
+        << -1 << qint64(-1) << qint64(-1) << QStringList{"Nc3", "Nc6", "Nf3", "Nf6", "d4"} << 0;
     QTest::newRow("old 32767 mate")
         << "10 32762 40 900 a1a8" << true << 10 << 2 << 3 << qint64(400) << qint64(900) << -1
         << qint64(-1) << qint64(-1) << QStringList{"a1a8"} << 0;
@@ -344,6 +350,10 @@ void TestCecpParser::lines_data() {
                                << "";
     QTest::newRow("legacy NUMBER ... MOVE") << "1. ... e2e4" << Kind::Move << "e2e4"
                                             << "";
+    QTest::newRow("legacy gnuchess 6") << "1. ... a8d8" << Kind::Move << "a8d8"
+                                       << "";
+    QTest::newRow("gnuchess echo is not a move") << "1. d2d8" << Kind::Other << "1. d2d8"
+                                                 << "";
     QTest::newRow("legacy no period") << "12 ... Nf3" << Kind::Move << "Nf3"
                                       << "";
     QTest::newRow("NUMBER MOVE ignored") << "12 Nf3" << Kind::Other << "12 Nf3"
