@@ -75,7 +75,8 @@ std::optional<std::string> EngineProcess::readLine(std::chrono::steady_clock::ti
 void EngineProcess::handshake() {
     send("xboard");
     send("protover 2");
-    auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+    // Two seconds as xboard waits, doubled for a busy machine.
+    auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(4);
     while (auto line = readLine(deadline)) {
         if (line->rfind("feature ", 0) != 0) continue;
         // Parse NAME=VALUE pairs, values maybe quoted.

@@ -75,6 +75,9 @@ double playGame(EngineProcess& a, EngineProcess& b, bool aIsWhite, const Variant
                            " {" + why + "}");
         return aIsWhite ? whiteScore : 1 - whiteScore;
     };
+    auto sideName = [&](Color c) {
+        return std::string(c == White ? (variant.isXiangqiLike() ? "Red" : "White") : "Black");
+    };
     auto sendMove = [&](EngineProcess* e, const std::string& text) {
         e->send((e->feature("usermove") ? "usermove " : "") + text);
     };
@@ -123,31 +126,27 @@ double playGame(EngineProcess& a, EngineProcess& b, bool aIsWhite, const Variant
             auto line = me.engine->readLine(deadline);
             if (!line) {
                 const double loss = side == White ? 0 : 1;
-                return result(loss, std::string(side == White ? "White" : "Black") +
-                                        " forfeits on time or crashed");
+                return result(loss, sideName(side) + " forfeits on time or crashed");
             }
             if (line->rfind("move ", 0) == 0) {
                 moveText = line->substr(5);
                 break;
             }
             if (*line == "resign" || line->rfind("tellics resign", 0) == 0)
-                return result(side == White ? 0 : 1,
-                              std::string(side == White ? "White" : "Black") + " resigns");
+                return result(side == White ? 0 : 1, sideName(side) + " resigns");
             // Result claims are checked by the rules, not believed: ignore them here.
         }
         const int64_t used =
             std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - start).count();
         me.timeMs -= used;
         if (me.timeMs < -200) // a small grace for pipe latency on a busy machine
-            return result(side == White ? 0 : 1,
-                          std::string(side == White ? "White" : "Black") + " loses on time");
+            return result(side == White ? 0 : 1, sideName(side) + " loses on time");
         me.timeMs = std::max<int64_t>(me.timeMs, 0) + incMs;
         while (!moveText.empty() && moveText.back() == ' ')
             moveText.pop_back();
         const Move m = parseCoordinateMove(pos, moveText);
         if (m.isNone())
-            return result(side == White ? 0 : 1, std::string(side == White ? "White" : "Black") +
-                                                     " illegal move " + moveText);
+            return result(side == White ? 0 : 1, sideName(side) + " illegal move " + moveText);
         pos.makeMove(m);
         moves += moveText + " ";
         lastMove = moveText;
