@@ -46,7 +46,7 @@ void PromotionChooser::paintEvent(QPaintEvent*) {
         const QRectF r = optionRect(i);
         p.setPen(QPen(QColor(0x30, 0x30, 0x30), 1));
         p.setBrush(i == m_hover ? QColor(0xff, 0xe0, 0x8a) : QColor(0xf6, 0xf3, 0xea));
-        const qreal radius = r.width() * 0.5;
+        const qreal radius = r.width() * 0.16; // a circle would clip wide pieces
         p.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius);
         const int size = int(r.width());
         const QPixmap pm =

@@ -40,6 +40,31 @@ void liftAt(BoardView& view, Square s) {
     QCoreApplication::sendEvent(&view, &press);
 }
 
+// Clicks a square: press and release.
+void clickAt(BoardView& view, Square s) {
+    liftAt(view, s);
+    const QPointF at = view.boardGeometry().squareCenter(s);
+    QMouseEvent release(QEvent::MouseButtonRelease, at, view.mapToGlobal(at), Qt::LeftButton,
+                        Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(&view, &release);
+}
+
+// The promotion chooser is a child widget, so this one is grabbed like a screen.
+bool writePromotion(const QDir& dir, const Position& pos) {
+    BoardView view;
+    view.setAnimationsEnabled(false);
+    view.resize(520, 520);
+    view.setPosition(pos);
+    view.show();
+    const Variant& v = pos.variant();
+    size_t at = 0;
+    clickAt(view, parseSquare(v, "c7", at));
+    at = 0;
+    clickAt(view, parseSquare(v, "c8", at));
+    if (!view.promotionChooser()) return false;
+    return view.grab().save(dir.filePath(QStringLiteral("chess-promotion.png")));
+}
+
 struct Shot {
     QString file;
     Position position;
@@ -212,8 +237,9 @@ int main(int argc, char** argv) {
         for (int size : {32, 128})
             failures += writeSheet(dir, set, size) ? 0 : 1;
     failures += writeOrnaments(dir) ? 0 : 1;
+    failures += writePromotion(dir, promotion) ? 0 : 1;
     QTextStream(stdout) << "wrote "
-                        << (shots.size() + 2 * PieceSet::builtIn().size() + 1 - failures)
+                        << (shots.size() + 2 * PieceSet::builtIn().size() + 2 - failures)
                         << " PNG files to " << dir.absolutePath() << Qt::endl;
     return failures == 0 ? 0 : 1;
 }

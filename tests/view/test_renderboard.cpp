@@ -31,6 +31,7 @@ void TestRenderBoard::writesImages() {
         {"xiangqi-pictograms.png", QSize(540, 600)},
         {"xiangqi-flipped.png", QSize(540, 600)},
         {"xiangqi-check.png", QSize(540, 600)},
+        {"chess-promotion.png", QSize(520, 520)},
         {"xiangqi-2x.png", QSize(1080, 1200)},
         {"pieces-western-32.png", QSize()},
         {"pieces-western-128.png", QSize()},
