@@ -284,7 +284,7 @@ void Session::onResultClaimed(Color side, PlayerResult r, const QString& reason)
     QString said = reason.simplified().left(80);
     finish(winFor(~side),
            said.isEmpty() ? tr("False claim by %1: %2").arg(who, claim)
-                          : tr("False claim by %1: %2 {%3}").arg(who, claim, said),
+                          : tr("False claim by %1: %2 (%3)").arg(who, claim, said),
            TerminationKind::RulesInfraction);
 }
 

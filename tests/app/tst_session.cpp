@@ -1,0 +1,262 @@
+// Sessions with real engines: a whole game between tabiya-engine and Fairy-Max, a human
+// against tabiya-engine with a takeback, and faults that end games: a slow engine losing
+// on time, an illegal move, a false result claim, a crash (and the restart after it).
+// Fault engines are tests/protocol's scripted fake-engine.
+#include "engineplayer.h"
+#include "humanplayer.h"
+#include "movetext.h"
+#include "session.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace tabiya;
+
+class TestSession : public QObject {
+    Q_OBJECT
+private slots:
+    void engineGameReachesResult_data();
+    void engineGameReachesResult();
+    void slowEngineLosesOnTime();
+    void undoAgainstEngine();
+    void faultEndsGame_data();
+    void faultEndsGame();
+    void crashedEngineRestartsForNextGame();
+    void humanResignsAndClaims();
+};
+
+static QString bin(const QString& name) {
+    return QCoreApplication::applicationDirPath() + QLatin1Char('/') + name;
+}
+
+static EngineConfig engine(const QString& program, const QStringList& args = {}) {
+    EngineConfig c;
+    c.program = QFileInfo(program).isAbsolute() ? program : bin(program);
+    c.arguments = args;
+    return c;
+}
+
+static TimeControl fast() {
+    TimeControl tc;
+    tc.movesPerSession = 0;
+    tc.baseMs = 4000;
+    tc.incrementMs = 50;
+    return tc;
+}
+
+// Replays the game from its start: every move must be legal.
+static void verifyLegal(const Game& game) {
+    Position pos = game.startPosition();
+    for (const GameMove& gm : game.moves()) {
+        QVERIFY(pos.isLegalMove(gm.move));
+        pos.makeMove(gm.move);
+    }
+}
+
+void TestSession::engineGameReachesResult_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("other");
+    QTest::addColumn<int>("depth");
+    QTest::newRow("chess vs fairymax")
+        << QStringLiteral("normal") << QStringLiteral("/usr/games/fairymax") << 3;
+    QTest::newRow("xiangqi vs maxqi")
+        << QStringLiteral("xiangqi") << QStringLiteral("/usr/games/maxqi") << 3;
+}
+
+void TestSession::engineGameReachesResult() {
+    QFETCH(QString, variant);
+    QFETCH(QString, other);
+    QFETCH(int, depth);
+    if (!QFileInfo(other).isExecutable()) QSKIP("engine not installed");
+    EnginePlayer tabiya(engine(QStringLiteral("tabiya-engine")));
+    EnginePlayer opponent(engine(other));
+    Session session;
+    session.setPlayer(White, &tabiya);
+    session.setPlayer(Black, &opponent);
+    session.setMode(Session::Mode::TwoMachines);
+    TimeControl tc = fast();
+    tc.maxDepth = depth; // short searches keep the game quick
+    session.setTimeControl(tc);
+    QSignalSpy ended(&session, &Session::gameEnded);
+    QSignalSpy moves(&session, &Session::moveMade);
+    QVERIFY(session.newGame(*Variant::byName(variant.toStdString())));
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 90000);
+    const Game& g = session.game();
+    QVERIFY(g.isOver());
+    QVERIFY(!g.reason().isEmpty());
+    QCOMPARE(moves.count(), g.ply());
+    QVERIFY(g.ply() > 0);
+    verifyLegal(g);
+    QVERIFY(g.tag(QStringLiteral("White")).contains(QStringLiteral("Tabiya"), Qt::CaseInsensitive));
+    // Engine moves carry the engine's evaluation and the time used.
+    int withScore = 0;
+    for (const GameMove& gm : g.moves()) {
+        QVERIFY(gm.evaluation.timeMs >= 0);
+        withScore += gm.evaluation.hasScore;
+    }
+    QVERIFY(withScore > g.ply() / 2);
+    const QString pgn = g.toPgnText();
+    QVERIFY(pgn.contains(Game::resultToken(g.result())));
+    QVERIFY2(pgn.contains(g.reason()), qPrintable(pgn + g.reason()));
+    qInfo("%s in %d plies: %s", qPrintable(Game::resultToken(g.result())), g.ply(),
+          qPrintable(g.reason()));
+}
+
+void TestSession::slowEngineLosesOnTime() {
+    // The engine thinks 5 s per move on a clock of 0.4 s.
+    EnginePlayer slow(engine(QStringLiteral("fake-engine"),
+                             {QStringLiteral("think-ms=5000"), QStringLiteral("moves=e2e4")}));
+    HumanPlayer human(QStringLiteral("Human"));
+    Session session;
+    session.setPlayer(White, &slow);
+    session.setPlayer(Black, &human);
+    session.setMode(Session::Mode::MachineWhite);
+    TimeControl tc;
+    tc.movesPerSession = 0;
+    tc.baseMs = 400;
+    session.setTimeControl(tc);
+    QSignalSpy ended(&session, &Session::gameEnded);
+    QVERIFY(session.newGame(Variant::chess()));
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 4000);
+    QCOMPARE(session.game().result(), GameResult::BlackWins);
+    QCOMPARE(session.game().termination(), TerminationKind::TimeForfeit);
+    QCOMPARE(session.game().reason(), QStringLiteral("White loses on time"));
+    QCOMPARE(session.clock(White)->remainingMs(), 0);
+    QCOMPARE(session.game().ply(), 0);
+}
+
+void TestSession::undoAgainstEngine() {
+    HumanPlayer human(QStringLiteral("Human"));
+    EnginePlayer tabiya(engine(QStringLiteral("tabiya-engine")));
+    Session session;
+    session.setPlayer(White, &human);
+    session.setPlayer(Black, &tabiya);
+    session.setMode(Session::Mode::MachineBlack);
+    TimeControl tc = fast();
+    tc.maxDepth = 4;
+    session.setTimeControl(tc);
+    QSignalSpy started(&session, &Session::gameStarted);
+    QVERIFY(session.newGame(Variant::chess()));
+    QTRY_COMPARE_WITH_TIMEOUT(started.count(), 1, 10000);
+    QVERIFY(session.humanToMove());
+    auto play = [&](const char* text) {
+        return session.humanMove(
+            parseCoordinateMove(const_cast<Position&>(session.game().position()), text));
+    };
+    QVERIFY(play("e2e4"));
+    QVERIFY(!play("d2d4")); // not the person's turn while the engine thinks
+    QTRY_COMPARE_WITH_TIMEOUT(session.game().ply(), 2, 10000);
+    const qint64 whiteAfterFirst = session.game().moves()[0].whiteRemainingMs;
+    // Retract: both the engine's reply and the person's move go.
+    session.retract();
+    QCOMPARE(session.game().ply(), 0);
+    QVERIFY(session.humanToMove());
+    QCOMPARE(session.clock(White)->remainingMs(), tc.baseMs);
+    QVERIFY(whiteAfterFirst > 0);
+    // The engine plays on from the position after the takeback: a different first move.
+    QVERIFY(play("d2d4"));
+    QTRY_COMPARE_WITH_TIMEOUT(session.game().ply(), 2, 10000);
+    QCOMPARE(session.state(), Session::State::Playing);
+    verifyLegal(session.game());
+    // Once more, retracting while the engine is to move takes back one ply.
+    QVERIFY(play("c2c4"));
+    QTRY_COMPARE_WITH_TIMEOUT(session.game().ply(), 4, 10000);
+    session.retract();
+    QCOMPARE(session.game().ply(), 2);
+    QVERIFY(play("g1f3"));
+    QTRY_COMPARE_WITH_TIMEOUT(session.game().ply(), 4, 10000);
+    QCOMPARE(session.state(), Session::State::Playing);
+    verifyLegal(session.game());
+}
+
+void TestSession::faultEndsGame_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("reasonPart");
+    QTest::addColumn<int>("termination");
+    QTest::newRow("illegal move") << QStringList{QStringLiteral("moves=e2e5")}
+                                  << QStringLiteral("illegal move: e2e5")
+                                  << int(TerminationKind::RulesInfraction);
+    QTest::newRow("false claim") << QStringList{QStringLiteral("claim=1-0 {White mates}")}
+                                 << QStringLiteral("False claim")
+                                 << int(TerminationKind::RulesInfraction);
+    QTest::newRow("crash") << QStringList{QStringLiteral("crash-on-go")}
+                           << QStringLiteral("crashed") << int(TerminationKind::Abandoned);
+    QTest::newRow("resigns by claiming its loss")
+        << QStringList{QStringLiteral("claim=0-1 {White resigns}")}
+        << QStringLiteral("White resigns") << int(TerminationKind::Normal);
+}
+
+void TestSession::faultEndsGame() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, reasonPart);
+    QFETCH(int, termination);
+    EnginePlayer fake(engine(QStringLiteral("fake-engine"), args));
+    HumanPlayer human(QStringLiteral("Human"));
+    Session session;
+    session.setPlayer(White, &fake);
+    session.setPlayer(Black, &human);
+    session.setMode(Session::Mode::MachineWhite);
+    session.setTimeControl(fast());
+    QSignalSpy ended(&session, &Session::gameEnded);
+    QVERIFY(session.newGame(Variant::chess()));
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 10000);
+    QCOMPARE(session.game().result(), GameResult::BlackWins);
+    QVERIFY2(session.game().reason().contains(reasonPart), qPrintable(session.game().reason()));
+    QCOMPARE(int(session.game().termination()), termination);
+    QCOMPARE(session.game().ply(), 0);
+    QVERIFY(session.game().toPgnText().contains(QStringLiteral("0-1")));
+}
+
+void TestSession::crashedEngineRestartsForNextGame() {
+    EnginePlayer fake(engine(QStringLiteral("fake-engine"), {QStringLiteral("crash-on-go")}));
+    HumanPlayer human(QStringLiteral("Human"));
+    Session session;
+    session.setPlayer(White, &human);
+    session.setPlayer(Black, &fake);
+    session.setMode(Session::Mode::MachineBlack);
+    session.setTimeControl(fast());
+    QSignalSpy started(&session, &Session::gameStarted);
+    QSignalSpy ended(&session, &Session::gameEnded);
+    for (int game = 1; game <= 2; ++game) {
+        QVERIFY(session.newGame(Variant::chess()));
+        QTRY_COMPARE_WITH_TIMEOUT(started.count(), game, 10000);
+        QVERIFY(session.humanMove(
+            parseCoordinateMove(const_cast<Position&>(session.game().position()), "e2e4")));
+        QTRY_COMPARE_WITH_TIMEOUT(ended.count(), game, 10000);
+        QCOMPARE(session.game().result(), GameResult::WhiteWins);
+        QVERIFY(session.game().reason().contains(QStringLiteral("crashed")));
+    }
+}
+
+void TestSession::humanResignsAndClaims() {
+    HumanPlayer white(QStringLiteral("A")), black(QStringLiteral("B"));
+    Session session;
+    session.setPlayer(White, &white);
+    session.setPlayer(Black, &black);
+    session.setMode(Session::Mode::EditGame);
+    QVERIFY(session.newGame(Variant::chess()));
+    QCOMPARE(session.state(), Session::State::Playing);
+    // Knights out and back twice: the start position for the third time.
+    for (const char* m : {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"}) {
+        QVERIFY(session.humanMove(
+            parseCoordinateMove(const_cast<Position&>(session.game().position()), m)));
+    }
+    QVERIFY(session.isPlaying());
+    QVERIFY(session.humanMove(
+        parseCoordinateMove(const_cast<Position&>(session.game().position()), "f6g8")));
+    // The third occurrence ends the game by the rules, or may be claimed.
+    if (session.isPlaying()) QVERIFY(session.claimDraw(White));
+    QCOMPARE(session.game().result(), GameResult::Draw);
+    QVERIFY(session.game().reason().contains(QStringLiteral("repetition")));
+
+    QVERIFY(session.newGame(Variant::chess()));
+    QVERIFY(!session.claimDraw(White)); // nothing to claim at the start
+    session.resign(Black);
+    QCOMPARE(session.game().result(), GameResult::WhiteWins);
+    QCOMPARE(session.game().reason(), QStringLiteral("Black resigns"));
+}
+
+QTEST_GUILESS_MAIN(TestSession)
+#include "tst_session.moc"
