@@ -39,6 +39,8 @@ public:
     // against tabiya-engine at 5 min + 3 s.
     void startFromOptions();
     void startGame(const GameSettings& settings);
+    // A game from a position with a person on each side (Edit Game).
+    void startFromPosition(const QString& variant, const QString& fen);
 
     Session* session() const { return m_session; }
     BoardView* boardView() const { return m_board; }
@@ -72,7 +74,6 @@ private:
     void startAnalysis();
     void showAbout();
 
-    void startFromPosition(const QString& variant, const QString& fen);
     void loadPgnText(const QString& text);
     void onBoardMove(const Move& m);
     void refreshAll();

@@ -1,0 +1,139 @@
+// The main window, offscreen: a person plays tabiya-engine through the board widget
+// (chess and xiangqi), promotes a pawn, navigates the move list and takes moves back.
+#include "boardview.h"
+#include "clockwidget.h"
+#include "mainwindow.h"
+#include "movelistwidget.h"
+#include "movetext.h"
+#include "promotionchooser.h"
+#include "session.h"
+
+#include <QApplication>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace tabiya;
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void defaultGameAgainstEngine();
+    void xiangqiAgainstEngine();
+    void promotionThroughBoard();
+
+private:
+    static MatchOptions options(const QStringList& args = {});
+    static void click(BoardView* view, const Position& pos, const char* square);
+};
+
+void TestMainWindow::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true); // settings go to a test location
+}
+
+MatchOptions TestMainWindow::options(const QStringList& args) {
+    QString error;
+    auto o = MatchOptions::parse(args, QCoreApplication::applicationDirPath(), &error);
+    if (!o) qFatal("%s", qPrintable(error));
+    return *o;
+}
+
+void TestMainWindow::click(BoardView* view, const Position& pos, const char* square) {
+    size_t at = 0;
+    const Square s = parseSquare(pos.variant(), square, at);
+    QTest::mouseClick(view, Qt::LeftButton, {}, view->boardGeometry().squareCenter(s).toPoint());
+}
+
+void TestMainWindow::defaultGameAgainstEngine() {
+    MainWindow w(options());
+    w.resize(1000, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.startFromOptions();
+    Session* s = w.session();
+    // Immediately playable: a person as White against tabiya-engine, 5 min + 3 s.
+    QTRY_COMPARE_WITH_TIMEOUT(s->state(), Session::State::Playing, 10000);
+    QVERIFY(s->player(White)->isHuman());
+    QVERIFY(s->player(Black)->name().contains(QStringLiteral("Tabiya"), Qt::CaseInsensitive));
+    QCOMPARE(s->timeControl(White).baseMs, 5 * 60000);
+    QCOMPARE(s->timeControl(White).incrementMs, 3000);
+    QCOMPARE(w.clockWidget(White)->timeText(), QStringLiteral("5:00"));
+    QVERIFY(s->humanToMove());
+
+    BoardView* board = w.boardView();
+    click(board, board->position(), "e2");
+    click(board, board->position(), "e4");
+    QCOMPARE(s->game().ply(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(s->game().ply(), 2, 15000);
+    QCOMPARE(w.moveList()->plyCount(), 2);
+    QCOMPARE(s->game().moves()[0].san, QStringLiteral("e4"));
+    QCOMPARE(board->position().fen(), s->game().position().fen());
+    QVERIFY(w.statusText().contains(QStringLiteral("White to move")));
+    // White's clock got the increment back: more than 5 minutes... minus the thinking.
+    QVERIFY(s->clock(White)->remainingMs() > 5 * 60000);
+
+    // Navigation: the board shows earlier positions; moving there is not possible.
+    QTest::keyClick(w.moveList(), Qt::Key_Home);
+    QCOMPARE(board->position().fen(), s->game().startPosition().fen());
+    QTest::keyClick(w.moveList(), Qt::Key_Right);
+    QCOMPARE(board->position().fen(), s->game().positionAt(1).fen());
+    QTest::keyClick(w.moveList(), Qt::Key_End);
+    QCOMPARE(board->position().fen(), s->game().position().fen());
+
+    // A second move, then a takeback to the person's turn.
+    click(board, board->position(), "g1");
+    click(board, board->position(), "f3");
+    QTRY_COMPARE_WITH_TIMEOUT(s->game().ply(), 4, 15000);
+    s->retract();
+    QCOMPARE(s->game().ply(), 2);
+    QCOMPARE(w.moveList()->plyCount(), 2);
+    QCOMPARE(board->position().fen(), s->game().position().fen());
+    QVERIFY(s->humanToMove());
+    w.close();
+}
+
+void TestMainWindow::xiangqiAgainstEngine() {
+    MainWindow w(options({QStringLiteral("-variant"), QStringLiteral("xiangqi")}));
+    w.resize(1000, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.startFromOptions();
+    Session* s = w.session();
+    QTRY_COMPARE_WITH_TIMEOUT(s->state(), Session::State::Playing, 10000);
+    QVERIFY(s->game().variant().isXiangqiLike());
+    BoardView* board = w.boardView();
+    click(board, board->position(), "h2"); // the central cannon
+    click(board, board->position(), "e2");
+    QTRY_COMPARE_WITH_TIMEOUT(s->game().ply(), 2, 15000);
+    // WXF in the move list by default.
+    QCOMPARE(w.moveList()->item(0, 0)->text(), QStringLiteral("C2.5"));
+    QVERIFY(s->isPlaying());
+    w.close();
+}
+
+void TestMainWindow::promotionThroughBoard() {
+    MainWindow w(options());
+    w.resize(1000, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.startFromPosition(QStringLiteral("normal"), QStringLiteral("4k3/P7/8/8/8/8/8/4K3 w - - 0 1"));
+    Session* s = w.session();
+    QCOMPARE(s->state(), Session::State::Playing);
+    BoardView* board = w.boardView();
+    click(board, board->position(), "a7");
+    click(board, board->position(), "a8");
+    PromotionChooser* chooser = board->promotionChooser();
+    QVERIFY(chooser);
+    const int knight = Variant::chess().kindForLetter('N');
+    const int index = chooser->kinds().indexOf(knight);
+    QVERIFY(index >= 0);
+    QTest::mouseClick(chooser, Qt::LeftButton, {}, chooser->optionRect(index).center().toPoint());
+    QCOMPARE(s->game().ply(), 1);
+    QCOMPARE(s->game().moves()[0].san, QStringLiteral("a8=N"));
+    QCOMPARE(QString::fromStdString(s->game().position().fen()).left(8),
+             QStringLiteral("N3k3/8/8"));
+    w.close();
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
