@@ -111,6 +111,7 @@ void CecpEngine::start(const EngineConfig& config) {
     m_engineSide = Side::None;
     m_whiteToMove = true;
     m_analyzing = m_paused = m_gameOver = false;
+    m_icsFeature = false;
     m_goAfterUserMove = false;
     m_stUnsupported = m_sdUnsupported = false;
     m_collectingBook = false;
@@ -262,7 +263,9 @@ void CecpEngine::handleFeature(const cecp::Feature& f) {
         m_caps.setscore = boolValue(v);
     else if (n == QLatin1String("highlight"))
         m_caps.highlight = boolValue(v);
-    // ics, name, debug: accepted; we send "ics -" and "name" as XBoard does.
+    else if (n == QLatin1String("ics"))
+        m_icsFeature = boolValue(v);
+    // name, debug: accepted; "name" goes out when the opponent has one.
 }
 
 void CecpEngine::onCrashed(const CrashInfo& info) {
@@ -486,6 +489,8 @@ void CecpEngine::newGame(const GameSetup& setup) {
         send(setup.ponder ? QStringLiteral("hard") : QStringLiteral("easy"));
         if (!setup.opponentName.isEmpty() && !setup.opponentName.contains(QLatin1Char('\n')))
             send(QStringLiteral("name ") + setup.opponentName);
+        if (m_icsFeature) send(QStringLiteral("ics -")); // a local opponent, no server
+        if (m_icsFeature) send(QStringLiteral("ics -")); // a local opponent, no server
         if (setup.opponentIsComputer) send(QStringLiteral("computer"));
         send(QStringLiteral("force"));
         m_engineSide = Side::None;
@@ -566,7 +571,7 @@ void CecpEngine::sendGo() {
     // kludge around the clock update.
     const bool white = m_whiteToMove;
     const bool times = m_caps.time && m_ownTime >= 0;
-    if (m_caps.colors && m_caps.protocolVersion == 1) {
+    if (m_caps.colors) {
         if (times) {
             send(white ? QStringLiteral("black") : QStringLiteral("white"));
             sendTimes();

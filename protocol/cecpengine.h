@@ -44,7 +44,7 @@ public:
     void setOption(const QString& name, const QString& value) override;
     void setTime(qint64 ownMs, qint64 opponentMs) override;
     void requestHint() override;
-    void requestBook();
+    void requestBook() override;
     void offerDraw() override;
     void sendResult(GameResult result, const QString& reason) override;
     void pause() override;
@@ -111,6 +111,7 @@ private:
     bool m_analyzing = false;
     bool m_paused = false;
     bool m_gameOver = false;
+    bool m_icsFeature = false; // feature ics=1: the engine wants "ics -"
     qint64 m_ownTime = -1, m_opponentTime = -1;
     QString m_lastMoveSent;
     bool m_stUnsupported = false; // GNU Chess 4 fallbacks of section 13

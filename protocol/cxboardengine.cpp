@@ -90,7 +90,6 @@ void CxboardEngine::start(const EngineConfig& config) {
 
 void CxboardEngine::onCxboardOk() {
     m_gotOk = true;
-    if (m_checkingProtection) return; // wait for "copyprotection ok|error"
     // Force mode for the whole session: we say when to search (see the class comment).
     send(QStringLiteral("force"));
     for (const auto& [name, value] : m_config.initialOptions) {
@@ -163,18 +162,18 @@ void CxboardEngine::onLine(const QString& line) {
         if (!m_gotOk && !m_ready) onCxboardOk();
         return;
     case Kind::CopyProtection:
+        // "checking" comes after cxboardok; ready() then waits for "ok" or "error".
         if (m.text == QLatin1String("checking")) {
             m_checkingProtection = true;
-        } else {
-            const bool wasChecking = m_checkingProtection;
-            m_checkingProtection = false;
-            if (m.text == QLatin1String("error")) emit errorReported(tr("copy protection"), m.text);
-            if (wasChecking && m_gotOk && !m_ready) onCxboardOk();
+            return;
         }
+        m_checkingProtection = false;
+        if (m.text == QLatin1String("error")) emit errorReported(tr("copy protection"), m.text);
+        if (!m_ready && m_gotOk && m_pendingReadyOk == 0) becomeReady();
         return;
     case Kind::ReadyOk:
         if (m_pendingReadyOk > 0) --m_pendingReadyOk;
-        if (!m_ready && m_gotOk && m_pendingReadyOk == 0) becomeReady();
+        if (!m_ready && m_gotOk && m_pendingReadyOk == 0 && !m_checkingProtection) becomeReady();
         return;
     case Kind::BestMove:
     case Kind::Move:

@@ -71,6 +71,8 @@ public:
     // Clocks, sent before the engine's next move: the engine's and the opponent's time.
     virtual void setTime(qint64 ownMs, qint64 opponentMs) = 0;
     virtual void requestHint() = 0;
+    // The engine's book moves for the position (CECP bk); the answer comes as bookLines.
+    virtual void requestBook() {}
     virtual void offerDraw() = 0;
     virtual void sendResult(GameResult result, const QString& reason) = 0;
     virtual void pause() = 0;

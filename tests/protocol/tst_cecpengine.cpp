@@ -36,6 +36,7 @@ private slots:
     void illegalMove();
     void resultClaim();
     void optionsRoundTrip();
+    void optionsReset();
     void highlightRequests();
     void analysis();
     void hint();
@@ -89,7 +90,7 @@ void TestCecpEngine::handshake() {
     QVERIFY(sent.contains("rejected option Broken")); // malformed option: XBoard's form
     QVERIFY(sent.contains("accepted done"));
     const auto opts = e->options();
-    QCOMPARE(opts.size(), 5);
+    QCOMPARE(opts.size(), 6);
     QCOMPARE(opts[0].name, "Hash");
     QCOMPARE(opts[1].value, "Normal");
     QCOMPARE(opts[4].type, EngineOption::Type::Button);
@@ -359,6 +360,22 @@ void TestCecpEngine::optionsRoundTrip() {
     QCOMPARE(e->options()[0].value, "1024");
 }
 
+void TestCecpEngine::optionsReset() {
+    // A -reset option purges the list; the engine's new declarations replace it at done=1.
+    auto e = startFake({});
+    QVERIFY(e);
+    QSignalSpy changed(e.get(), &Engine::optionsChanged);
+    e->setOption("Defaults", {});
+    QVERIFY(changed.wait(5000));
+    const auto opts = changed.last()[0].value<QList<EngineOption>>();
+    QCOMPARE(opts.size(), 2);
+    QCOMPARE(opts[0].name, "Hash");
+    QCOMPARE(opts[0].max, 2048);
+    QCOMPARE(opts[1].name, "Threads");
+    QCOMPARE(e->options(), opts);
+    QCOMPARE(changed.size(), 1); // one change for the whole batch
+}
+
 void TestCecpEngine::highlightRequests() {
     {
         auto plain = startFake({});
@@ -560,7 +577,7 @@ void TestCecpEngine::crlf() {
 void TestCecpEngine::linesInPieces() {
     auto e = startFake({"pieces", "moves=e2e4"});
     QVERIFY(e);
-    QCOMPARE(e->options().size(), 5);
+    QCOMPARE(e->options().size(), 6);
     QSignalSpy moved(e.get(), &Engine::moveMade);
     e->newGame({});
     e->go();

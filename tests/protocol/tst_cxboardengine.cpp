@@ -19,6 +19,7 @@ private:
 private slots:
     void handshake();
     void initialOptions();
+    void copyProtection();
     void optionsRoundTrip();
     void playsAGame();
     void analysis();
@@ -73,6 +74,15 @@ void TestCxboardEngine::initialOptions() {
     QCOMPARE(sent.mid(ready - 3, 3),
              (QStringList{"setoption name Null Move value false", "setoption name Hash value 128",
                           "setoption name Search value NegaScout"}));
+}
+
+void TestCxboardEngine::copyProtection() {
+    // "copyprotection checking" after cxboardok: ready() waits for "copyprotection ok",
+    // which the fake sends 300 ms after its readyok.
+    auto e = startFake({"copyprotection"});
+    QVERIFY(e);
+    QVERIFY(linesReceived(*e).contains("readyok"));
+    QVERIFY(linesReceived(*e).contains("copyprotection ok"));
 }
 
 void TestCxboardEngine::optionsRoundTrip() {

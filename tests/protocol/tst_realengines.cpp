@@ -72,6 +72,7 @@ private slots:
     void optionRoundTrip();
     void highlight_data();
     void highlight();
+    void exitOnBadInput();
 };
 
 std::unique_ptr<CecpEngine> TestRealEngines::start(const RealEngine& re, const QString& workDir) {
@@ -300,6 +301,19 @@ void TestRealEngines::highlight() {
     QVERIFY(board.at(4, 5).colour != HighlightColour::None);
     QVERIFY(board.at(4, 4).colour != HighlightColour::None);
     QCOMPARE(board.at(4, 3).colour, HighlightColour::None);
+}
+
+void TestRealEngines::exitOnBadInput() {
+    // HoiChess exits when it meets a command it does not know: a crash report, not a hang.
+    const RealEngine re = find("hoichess");
+    SKIP_IF_MISSING(re);
+    auto e = start(re);
+    QVERIFY(e);
+    QSignalSpy crashed(e.get(), &Engine::crashed);
+    e->sendRaw("frobnicate");
+    QVERIFY(crashed.wait(10000));
+    QCOMPARE(e->state(), Engine::State::Finished);
+    QVERIFY(!crashed[0][0].value<CrashInfo>().reason.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestRealEngines)

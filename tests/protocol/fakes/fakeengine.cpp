@@ -17,6 +17,7 @@
 //   highlight         feature highlight=1, answers lift with a highlight board
 //   claim=TEXT        sends TEXT (a result claim) instead of its first move
 //   nosetboard        feature setboard=0 (the GUI must use edit)
+//   copyprotection    (CXBoard) "copyprotection checking", then "ok" 300 ms later
 
 #include <cerrno>
 #include <chrono>
@@ -110,6 +111,7 @@ void features() {
     say("feature option=\"Ponder -check 0\"");
     say("feature option=\"Book File -file /tmp/book.bin\"");
     say("feature option=\"Clear Hash -button\"");
+    say("feature option=\"Defaults -reset\"");
     say("feature option=\"Broken\"");
     if (!has("nodone") && !has("done0")) say("feature done=1");
 }
@@ -192,6 +194,11 @@ void cecpCommand(const std::string& line) {
         s.analyzing = false;
     } else if (word == "option") {
         say("telluser option " + arg);
+        if (arg == "Defaults") { // -reset: the options come again, redefined
+            say("feature option=\"Hash -spin 32 1 2048\"");
+            say("feature option=\"Threads -spin 1 1 8\"");
+            say("feature done=1");
+        }
     } else if (word == "lift") {
         say("highlight 8/8/8/8/4Y3/4Y3/8/8");
     } else if (word == "hint") {
@@ -213,6 +220,11 @@ void cxCommand(const std::string& line) {
         say("option name Book type string default <empty>");
         say("option name Clear Hash type button");
         say("cxboardok");
+        if (has("copyprotection")) {
+            say("copyprotection checking");
+            s.delayed.push_back(
+                {Clock::now() + std::chrono::milliseconds(300), "copyprotection ok"});
+        }
     } else if (word == "isready") {
         say("readyok");
     } else if (word == "go") {
