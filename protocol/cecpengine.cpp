@@ -1,3 +1,6 @@
+// CecpEngine: starting, the handshake's timers, and every request turned into CECP commands.
+// What the engine says is read in cecpengineoutput.cpp.
+
 #include "cecpengine.h"
 
 #include "cecpcommands.h"
@@ -6,49 +9,6 @@
 #include <QFileInfo>
 
 namespace tabiya {
-
-namespace {
-
-bool boolValue(const QString& v) {
-    return v.trimmed() == QLatin1String("1");
-}
-
-// Features this GUI honours; all others are answered "rejected NAME".
-const QStringList& knownFeatures() {
-    static const QStringList names{
-        QStringLiteral("ping"),     QStringLiteral("setboard"), QStringLiteral("playother"),
-        QStringLiteral("san"),      QStringLiteral("usermove"), QStringLiteral("time"),
-        QStringLiteral("draw"),     QStringLiteral("sigint"),   QStringLiteral("sigterm"),
-        QStringLiteral("reuse"),    QStringLiteral("analyze"),  QStringLiteral("myname"),
-        QStringLiteral("variants"), QStringLiteral("colors"),   QStringLiteral("ics"),
-        QStringLiteral("name"),     QStringLiteral("pause"),    QStringLiteral("nps"),
-        QStringLiteral("debug"),    QStringLiteral("memory"),   QStringLiteral("smp"),
-        QStringLiteral("egt"),      QStringLiteral("option"),   QStringLiteral("done"),
-        QStringLiteral("exclude"),  QStringLiteral("setscore"), QStringLiteral("highlight"),
-    };
-    return names;
-}
-
-// Words of commands we send that an engine may echo back in "Illegal move: WORD" when it
-// does not know the command (section 13): those are errors, not illegal moves.
-bool isCommandWord(const QString& w) {
-    static const QStringList words{
-        QStringLiteral("st"),       QStringLiteral("sd"),        QStringLiteral("level"),
-        QStringLiteral("time"),     QStringLiteral("otim"),      QStringLiteral("post"),
-        QStringLiteral("nopost"),   QStringLiteral("hard"),      QStringLiteral("easy"),
-        QStringLiteral("random"),   QStringLiteral("computer"),  QStringLiteral("name"),
-        QStringLiteral("nps"),      QStringLiteral("memory"),    QStringLiteral("cores"),
-        QStringLiteral("egtpath"),  QStringLiteral("option"),    QStringLiteral("ping"),
-        QStringLiteral("usermove"), QStringLiteral("accepted"),  QStringLiteral("rejected"),
-        QStringLiteral("protover"), QStringLiteral("variant"),   QStringLiteral("ics"),
-        QStringLiteral("setboard"), QStringLiteral("playother"), QStringLiteral("white"),
-        QStringLiteral("black"),    QStringLiteral("lift"),      QStringLiteral("put"),
-        QStringLiteral("hover"),    QStringLiteral("bk"),        QStringLiteral("hint"),
-    };
-    return words.contains(w);
-}
-
-} // namespace
 
 CecpEngine::CecpEngine(QObject* parent)
     : Engine(parent) {
@@ -180,94 +140,6 @@ void CecpEngine::finishHandshake() {
         action();
 }
 
-void CecpEngine::handleFeature(const cecp::Feature& f) {
-    const QString& n = f.name;
-    const QString& v = f.value;
-    if (!knownFeatures().contains(n)) {
-        send(QStringLiteral("rejected ") + n);
-        return;
-    }
-    if (n == QLatin1String("option")) {
-        auto o = parseCecpOption(v);
-        if (!o) {
-            send(QStringLiteral("rejected option ") + v);
-            return;
-        }
-        // A repeated name replaces the old declaration (the spec leaves it undefined).
-        bool replaced = false;
-        for (EngineOption& old : m_options)
-            if (old.name == o->name) {
-                old = *o;
-                replaced = true;
-            }
-        if (!replaced) m_options.append(*o);
-        send(QStringLiteral("accepted option"));
-        if (m_ready && !m_collectingOptions) emit optionsChanged(m_options);
-        return;
-    }
-    send(QStringLiteral("accepted ") + n);
-    if (n == QLatin1String("done")) {
-        if (boolValue(v)) {
-            if (m_collectingOptions) {
-                m_collectingOptions = false;
-                emit optionsChanged(m_options);
-            }
-            if (!m_ready) finishHandshake();
-        } else if (!m_ready) {
-            // done=0: the engine needs time; wait up to an hour, with no other limit.
-            m_handshakeTimer.start(DoneZeroMs);
-        }
-        return;
-    }
-    if (n == QLatin1String("ping"))
-        m_caps.ping = boolValue(v);
-    else if (n == QLatin1String("setboard"))
-        m_caps.setboard = boolValue(v);
-    else if (n == QLatin1String("playother"))
-        m_caps.playother = boolValue(v);
-    else if (n == QLatin1String("san"))
-        m_caps.san = boolValue(v);
-    else if (n == QLatin1String("usermove"))
-        m_caps.usermove = boolValue(v);
-    else if (n == QLatin1String("time"))
-        m_caps.time = boolValue(v);
-    else if (n == QLatin1String("draw"))
-        m_caps.draw = boolValue(v);
-    else if (n == QLatin1String("sigint"))
-        m_caps.sigint = boolValue(v);
-    else if (n == QLatin1String("sigterm"))
-        m_caps.sigterm = boolValue(v);
-    else if (n == QLatin1String("reuse"))
-        m_caps.reuse = boolValue(v);
-    else if (n == QLatin1String("analyze"))
-        m_caps.analyze = boolValue(v);
-    else if (n == QLatin1String("myname"))
-        m_caps.name = v;
-    else if (n == QLatin1String("variants"))
-        m_caps.variants = v.split(QLatin1Char(','), Qt::SkipEmptyParts);
-    else if (n == QLatin1String("colors"))
-        m_caps.colors = boolValue(v);
-    else if (n == QLatin1String("pause"))
-        m_caps.pause = boolValue(v);
-    else if (n == QLatin1String("nps"))
-        m_caps.nps = boolValue(v);
-    else if (n == QLatin1String("memory"))
-        m_caps.memory = boolValue(v);
-    else if (n == QLatin1String("smp"))
-        m_caps.smp = boolValue(v);
-    else if (n == QLatin1String("egt"))
-        m_caps.egt = v.split(QLatin1Char(','), Qt::SkipEmptyParts);
-    else if (n == QLatin1String("exclude"))
-        m_caps.exclude = boolValue(v);
-    else if (n == QLatin1String("setscore"))
-        m_caps.setscore = boolValue(v);
-    else if (n == QLatin1String("highlight"))
-        m_caps.highlight = boolValue(v);
-    else if (n == QLatin1String("ics"))
-        m_icsFeature = boolValue(v);
-    // name, debug: accepted; "name" goes out when the opponent has one.
-}
-
 void CecpEngine::onCrashed(const CrashInfo& info) {
     m_handshakeTimer.stop();
     const bool wasReady = m_ready;
@@ -276,175 +148,6 @@ void CecpEngine::onCrashed(const CrashInfo& info) {
     setState(State::Finished);
     Q_UNUSED(wasReady);
     emit crashed(info);
-}
-
-// --- engine output ---
-
-void CecpEngine::onLine(const QString& line) {
-    if (m_collectingBook) {
-        // bk replies: lines starting with a blank or tab, ended by an empty line.
-        if (line.isEmpty()) {
-            m_collectingBook = false;
-            emit bookLines(m_bookText.join(QLatin1Char('\n')));
-            m_bookText.clear();
-            return;
-        }
-        if (line.startsWith(QLatin1Char(' ')) || line.startsWith(QLatin1Char('\t'))) {
-            m_bookText << line.trimmed();
-            return;
-        }
-        m_collectingBook = false;
-        if (!m_bookText.isEmpty()) emit bookLines(m_bookText.join(QLatin1Char('\n')));
-        m_bookText.clear();
-    }
-    cecp::Message m = cecp::parseLine(line);
-    if (m.kind == cecp::Message::Kind::Other) {
-        // A prompt glued to a command ("Sjeng: feature ..."): read what follows it.
-        const qsizetype colon = line.indexOf(QLatin1String(": "));
-        if (colon > 0 && colon < 24 && !line.left(colon).contains(QLatin1Char(' '))) {
-            const QString rest = line.mid(colon + 2);
-            cecp::Message inner = cecp::parseLine(rest);
-            if (inner.kind != cecp::Message::Kind::Other &&
-                inner.kind != cecp::Message::Kind::Empty) {
-                handleMessage(inner, rest);
-                return;
-            }
-        }
-    }
-    handleMessage(m, line);
-}
-
-void CecpEngine::handleMessage(const cecp::Message& m, const QString& line) {
-    using Kind = cecp::Message::Kind;
-    // Until the handshake ends only features, pongs and talk matter: banners such as
-    // "White to move" must not end a game that has not begun.
-    const bool inGame = m_ready;
-    switch (m.kind) {
-    case Kind::Empty:
-    case Kind::Debug:
-    case Kind::Other: return;
-    case Kind::Feature:
-        m_sawFeature = true;
-        m_nudgeTimer.stop();
-        for (const auto& f : m.features)
-            handleFeature(f);
-        return;
-    case Kind::Pong:
-        // Rising counter: an old or repeated pong (GNU Chess answers twice) changes nothing.
-        if (m.pong > m_lastPong && m.pong <= m_pingCounter) m_lastPong = m.pong;
-        return;
-    case Kind::Move:
-        if (!inGame) return;
-        if (outputIsStale()) {
-            m_process->note(tr("move %1 of a cancelled search ignored").arg(m.text));
-            return;
-        }
-        if (m_analyzing || m_engineSide == Side::None || m_engineSide != sideToMove() || m_paused) {
-            m_process->note(tr("move %1 out of turn ignored").arg(m.text));
-            return;
-        }
-        m_whiteToMove = !m_whiteToMove;
-        m_lastMoveSent.clear();
-        afterEngineMove();
-        emit moveMade(m.text);
-        return;
-    case Kind::Result:
-        if (inGame) handleResult(m);
-        return;
-    case Kind::Resign:
-        if (inGame && !outputIsStale()) {
-            m_gameOver = true;
-            emit resigned();
-        }
-        return;
-    case Kind::OfferDraw:
-        if (inGame) emit drawOffered();
-        return;
-    case Kind::IllegalMove: {
-        const QString word = m.text;
-        // "Illegal move: st" answers a command the engine does not know (section 13).
-        if (word == QLatin1String("playother")) {
-            playOtherRefused();
-            return;
-        }
-        if (word == QLatin1String("st")) m_stUnsupported = true;
-        if (word == QLatin1String("sd")) m_sdUnsupported = true;
-        if (isCommandWord(word) || (word.isEmpty() && m_lastMoveSent.isEmpty())) {
-            emit errorReported(m.text2.isEmpty() ? tr("unknown command") : m.text2, word);
-            return;
-        }
-        const QString move = word.isEmpty() ? m_lastMoveSent : word;
-        emit illegalMoveReported(move, m.text2);
-        return;
-    }
-    case Kind::Error:
-        if (m.text2 == QLatin1String("playother")) {
-            playOtherRefused();
-            return;
-        }
-        emit errorReported(m.text, m.text2);
-        return;
-    case Kind::Hint: emit hint(m.text); return;
-    case Kind::TellUser: emit tellUser(m.text); return;
-    case Kind::TellUserError: emit tellUserError(m.text); return;
-    case Kind::AskUser: emit askUser(m.text, m.text2); return;
-    case Kind::TellOpponent: emit tellOpponent(m.text); return;
-    case Kind::TellOthers: emit tellOthers(m.text); return;
-    case Kind::TellAll: emit tellAll(m.text); return;
-    case Kind::TellIcs: emit tellIcs(m.text); return;
-    case Kind::Highlight: emit highlight(m.highlight); return;
-    case Kind::Choice: emit choice(m.text); return;
-    case Kind::Click: emit click(m.text); return;
-    case Kind::Setup: emit setupReceived(m.setup); return;
-    case Kind::Piece: emit pieceDefined(m.text); return;
-    case Kind::Thinking:
-        if (!inGame || outputIsStale()) return;
-        m_lastThinking = m.thinking;
-        emit thinking(m.thinking);
-        return;
-    case Kind::Continuation:
-        if (!inGame || outputIsStale() || m_lastThinking.pv.isEmpty()) return;
-        m_lastThinking.pv += m.thinking.pv;
-        m_lastThinking.pvText += QLatin1Char(' ') + m.thinking.pvText;
-        m_lastThinking.continuation = true;
-        emit thinking(m_lastThinking);
-        return;
-    case Kind::FailHigh:
-    case Kind::FailLow:
-        if (!inGame || outputIsStale() || m_lastThinking.pv.isEmpty()) return;
-        m_lastThinking.failHigh = m.kind == Kind::FailHigh;
-        m_lastThinking.failLow = m.kind == Kind::FailLow;
-        m_lastThinking.bound =
-            m_lastThinking.failHigh ? ThinkingLine::Bound::Lower : ThinkingLine::Bound::Upper;
-        m_lastThinking.continuation = true;
-        emit thinking(m_lastThinking);
-        return;
-    case Kind::Book:
-        if (!outputIsStale()) emit bookLines(m.text);
-        return;
-    case Kind::Stat01:
-        if (!outputIsStale()) emit searchProgress(m.progress);
-        return;
-    }
-    Q_UNUSED(line);
-}
-
-void CecpEngine::handleResult(const cecp::Message& m) {
-    if (outputIsStale()) return;
-    GameResult r = m.result;
-    QString comment = m.text;
-    using Rel = cecp::Message::Relative;
-    if (m.relative == Rel::SideToMoveMated) {
-        // The side on move has been mated (XBoard's reading of these legacy strings).
-        r = m_whiteToMove ? GameResult::BlackWins : GameResult::WhiteWins;
-        comment = m_whiteToMove ? tr("Black mates") : tr("White mates");
-    } else if (m.relative == Rel::EngineResigns) {
-        const Side side = m_engineSide != Side::None ? m_engineSide : sideToMove();
-        r = side == Side::White ? GameResult::BlackWins : GameResult::WhiteWins;
-        comment = side == Side::White ? tr("White resigns") : tr("Black resigns");
-    }
-    m_gameOver = true;
-    emit resultClaimed(r, comment);
 }
 
 // --- requests ---
@@ -605,21 +308,6 @@ void CecpEngine::playOther() {
             m_goAfterUserMove = true;
         }
     });
-}
-
-void CecpEngine::playOtherRefused() {
-    // GNU Chess 6 announces playother=1 and then rejects the command: it is still in force
-    // mode, so start it after the opponent's move instead, as for engines without it.
-    m_caps.playother = false;
-    if (m_engineSide == Side::None) return;
-    if (m_engineSide == sideToMove()) {
-        // The opponent's move went in before the refusal came back: start it now.
-        sendGo();
-    } else {
-        m_engineSide = Side::None;
-        m_goAfterUserMove = true;
-        setState(State::Idle);
-    }
 }
 
 void CecpEngine::afterEngineMove() {

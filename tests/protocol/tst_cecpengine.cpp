@@ -423,6 +423,13 @@ void TestCecpEngine::hint() {
     e->requestHint();
     QVERIFY(hints.wait(5000));
     QCOMPARE(hints[0][0].toString(), "e7e5");
+
+    // bk: lines starting with a blank or tab, ended by an empty line, come as one text.
+    QSignalSpy book(e.get(), &Engine::bookLines);
+    e->requestBook();
+    QVERIFY(book.wait(5000));
+    QCOMPARE(book.size(), 1);
+    QCOMPARE(book[0][0].toString(), "e4 50%\nd4 30%");
 }
 
 void TestCecpEngine::crashDuringSearch() {

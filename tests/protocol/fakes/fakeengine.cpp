@@ -203,6 +203,10 @@ void cecpCommand(const std::string& line) {
         say("highlight 8/8/8/8/4Y3/4Y3/8/8");
     } else if (word == "hint") {
         say("Hint: e7e5");
+    } else if (word == "bk") {
+        say(" e4 50%");
+        say("\td4 30%");
+        say("");
     } else if (word == "quit") {
         if (!has("ignore-quit")) std::exit(0);
     }
