@@ -32,6 +32,8 @@ public:
     };
     Q_ENUM(State)
 
+    // Deleting a running engine kills its process group at once; call quit() and wait for
+    // finished() (or crashed()) for an orderly end.
     explicit Engine(QObject* parent = nullptr)
         : QObject(parent) {}
     ~Engine() override = default;
@@ -49,7 +51,9 @@ public:
     // --- requests ---
     // Start the process and the handshake; ready() or crashed() follows. Also restarts.
     virtual void start(const EngineConfig& config) = 0;
-    // New game: variant, position, moves played, clock, the engine's side.
+    // New game: variant, position, moves played, clock, the engine's side. An engine that
+    // plays the side on move starts thinking at go() (call setTime first); one that plays
+    // the other side waits for userMove().
     virtual void newGame(const GameSetup& setup) = 0;
     // The opponent's move (or a move replayed in force mode).
     virtual void userMove(const MoveText& move) = 0;

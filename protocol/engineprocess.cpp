@@ -146,6 +146,8 @@ void EngineProcess::signalGroup(int sig) {
         // The group id is the leader's pid (setpgid(0, 0) in the child). If setpgid failed
         // the group does not exist and we fall back to the process itself.
         if (::kill(-pid_t(m_pid), sig) != 0) ::kill(pid_t(m_pid), sig);
+    } else if (m_process && sig == SIGKILL && m_process->state() != QProcess::NotRunning) {
+        m_process->kill(); // still starting: no pid known yet
     }
 }
 
