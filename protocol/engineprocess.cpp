@@ -145,7 +145,10 @@ void EngineProcess::signalGroup(int sig) {
     if (m_pid > 0) {
         // The group id is the leader's pid (setpgid(0, 0) in the child). If setpgid failed
         // the group does not exist and we fall back to the process itself.
-        if (::kill(-pid_t(m_pid), sig) != 0) ::kill(pid_t(m_pid), sig);
+        // Once the leader has been reaped its pid may belong to someone else: then only
+        // the group (which lives on while any member does) may be signalled.
+        const bool leaderAlive = m_process && m_process->state() != QProcess::NotRunning;
+        if (::kill(-pid_t(m_pid), sig) != 0 && leaderAlive) ::kill(pid_t(m_pid), sig);
     } else if (m_process && sig == SIGKILL && m_process->state() != QProcess::NotRunning) {
         m_process->kill(); // still starting: no pid known yet
     }
