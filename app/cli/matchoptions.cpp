@@ -138,6 +138,10 @@ std::optional<MatchOptions> MatchOptions::parse(const QStringList& arguments, co
             return std::nullopt;
         };
         bool ok = true;
+        static const QStringList timeFlags = {QStringLiteral("tc"), QStringLiteral("mps"),
+                                              QStringLiteral("inc"), QStringLiteral("st"),
+                                              QStringLiteral("depth")};
+        if (timeFlags.contains(flag)) o.timeGiven = true;
         if (flag == QLatin1String("fcp"))
             fcp = value;
         else if (flag == QLatin1String("scp"))

@@ -17,6 +17,7 @@ struct MatchOptions {
     bool help = false;
     // -fcp/-scp given (the GUI plays what it is told, else its default game).
     bool firstGiven = false, secondGiven = false, gamesGiven = false;
+    bool timeGiven = false; // any of -tc -mps -inc -st -depth
     EngineConfig first;
     EngineConfig second;
     QString variant = QStringLiteral("normal");

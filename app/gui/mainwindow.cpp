@@ -300,13 +300,20 @@ void MainWindow::createMenus() {
 
 void MainWindow::loadSettings() {
     QSettings s;
-    restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // First start: room for a board of a good size beside the move list.
+        resize(1180, 860);
+        resizeDocks({findChild<QDockWidget*>(QStringLiteral("engineOutputDock"))}, {140},
+                    Qt::Vertical);
+        resizeDocks({findChild<QDockWidget*>(QStringLiteral("movesDock"))}, {250}, Qt::Horizontal);
+    }
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
     TimeControl& tc = m_settings.timeControl;
     tc.baseMs = s.value(QStringLiteral("game/baseMs"), 5 * 60000).toLongLong();
     tc.incrementMs = s.value(QStringLiteral("game/incrementMs"), 3000).toLongLong();
     tc.movesPerSession = s.value(QStringLiteral("game/movesPerSession"), 0).toInt();
     tc.fixedMoveMs = s.value(QStringLiteral("game/fixedMoveMs"), 0).toLongLong();
+    m_dialogTimeControl = tc;
     m_chessPieces = s.value(QStringLiteral("view/chessPieces")).toString();
     m_xiangqiPieces = s.value(QStringLiteral("view/xiangqiPieces")).toString();
     m_theme = s.value(QStringLiteral("view/theme")).toString();
@@ -323,7 +330,8 @@ void MainWindow::saveSettings() const {
     QSettings s;
     s.setValue(QStringLiteral("window/geometry"), saveGeometry());
     s.setValue(QStringLiteral("window/state"), saveState());
-    const TimeControl& tc = m_settings.timeControl;
+    // The last time control chosen in the New Game dialog (not one from the command line).
+    const TimeControl& tc = m_dialogTimeControl;
     s.setValue(QStringLiteral("game/baseMs"), tc.baseMs);
     s.setValue(QStringLiteral("game/incrementMs"), tc.incrementMs);
     s.setValue(QStringLiteral("game/movesPerSession"), tc.movesPerSession);
@@ -346,8 +354,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 void MainWindow::startFromOptions() {
     GameSettings s = m_settings;
     s.variant = m_options.variant;
-    const bool cliClock = m_options.firstGiven || m_options.secondGiven || m_options.gamesGiven;
-    if (cliClock) s.timeControl = m_options.timeControl;
+    if (m_options.timeGiven) s.timeControl = m_options.timeControl;
     if (m_options.secondGiven || m_options.gamesGiven) {
         s.engines = {m_options.first, m_options.second}; // Two Machines, as XBoard -mg does
     } else {
@@ -484,7 +491,9 @@ void MainWindow::startAnalysis() {
 
 void MainWindow::newGameDialog() {
     NewGameDialog dialog(availableEngines(), m_settings, this);
-    if (dialog.exec() == QDialog::Accepted) startGame(dialog.settings());
+    if (dialog.exec() != QDialog::Accepted) return;
+    m_dialogTimeControl = dialog.settings().timeControl;
+    startGame(dialog.settings());
 }
 
 XiangqiNotation MainWindow::xiangqiNotation() const {
@@ -741,9 +750,9 @@ void MainWindow::takeScreenshotWhenDue() {
     if (m_options.screenshot.isEmpty() || m_screenshotTaken) return;
     if (m_session->game().ply() < m_options.screenshotPlies) return;
     m_screenshotTaken = true;
+    m_session->pause(); // the position of the picture is the one asked for
     // Let the window settle (layout, the engines' names) before taking the picture.
     QTimer::singleShot(500, this, [this] {
-        m_session->pause();
         grab().save(m_options.screenshot);
         close();
     });

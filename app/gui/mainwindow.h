@@ -90,6 +90,7 @@ private:
 
     MatchOptions m_options;
     GameSettings m_settings;
+    TimeControl m_dialogTimeControl;
     Session* m_session;
     std::array<HumanPlayer*, 2> m_humans{};
     std::array<QPointer<EnginePlayer>, 2> m_engines;
