@@ -428,6 +428,12 @@ void CecpEngine::requestBook() {
     });
 }
 
+void CecpEngine::requestStatus() {
+    whenReady([this] {
+        if (m_analyzing) send(QStringLiteral("."));
+    });
+}
+
 void CecpEngine::offerDraw() {
     whenReady([this] {
         if (m_caps.draw) send(QStringLiteral("draw"));

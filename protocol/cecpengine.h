@@ -45,6 +45,7 @@ public:
     void setTime(qint64 ownMs, qint64 opponentMs) override;
     void requestHint() override;
     void requestBook() override;
+    void requestStatus() override;
     void offerDraw() override;
     void sendResult(GameResult result, const QString& reason) override;
     void pause() override;

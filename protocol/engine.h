@@ -77,6 +77,8 @@ public:
     virtual void requestHint() = 0;
     // The engine's book moves for the position (CECP bk); the answer comes as bookLines.
     virtual void requestBook() {}
+    // A search status line while analysing (CECP "."); the answer comes as searchProgress.
+    virtual void requestStatus() {}
     virtual void offerDraw() = 0;
     virtual void sendResult(GameResult result, const QString& reason) = 0;
     virtual void pause() = 0;

@@ -39,6 +39,7 @@ private slots:
     void optionsReset();
     void highlightRequests();
     void analysis();
+    void gameControl();
     void hint();
     void crashDuringSearch();
     void exitDuringSearch();
@@ -410,10 +411,48 @@ void TestCecpEngine::analysis() {
     QTRY_COMPARE(thinking.size(), 2);
     QCOMPARE(e->state(), Engine::State::Analyzing);
     QCOMPARE(thinking[1][0].value<ThinkingLine>().pv, (QStringList{"e2e4", "e7e5"}));
+    QSignalSpy progress(e.get(), &Engine::searchProgress);
+    e->requestStatus();
+    QVERIFY(progress.wait(5000));
+    QCOMPARE(progress[0][0].value<SearchProgress>().currentMove, "Nf3");
     e->stopAnalysis();
     QCOMPARE(e->state(), Engine::State::Idle);
     const QStringList sent = linesSent(*e);
     QVERIFY(sent.indexOf("analyze") < sent.indexOf("exit"));
+}
+
+void TestCecpEngine::gameControl() {
+    // The remaining requests, as the lines they become.
+    auto e = startFake({"think-ms=60000"});
+    QVERIFY(e);
+    GameSetup g;
+    g.role = EngineRole::PlayBlack;
+    g.ponder = true;
+    g.random = true;
+    g.post = false;
+    e->newGame(g);
+    e->userMove({"e2e4", {}});
+    QTRY_COMPARE(e->state(), Engine::State::Thinking);
+    e->pause();
+    e->resume();
+    e->offerDraw();
+    e->answer("pw", "secret");
+    e->undo(); // while thinking: force first, then undo
+    e->remove();
+    e->sendResult(GameResult::Draw, "agreed");
+    QTRY_VERIFY(linesSent(*e).contains("result 1/2-1/2 {agreed}"));
+    const QStringList sent = linesSent(*e);
+    const qsizetype n = sent.indexOf("new");
+    QCOMPARE(sent[n + 1], "random");
+    QVERIFY(sent.contains("hard"));
+    QVERIFY(sent.contains("nopost"));
+    const qsizetype p = sent.indexOf("pause");
+    QVERIFY(p > 0);
+    QCOMPARE(sent.mid(p, 4), (QStringList{"pause", "resume", "draw", "pw secret"}));
+    QCOMPARE(sent[p + 4], "force");
+    QVERIFY(sent[p + 5].startsWith("ping "));
+    QCOMPARE(sent[p + 6], "undo");
+    QVERIFY(sent.indexOf("remove") > p + 6);
 }
 
 void TestCecpEngine::hint() {

@@ -190,6 +190,8 @@ void cecpCommand(const std::string& line) {
         s.analyzing = true;
         say("1 5 0 10 e2e4");
         say("2 7 1 50 e2e4 e7e5");
+    } else if (word == ".") {
+        if (s.analyzing) say("stat01: 1234 30000 7 5 30 Nf3");
     } else if (word == "exit") {
         s.analyzing = false;
     } else if (word == "option") {
