@@ -71,7 +71,7 @@ void CecpEngine::start(const EngineConfig& config) {
     m_engineSide = Side::None;
     m_whiteToMove = true;
     m_analyzing = m_paused = m_gameOver = false;
-    m_icsFeature = false;
+    m_icsFeature = m_nameFeature = false;
     m_goAfterUserMove = false;
     m_stUnsupported = m_sdUnsupported = false;
     m_collectingBook = false;
@@ -190,9 +190,10 @@ void CecpEngine::newGame(const GameSetup& setup) {
         send(setup.post ? QStringLiteral("post") : QStringLiteral("nopost"));
         m_ponder = setup.ponder;
         send(setup.ponder ? QStringLiteral("hard") : QStringLiteral("easy"));
-        if (!setup.opponentName.isEmpty() && !setup.opponentName.contains(QLatin1Char('\n')))
+        // "name" only to engines that asked (name=1); the spec's default off a server is 0.
+        if (m_nameFeature && !setup.opponentName.isEmpty() &&
+            !setup.opponentName.contains(QLatin1Char('\n')))
             send(QStringLiteral("name ") + setup.opponentName);
-        if (m_icsFeature) send(QStringLiteral("ics -")); // a local opponent, no server
         if (m_icsFeature) send(QStringLiteral("ics -")); // a local opponent, no server
         if (setup.opponentIsComputer) send(QStringLiteral("computer"));
         send(QStringLiteral("force"));

@@ -112,7 +112,8 @@ private:
     bool m_analyzing = false;
     bool m_paused = false;
     bool m_gameOver = false;
-    bool m_icsFeature = false; // feature ics=1: the engine wants "ics -"
+    bool m_icsFeature = false;  // feature ics=1: the engine wants "ics -"
+    bool m_nameFeature = false; // feature name=1: the engine wants the opponent's name
     qint64 m_ownTime = -1, m_opponentTime = -1;
     QString m_lastMoveSent;
     bool m_stUnsupported = false; // GNU Chess 4 fallbacks of section 13

@@ -135,7 +135,9 @@ void CecpEngine::handleFeature(const cecp::Feature& f) {
         m_caps.highlight = boolValue(v);
     else if (n == QLatin1String("ics"))
         m_icsFeature = boolValue(v);
-    // name, debug: accepted; "name" goes out when the opponent has one.
+    else if (n == QLatin1String("name"))
+        m_nameFeature = boolValue(v);
+    // debug: accepted; nothing to do, debug lines start with '#' anyway.
 }
 
 // --- engine output ---

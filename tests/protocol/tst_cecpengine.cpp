@@ -229,7 +229,8 @@ void TestCecpEngine::timeControlCommands() {
     QCOMPARE(sent[n + 2], "level 0 2 2");
     QVERIFY(sent.contains("post"));
     QVERIFY(sent.contains("easy"));
-    QVERIFY(sent.contains("name Tester"));
+    QVERIFY(sent.contains("name Tester")); // the fake asked for it with name=1
+    QVERIFY(sent.contains("ics -"));
 }
 
 void TestCecpEngine::setboardOrEditKludge() {

@@ -104,7 +104,7 @@ void features() {
     say(std::string("feature myname=\"Fake Engine 1.0\" ping=1 usermove=1 colors=0 sigint=0 "
                     "playother=1 setboard=") +
         (has("nosetboard") ? "0" : "1"));
-    say("feature analyze=1 pause=1 memory=1 smp=1 egt=\"syzygy\" xedit=1");
+    say("feature analyze=1 pause=1 memory=1 smp=1 egt=\"syzygy\" xedit=1 name=1 ics=1");
     if (has("highlight")) say("feature highlight=1");
     say("feature option=\"Hash -spin 16 1 1024\"");
     say("feature option=\"Style -combo Solid /// *Normal /// Risky\"");
