@@ -158,9 +158,10 @@ def _shuai():  # 帥 general, red
 
 def _jiang():  # 將 general, black
     return [
+        # 爿 on the left (將, not the simplified 将 with 丬)
         "M 28 4 V 98",
-        "M 8 24 L 17 38",
-        "M 6 72 L 24 56",
+        "M 10 14 V 46 H 28",
+        "M 24 60 L 6 84",
         # 夕 on the right top
         "M 54 4 Q 48 16 38 24",
         "M 52 12 H 86 Q 78 32 50 44",
