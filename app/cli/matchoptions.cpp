@@ -83,7 +83,6 @@ std::optional<MatchOptions> MatchOptions::parse(const QStringList& arguments, co
     o.timeControl.baseMs = 5 * 60000;
     QString fcp, scp, stText, incText;
     int mps = 40;
-    bool mpsGiven = false;
     for (int i = 0; i < arguments.size(); ++i) {
         QString flag = arguments[i];
         if (flag.startsWith(QLatin1String("--"))) flag.remove(0, 1);
@@ -169,7 +168,6 @@ std::optional<MatchOptions> MatchOptions::parse(const QStringList& arguments, co
         } else if (flag == QLatin1String("mps")) {
             mps = value.toInt(&ok);
             if (!ok || mps < 0) return badValue();
-            mpsGiven = true;
         } else if (flag == QLatin1String("inc")) {
             const double inc = value.toDouble(&ok);
             if (!ok || inc < 0) return badValue();
@@ -207,13 +205,8 @@ std::optional<MatchOptions> MatchOptions::parse(const QStringList& arguments, co
             if (!ok || o.screenshotPlies < 0) return badValue();
         }
     }
-    // XBoard: an increment makes the clock incremental; moves per session then do not apply.
+    // XBoard: an increment makes the clock incremental, and -mps is then ignored.
     o.timeControl.movesPerSession = incText.isEmpty() ? mps : 0;
-    if (!incText.isEmpty() && mpsGiven && mps > 0) {
-        *error =
-            tr("-mps and -inc cannot be combined: choose a classical or an incremental clock.");
-        return std::nullopt;
-    }
     o.firstGiven = !fcp.isEmpty();
     o.secondGiven = !scp.isEmpty();
     if (fcp.isEmpty()) fcp = QStringLiteral("tabiya-engine");

@@ -138,8 +138,6 @@ void TestHeadless::badArguments_data() {
                                   << QStringLiteral("Bad value for -fproto");
     QTest::newRow("bad variant") << QStringList{"-variant", "shogi"}
                                  << QStringLiteral("Bad value for -variant");
-    QTest::newRow("mps with inc") << QStringList{"-mps", "40", "-inc", "2"}
-                                  << QStringLiteral("cannot be combined");
     QTest::newRow("engine not found") << QStringList{"-fcp", "no-such-engine-here"}
                                       << QStringLiteral("Engine not found: no-such-engine-here");
     QTest::newRow("engine cannot start") << QStringList{"-fcp", "/bin/false", "-mg", "1"}
