@@ -1,0 +1,274 @@
+#include "enginedetector.h"
+
+#include "engine.h"
+
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace tabiya {
+
+namespace {
+// A known engine: its program, the arguments that put it in xboard mode, and for UCI
+// engines the adapter they need.
+struct KnownEngine {
+    const char* program;
+    QStringList arguments;
+    EngineProtocol protocol = EngineProtocol::Cecp;
+    bool uci = false; // started through polyglot -noini -ec PROGRAM
+};
+
+// The facts come from the Debian packages (dpkg -L, their man pages and xboard .eng
+// files) and match how tests/protocol/tst_realengines.cpp starts each one.
+const QList<KnownEngine>& knownEngines() {
+    static const QList<KnownEngine> engines{
+        {"fairymax", {}},                     // package fairymax
+        {"shamax", {}},                       // package fairymax: shatranj and other old variants
+        {"hachu", {}},                        // shogi variants, shatranj, makruk
+        {"sjaakii", {}},                      // many variants, xboard mode by default
+        {"fairy-stockfish", {}},              // switches to CECP at the "xboard" command
+        {"gnuchess", {QStringLiteral("-x")}}, // -x (--xboard): engine mode
+        {"sjeng", {}},
+        {"phalanx", {}},  // xboard mode is its default (-x +)
+        {"hoichess", {}}, // finds out by itself that it runs under xboard
+        {"maxqi", {}},    // package fairymax: xiangqi
+        {"hoixiangqi", {}},
+        // UCI engines through PolyGlot (stockfish; fruit and toga2 when installed).
+        {"stockfish", {}, EngineProtocol::Cecp, true},
+        {"fruit", {}, EngineProtocol::Cecp, true},
+        {"toga2", {}, EngineProtocol::Cecp, true},
+    };
+    return engines;
+}
+
+QString findProgram(const QString& name, const QStringList& searchDirs) {
+    if (!searchDirs.isEmpty()) return QStandardPaths::findExecutable(name, searchDirs);
+    QString found = QStandardPaths::findExecutable(name);
+    if (found.isEmpty())
+        found = QStandardPaths::findExecutable(name, {QStringLiteral("/usr/games")});
+    return found;
+}
+
+bool isFromEngine(const TranscriptEntry& entry) {
+    return entry.direction == TranscriptEntry::Direction::FromEngine;
+}
+} // namespace
+
+QList<EngineEntry> installedEngines(const QStringList& searchDirs) {
+    QList<EngineEntry> list;
+    const QString polyglot = findProgram(QStringLiteral("polyglot"), searchDirs);
+    for (const KnownEngine& k : knownEngines()) {
+        const QString name = QString::fromLatin1(k.program);
+        const QString program = findProgram(name, searchDirs);
+        if (program.isEmpty()) continue;
+        EngineEntry e;
+        e.protocol = k.protocol;
+        if (k.uci) {
+            if (polyglot.isEmpty()) continue;
+            e.name = QStringLiteral("%1 (PolyGlot)").arg(name);
+            e.program = polyglot;
+            e.arguments = {QStringLiteral("-noini"), QStringLiteral("-ec"), program};
+        } else {
+            e.name = name;
+            e.program = program;
+            e.arguments = k.arguments;
+        }
+        list.append(e);
+    }
+    return list;
+}
+
+// --- EngineProbe ---
+
+EngineProbe::EngineProbe(QObject* parent)
+    : QObject(parent) {
+    qRegisterMetaType<EngineProbeResult>();
+    m_timer.setSingleShot(true);
+    connect(&m_timer, &QTimer::timeout, this, &EngineProbe::onTimeout);
+}
+
+EngineProbe::~EngineProbe() {
+    // Deleting an Engine kills its process group at once: nothing is left behind.
+    delete std::exchange(m_engine, nullptr);
+}
+
+void EngineProbe::start(const EngineConfig& config, Protocol protocol) {
+    cancel();
+    m_config = config;
+    // A probe only looks: no saved options or start-up commands go to the engine.
+    m_config.initialOptions.clear();
+    m_config.initCommands.clear();
+    m_mode = protocol;
+    m_failures.clear();
+    m_result = EngineProbeResult();
+    attempt(protocol == Protocol::Cxboard ? EngineProtocol::Cxboard : EngineProtocol::Cecp);
+}
+
+void EngineProbe::cancel() {
+    m_timer.stop();
+    m_afterEnd = nullptr;
+    m_ending = false;
+    if (m_engine) {
+        m_engine->disconnect(this);
+        delete std::exchange(m_engine, nullptr);
+    }
+}
+
+void EngineProbe::attempt(EngineProtocol protocol) {
+    m_current = protocol;
+    m_sawCxboardOk = false;
+    m_sawFeature = false;
+    emit progress(tr("Starting %1 as a %2 engine…")
+                      .arg(QFileInfo(m_config.program).fileName(), protocolName(protocol)));
+    EngineConfig c = m_config;
+    c.protocol = protocol;
+    m_engine = Engine::create(protocol, this);
+    connect(m_engine, &Engine::ready, this, &EngineProbe::onReady);
+    connect(m_engine, &Engine::crashed, this, &EngineProbe::onCrashed);
+    connect(m_engine, &Engine::transcript, this, &EngineProbe::onTranscript);
+    m_timer.start(m_attemptMs);
+    m_engine->start(c);
+}
+
+void EngineProbe::onTranscript(const TranscriptEntry& entry) {
+    if (!isFromEngine(entry)) return;
+    const QString text = entry.text.trimmed();
+    if (text == QLatin1String("cxboardok")) m_sawCxboardOk = true;
+    // "Sjeng: feature ..." counts too: a prompt may come first.
+    if (text.startsWith(QLatin1String("feature ")) || text.contains(QLatin1String(" feature ")))
+        m_sawFeature = true;
+}
+
+void EngineProbe::onReady() {
+    if (m_ending) return;
+    m_timer.stop();
+    const bool cecp = m_current == EngineProtocol::Cecp;
+    const bool answered = cecp ? m_sawFeature : m_sawCxboardOk;
+    if (!answered) {
+        if (!cecp) {
+            attemptFailed(tr("no cxboardok in reply to cxboard 1."));
+            return;
+        }
+        if (m_mode == Protocol::Auto) {
+            attemptFailed(tr("no feature line in reply to protover 2."));
+            return;
+        }
+        // Asked for CECP: a version 1 engine sends no features, and that is allowed.
+        m_result.warning = tr("The engine sent no features: it is either a CECP version 1 "
+                              "engine or not a CECP engine at all.");
+    }
+    succeed();
+}
+
+void EngineProbe::succeed() {
+    const EngineCapabilities& caps = m_engine->capabilities();
+    m_result.ok = true;
+    m_result.error.clear();
+    m_result.protocol = m_current;
+    m_result.name = caps.name.trimmed();
+    m_result.variants = caps.variants;
+    if (m_result.variants.isEmpty())
+        m_result.variants = {m_current == EngineProtocol::Cxboard ? QStringLiteral("xiangqi")
+                                                                  : QStringLiteral("normal")};
+    m_result.options = m_engine->options();
+    m_result.memory = caps.memory;
+    m_result.cores = caps.smp;
+    m_result.egtTypes = caps.egt;
+    emit progress(
+        tr("Found %1 (%2).")
+            .arg(m_result.name.isEmpty() ? QFileInfo(m_config.program).fileName() : m_result.name,
+                 protocolName(m_current)));
+    endEngine([this] { report(); });
+}
+
+void EngineProbe::onCrashed(const CrashInfo& info) {
+    if (m_ending) return; // an engine that dies while quitting is gone all the same
+    m_timer.stop();
+    QString reason = info.reason;
+    if (!info.lastStderr.isEmpty())
+        reason += QLatin1Char(' ') + tr("Its last words: %1").arg(info.lastStderr.last());
+    if (info.failedToStart) {
+        // Another protocol will not help a program that cannot run.
+        m_failures = {reason};
+        m_result.ok = false;
+        m_result.error = reason;
+        endEngine([this] { report(); });
+        return;
+    }
+    attemptFailed(reason);
+}
+
+void EngineProbe::onTimeout() {
+    if (m_ending) {
+        // Quitting takes too long: deleting the engine kills its process group.
+        m_engine->disconnect(this);
+        delete std::exchange(m_engine, nullptr);
+        afterEnd();
+        return;
+    }
+    if (m_current == EngineProtocol::Cecp && m_sawFeature) {
+        // Features came but no done=1 yet (done=0 engines may take long): CECP it is.
+        m_result.warning =
+            tr("The engine did not finish its feature list within %1 s.").arg(m_attemptMs / 1000.0);
+        succeed();
+        return;
+    }
+    attemptFailed(tr("no answer within %1 s.").arg(m_attemptMs / 1000.0));
+}
+
+void EngineProbe::attemptFailed(const QString& reason) {
+    m_failures << QStringLiteral("%1: %2").arg(protocolName(m_current), reason);
+    if (m_mode == Protocol::Auto && m_current == EngineProtocol::Cecp) {
+        emit progress(tr("No sign of CECP (%1) Trying CXBoard…").arg(reason));
+        endEngine([this] { attempt(EngineProtocol::Cxboard); });
+        return;
+    }
+    m_result.ok = false;
+    m_result.error =
+        (m_mode == Protocol::Auto
+             ? tr("The program did not answer as a CECP or CXBoard engine.")
+             : tr("The program did not answer as a %1 engine.").arg(protocolName(m_current))) +
+        QLatin1Char('\n') + m_failures.join(QLatin1Char('\n'));
+    endEngine([this] { report(); });
+}
+
+void EngineProbe::endEngine(std::function<void()> next) {
+    m_afterEnd = std::move(next);
+    if (!m_engine || m_engine->state() == Engine::State::Finished ||
+        m_engine->state() == Engine::State::NotStarted) {
+        if (m_engine) {
+            m_engine->disconnect(this);
+            m_engine->deleteLater(); // we may be inside one of its signals
+            m_engine = nullptr;
+        }
+        afterEnd();
+        return;
+    }
+    m_ending = true;
+    connect(m_engine, &Engine::finished, this, &EngineProbe::afterEngineGone);
+    connect(m_engine, &Engine::crashed, this, &EngineProbe::afterEngineGone);
+    // quit escalates to SIGTERM and SIGKILL by itself; the timer is a last resort.
+    m_timer.start(m_attemptMs);
+    m_engine->quit();
+}
+
+void EngineProbe::afterEngineGone() {
+    m_timer.stop();
+    if (m_engine) {
+        m_engine->disconnect(this);
+        m_engine->deleteLater();
+        m_engine = nullptr;
+    }
+    afterEnd();
+}
+
+void EngineProbe::afterEnd() {
+    m_ending = false;
+    m_engine = nullptr;
+    if (auto next = std::exchange(m_afterEnd, nullptr)) next();
+}
+
+void EngineProbe::report() {
+    emit finished(m_result);
+}
+
+} // namespace tabiya

@@ -1,0 +1,101 @@
+#pragma once
+// Finding engines: installedEngines() lists the known engines Debian ships that are on
+// this machine, with the arguments and protocol they need; EngineProbe starts one engine
+// for a moment to learn its name, protocol, variants and options, then quits it.
+
+#include "enginecatalog.h"
+#include "engineoption.h"
+
+#include <QObject>
+#include <QTimer>
+#include <functional>
+
+namespace tabiya {
+
+class Engine;
+// Not included: enginetypes.h and board/core both define a GameResult, and files that see
+// this header may see board/core too.
+struct CrashInfo;
+struct TranscriptEntry;
+
+// The known engines found in PATH or /usr/games (or in searchDirs when given), in a fixed
+// order: chess engines speaking CECP, the xiangqi ones, then UCI engines through PolyGlot.
+// Names are the programs' own; variants stay empty until a probe fills them.
+QList<EngineEntry> installedEngines(const QStringList& searchDirs = {});
+
+// What a probe learnt.
+struct EngineProbeResult {
+    bool ok = false;
+    QString error; // why it failed, for the user (plain text)
+    EngineProtocol protocol = EngineProtocol::Cecp;
+    QString name;         // myname / id name; empty when the engine gave none
+    QStringList variants; // the variants it plays ("normal" / "xiangqi" when it said nothing)
+    QList<EngineOption> options;
+    // What Tabiya's own settings can be sent as: CECP memory, cores and egtpath types.
+    bool memory = false;
+    bool cores = false;
+    QStringList egtTypes;
+    // Set when the probe went through but something looks odd (a CECP engine without
+    // features may be version 1, or no engine at all).
+    QString warning;
+};
+
+class EngineProbe : public QObject {
+    Q_OBJECT
+public:
+    enum class Protocol { Auto, Cecp, Cxboard };
+    Q_ENUM(Protocol)
+
+    // How long one attempt may take before the engine counts as silent.
+    static constexpr int DefaultAttemptMs = 10000;
+
+    explicit EngineProbe(QObject* parent = nullptr);
+    ~EngineProbe() override; // an engine still running is killed
+
+    // Starts the engine of config (config.protocol is ignored unless protocol says so).
+    // Auto tries CECP first and CXBoard when the engine shows no sign of CECP (no feature
+    // line, exit, or silence). finished() follows, always, once the engine is gone.
+    void start(const EngineConfig& config, Protocol protocol = Protocol::Auto);
+    // Stops a probe in progress; finished() is not emitted.
+    void cancel();
+    bool isRunning() const { return m_engine != nullptr; }
+    void setAttemptTimeout(int ms) { m_attemptMs = ms; }
+    const EngineProbeResult& result() const { return m_result; }
+
+signals:
+    void progress(const QString& text); // what it is doing, plain text
+    void finished(const tabiya::EngineProbeResult& result);
+
+private:
+    void attempt(EngineProtocol protocol);
+    void onReady();
+    void onCrashed(const CrashInfo& info);
+    void onTimeout();
+    void onTranscript(const TranscriptEntry& entry);
+    // The engine answered in the protocol tried: collect what it said, then end it.
+    void succeed();
+    // The attempt failed: try the next protocol, or give up with this reason.
+    void attemptFailed(const QString& reason);
+    // Ends the current engine, then runs next (or reports) once it is gone.
+    void endEngine(std::function<void()> next);
+    void afterEngineGone();
+    void afterEnd();
+    void report();
+
+    EngineConfig m_config;
+    Protocol m_mode = Protocol::Auto;
+    int m_attemptMs = DefaultAttemptMs;
+    Engine* m_engine = nullptr; // a child; deleted when it has ended
+    EngineProtocol m_current = EngineProtocol::Cecp;
+    bool m_sawCxboardOk = false;
+    bool m_sawFeature = false;
+    bool m_ending = false;
+    QStringList m_failures; // one reason per failed attempt
+    QTimer m_timer;
+    EngineProbeResult m_result;
+    std::function<void()> m_afterEnd;
+};
+
+} // namespace tabiya
+
+Q_DECLARE_METATYPE(tabiya::EngineProbeResult)
