@@ -16,9 +16,11 @@ CecpSession::CecpSession(EngineCore& core)
     , m_variant(&Variant::chess())
     , m_pos(Position::startPosition(Variant::chess())) {}
 
-int CecpSession::run(const std::string& firstLine) {
+int CecpSession::run(const std::string& firstLine, bool firstTooLong) {
     startInputReader(m_core.queue());
-    if (!handle(firstLine)) {
+    if (firstTooLong)
+        error("line too long", "(dropped)");
+    else if (!handle(firstLine)) {
         stopSearch();
         return 0;
     }
@@ -39,7 +41,11 @@ int CecpSession::run(const std::string& firstLine) {
 }
 
 void CecpSession::error(const std::string& kind, const std::string& line) {
-    m_core.out().line("Error (" + kind + "): " + line);
+    m_core.out().line("Error (" + kind + "): " + text::printable(line));
+}
+
+void CecpSession::illegalMove(const std::string& text) {
+    m_core.out().line("Illegal move: " + text::printable(text));
 }
 
 void CecpSession::sendFeatures() {
@@ -228,12 +234,12 @@ void CecpSession::playResult(const SearchResult& r) {
 
 void CecpSession::userMove(const std::string& text) {
     if (m_badPosition) {
-        m_core.out().line("Illegal move: " + text);
+        illegalMove(text);
         return;
     }
     const Move m = parseCoordinateMove(m_pos, text);
     if (m.isNone() || m.isNull()) {
-        m_core.out().line("Illegal move: " + text);
+        illegalMove(text);
         return;
     }
     if (m_mode == Mode::Pondering && m == m_ponderMove && !m_force &&
@@ -479,7 +485,9 @@ bool CecpSession::handle(const std::string& raw) {
             m_myMs = std::max<int64_t>(0, *n * 10); // over time still means "move now"
         else if (cmd == "memory") {
             m_core.options().set("Hash", std::to_string(std::clamp<int64_t>(*n, 1, 4096)));
-            if (m_mode == Mode::Idle) m_core.applyOptions();
+            if (m_mode == Mode::Idle)
+                if (const std::string e = m_core.applyOptions(); !e.empty())
+                    out.line("telluser " + e);
         } else
             m_cores = int(std::clamp<int64_t>(*n, 1, 64));
         return true;
@@ -617,7 +625,7 @@ bool CecpSession::handle(const std::string& raw) {
         } else {
             const Move m = parseCoordinateMove(m_pos, words[1]);
             if (m.isNone() || m.isNull()) {
-                out.line("Illegal move: " + words[1]);
+                illegalMove(words[1]);
                 return true;
             }
             auto it = std::find(m_excluded.begin(), m_excluded.end(), m);

@@ -16,8 +16,9 @@ namespace tabiya::engine {
 class CecpSession {
 public:
     explicit CecpSession(EngineCore& core);
-    // Handles firstLine, then events until quit or end of input.
-    int run(const std::string& firstLine);
+    // Handles firstLine (read before the protocol was known), then events until quit or
+    // end of input.
+    int run(const std::string& firstLine, bool firstTooLong = false);
 
 private:
     enum class Mode { Idle, Thinking, Pondering, Analyzing };
@@ -42,7 +43,9 @@ private:
     std::function<void(const SearchReport&)> reporter(const Position& root, bool always);
     void flushPongs();
     void setOption(const std::string& assignment);
+    // Both echo the offending text, made printable and cut short.
     void error(const std::string& kind, const std::string& line);
+    void illegalMove(const std::string& text);
 
     EngineCore& m_core;
     const Variant* m_variant;

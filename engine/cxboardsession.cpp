@@ -49,7 +49,11 @@ int CxboardSession::run(const std::string& firstLine) {
 }
 
 void CxboardSession::error(const std::string& kind, const std::string& line) {
-    m_core.out().line("Error (" + kind + "): " + line);
+    m_core.out().line("Error (" + kind + "): " + text::printable(line));
+}
+
+void CxboardSession::illegalMove(const std::string& text) {
+    m_core.out().line("Illegal move: " + text::printable(text));
 }
 
 void CxboardSession::identify() {
@@ -253,7 +257,7 @@ void CxboardSession::setPosition(const std::vector<std::string>& words, const st
     for (++i; i < words.size(); ++i) {
         const Move m = parseCoordinateMove(*pos, words[i]);
         if (m.isNone() || m.isNull()) {
-            m_core.out().line("Illegal move: " + words[i]);
+            illegalMove(words[i]);
             break;
         }
         pos->makeMove(m);
@@ -283,7 +287,7 @@ void CxboardSession::go(const std::vector<std::string>& words, const std::string
             while (i + 1 < words.size() && !isKeyword(words[i + 1])) {
                 const Move m = parseCoordinateMove(m_pos, words[++i]);
                 if (m.isNone() || m.isNull()) {
-                    m_core.out().line("Illegal move: " + words[i]);
+                    illegalMove(words[i]);
                     return;
                 }
                 limits.searchMoves.push_back(m);
@@ -355,7 +359,7 @@ void CxboardSession::go(const std::vector<std::string>& words, const std::string
 void CxboardSession::move(const std::string& text, const std::string& line) {
     const Move m = parseCoordinateMove(m_pos, text);
     if (m.isNone() || m.isNull()) {
-        m_core.out().line("Illegal move: " + text);
+        illegalMove(text);
         return;
     }
     if (!m_force && m_pos.sideToMove() == m_engineColor && m_mode != Mode::GoPonder) {

@@ -37,7 +37,9 @@ private:
     void setOption(const std::string& line);
     void chargeClock(bool engine);
     std::function<void(const SearchReport&)> reporter(const Position& root);
+    // Both echo the offending text, made printable and cut short.
     void error(const std::string& kind, const std::string& line);
+    void illegalMove(const std::string& text);
 
     EngineCore& m_core;
     const Variant* m_variant;

@@ -22,8 +22,13 @@ Evaluator& EngineCore::evaluator(const Variant& v) {
 std::string EngineCore::applyOptions() {
     m_pool.stop();
     m_pool.wait();
+    std::string problem;
     const size_t hash = size_t(m_options.intValue("Hash"));
-    if (hash != m_pool.hashMegabytes()) m_pool.setHashMegabytes(hash);
+    if (hash != m_hashAsked) { // asked again only when the option changes
+        m_hashAsked = hash;
+        if (const size_t got = m_pool.setHashMegabytes(hash); got < hash)
+            problem = "hash table limited to " + std::to_string(got) + " MB";
+    }
     const std::string style = m_options.value("Style");
     for (auto& [v, e] : m_evaluators)
         e->setStyle(style == "Aggressive" ? Style::Aggressive
@@ -32,9 +37,10 @@ std::string EngineCore::applyOptions() {
     const std::string log = m_options.value("Log File");
     if (log != m_logFile) {
         m_logFile = log;
-        if (!m_output.setLogFile(log)) return "cannot open log file";
+        if (!m_output.setLogFile(log))
+            problem += (problem.empty() ? "" : "; ") + std::string("cannot open log file");
     }
-    return {};
+    return problem;
 }
 
 uint64_t EngineCore::startSearch(const Position& pos, const SearchLimits& limits,

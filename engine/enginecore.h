@@ -47,6 +47,7 @@ private:
     ScoreOverrides m_overrides;
     std::map<const Variant*, std::unique_ptr<Evaluator>> m_evaluators;
     uint64_t m_searchId = 0;
+    size_t m_hashAsked = 0; // the Hash value last applied, even if the table got less
     std::string m_logFile;
 };
 

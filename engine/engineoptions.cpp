@@ -53,6 +53,10 @@ std::string EngineOptions::set(const std::string& name, const std::string& raw) 
     if (!d) return "unknown option";
     std::string v = text::trim(raw);
     if (v.find_first_of("\r\n") != std::string::npos) return "line break in value";
+    for (char c : v)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) return "control character in value";
+    // A quote would end CECP's feature option="..." early when the value is shown again.
+    if (v.find('"') != std::string::npos) return "quote in value";
     std::string& slot = m_values[size_t(d - m_defs.data())];
     switch (d->type) {
     case Type::Spin:

@@ -40,5 +40,5 @@ int main(int argc, char** argv) {
         return session.run(first);
     }
     CecpSession session(core);
-    return session.run(tooLong ? std::string("(overlong line)") : first);
+    return session.run(first, tooLong);
 }

@@ -23,9 +23,9 @@ void SearchPool::setThreads(int n) {
         m_searchers.push_back(std::make_unique<Searcher>(i, m_shared));
 }
 
-void SearchPool::setHashMegabytes(size_t mb) {
+size_t SearchPool::setHashMegabytes(size_t mb) {
     wait();
-    m_tt.resize(mb);
+    return m_tt.resize(mb);
 }
 
 void SearchPool::start(const Position& pos, const Evaluator& evaluator, const SearchLimits& limits,

@@ -23,7 +23,7 @@ public:
 
     void setThreads(int n);
     int threads() const { return m_threadCount; }
-    void setHashMegabytes(size_t mb);
+    size_t setHashMegabytes(size_t mb); // returns what the table got (see resize)
     size_t hashMegabytes() const { return m_tt.megabytes(); }
     void clearHash() { m_tt.clear(); }
     TranspositionTable& table() { return m_tt; }

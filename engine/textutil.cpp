@@ -78,6 +78,41 @@ std::optional<double> parseDecimal(std::string_view s) {
     return negative ? -v : v;
 }
 
+std::string printable(std::string_view s, size_t maxBytes) {
+    std::string out;
+    size_t i = 0;
+    while (i < s.size() && out.size() < maxBytes) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        if (c < 0x80) {
+            out += c < 0x20 || c == 0x7f ? '?' : char(c);
+            ++i;
+            continue;
+        }
+        // A well-formed UTF-8 sequence (no overlongs, no surrogates) is kept whole.
+        const int n = c >= 0xc2 && c <= 0xdf   ? 2
+                      : c >= 0xe0 && c <= 0xef ? 3
+                      : c >= 0xf0 && c <= 0xf4 ? 4
+                                               : 0;
+        bool ok = n > 0 && i + n <= s.size();
+        for (int k = 1; ok && k < n; ++k)
+            ok = (static_cast<unsigned char>(s[i + k]) & 0xc0) == 0x80;
+        if (ok && n >= 3) {
+            const auto c1 = static_cast<unsigned char>(s[i + 1]);
+            ok = !(c == 0xe0 && c1 < 0xa0) && !(c == 0xed && c1 >= 0xa0) &&
+                 !(c == 0xf0 && c1 < 0x90) && !(c == 0xf4 && c1 >= 0x90);
+        }
+        if (!ok) {
+            out += '?';
+            ++i;
+            continue;
+        }
+        out.append(s.substr(i, size_t(n)));
+        i += size_t(n);
+    }
+    if (i < s.size()) out += "...";
+    return out;
+}
+
 std::optional<int64_t> parseMinutesSeconds(std::string_view s) {
     const size_t colon = s.find(':');
     if (colon == std::string_view::npos) {

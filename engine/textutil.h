@@ -20,6 +20,9 @@ std::optional<int64_t> parseInt(std::string_view s, int64_t lo = INT64_MIN / 2,
                                 int64_t hi = INT64_MAX / 2);
 // A decimal number such as "5", "0.5", "-1.25", or nothing.
 std::optional<double> parseDecimal(std::string_view s);
+// Untrusted input made safe to echo on one protocol line: control bytes and broken UTF-8
+// become '?', and anything past maxBytes is cut off with "...".
+std::string printable(std::string_view s, size_t maxBytes = 200);
 // CECP level's base time, "5" (minutes) or "0:30" (minutes:seconds), in milliseconds.
 std::optional<int64_t> parseMinutesSeconds(std::string_view s);
 

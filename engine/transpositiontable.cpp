@@ -26,14 +26,18 @@ TranspositionTable::~TranspositionTable() {
     std::free(m_entries);
 }
 
-void TranspositionTable::resize(size_t megabytes) {
+size_t TranspositionTable::resize(size_t megabytes) {
     megabytes = std::clamp<size_t>(megabytes, 1, 65536);
     std::free(m_entries);
     m_entries = nullptr;
+    for (;; megabytes /= 2) {
+        m_buckets = megabytes * 1024 * 1024 / (sizeof(Entry) * BucketSize);
+        m_entries = static_cast<Entry*>(std::calloc(m_buckets * BucketSize, sizeof(Entry)));
+        if (m_entries) break;
+        if (megabytes == 1) throw std::bad_alloc(); // not even 1 MB: nothing to fall back on
+    }
     m_megabytes = megabytes;
-    m_buckets = megabytes * 1024 * 1024 / (sizeof(Entry) * BucketSize);
-    m_entries = static_cast<Entry*>(std::calloc(m_buckets * BucketSize, sizeof(Entry)));
-    if (!m_entries) throw std::bad_alloc();
+    return megabytes;
 }
 
 void TranspositionTable::clear() {

@@ -28,7 +28,9 @@ public:
     ~TranspositionTable();
     TranspositionTable(const TranspositionTable&) = delete;
     TranspositionTable& operator=(const TranspositionTable&) = delete;
-    void resize(size_t megabytes);
+    // Allocates the table; when the system refuses that much, half as much and so on
+    // down to 1 MB. Returns the megabytes it got.
+    size_t resize(size_t megabytes);
     void clear();
     void newSearch() { m_age = uint8_t((m_age + 1) & 0x3f); }
 

@@ -3,11 +3,22 @@
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 
-EngineDriver::EngineDriver() {
+#ifdef Q_OS_UNIX
+#include <sys/resource.h>
+#endif
+
+EngineDriver::EngineDriver(qint64 addressSpaceLimit) {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("TABIYA_ENGINE_SETTINGS"), settingsFile());
     m_process.setProcessEnvironment(env);
     m_process.setProcessChannelMode(QProcess::SeparateChannels);
+#ifdef Q_OS_UNIX
+    if (addressSpaceLimit > 0)
+        m_process.setChildProcessModifier([addressSpaceLimit] {
+            const rlimit limit{rlim_t(addressSpaceLimit), rlim_t(addressSpaceLimit)};
+            setrlimit(RLIMIT_AS, &limit);
+        });
+#endif
     m_process.start(QCoreApplication::applicationDirPath() + QStringLiteral("/tabiya-engine"), {});
     m_process.waitForStarted(10000);
 }
@@ -21,6 +32,11 @@ EngineDriver::~EngineDriver() {
 
 void EngineDriver::send(const QString& line) {
     m_process.write(line.toUtf8() + '\n');
+    m_process.waitForBytesWritten(5000);
+}
+
+void EngineDriver::sendRaw(const QByteArray& bytes) {
+    m_process.write(bytes);
     m_process.waitForBytesWritten(5000);
 }
 

@@ -12,11 +12,13 @@
 
 class EngineDriver {
 public:
-    // Starts build/bin/tabiya-engine with its settings file in a private temporary folder.
-    EngineDriver();
+    // Starts build/bin/tabiya-engine with its settings file in a private temporary folder;
+    // with a limit, the engine's address space is capped (setrlimit) to test low memory.
+    explicit EngineDriver(qint64 addressSpaceLimit = 0);
     ~EngineDriver();
     bool started() const { return m_process.state() == QProcess::Running; }
     void send(const QString& line);
+    void sendRaw(const QByteArray& bytes); // exactly these bytes, no newline added
     // The first line (from now on) matching the pattern; lines before it are skipped but
     // remembered in skipped(). Nothing when the deadline passes or the engine exits.
     std::optional<QString> expect(const QString& pattern, int timeoutMs = 10000);

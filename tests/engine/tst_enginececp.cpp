@@ -30,6 +30,10 @@ private slots:
     void badInput_data();
     void badInput();
     void overlongLineAndEndOfInput();
+    void overlongFirstLineAndUnfinishedLine();
+    void garbageBytes_data();
+    void garbageBytes();
+    void memoryBeyondWhatTheSystemGives();
     void goPlaysAndPongWaitsForTheMove();
     void forceUsermovePlayotherUndoRemove();
     void setboardIllegalUntilNewPosition();
@@ -124,11 +128,86 @@ void TestEngineCecp::badInput() {
 void TestEngineCecp::overlongLineAndEndOfInput() {
     auto e = handshaken();
     QVERIFY(e);
-    e->send(QString(200000, QLatin1Char('x')));
-    QVERIFY(e->expect(QStringLiteral("^Error \\(line too long\\)")));
+    e->sendRaw(QByteArray(5 * 1024 * 1024, 'x') + '\n'); // 5 MB in one line
+    QVERIFY(e->expect(QStringLiteral("^Error \\(line too long\\): \\(dropped\\)$")));
     QVERIFY(e->untilPong());
     QVERIFY(e->closeAndWaitForExit()); // EOF on stdin: the engine leaves
     QCOMPARE(e->process().exitStatus(), QProcess::NormalExit);
+    QCOMPARE(e->process().exitCode(), 0);
+}
+
+void TestEngineCecp::overlongFirstLineAndUnfinishedLine() {
+    // Before the protocol is known, too: the first line is dropped the same way.
+    EngineDriver e;
+    e.sendRaw(QByteArray(5 * 1024 * 1024, 'y') + '\n');
+    QVERIFY(e.expect(QStringLiteral("^Error \\(line too long\\): \\(dropped\\)$")));
+    e.send(QStringLiteral("protover 2"));
+    QVERIFY(e.expect(QStringLiteral("^feature done=1$")));
+    // A last line that never ends, then EOF: no hang.
+    e.sendRaw(QByteArray(3 * 1024 * 1024, 'z'));
+    QVERIFY(e.closeAndWaitForExit());
+    QCOMPARE(e.process().exitStatus(), QProcess::NormalExit);
+}
+
+void TestEngineCecp::garbageBytes_data() {
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("answer");
+    QByteArray all;
+    for (int i = 0; i < 256; ++i)
+        if (i != '\n') all += char(i);
+    QTest::newRow("every byte") << all << "^Error \\(unknown command\\): ";
+    QTest::newRow("nul and escapes")
+        << QByteArray("\0\0\x1b]0;owned\x07\r", 12) << "^Error \\(unknown command\\): ";
+    QTest::newRow("move of invalid utf-8")
+        << QByteArray("usermove \xff\xfe\xc3") << "^Illegal move: ";
+    QTest::newRow("setboard of binary")
+        << QByteArray("setboard \x01\x02\xff/8 w") << "^tellusererror Illegal position$";
+    QTest::newRow("option of binary")
+        << QByteArray("option Name Suffix=\x1b[31m") << "^Error \\(control character in value\\): ";
+    QTest::newRow("quote in a string option")
+        << QByteArray("option Name Suffix=a\" ping=0") << "^Error \\(quote in value\\): ";
+}
+
+void TestEngineCecp::garbageBytes() {
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, answer);
+    auto e = handshaken();
+    QVERIFY(e);
+    e->send(QStringLiteral("force"));
+    e->sendRaw(bytes + '\n');
+    const auto line = e->expect(answer);
+    QVERIFY2(line, qPrintable(e->skipped().join(QLatin1Char('|'))));
+    // What the engine echoes is one clean line: no control characters, valid UTF-8.
+    for (const QChar c : *line)
+        QVERIFY2(c.unicode() >= 0x20 && c.unicode() != 0x7f && c != QChar::ReplacementCharacter,
+                 qPrintable(QString::number(c.unicode(), 16)));
+    QVERIFY(line->size() < 300);
+    QVERIFY(e->untilPong());
+    e->send(QStringLiteral("option Name Suffix=ok"));
+    QVERIFY(e->expect(QStringLiteral("^feature myname=\"Tabiya Engine [0-9.]+ ok\"$")));
+}
+
+void TestEngineCecp::memoryBeyondWhatTheSystemGives() {
+#ifndef Q_OS_UNIX
+    QSKIP("needs setrlimit");
+#endif
+    // With 1 GB of address space, 4096 MB of hash cannot be had: the engine says so,
+    // takes what it can get, and plays on.
+    EngineDriver e(qint64(1024) * 1024 * 1024);
+    e.send(QStringLiteral("xboard"));
+    e.send(QStringLiteral("protover 2"));
+    QVERIFY(e.expect(QStringLiteral("^feature done=1$")));
+    e.send(QStringLiteral("memory 4096"));
+    const auto told = e.expect(QStringLiteral("^telluser hash table limited to (\\d+) MB$"));
+    QVERIFY(told);
+    QVERIFY(told->section(QLatin1Char(' '), 5, 5).toInt() >= 64);
+    e.send(QStringLiteral("new"));
+    e.send(QStringLiteral("sd 5"));
+    e.send(QStringLiteral("go"));
+    QVERIFY(e.expect(MoveLine));
+    e.send(QStringLiteral("option Hash=16")); // and a size it can have is had quietly
+    const auto lines = e.untilPong();
+    QVERIFY(lines && lines->filter(QStringLiteral("telluser")).isEmpty());
 }
 
 void TestEngineCecp::goPlaysAndPongWaitsForTheMove() {

@@ -37,6 +37,7 @@ private slots:
     void options();
     void chessThroughVariantOption();
     void endOfInput();
+    void hugeAndGarbageInput();
 };
 
 void TestEngineCxboard::identification() {
@@ -314,6 +315,24 @@ void TestEngineCxboard::endOfInput() {
     QVERIFY(q);
     q->send(QStringLiteral("quit"));
     QVERIFY(q->process().waitForFinished(5000));
+}
+
+void TestEngineCxboard::hugeAndGarbageInput() {
+    auto e = identified();
+    QVERIFY(e);
+    e->sendRaw(QByteArray(5 * 1024 * 1024, 'x') + '\n');
+    QVERIFY(e->expect(QStringLiteral("^Error \\(line too long\\): \\(dropped\\)$")));
+    e->sendRaw(QByteArray("move \xff\x1b[2J\0\n", 12));
+    const auto illegal = e->expect(QStringLiteral("^Illegal move: "));
+    QVERIFY(illegal);
+    QCOMPARE(*illegal, QStringLiteral("Illegal move: ??[2J?"));
+    e->sendRaw(QByteArray("\x01\x02position cfen \xff\n"));
+    QVERIFY(e->expect(QStringLiteral("^Error \\(unknown command\\): \\?\\?position cfen \\?$")));
+    e->send(QStringLiteral("position cfen \u00ff/9 r 1"));
+    QVERIFY(e->expect(QStringLiteral("^Error \\(illegal position\\): ")));
+    QVERIFY(e->untilReady());
+    QVERIFY(e->closeAndWaitForExit());
+    QCOMPARE(e->process().exitStatus(), QProcess::NormalExit);
 }
 
 QTEST_GUILESS_MAIN(TestEngineCxboard)

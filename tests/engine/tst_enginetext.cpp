@@ -25,6 +25,8 @@ private slots:
     void optionValues_data();
     void optionValues();
     void optionSpellings();
+    void printable_data();
+    void printable();
     void cecpLines();
     void editLines();
 };
@@ -130,6 +132,12 @@ void TestEngineText::optionValues_data() {
                                          << "<empty>" << true << "";
     QTest::newRow("line break") << "Name Suffix"
                                 << "a\nb" << false << "";
+    QTest::newRow("control character") << "Name Suffix"
+                                       << "a\x1b[2Jb" << false << "";
+    QTest::newRow("quote") << "Name Suffix"
+                           << "x\" ping=0" << false << "";
+    QTest::newRow("file path") << "Log File"
+                               << "/tmp/a b.log" << true << "/tmp/a b.log";
 }
 
 void TestEngineText::optionValues() {
@@ -154,6 +162,30 @@ void TestEngineText::optionSpellings() {
              std::string("option name Resign type check default false"));
     QCOMPARE(o.cxboardLine(*o.find("Log File")),
              std::string("option name Log File type string default <empty>"));
+}
+
+void TestEngineText::printable_data() {
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QByteArray>("shown");
+    QTest::newRow("plain") << QByteArray("usermove e2e4") << QByteArray("usermove e2e4");
+    QTest::newRow("control bytes")
+        << QByteArray("a\0b\x1b[2J\rc\x7f", 10) << QByteArray("a?b?[2J?c?");
+    QTest::newRow("utf-8 kept") << QByteArray("\xe5\xb8\xa5 \xc3\xa9")
+                                << QByteArray("\xe5\xb8\xa5 \xc3\xa9");
+    QTest::newRow("broken utf-8") << QByteArray("\xff\xfe\xc3(\xe5\xb8")
+                                  << QByteArray("???"
+                                                "(??");
+    QTest::newRow("overlong encoding") << QByteArray("\xc0\xaf\xe0\x80\xaf") << QByteArray("?????");
+    QTest::newRow("surrogate") << QByteArray("\xed\xa0\x80") << QByteArray("???");
+    QTest::newRow("cut short") << QByteArray(300, 'x') << QByteArray(200, 'x') + "...";
+}
+
+void TestEngineText::printable() {
+    QFETCH(QByteArray, input);
+    QFETCH(QByteArray, shown);
+    const std::string out =
+        text::printable(std::string_view(input.constData(), size_t(input.size())));
+    QCOMPARE(QByteArray::fromStdString(out), shown);
 }
 
 void TestEngineText::cecpLines() {
