@@ -644,12 +644,17 @@ bool CecpSession::handle(const std::string& raw) {
             error("bad number", line);
             return true;
         }
-        m_core.abortSearch();
+        m_core.abortSearch(); // the search threads read the overrides
         m_core.overrides()[m_pos.hash()] = {int(*score), int(*depth)};
-        if (m_mode == Mode::Analyzing)
+        // Whatever ran goes on, now knowing the score.
+        if (m_mode == Mode::Analyzing) {
             restartAnalysisIfOn();
-        else if (m_mode != Mode::Idle)
+        } else if (m_mode == Mode::Thinking && !m_paused) {
+            startThinking();
+        } else if (m_mode == Mode::Pondering && !m_paused) {
             m_mode = Mode::Idle;
+            startPondering();
+        }
         return true;
     }
     if (cmd == "lift" || cmd == "put" || cmd == "hover") {

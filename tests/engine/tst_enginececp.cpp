@@ -379,6 +379,14 @@ void TestEngineCecp::setscoreSteersTheSearch() {
     const QStringList thinking = e->skipped().filter(QRegularExpression(Thinking));
     QVERIFY(!thinking.isEmpty());
     QVERIFY(thinking.last().section(QLatin1Char(' '), 1, 1).toInt() >= 800);
+    // Sent while the engine thinks, it is taken into account, and the move still comes.
+    e->send(QStringLiteral("new"));
+    e->send(QStringLiteral("sd 0"));
+    e->send(QStringLiteral("st 1"));
+    e->send(QStringLiteral("go"));
+    QVERIFY(e->expect(Thinking));
+    e->send(QStringLiteral("setscore 0 2"));
+    QVERIFY(e->expect(MoveLine, 5000));
 }
 
 void TestEngineCecp::timeControls() {
