@@ -239,10 +239,15 @@ void CecpEngine::setPosition(const QString& fen) {
     m_whiteToMove = cecp::fenWhiteToMove(fen);
 }
 
-void CecpEngine::sendMove(const MoveText& move) {
+QString CecpEngine::moveWord(const MoveText& move) const {
     const QString text = (m_caps.san && !move.san.isEmpty()) ? move.san : move.coordinate;
-    if (text.isEmpty() || text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r')))
-        return;
+    if (text.contains(QLatin1Char('\n')) || text.contains(QLatin1Char('\r'))) return {};
+    return text;
+}
+
+void CecpEngine::sendMove(const MoveText& move) {
+    const QString text = moveWord(move);
+    if (text.isEmpty()) return;
     m_lastMoveSent = text;
     send(m_caps.usermove ? QStringLiteral("usermove ") + text : text);
 }
@@ -260,7 +265,11 @@ void CecpEngine::userMove(const MoveText& move) {
         if (engineReplies) sendTimes(); // idiom: time, otim, MOVE
         sendMove(move);
         m_whiteToMove = !m_whiteToMove;
-        if (m_analyzing) return;
+        if (m_analyzing) {
+            // Lines still coming are about the position before the move: drop them.
+            cancelSearch();
+            return;
+        }
         if (engineReplies) {
             setState(State::Thinking);
         } else if (m_goAfterUserMove) {
@@ -376,6 +385,47 @@ void CecpEngine::stopAnalysis() {
         m_analyzing = false;
         cancelSearch();
         setState(State::Idle);
+    });
+}
+
+void CecpEngine::sendExclusion(const QString& command, const QString& argument) {
+    whenReady([this, command, argument] {
+        if (!m_caps.exclude) {
+            emit errorReported(tr("not supported"), command);
+            return;
+        }
+        // The spec sends these only in analyze mode; the set resets on leaving it.
+        if (!m_analyzing) {
+            emit errorReported(tr("not analysing"), command);
+            return;
+        }
+        if (argument.isEmpty()) return;
+        send(command + QLatin1Char(' ') + argument);
+        // The search restarts on the new set: lines in flight may name a move now left out.
+        cancelSearch();
+    });
+}
+
+void CecpEngine::excludeMove(const MoveText& move) {
+    sendExclusion(QStringLiteral("exclude"), moveWord(move));
+}
+
+void CecpEngine::includeMove(const MoveText& move) {
+    sendExclusion(QStringLiteral("include"), moveWord(move));
+}
+
+void CecpEngine::includeAll() {
+    sendExclusion(QStringLiteral("include"), QStringLiteral("all"));
+}
+
+void CecpEngine::setScore(int centipawns, int depth) {
+    whenReady([this, centipawns, depth] {
+        if (!m_caps.setscore) {
+            emit errorReported(tr("not supported"), QStringLiteral("setscore"));
+            return;
+        }
+        send(QStringLiteral("setscore %1 %2").arg(centipawns).arg(std::max(0, depth)));
+        if (m_analyzing) cancelSearch(); // the analysis starts again with the new score
     });
 }
 

@@ -41,6 +41,10 @@ public:
     void remove() override;
     void startAnalysis() override;
     void stopAnalysis() override;
+    void excludeMove(const MoveText& move) override;
+    void includeMove(const MoveText& move) override;
+    void includeAll() override;
+    void setScore(int centipawns, int depth) override;
     void setOption(const QString& name, const QString& value) override;
     void setTime(qint64 ownMs, qint64 opponentMs) override;
     void requestHint() override;
@@ -82,6 +86,10 @@ private:
     void playOtherRefused();
     void setPosition(const QString& fen);
     void sendMove(const MoveText& move);
+    // The move as this engine reads it (SAN for san=1 engines); empty when unusable.
+    QString moveWord(const MoveText& move) const;
+    // "exclude MOVE", "include MOVE", "include all" while analysing, if the engine asked.
+    void sendExclusion(const QString& command, const QString& argument);
     Side sideToMove() const { return m_whiteToMove ? Side::White : Side::Black; }
     void handleResult(const cecp::Message& m);
 

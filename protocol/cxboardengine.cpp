@@ -60,6 +60,8 @@ void CxboardEngine::start(const EngineConfig& config) {
     m_caps.setboard = m_caps.analyze = m_caps.pause = m_caps.ping = true;
     m_caps.playother = true;
     m_caps.colors = false;
+    m_caps.exclude = true; // emulated with go searchmoves (see restartInfinite)
+    forgetRootMoves();
     m_options.clear();
     m_deferred.clear();
     m_gotOk = m_checkingProtection = m_ready = false;
@@ -236,6 +238,7 @@ void CxboardEngine::newGame(const GameSetup& setup) {
             m_searching = true;
         }
         cancelSearch();
+        forgetRootMoves();
         m_setup = setup;
         m_goAfterUserMove = false;
         if (!setup.opponentName.isEmpty() && !setup.opponentName.contains(QLatin1Char('\n')))
@@ -268,6 +271,7 @@ void CxboardEngine::userMove(const MoveText& move) {
             send(QStringLiteral("stop"));
             ++m_discardBestmoves;
         }
+        forgetRootMoves();
         m_lastMoveSent = move.coordinate;
         send(QStringLiteral("move ") + move.coordinate);
         m_redToMove = !m_redToMove;
@@ -345,6 +349,7 @@ void CxboardEngine::moveNow() {
 void CxboardEngine::undo() {
     whenReady([this] {
         force();
+        forgetRootMoves();
         send(QStringLiteral("undo"));
         m_redToMove = !m_redToMove;
         m_plies = std::max(0, m_plies - 1);
@@ -354,6 +359,7 @@ void CxboardEngine::undo() {
 void CxboardEngine::remove() {
     whenReady([this] {
         force();
+        forgetRootMoves();
         send(QStringLiteral("remove"));
         m_plies = std::max(0, m_plies - 2);
     });
@@ -374,9 +380,88 @@ void CxboardEngine::stopAnalysis() {
     whenReady([this] {
         if (!m_analyzing) return;
         m_analyzing = false;
+        m_excluded.clear();
         cancelSearch();
         setState(State::Idle);
     });
+}
+
+void CxboardEngine::forgetRootMoves() {
+    m_rootMoves.clear();
+    m_excluded.clear();
+}
+
+void CxboardEngine::setRootMoves(const QList<MoveText>& legalMoves) {
+    whenReady([this, legalMoves] {
+        m_rootMoves.clear();
+        for (const MoveText& m : legalMoves)
+            if (!m.coordinate.isEmpty() && !m.coordinate.contains(QLatin1Char('\n')) &&
+                !m.coordinate.contains(QLatin1Char(' ')))
+                m_rootMoves << m.coordinate;
+    });
+}
+
+void CxboardEngine::restartInfinite() {
+    // CXBoard has no exclude command; "go searchmoves" restricts the root, which is the
+    // same set of moves the CECP engine would search after its excludes.
+    cancelSearch(); // the running go infinite, if any: its bestmove is dropped
+    if (m_excluded.isEmpty()) {
+        sendGo(QStringLiteral("infinite"));
+        return;
+    }
+    QStringList remaining;
+    for (const QString& m : std::as_const(m_rootMoves))
+        if (!m_excluded.contains(m)) remaining << m;
+    if (remaining.isEmpty()) {
+        // Nothing left to search: the engine waits, as a CECP engine would after
+        // "exclude all", until a move is included again.
+        setState(State::Analyzing);
+        return;
+    }
+    sendGo(QStringLiteral("infinite searchmoves ") + remaining.join(QLatin1Char(' ')));
+    setState(State::Analyzing);
+}
+
+void CxboardEngine::excludeMove(const MoveText& move) {
+    whenReady([this, move] {
+        if (!m_analyzing || m_rootMoves.isEmpty()) {
+            emit errorReported(m_analyzing ? tr("no move list for searchmoves")
+                                           : tr("not analysing"),
+                               QStringLiteral("exclude"));
+            return;
+        }
+        if (!m_rootMoves.contains(move.coordinate) || m_excluded.contains(move.coordinate)) return;
+        m_excluded << move.coordinate;
+        restartInfinite();
+    });
+}
+
+void CxboardEngine::includeMove(const MoveText& move) {
+    whenReady([this, move] {
+        if (!m_analyzing) {
+            emit errorReported(tr("not analysing"), QStringLiteral("include"));
+            return;
+        }
+        if (!m_excluded.removeAll(move.coordinate)) return;
+        restartInfinite();
+    });
+}
+
+void CxboardEngine::includeAll() {
+    whenReady([this] {
+        if (!m_analyzing) {
+            emit errorReported(tr("not analysing"), QStringLiteral("include"));
+            return;
+        }
+        if (m_excluded.isEmpty()) return;
+        m_excluded.clear();
+        restartInfinite();
+    });
+}
+
+void CxboardEngine::setScore(int, int) {
+    // CXBoard's "score" asks for the engine's score; nothing sets one.
+    emit errorReported(tr("not supported"), QStringLiteral("setscore"));
 }
 
 void CxboardEngine::setOption(const QString& name, const QString& value) {

@@ -41,6 +41,11 @@ public:
     void remove() override;
     void startAnalysis() override;
     void stopAnalysis() override;
+    void excludeMove(const MoveText& move) override;
+    void includeMove(const MoveText& move) override;
+    void includeAll() override;
+    void setRootMoves(const QList<MoveText>& legalMoves) override;
+    void setScore(int centipawns, int depth) override;
     void setOption(const QString& name, const QString& value) override;
     void setTime(qint64 ownMs, qint64 opponentMs) override;
     void requestHint() override;
@@ -66,6 +71,10 @@ private:
     void sendGo(const QString& extra = {});
     // Stops a running search; its bestmove is then dropped.
     void cancelSearch();
+    // A new position: the root move list and the exclusions belong to the old one.
+    void forgetRootMoves();
+    // Restarts "go infinite" with the root moves not excluded (exclusion emulated).
+    void restartInfinite();
 
     EngineProcess* m_process = nullptr;
     EngineConfig m_config;
@@ -89,6 +98,8 @@ private:
     bool m_paused = false;
     qint64 m_ownTime = -1, m_opponentTime = -1;
     QString m_lastMoveSent;
+    QStringList m_rootMoves; // coordinates, from setRootMoves
+    QStringList m_excluded;  // coordinates left out of the analysis
 };
 
 } // namespace tabiya

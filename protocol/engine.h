@@ -69,6 +69,19 @@ public:
     virtual void remove() = 0; // take back two plies
     virtual void startAnalysis() = 0;
     virtual void stopAnalysis() = 0;
+    // Root moves while analysing: leave a move out of the search, put it back, or put all
+    // back. The set starts full on every new position. CECP sends exclude/include to engines
+    // with feature exclude=1; CXBoard restarts "go infinite searchmoves" with the moves of
+    // setRootMoves minus the excluded ones. Anything else: errorReported, nothing sent.
+    virtual void excludeMove(const MoveText& move) = 0;
+    virtual void includeMove(const MoveText& move) = 0;
+    virtual void includeAll() = 0;
+    // The legal moves of the position being analysed, for protocols that emulate exclusion
+    // with a list of moves to search (CXBoard). Given again after every change of position.
+    virtual void setRootMoves(const QList<MoveText>& legalMoves) { Q_UNUSED(legalMoves); }
+    // CECP setscore: search the current position as if it were worth `centipawns` for the
+    // side to move, up to `depth`. Only for engines with feature setscore=1.
+    virtual void setScore(int centipawns, int depth) = 0;
     // Set an option by its exact name; an empty value presses a button. Values with line
     // breaks are refused (errorReported). Held until the handshake has ended.
     virtual void setOption(const QString& name, const QString& value) = 0;

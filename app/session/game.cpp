@@ -96,6 +96,28 @@ void Game::setEvaluationOfLastMove(const Evaluation& evaluation) {
     if (!m_moves.isEmpty()) m_moves.last().evaluation = evaluation;
 }
 
+void Game::setEvaluation(int index, const Evaluation& evaluation) {
+    if (index >= 0 && index < m_moves.size()) m_moves[index].evaluation = evaluation;
+}
+
+void Game::setComment(int index, const QString& comment) {
+    if (index >= 0 && index < m_moves.size()) m_moves[index].comment = comment.trimmed();
+}
+
+void Game::setBestLine(int index, const QList<Move>& line, const Evaluation& evaluation) {
+    if (index < 0 || index >= m_moves.size()) return;
+    // Only as much of the line as is legal: it is written into the PGN move by move.
+    Position pos = positionAt(index);
+    QList<Move> legal;
+    for (Move m : line) {
+        if (!pos.isLegalMove(m)) break;
+        pos.makeMove(m);
+        legal.append(m);
+    }
+    m_moves[index].bestLine = legal;
+    m_moves[index].bestLineEvaluation = legal.isEmpty() ? Evaluation{} : evaluation;
+}
+
 bool Game::undo() {
     if (m_moves.isEmpty()) return false;
     m_moves.removeLast();
@@ -156,7 +178,20 @@ PgnGame Game::toPgn() const {
     for (const GameMove& gm : m_moves) {
         PgnMove pm;
         pm.move = gm.move;
-        pm.comment = gm.evaluation.toComment().toStdString();
+        QString comment = gm.evaluation.toComment();
+        if (!gm.comment.isEmpty())
+            comment += (comment.isEmpty() ? QString() : QStringLiteral(" ")) + gm.comment;
+        pm.comment = comment.toStdString();
+        if (!gm.bestLine.isEmpty() && gm.bestLine.first() != gm.move) {
+            PgnLine line;
+            for (Move m : gm.bestLine) {
+                PgnMove vm;
+                vm.move = m;
+                line.push_back(std::move(vm));
+            }
+            line.front().comment = gm.bestLineEvaluation.toComment().toStdString();
+            pm.variations.push_back(std::move(line));
+        }
         pgn.moves.push_back(std::move(pm));
     }
     return pgn;
@@ -195,7 +230,21 @@ Game Game::fromPgn(const PgnGame& pgn) {
         QString rest;
         const std::optional<Evaluation> eval = Evaluation::fromComment(comment, &rest);
         if (!game.play(pm.move, eval.value_or(Evaluation{}))) break;
-        if (i + 1 == pgn.moves.size()) reason = rest.trimmed();
+        const int index = game.ply() - 1;
+        // The last move's words are the reason the game ended, when it did end.
+        if (i + 1 == pgn.moves.size() && resultFromToken(pgn.result) != GameResult::Ongoing)
+            reason = rest.trimmed();
+        else
+            game.setComment(index, rest);
+        if (!pm.variations.empty() && !pm.variations.front().empty()) {
+            const PgnLine& v = pm.variations.front();
+            QList<Move> line;
+            for (const PgnMove& vm : v)
+                line.append(vm.move);
+            game.setBestLine(index, line,
+                             Evaluation::fromComment(QString::fromStdString(v.front().comment))
+                                 .value_or(Evaluation{}));
+        }
     }
     if (pgn.moves.empty()) reason = QString::fromStdString(pgn.comment).trimmed();
     const GameResult result = resultFromToken(pgn.result);

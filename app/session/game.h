@@ -2,8 +2,9 @@
 // Game: one game as the session keeps it: the variant and start position, the moves with
 // the engine evaluation and time of each, the clocks after each move (for takebacks), the
 // result and why it came about in words, and the PGN tags. It converts to and from
-// board/core's PgnGame, writing evaluations as comments ("{+0.35/12 1.2s}") and the reason
-// the game ended as a closing comment and a Termination tag.
+// board/core's PgnGame, writing evaluations as comments ("{+0.35/12 1.2s}"), an engine's
+// better line as a variation ("(12. Ng5 {+0.80/14} Nf6)"), and the reason the game ended
+// as a closing comment and a Termination tag.
 
 #include "evaluation.h"
 #include "pgn.h"
@@ -25,6 +26,12 @@ struct GameMove {
     Evaluation evaluation;
     qint64 whiteRemainingMs = -1; // the clocks after the move
     qint64 blackRemainingMs = -1;
+    QString comment; // words after the evaluation (a person's or an annotator's)
+    // A line an engine preferred in the position before this move (game analysis), with its
+    // evaluation from the mover's point of view. Written as a variation when it starts
+    // with another move; read back from a move's first variation.
+    QList<Move> bestLine;
+    Evaluation bestLineEvaluation;
 };
 
 class Game {
@@ -50,6 +57,10 @@ public:
     bool play(Move m, const Evaluation& evaluation = {});
     void setClocksAfterLastMove(qint64 whiteMs, qint64 blackMs);
     void setEvaluationOfLastMove(const Evaluation& evaluation);
+    // Annotations of the move at `index` (0-based: ply index+1); out of range does nothing.
+    void setEvaluation(int index, const Evaluation& evaluation);
+    void setComment(int index, const QString& comment);
+    void setBestLine(int index, const QList<Move>& line, const Evaluation& evaluation);
     // Takes back the last move; false when there is none.
     bool undo();
 

@@ -1,0 +1,277 @@
+#include "evalgraph.h"
+
+#include "game.h"
+
+#include <QEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
+
+namespace tabiya {
+
+namespace {
+
+// Line colours of the two engines in PerSide mode: apart in hue and in lightness, so they
+// stay distinguishable for most colour-blind people and on light and dark palettes.
+const QColor WhiteSeriesColour(0x2f, 0x7e, 0xd8);
+const QColor BlackSeriesColour(0xe0, 0x6c, 0x1f);
+
+// Faint guides at these advantages (pawns, both signs).
+constexpr double GuidePawns[] = {1.0, 3.0};
+
+bool isDark(const QColor& c) {
+    return c.lightnessF() < 0.5;
+}
+
+QColor mix(const QColor& a, const QColor& b, double t) {
+    return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
+                            float(a.greenF() + (b.greenF() - a.greenF()) * t),
+                            float(a.blueF() + (b.blueF() - a.blueF()) * t));
+}
+
+} // namespace
+
+EvalGraph::EvalGraph(QWidget* parent)
+    : QWidget(parent) {
+    setMouseTracking(true);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    setAccessibleName(tr("Evaluation graph"));
+}
+
+void EvalGraph::setGame(const Game& game) {
+    setData(evalGraphPoints(game, m_mode));
+}
+
+void EvalGraph::setData(const EvalGraphData& data) {
+    m_data = data;
+    if (m_currentPly > m_data.plies) m_currentPly = m_data.plies;
+    update();
+}
+
+void EvalGraph::setCurrentPly(int ply) {
+    ply = std::clamp(ply, -1, m_data.plies);
+    if (ply == m_currentPly) return;
+    m_currentPly = ply;
+    update();
+}
+
+QSize EvalGraph::sizeHint() const {
+    return {260, 100};
+}
+
+QSize EvalGraph::minimumSizeHint() const {
+    return {60, 40};
+}
+
+QRectF EvalGraph::plotRect() const {
+    // Room for the line width and the dots at the edges, nothing more: at 100 px every
+    // pixel of height is resolution.
+    return QRectF(rect()).adjusted(4, 4, -4, -4);
+}
+
+double EvalGraph::xForPly(int ply) const {
+    const QRectF r = plotRect();
+    if (m_data.plies <= 0) return r.left();
+    return r.left() + r.width() * std::clamp(ply, 0, m_data.plies) / m_data.plies;
+}
+
+int EvalGraph::plyAt(double x) const {
+    const QRectF r = plotRect();
+    if (m_data.plies <= 0 || r.width() <= 0) return 0;
+    const double t = (x - r.left()) / r.width();
+    return std::clamp(int(std::lround(t * m_data.plies)), 0, m_data.plies);
+}
+
+double EvalGraph::yFor(double value) const {
+    const QRectF r = plotRect();
+    return r.center().y() - value * r.height() / 2.0;
+}
+
+const EvalPoint* EvalGraph::pointAt(int ply) const {
+    for (const EvalSeries& s : m_data.series)
+        for (const EvalPoint& p : s.points)
+            if (p.ply == ply) return &p;
+    return nullptr;
+}
+
+QPainterPath EvalGraph::seriesPath(const EvalSeries& series) const {
+    QPainterPath line;
+    for (const EvalPoint& pt : series.points) {
+        const QPointF at(xForPly(pt.ply), yFor(pt.y));
+        if (line.elementCount() == 0)
+            line.moveTo(at);
+        else
+            line.lineTo(at);
+    }
+    return line;
+}
+
+void EvalGraph::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QPalette& pal = palette();
+    const QColor base = pal.color(QPalette::Base);
+    const QColor text = pal.color(QPalette::Text);
+    const bool dark = isDark(base);
+    const QRectF r = plotRect();
+    const double zeroY = yFor(0);
+    const bool perSide = m_data.series.size() > 1;
+    auto faded = [&](double alpha) {
+        QColor c = text;
+        c.setAlphaF(float(alpha));
+        return c;
+    };
+    QFont small = font();
+    small.setPointSizeF(std::max(6.5, small.pointSizeF() * 0.8));
+    p.setFont(small);
+    const QFontMetricsF fm(small);
+
+    // Background grey enough that White's (light) area and Black's (dark) area both stand
+    // out from it, on light and dark palettes alike.
+    p.fillRect(rect(), mix(base, text, dark ? 0.22 : 0.16));
+
+    // One series: White's advantage light and Black's dark between the curve and zero.
+    if (!perSide && !m_data.series.isEmpty() && !m_data.series[0].points.isEmpty()) {
+        const QList<EvalPoint>& pts = m_data.series[0].points;
+        QPainterPath area = seriesPath(m_data.series[0]);
+        area.lineTo(xForPly(pts.last().ply), zeroY);
+        area.lineTo(xForPly(pts.first().ply), zeroY);
+        area.closeSubpath();
+        p.save();
+        p.setPen(Qt::NoPen);
+        p.setClipRect(QRectF(0, 0, width(), zeroY));
+        p.setBrush(dark ? QColor(235, 235, 235, 200) : QColor(255, 255, 255));
+        p.drawPath(area);
+        p.setClipRect(QRectF(0, zeroY, width(), height() - zeroY));
+        p.setBrush(dark ? QColor(10, 10, 10, 220) : QColor(60, 60, 60, 215));
+        p.drawPath(area);
+        p.restore();
+    }
+
+    // Guides at ±1 and ±3 pawns over the fill, and the zero line.
+    p.setPen(QPen(faded(0.16), 1, Qt::DashLine));
+    for (double g : GuidePawns)
+        for (double sign : {1.0, -1.0}) {
+            const double y = yFor(squashPawns(sign * g));
+            p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
+        }
+    p.setPen(QPen(faded(0.4), 1));
+    p.drawLine(QPointF(r.left(), zeroY), QPointF(r.right(), zeroY));
+
+    // The curves, with dots where there is room for them and always on mates (the edge).
+    const double step = m_data.plies > 0 ? r.width() / m_data.plies : r.width();
+    for (const EvalSeries& s : m_data.series) {
+        if (s.points.isEmpty()) continue;
+        const QColor stroke = !perSide          ? faded(0.8)
+                              : s.side == White ? WhiteSeriesColour
+                                                : BlackSeriesColour;
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(stroke, perSide ? 1.6 : 1.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.drawPath(seriesPath(s));
+        p.setPen(Qt::NoPen);
+        p.setBrush(stroke);
+        for (const EvalPoint& pt : s.points)
+            if (pt.mate || (perSide && step >= 7) || s.points.size() == 1)
+                p.drawEllipse(QPointF(xForPly(pt.ply), yFor(pt.y)), 1.9, 1.9);
+    }
+
+    // The ply on the board, and the one under the mouse.
+    auto marker = [&](int ply, const QColor& colour, double width) {
+        if (ply < 0 || m_data.plies <= 0) return;
+        const double x = xForPly(ply);
+        p.setPen(QPen(colour, width));
+        p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()));
+        if (const EvalPoint* pt = pointAt(ply)) {
+            p.setPen(QPen(base, 1.2));
+            p.setBrush(colour);
+            p.drawEllipse(QPointF(x, yFor(pt->y)), 3.2, 3.2);
+        }
+    };
+    if (m_hoverPly >= 0 && m_hoverPly != m_currentPly) marker(m_hoverPly, faded(0.3), 1);
+    marker(m_currentPly, pal.color(QPalette::Highlight), 1.6);
+
+    // Scale labels at the right, on top; the ±1 ones only where they do not crowd zero.
+    p.setPen(faded(0.5));
+    for (double g : GuidePawns)
+        for (double sign : {1.0, -1.0}) {
+            if (g <= 1.0 && r.height() < 150) continue;
+            const double y = yFor(squashPawns(sign * g));
+            const QString label =
+                (sign > 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) + QString::number(g);
+            const double w = fm.horizontalAdvance(label) + 2;
+            const QRectF box(r.right() - w, sign > 0 ? y - fm.height() : y, w, fm.height());
+            p.drawText(box, Qt::AlignRight | Qt::AlignVCenter, label);
+        }
+
+    // A legend for two engines, and a word when there is nothing to show yet.
+    if (m_data.isEmpty()) {
+        p.setPen(faded(0.5));
+        p.drawText(r, Qt::AlignCenter, tr("No evaluations yet"));
+    } else if (perSide && height() >= 60) {
+        double x = r.left() + 2;
+        for (const EvalSeries& s : m_data.series) {
+            const QString name = fm.elidedText(s.name, Qt::ElideRight, r.width() / 2 - 28);
+            const QRectF box(x, r.top(), fm.horizontalAdvance(name) + 22, fm.height() + 2);
+            QColor back = base;
+            back.setAlphaF(0.8);
+            p.setPen(Qt::NoPen);
+            p.setBrush(back);
+            p.drawRoundedRect(box, 3, 3);
+            p.setPen(QPen(s.side == White ? WhiteSeriesColour : BlackSeriesColour, 2));
+            const double mid = box.center().y();
+            p.drawLine(QPointF(box.left() + 4, mid), QPointF(box.left() + 15, mid));
+            p.setPen(text);
+            p.drawText(box.adjusted(18, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, name);
+            x = box.right() + 6;
+        }
+    }
+
+    // A frame like the move list's.
+    p.setPen(QPen(pal.color(QPalette::Mid), 1));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5));
+}
+
+void EvalGraph::pick(double x) {
+    if (m_data.plies <= 0) return;
+    const int ply = plyAt(x);
+    if (ply == m_currentPly) return;
+    m_currentPly = ply;
+    update();
+    emit plySelected(ply);
+}
+
+void EvalGraph::mousePressEvent(QMouseEvent* event) {
+    if (event->button() != Qt::LeftButton) return QWidget::mousePressEvent(event);
+    pick(event->position().x());
+}
+
+void EvalGraph::mouseMoveEvent(QMouseEvent* event) {
+    if (event->buttons() & Qt::LeftButton) pick(event->position().x());
+    const int ply = m_data.plies > 0 ? plyAt(event->position().x()) : -1;
+    if (ply != m_hoverPly) {
+        m_hoverPly = ply;
+        update();
+        // Our own text (move and score), never the engine's: no rich-text concerns.
+        const EvalPoint* pt = pointAt(ply);
+        if (pt)
+            QToolTip::showText(event->globalPosition().toPoint(), evalPointText(*pt), this);
+        else
+            QToolTip::hideText();
+    }
+}
+
+void EvalGraph::leaveEvent(QEvent* event) {
+    m_hoverPly = -1;
+    update();
+    QWidget::leaveEvent(event);
+}
+
+void EvalGraph::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) update();
+    QWidget::changeEvent(event);
+}
+
+} // namespace tabiya

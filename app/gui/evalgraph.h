@@ -1,0 +1,63 @@
+#pragma once
+// EvalGraph: the evaluations of the game so far as a small graph under the move list, from
+// White's (Red's) point of view: one filled curve, or in Two Machines mode one line per
+// engine on its own moves. Big advantages are squashed smoothly and mates sit at the edge
+// (see evalseries.h). A marker shows the ply on the board; clicking or dragging picks a ply.
+// Painted with vectors only, so it stays sharp at any height and device pixel ratio.
+
+#include "evalseries.h"
+
+#include <QPainterPath>
+#include <QWidget>
+
+namespace tabiya {
+
+class Game;
+
+class EvalGraph : public QWidget {
+    Q_OBJECT
+public:
+    explicit EvalGraph(QWidget* parent = nullptr);
+
+    // Combined: one series of every move's evaluation; PerSide: each engine on its moves.
+    // Takes effect at the next setGame().
+    void setMode(EvalGraphMode mode) { m_mode = mode; }
+    EvalGraphMode mode() const { return m_mode; }
+    void setGame(const Game& game);
+    void setData(const EvalGraphData& data);
+    const EvalGraphData& data() const { return m_data; }
+    // The ply shown on the board (0: the start position; -1: no marker).
+    void setCurrentPly(int ply);
+    int currentPly() const { return m_currentPly; }
+
+    // Where ply sits on the x axis, and the ply nearest to an x (for tests and tooltips).
+    double xForPly(int ply) const;
+    int plyAt(double x) const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    void plySelected(int ply);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    QRectF plotRect() const;
+    double yFor(double value) const;
+    const EvalPoint* pointAt(int ply) const;
+    QPainterPath seriesPath(const EvalSeries& series) const;
+    void pick(double x);
+
+    EvalGraphMode m_mode = EvalGraphMode::Combined;
+    EvalGraphData m_data;
+    int m_currentPly = -1;
+    int m_hoverPly = -1;
+};
+
+} // namespace tabiya

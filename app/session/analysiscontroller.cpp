@@ -1,0 +1,350 @@
+#include "analysiscontroller.h"
+
+#include "engine.h"
+#include "movetext.h"
+#include "pgn.h"
+#include "san.h"
+
+// NB: no board/core rules.h (or game.h) here: protocol/enginetypes.h has its own GameResult.
+
+namespace tabiya {
+
+namespace {
+
+MoveText moveText(Position& pos, Move m) {
+    return {QString::fromStdString(coordinateText(pos, m)),
+            QString::fromStdString(sanText(pos, m))};
+}
+
+std::optional<EngineOption> multiPvOption(const Engine* engine) {
+    if (!engine) return std::nullopt;
+    for (const EngineOption& o : engine->options())
+        if (o.isNumeric() && o.name.compare(QLatin1String("MultiPV"), Qt::CaseInsensitive) == 0)
+            return o;
+    return std::nullopt;
+}
+
+} // namespace
+
+AnalysisController::AnalysisController(QObject* parent)
+    : QObject(parent) {
+    m_statusTimer.setInterval(StatusIntervalMs);
+    connect(&m_statusTimer, &QTimer::timeout, this, &AnalysisController::onStatusTimer);
+}
+
+AnalysisController::~AnalysisController() {
+    releaseEngine();
+}
+
+void AnalysisController::releaseEngine() {
+    m_statusTimer.stop();
+    m_ready = false;
+    m_engineKnows = false;
+    if (!m_engine) return;
+    Engine* e = m_engine;
+    m_engine = nullptr;
+    e->disconnect(this);
+    // The engine outlives us long enough to end its process cleanly, then deletes itself.
+    if (e->state() == Engine::State::NotStarted || e->state() == Engine::State::Finished) {
+        e->deleteLater();
+        return;
+    }
+    connect(e, &Engine::finished, e, &QObject::deleteLater);
+    connect(e, &Engine::crashed, e, &QObject::deleteLater);
+    e->quit();
+}
+
+void AnalysisController::start(const EngineConfig& config) {
+    releaseEngine();
+    m_protocol = config.protocol;
+    m_failed = false;
+    m_statusUnanswered = 0;
+    m_statusAnswered = m_statusRefused = false;
+    m_excluded.clear();
+    // Not a child: a quitting engine must be able to outlive this controller.
+    m_engine = Engine::create(config.protocol, nullptr);
+    Engine* e = m_engine;
+    connect(e, &Engine::ready, this, &AnalysisController::onReady);
+    connect(e, &Engine::thinking, this, &AnalysisController::onThinking);
+    connect(e, &Engine::searchProgress, this, &AnalysisController::onProgress);
+    connect(e, &Engine::bookLines, this, &AnalysisController::bookLines);
+    connect(e, &Engine::crashed, this, &AnalysisController::onCrashed);
+    connect(e, &Engine::errorReported, this, &AnalysisController::onError);
+    connect(e, &Engine::illegalMoveReported, this,
+            [this](const QString& move, const QString& reason) {
+                // Engines without "." answer it as an illegal move.
+                if (move == QLatin1String("."))
+                    onError(reason, move);
+                else
+                    emit message(tr("%1 refused the move %2: %3").arg(engineName(), move, reason));
+            });
+    connect(e, &Engine::tellUser, this, &AnalysisController::message);
+    connect(e, &Engine::tellUserError, this, &AnalysisController::message);
+    connect(e, &Engine::stateChanged, this, [this] { updateStatusTimer(); });
+    e->start(config);
+    // Requests made now wait in the engine until its handshake has ended.
+    if (m_haveTarget) sendPosition();
+}
+
+void AnalysisController::stop() {
+    Engine* e = m_engine;
+    const bool running = isRunning();
+    releaseEngine();
+    if (running && e)
+        connect(e, &QObject::destroyed, this, &AnalysisController::stopped);
+    else
+        emit stopped();
+}
+
+bool AnalysisController::isRunning() const {
+    if (!m_engine) return false;
+    const Engine::State s = m_engine->state();
+    return s != Engine::State::NotStarted && s != Engine::State::Finished &&
+           s != Engine::State::Stopping;
+}
+
+bool AnalysisController::isAnalysing() const {
+    return m_engine && m_ready && m_engine->state() == Engine::State::Analyzing;
+}
+
+Engine* AnalysisController::engine() const {
+    return m_engine;
+}
+
+QString AnalysisController::engineName() const {
+    return m_engine ? m_engine->name() : QString();
+}
+
+bool AnalysisController::analyse(const Variant& variant, const QString& startFen,
+                                 const QList<Move>& moves) {
+    std::optional<Position> start;
+    if (startFen.isEmpty())
+        start = Position::startPosition(variant);
+    else
+        start = Position::fromFen(variant, startFen.toStdString());
+    if (!start) return false;
+    Position pos = *start;
+    for (Move m : moves) {
+        if (!pos.isLegalMove(m)) return false;
+        pos.makeMove(m);
+    }
+    const bool same =
+        m_haveTarget && m_variant == &variant && m_startFen == startFen && m_moves == moves;
+    m_variant = &variant;
+    m_startFen = startFen;
+    m_moves = moves;
+    m_position = pos;
+    m_haveTarget = true;
+    if (same && m_engineKnows) return true;
+    ++m_serial;
+    m_excluded.clear(); // exclusions belong to a position
+    emit positionChanged(m_position);
+    if (m_engine && !m_failed) sendPosition();
+    return true;
+}
+
+void AnalysisController::sendPosition() {
+    Engine* e = m_engine;
+    if (!e || !m_haveTarget) return;
+    const qsizetype n = m_moves.size(), k = m_sentMoves.size();
+    const bool sameStart = m_engineKnows && m_sentVariant == m_variant && m_sentFen == m_startFen;
+    if (sameStart && m_moves == m_sentMoves) {
+        e->startAnalysis();
+        return;
+    }
+    if (sameStart && n == k + 1 && m_moves.mid(0, k) == m_sentMoves) {
+        // One ply on: the move, and the engine goes on analysing the new position.
+        Position before = m_position;
+        before.unmakeMove();
+        e->userMove(moveText(before, m_moves.last()));
+        e->startAnalysis(); // CECP and CXBoard keep analysing; this only covers a stop
+    } else if (sameStart && n + 1 == k && m_sentMoves.mid(0, n) == m_moves) {
+        // One ply back (CXBoard leaves analysis for the undo: startAnalysis resumes it).
+        e->undo();
+        e->startAnalysis();
+    } else {
+        GameSetup setup;
+        setup.variant = QString::fromStdString(m_variant->name);
+        setup.fen = m_startFen;
+        Position pos = m_position;
+        for (qsizetype i = 0; i < n; ++i)
+            pos.unmakeMove();
+        for (Move m : std::as_const(m_moves)) {
+            setup.moves.append(moveText(pos, m));
+            pos.makeMove(m);
+        }
+        setup.timeControl.infinite = true;
+        setup.role = EngineRole::Force;
+        setup.post = true;
+        e->newGame(setup);
+        e->startAnalysis();
+    }
+    m_engineKnows = true;
+    m_sentVariant = m_variant;
+    m_sentFen = m_startFen;
+    m_sentMoves = m_moves;
+    sendRootMoves();
+}
+
+void AnalysisController::sendRootMoves() {
+    if (!m_engine) return;
+    Position pos = m_position;
+    MoveList legal;
+    pos.generateLegal(legal);
+    QList<MoveText> texts;
+    texts.reserve(legal.size());
+    for (int i = 0; i < legal.size(); ++i)
+        texts.append(moveText(pos, legal.moves[i]));
+    m_engine->setRootMoves(texts);
+}
+
+void AnalysisController::onReady() {
+    m_ready = true;
+    if (!m_engine->capabilities().analyze) {
+        // feature analyze=0: the spec asks the GUI never to send analyze to it.
+        m_failed = true;
+        emit failed(tr("%1 cannot analyse").arg(engineName()));
+        return;
+    }
+    applyMultiPv();
+    emit ready();
+    updateStatusTimer();
+}
+
+QList<Move> AnalysisController::resolveLine(const Position& start, const QStringList& pv) {
+    QList<Move> line;
+    Position pos = start;
+    for (const QString& word : pv) {
+        const std::string text = word.toStdString();
+        Move m = parseCoordinateMove(pos, text);
+        if (m.isNone()) m = parsePgnMove(pos, text);
+        if (m.isNone() || m.isNull() || !pos.isLegalMove(m)) break;
+        line.append(m);
+        pos.makeMove(m);
+    }
+    return line;
+}
+
+void AnalysisController::onThinking(const ThinkingLine& line) {
+    if (!m_haveTarget) return;
+    if (!line.pv.isEmpty()) {
+        // The protocol drops the output of cancelled searches where it can (ping, stop);
+        // a line whose first move is not legal here is still about another position.
+        const QList<Move> first = resolveLine(m_position, line.pv.mid(0, 1));
+        if (first.isEmpty()) return;
+        if (m_excluded.contains(first.first())) return; // from before the exclusion
+    }
+    emit thinking(line);
+}
+
+void AnalysisController::onProgress(const SearchProgress& status) {
+    m_statusAnswered = true;
+    m_statusUnanswered = 0;
+    emit progress(status);
+}
+
+void AnalysisController::onCrashed(const CrashInfo& info) {
+    m_failed = true;
+    m_ready = false;
+    m_engineKnows = false;
+    m_statusTimer.stop();
+    emit failed(info.failedToStart
+                    ? tr("%1 could not be started: %2").arg(engineName(), info.reason)
+                    : tr("%1 stopped: %2").arg(engineName(), info.reason));
+}
+
+void AnalysisController::onError(const QString& type, const QString& command) {
+    if (command == QLatin1String(".")) {
+        // Status requests are optional: an engine that does not know them is not asked again.
+        m_statusRefused = true;
+        updateStatusTimer();
+        return;
+    }
+    emit message(tr("%1: %2 (%3)").arg(engineName(), type, command));
+}
+
+void AnalysisController::updateStatusTimer() {
+    // Only CECP needs asking (CXBoard engines send their progress by themselves), only
+    // while analysing, and only until the engine has shown it never answers.
+    const bool gaveUp = m_statusRefused || (!m_statusAnswered && m_statusUnanswered >= StatusTries);
+    const bool wanted = m_protocol == EngineProtocol::Cecp && !gaveUp && isAnalysing();
+    if (wanted && !m_statusTimer.isActive())
+        m_statusTimer.start();
+    else if (!wanted)
+        m_statusTimer.stop();
+}
+
+void AnalysisController::onStatusTimer() {
+    if (!m_statusAnswered && m_statusUnanswered >= StatusTries) {
+        m_statusRefused = true;
+        updateStatusTimer();
+        return;
+    }
+    if (!isAnalysing()) return;
+    ++m_statusUnanswered;
+    m_engine->requestStatus();
+}
+
+bool AnalysisController::hasMultiPv() const {
+    return multiPvOption(m_engine).has_value();
+}
+
+void AnalysisController::setMultiPv(int lines) {
+    m_multiPv = std::max(1, lines);
+    applyMultiPv();
+}
+
+void AnalysisController::applyMultiPv() {
+    if (!m_engine || !m_ready) return;
+    const std::optional<EngineOption> o = multiPvOption(m_engine);
+    if (!o) return;
+    const QString value = o->normalised(QString::number(m_multiPv));
+    if (value.isEmpty() || value == o->value) return;
+    if (m_engine->state() == Engine::State::Analyzing) {
+        // Not every engine takes options in the middle of a search (CXBoard sends them
+        // only to a waiting engine): leave analysis, set it, start again.
+        m_engine->stopAnalysis();
+        m_engine->setOption(o->name, value);
+        m_excluded.clear(); // leaving analysis resets the exclusions
+        m_engine->startAnalysis();
+        sendRootMoves();
+    } else {
+        m_engine->setOption(o->name, value);
+    }
+}
+
+bool AnalysisController::canExclude() const {
+    return m_engine && m_ready && m_engine->capabilities().exclude;
+}
+
+void AnalysisController::excludeMove(Move move) {
+    if (!m_engine || !m_haveTarget || m_excluded.contains(move) || !m_position.isLegalMove(move))
+        return;
+    m_excluded.append(move);
+    m_engine->excludeMove(moveText(m_position, move));
+}
+
+void AnalysisController::includeMove(Move move) {
+    if (!m_engine || !m_excluded.removeAll(move)) return;
+    m_engine->includeMove(moveText(m_position, move));
+}
+
+void AnalysisController::includeAll() {
+    if (!m_engine || m_excluded.isEmpty()) return;
+    m_excluded.clear();
+    m_engine->includeAll();
+}
+
+bool AnalysisController::canSetScore() const {
+    return m_engine && m_ready && m_engine->capabilities().setscore;
+}
+
+void AnalysisController::setScore(int centipawns, int depth) {
+    if (m_engine) m_engine->setScore(centipawns, depth);
+}
+
+void AnalysisController::requestBook() {
+    if (m_engine) m_engine->requestBook();
+}
+
+} // namespace tabiya

@@ -1,0 +1,276 @@
+// The evaluation graph: its data from a game (White's point of view, clamping, the squash,
+// mates at the edge, one series or one per engine, moves without a score), and the widget
+// offscreen (a click picks a ply, the marker is painted where the ply is, sharp at 2x).
+//
+// TABIYA_EVALGRAPH_PGN=game.pgn TABIYA_EVALGRAPH_PNG=out.png renders that game's graph
+// (both modes, stacked) for a person to look at.
+#include "evalgraph.h"
+#include "game.h"
+#include "movetext.h"
+
+#include <QApplication>
+#include <QFile>
+#include <QPainter>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace tabiya;
+
+class TestEvalGraph : public QObject {
+    Q_OBJECT
+private slots:
+    void point_data();
+    void point();
+    void squash();
+    void combinedSeries();
+    void perSideSeries();
+    void clickSelectsPly_data();
+    void clickSelectsPly();
+    void dragAndMarker();
+    void sharpAtTwiceTheResolution();
+    void renderForPerson();
+};
+
+static Evaluation eval(int score, bool mate = false, int depth = 10) {
+    Evaluation e;
+    e.hasScore = true;
+    e.score = score;
+    e.mate = mate;
+    e.depth = depth;
+    return e;
+}
+
+// A game of the moves given, each with the evaluation given (mover's view).
+static Game gameWith(const QStringList& moves, const QList<Evaluation>& evals) {
+    Game g;
+    for (int i = 0; i < moves.size(); ++i) {
+        const Move m = parseCoordinateMove(g.position(), moves[i].toStdString());
+        if (!g.play(m, evals.value(i))) qFatal("illegal %s", qPrintable(moves[i]));
+    }
+    return g;
+}
+
+void TestEvalGraph::point_data() {
+    QTest::addColumn<Evaluation>("evaluation");
+    QTest::addColumn<int>("mover");
+    QTest::addColumn<double>("pawns");
+    QTest::addColumn<bool>("mate");
+    QTest::addColumn<int>("mateIn");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("white ahead") << eval(35) << int(White) << 0.35 << false << 0
+                                 << QStringLiteral("+0.35/10");
+    QTest::newRow("black's view flipped")
+        << eval(120) << int(Black) << -1.2 << false << 0 << QStringLiteral("-1.20/10");
+    QTest::newRow("black behind is white ahead")
+        << eval(-80) << int(Black) << 0.8 << false << 0 << QStringLiteral("+0.80/10");
+    QTest::newRow("clamped high") << eval(2500) << int(White) << 10.0 << false << 0
+                                  << QStringLiteral("+10.00/10");
+    QTest::newRow("clamped low") << eval(3000) << int(Black) << -10.0 << false << 0
+                                 << QStringLiteral("-10.00/10");
+    QTest::newRow("white mates") << eval(3, true) << int(White) << 10.0 << true << 3
+                                 << QStringLiteral("#3/10");
+    QTest::newRow("black mates") << eval(2, true) << int(Black) << -10.0 << true << -2
+                                 << QStringLiteral("-#2/10");
+    QTest::newRow("white is mated")
+        << eval(-4, true) << int(White) << -10.0 << true << -4 << QStringLiteral("-#4/10");
+    QTest::newRow("black is mated")
+        << eval(-1, true, 0) << int(Black) << 10.0 << true << 1 << QStringLiteral("#1");
+}
+
+void TestEvalGraph::point() {
+    QFETCH(Evaluation, evaluation);
+    QFETCH(int, mover);
+    QFETCH(double, pawns);
+    QFETCH(bool, mate);
+    QFETCH(int, mateIn);
+    QFETCH(QString, text);
+    const auto p = evalPoint(evaluation, Color(mover), 7);
+    QVERIFY(p);
+    QCOMPARE(p->ply, 7);
+    QCOMPARE(p->pawns, pawns);
+    QCOMPARE(p->mate, mate);
+    QCOMPARE(p->mateIn, mateIn);
+    QCOMPARE(evalPointText(*p), text);
+    if (mate)
+        QCOMPARE(std::abs(p->y), 1.0); // mates on the edge
+    else
+        QVERIFY(std::abs(p->y) < 1.0); // everything else inside it
+    QCOMPARE(p->y > 0, pawns > 0);
+    QVERIFY(!evalPoint(Evaluation{}, White, 1)); // no score, no point
+}
+
+void TestEvalGraph::squash() {
+    QCOMPARE(squashPawns(0), 0.0);
+    QCOMPARE(squashPawns(-2), -squashPawns(2));
+    // Monotonic, a pawn clearly visible, ten pawns near the edge but not on it.
+    double last = -1;
+    for (double x = -10; x <= 10; x += 0.25) {
+        QVERIFY(squashPawns(x) > last);
+        last = squashPawns(x);
+    }
+    QVERIFY(squashPawns(1) > 0.15 && squashPawns(1) < 0.25);
+    QVERIFY(squashPawns(10) > 0.9 && squashPawns(10) < 1.0);
+}
+
+void TestEvalGraph::combinedSeries() {
+    // Ply 3 has no evaluation (a person's move): no point, the others in order.
+    const Game g = gameWith({"e2e4", "e7e5", "g1f3", "b8c6", "f1b5"},
+                            {eval(30), eval(-20), {}, eval(500), eval(3, true)});
+    const EvalGraphData d = evalGraphPoints(g);
+    QCOMPARE(d.plies, 5);
+    QCOMPARE(d.series.size(), 1);
+    const QList<EvalPoint>& pts = d.series[0].points;
+    QCOMPARE(pts.size(), 4);
+    QCOMPARE(pts[0].ply, 1);
+    QCOMPARE(pts[0].pawns, 0.3);
+    QCOMPARE(pts[1].ply, 2);
+    QCOMPARE(pts[1].pawns, 0.2); // Black thought it was behind: White ahead
+    QCOMPARE(pts[2].ply, 4);
+    QCOMPARE(pts[2].pawns, -5.0);
+    QCOMPARE(pts[2].move, QStringLiteral("2... Nc6"));
+    QCOMPARE(pts[3].y, 1.0);
+    QCOMPARE(pts[3].move, QStringLiteral("3. Bb5"));
+    QVERIFY(!d.isEmpty());
+    QVERIFY(evalGraphPoints(Game()).isEmpty());
+}
+
+void TestEvalGraph::perSideSeries() {
+    Game g = gameWith({"d2d4", "d7d5", "c2c4", "e7e6"}, {eval(20), eval(-10), eval(25), eval(15)});
+    g.setTag(QStringLiteral("White"), QStringLiteral("Tabiya"));
+    const EvalGraphData d = evalGraphPoints(g, EvalGraphMode::PerSide);
+    QCOMPARE(d.series.size(), 2);
+    QCOMPARE(d.series[0].side, White);
+    QCOMPARE(d.series[0].name, QStringLiteral("Tabiya"));
+    QCOMPARE(d.series[1].name, QStringLiteral("Black")); // no tag: the side's name
+    QCOMPARE(d.series[0].points.size(), 2);
+    QCOMPARE(d.series[1].points.size(), 2);
+    for (const EvalPoint& p : d.series[0].points)
+        QCOMPARE(p.mover, White);
+    for (const EvalPoint& p : d.series[1].points)
+        QCOMPARE(p.mover, Black);
+    QCOMPARE(d.series[1].points[0].pawns, 0.1);
+    QCOMPARE(d.series[1].points[1].pawns, -0.15);
+    QCOMPARE(d.series[1].points[1].ply, 4);
+}
+
+void TestEvalGraph::clickSelectsPly_data() {
+    QTest::addColumn<int>("ply");
+    QTest::newRow("first") << 1;
+    QTest::newRow("middle") << 5;
+    QTest::newRow("last") << 10;
+    QTest::newRow("start") << 0;
+}
+
+static Game tenPlies() {
+    return gameWith(
+        {"e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "f8c5", "c2c3", "g8f6", "d2d4", "e5d4"},
+        {eval(30), eval(-25), eval(40), eval(-30), eval(35), eval(-20), eval(50), eval(-60),
+         eval(90), eval(-150)});
+}
+
+void TestEvalGraph::clickSelectsPly() {
+    QFETCH(int, ply);
+    EvalGraph graph;
+    graph.resize(300, 100);
+    graph.setGame(tenPlies());
+    graph.setCurrentPly(ply == 0 ? 10 : 0);
+    graph.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&graph));
+    QSignalSpy selected(&graph, &EvalGraph::plySelected);
+    QTest::mouseClick(&graph, Qt::LeftButton, {}, QPoint(int(std::lround(graph.xForPly(ply))), 50));
+    QCOMPARE(selected.size(), 1);
+    QCOMPARE(selected[0][0].toInt(), ply);
+    QCOMPARE(graph.currentPly(), ply);
+    // Clicking the ply already shown says nothing new.
+    QTest::mouseClick(&graph, Qt::LeftButton, {}, QPoint(int(std::lround(graph.xForPly(ply))), 20));
+    QCOMPARE(selected.size(), 1);
+}
+
+void TestEvalGraph::dragAndMarker() {
+    EvalGraph graph;
+    graph.resize(300, 100);
+    graph.setGame(tenPlies());
+    graph.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&graph));
+    QSignalSpy selected(&graph, &EvalGraph::plySelected);
+    QTest::mousePress(&graph, Qt::LeftButton, {}, QPoint(int(graph.xForPly(2)), 50));
+    QMouseEvent move(QEvent::MouseMove, QPointF(graph.xForPly(7), 50),
+                     graph.mapToGlobal(QPointF(graph.xForPly(7), 50)), Qt::NoButton, Qt::LeftButton,
+                     Qt::NoModifier);
+    QApplication::sendEvent(&graph, &move);
+    QTest::mouseRelease(&graph, Qt::LeftButton, {}, QPoint(int(graph.xForPly(7)), 50));
+    QCOMPARE(selected.size(), 2);
+    QCOMPARE(selected[1][0].toInt(), 7);
+    // setCurrentPly clamps and does not signal (the window sets it from the move list).
+    graph.setCurrentPly(99);
+    QCOMPARE(graph.currentPly(), 10);
+    QCOMPARE(selected.size(), 2);
+}
+
+void TestEvalGraph::sharpAtTwiceTheResolution() {
+    // Rendered at device pixel ratio 2 the marker is a crisp highlight-coloured line at the
+    // ply's x, not a blurred copy of a 1x picture.
+    EvalGraph graph;
+    graph.resize(240, 100);
+    graph.setGame(tenPlies());
+    graph.setCurrentPly(4);
+    QImage image(graph.size() * 2, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(2);
+    image.fill(Qt::transparent);
+    graph.render(&image);
+    const int x = int(std::lround(graph.xForPly(4) * 2));
+    const QColor highlight = graph.palette().color(QPalette::Highlight);
+    int hits = 0;
+    for (int y = 20; y < 180; y += 10) {
+        const QColor c = image.pixelColor(x, y);
+        if (std::abs(c.red() - highlight.red()) < 40 &&
+            std::abs(c.green() - highlight.green()) < 40 &&
+            std::abs(c.blue() - highlight.blue()) < 40)
+            ++hits;
+    }
+    QVERIFY2(hits >= 14, qPrintable(QString::number(hits)));
+    // Four device pixels to the side there is no highlight colour: the line is thin.
+    const QColor beside = image.pixelColor(x + 5, 30);
+    QVERIFY(std::abs(beside.blue() - highlight.blue()) > 20 ||
+            std::abs(beside.red() - highlight.red()) > 20);
+}
+
+void TestEvalGraph::renderForPerson() {
+    const QString pgnPath = qEnvironmentVariable("TABIYA_EVALGRAPH_PGN");
+    const QString out = qEnvironmentVariable("TABIYA_EVALGRAPH_PNG");
+    if (pgnPath.isEmpty() || out.isEmpty())
+        QSKIP("set TABIYA_EVALGRAPH_PGN and TABIYA_EVALGRAPH_PNG");
+    QFile f(pgnPath);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const PgnReadResult read = readPgn(f.readAll().toStdString());
+    QVERIFY(!read.games.empty());
+    const Game game = Game::fromPgn(read.games.front());
+    QVERIFY(!evalGraphPoints(game).isEmpty());
+    // 1x and 2x of both modes, as they would sit under a move list 300 px wide.
+    QWidget panel;
+    panel.setPalette(QApplication::palette());
+    const int w = 300, h = 100;
+    QImage image(QSize(w * 2 + 30, h * 2 + 30) * 2, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(2);
+    image.fill(QApplication::palette().color(QPalette::Window));
+    QPainter painter(&image);
+    for (int row = 0; row < 2; ++row) {
+        EvalGraph graph;
+        graph.resize(w, h);
+        graph.setMode(row == 0 ? EvalGraphMode::Combined : EvalGraphMode::PerSide);
+        graph.setGame(game);
+        graph.setCurrentPly(game.ply() * 2 / 3);
+        graph.render(&painter, QPoint(10, 10 + row * (h + 10)));
+        EvalGraph tall; // a taller one beside it
+        tall.resize(w, h * 2 + 10);
+        tall.setMode(graph.mode());
+        tall.setGame(game);
+        tall.setCurrentPly(game.ply() / 3);
+        if (row == 0) tall.render(&painter, QPoint(w + 20, 10));
+    }
+    painter.end();
+    QVERIFY(image.save(out));
+}
+
+QTEST_MAIN(TestEvalGraph)
+#include "tst_evalgraph.moc"
