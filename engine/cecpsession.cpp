@@ -66,6 +66,7 @@ void CecpSession::sendOptionFeatures() {
 
 void CecpSession::stopSearch() {
     m_core.abortSearch();
+    m_paused = m_heldDone = false; // a pause holds the search it paused, not later ones
     if (m_mode != Mode::Analyzing) m_mode = Mode::Idle;
     m_ponderMove = Move();
     flushPongs(); // the search they waited for is gone
@@ -118,6 +119,7 @@ void CecpSession::syncSearchSettings() {
 
 void CecpSession::startThinking() {
     if (m_badPosition || m_gameOver) return;
+    m_paused = m_heldDone = false;
     syncSearchSettings();
     SearchLimits limits = baseLimits();
     limits.multiPv = 1;
@@ -131,6 +133,7 @@ void CecpSession::startThinking() {
 
 void CecpSession::startPondering() {
     if (!m_ponder || m_force || m_gameOver || m_hint.isNone() || m_analyze) return;
+    m_paused = m_heldDone = false;
     Position p = m_pos;
     if (!p.isLegalMove(m_hint)) return;
     p.makeMove(m_hint);
@@ -147,6 +150,7 @@ void CecpSession::startPondering() {
 
 void CecpSession::startAnalysis() {
     if (m_badPosition) return;
+    m_paused = m_heldDone = false;
     syncSearchSettings();
     SearchLimits limits = baseLimits();
     limits.infinite = true;
@@ -156,7 +160,7 @@ void CecpSession::startAnalysis() {
 }
 
 void CecpSession::restartAnalysisIfOn() {
-    if (m_analyze && !m_paused) {
+    if (m_analyze) {
         m_core.abortSearch();
         startAnalysis();
     }
@@ -188,6 +192,11 @@ void CecpSession::flushPongs() {
 
 void CecpSession::onSearchDone(const Event& e) {
     if (e.searchId != m_core.currentSearchId()) return; // a search we abandoned
+    if (m_paused) {                                     // no move while paused: it waits for resume
+        m_held = e;
+        m_heldDone = true;
+        return;
+    }
     switch (m_mode) {
     case Mode::Thinking: playResult(e.result); break;
     case Mode::Pondering:
@@ -587,22 +596,18 @@ bool CecpSession::handle(const std::string& raw) {
         return true;
     }
     if (cmd == "pause") {
-        if (!m_paused) {
-            m_paused = true;
-            m_pausedMode = m_mode;
-            m_core.abortSearch();
-        }
+        m_paused = true;
+        m_core.pool().pause(); // thinking, pondering or analysis sleeps where it is
         return true;
     }
     if (cmd == "resume") {
         if (m_paused) {
             m_paused = false;
-            if (m_pausedMode == Mode::Thinking)
-                startThinking();
-            else if (m_pausedMode == Mode::Pondering)
-                startPondering();
-            else if (m_pausedMode == Mode::Analyzing)
-                startAnalysis();
+            m_core.pool().resume();
+            if (m_heldDone) { // the search had just ended as the pause came
+                m_heldDone = false;
+                onSearchDone(m_held);
+            }
         }
         return true;
     }
@@ -649,9 +654,9 @@ bool CecpSession::handle(const std::string& raw) {
         // Whatever ran goes on, now knowing the score.
         if (m_mode == Mode::Analyzing) {
             restartAnalysisIfOn();
-        } else if (m_mode == Mode::Thinking && !m_paused) {
+        } else if (m_mode == Mode::Thinking) {
             startThinking();
-        } else if (m_mode == Mode::Pondering && !m_paused) {
+        } else if (m_mode == Mode::Pondering) {
             m_mode = Mode::Idle;
             startPondering();
         }

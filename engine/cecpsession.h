@@ -68,9 +68,9 @@ private:
     Move m_ponderMove;
     bool m_ponderDone = false;
     SearchResult m_ponderResult;
-    // Pause: the mode to resume.
-    bool m_paused = false;
-    Mode m_pausedMode = Mode::Idle;
+    // Pause: the search sleeps; a search that ended just then is held until resume.
+    bool m_paused = false, m_heldDone = false;
+    Event m_held;
     std::vector<std::string> m_pendingPongs;
     std::vector<Move> m_excluded;
     Move m_hint;

@@ -92,9 +92,19 @@ std::function<void(const SearchReport&)> CxboardSession::reporter(const Position
 
 void CxboardSession::stopSearch() {
     m_core.abortSearch();
+    endPause();
     m_mode = Mode::Idle;
     m_ponderMove = Move();
     m_haveHeldResult = false;
+}
+
+void CxboardSession::endPause() {
+    // A pause holds the search it paused, not later ones; the clocks run again.
+    if (m_paused && m_clockPaused && !m_clockRunning) {
+        m_clockStart = std::chrono::steady_clock::now();
+        m_clockRunning = true;
+    }
+    m_paused = m_heldDone = m_clockPaused = false;
 }
 
 bool CxboardSession::claimIfOver() {
@@ -126,6 +136,7 @@ void CxboardSession::startGo() {
         m_core.pool().setThreads(threads);
     }
     m_haveHeldResult = false;
+    endPause();
     if (m_debug)
         m_core.out().line("info string limits soft " + std::to_string(limits.softMs) + " ms hard " +
                           std::to_string(limits.hardMs) + " ms depth " +
@@ -167,6 +178,7 @@ void CxboardSession::startPondering() {
     limits.contempt = m_core.options().intValue("Contempt");
     m_ponderMove = m_hint;
     m_ponderDone = false;
+    endPause();
     m_core.startSearch(p, limits, reporter(p));
     m_mode = Mode::Pondering;
 }
@@ -207,6 +219,11 @@ void CxboardSession::playResult(const SearchResult& r) {
 
 void CxboardSession::onSearchDone(const Event& e) {
     if (e.searchId != m_core.currentSearchId()) return;
+    if (m_paused) { // nothing is answered while paused: it waits for resume
+        m_held = e;
+        m_heldDone = true;
+        return;
+    }
     switch (m_mode) {
     case Mode::Go:
         if (m_goInfinite) { // "infinite": the answer waits for stop
@@ -537,23 +554,24 @@ bool CxboardSession::handle(const std::string& raw) {
         // Nothing to adapt: we play the same against people and programs.
     } else if (cmd == "pause") {
         if (!m_paused) {
+            // Both clocks stop: the one running is charged up to now and held.
             m_paused = true;
-            m_pausedMode = m_mode;
-            if (m_mode == Mode::Thinking) chargeClock(true);
+            m_clockPaused = m_clockRunning;
+            if (m_clockRunning) chargeClock(m_pos.sideToMove() == m_engineColor);
             m_clockRunning = false;
-            m_core.abortSearch();
+            m_core.pool().pause(); // the search sleeps where it is
         }
     } else if (cmd == "resume") {
         if (m_paused) {
             m_paused = false;
-            m_mode = Mode::Idle;
-            if (m_pausedMode == Mode::Thinking)
-                startThinking();
-            else if (m_pausedMode == Mode::Pondering)
-                startPondering();
-            else if (m_pausedMode == Mode::Go || m_pausedMode == Mode::GoPonder) {
-                startGo();
-                m_mode = m_pausedMode;
+            if (m_clockPaused) {
+                m_clockStart = std::chrono::steady_clock::now();
+                m_clockRunning = true;
+            }
+            m_core.pool().resume();
+            if (m_heldDone) { // the search had just ended as the pause came
+                m_heldDone = false;
+                onSearchDone(m_held);
             }
         }
     } else if (cmd == "score") {

@@ -33,6 +33,7 @@ private:
     void startPondering();
     void playResult(const SearchResult& r);
     void stopSearch();
+    void endPause();
     bool claimIfOver();
     void setOption(const std::string& line);
     void chargeClock(bool engine);
@@ -61,8 +62,10 @@ private:
     Move m_ponderMove, m_hint;
     bool m_ponderDone = false;
     SearchResult m_ponderResult;
-    bool m_paused = false;
-    Mode m_pausedMode = Mode::Idle;
+    // Pause: the search sleeps and the clocks stop; a search that ended just then is
+    // held until resume.
+    bool m_paused = false, m_heldDone = false, m_clockPaused = false;
+    Event m_held;
     int m_lastScore = 0, m_losingMoves = 0;
     bool m_scoreKnown = false;
 };

@@ -39,9 +39,8 @@ Searcher::Searcher(int id, SearchShared& shared)
 
 int64_t Searcher::elapsedMs() const {
     if (m_shared.limits.nps > 0) return int64_t(nodes() * 1000 / uint64_t(m_shared.limits.nps));
-    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() -
-                                                                 m_shared.start)
-        .count();
+    const int64_t now = m_shared.paused ? m_shared.pausedAtNs.load() : steadyNowNs();
+    return (now - m_shared.startNs.load()) / 1'000'000;
 }
 
 bool Searcher::hasPieces(Color c) const {
@@ -56,6 +55,11 @@ bool Searcher::hasPieces(Color c) const {
 
 void Searcher::checkLimits() {
     m_nodes.store(m_localNodes, std::memory_order_relaxed);
+    if (m_shared.paused.load(std::memory_order_relaxed)) {
+        // Paused: sleep where we are, so that resume goes on from exactly here.
+        std::unique_lock lock(m_shared.pauseMutex);
+        m_shared.pauseChanged.wait(lock, [this] { return !m_shared.paused || m_shared.stop; });
+    }
     if (m_id != 0) return;
     const SearchLimits& limits = m_shared.limits;
     if (limits.nodes && m_localNodes >= limits.nodes) m_shared.stop = true;

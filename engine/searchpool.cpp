@@ -36,10 +36,11 @@ void SearchPool::start(const Position& pos, const Evaluator& evaluator, const Se
     m_shared.limits = limits;
     m_shared.overrides = overrides;
     m_shared.stop = false;
+    m_shared.paused = false;
     m_shared.pondering = limits.ponder;
     m_shared.softMs = limits.softMs;
     m_shared.hardMs = limits.hardMs;
-    m_shared.start = std::chrono::steady_clock::now();
+    m_shared.startNs = steadyNowNs();
     m_shared.rootDepth = 0;
     m_shared.rootMoveIndex = 0;
     m_shared.rootMoveCount = 0;
@@ -83,7 +84,29 @@ void SearchPool::main(Position pos, const Evaluator* evaluator) {
 
 void SearchPool::stop() {
     m_shared.pondering = false;
-    m_shared.stop = true;
+    {
+        // Under the lock, so that a thread about to sleep in a pause sees it.
+        std::lock_guard lock(m_shared.pauseMutex);
+        m_shared.stop = true;
+    }
+    m_shared.pauseChanged.notify_all();
+}
+
+void SearchPool::pause() {
+    std::lock_guard lock(m_shared.pauseMutex);
+    if (m_shared.paused || !m_running) return;
+    m_shared.pausedAtNs = steadyNowNs();
+    m_shared.paused = true;
+}
+
+void SearchPool::resume() {
+    {
+        std::lock_guard lock(m_shared.pauseMutex);
+        if (!m_shared.paused) return;
+        m_shared.startNs += steadyNowNs() - m_shared.pausedAtNs;
+        m_shared.paused = false;
+    }
+    m_shared.pauseChanged.notify_all();
 }
 
 void SearchPool::wait() {

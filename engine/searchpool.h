@@ -35,6 +35,10 @@ public:
                std::function<void(const SearchResult&)> onDone);
     void stop(); // ask the search to end soon; does not wait
     void wait(); // wait for the search thread to finish
+    // Suspends the running search where it is (its threads sleep, its clock stops) until
+    // resume() or stop(). Without a running search, pause() does nothing.
+    void pause();
+    void resume();
     bool running() const { return m_running; }
     // Pondering turned into a real search: from now on these limits hold (ms since start).
     void ponderhit(int64_t softMs, int64_t hardMs);

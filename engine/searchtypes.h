@@ -8,8 +8,10 @@
 
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <functional>
+#include <mutex>
 #include <unordered_map>
 #include <vector>
 
@@ -74,7 +76,12 @@ struct SearchShared {
     std::atomic<bool> stop{false};
     std::atomic<bool> pondering{false};
     std::atomic<int64_t> softMs{-1}, hardMs{-1};
-    std::chrono::steady_clock::time_point start;
+    // Search time runs from startNs (steady clock); pause() stops it at pausedAtNs and
+    // resume() moves startNs on by the pause, so limits and reports leave the pause out.
+    std::atomic<int64_t> startNs{0}, pausedAtNs{0};
+    std::atomic<bool> paused{false};
+    std::mutex pauseMutex;
+    std::condition_variable pauseChanged; // paused threads wait here for resume or stop
     TranspositionTable* tt = nullptr;
     const ScoreOverrides* overrides = nullptr;
     SearchLimits limits;
@@ -82,5 +89,11 @@ struct SearchShared {
     std::atomic<int> rootDepth{0}, rootMoveIndex{0}, rootMoveCount{0};
     std::atomic<uint32_t> rootMove{0};
 };
+
+inline int64_t steadyNowNs() {
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
 
 } // namespace tabiya::engine

@@ -460,16 +460,32 @@ void TestEngineCecp::pauseResumeCoresMemory() {
     QVERIFY(e->expect(MoveLine));
     e->send(QStringLiteral("usermove e7e5"));
     QVERIFY(e->expect(MoveLine));
-    // Paused analysis prints nothing; resumed, it goes on.
+    // Paused analysis prints nothing; resumed, it goes on from where it was (a search
+    // started again would report depth 1 first).
     e->send(QStringLiteral("force"));
     e->send(QStringLiteral("analyze"));
-    QVERIFY(e->expect(Thinking));
+    QVERIFY(e->expect(QStringLiteral("^5 ")));
     e->send(QStringLiteral("pause"));
-    QVERIFY(e->untilPong());
     auto lines = e->untilPong();
+    QVERIFY(lines);
+    int depth = 5;
+    for (const QString& l : lines->filter(QRegularExpression(Thinking)))
+        depth = std::max(depth, l.section(QLatin1Char(' '), 0, 0).toInt());
+    lines = e->untilPong();
     QVERIFY(lines && lines->filter(QRegularExpression(Thinking)).isEmpty());
     e->send(QStringLiteral("resume"));
+    const auto next = e->expect(Thinking);
+    QVERIFY(next);
+    QVERIFY2(next->section(QLatin1Char(' '), 0, 0).toInt() >= depth, qPrintable(*next));
+    // A paused search makes no move; resumed, it does.
+    e->send(QStringLiteral("exit"));
+    e->send(QStringLiteral("st 0.5"));
+    e->send(QStringLiteral("go"));
     QVERIFY(e->expect(Thinking));
+    e->send(QStringLiteral("pause"));
+    QVERIFY(!e->expect(MoveLine, 1500));
+    e->send(QStringLiteral("resume"));
+    QVERIFY(e->expect(MoveLine, 5000));
 }
 
 void TestEngineCecp::options() {

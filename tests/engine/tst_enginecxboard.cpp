@@ -175,6 +175,10 @@ void TestEngineCxboard::infiniteStopPauseResume() {
     auto lines = e->untilReady();
     QVERIFY(lines && lines->filter(QStringLiteral("info depth")).isEmpty());
     e->send(QStringLiteral("resume"));
+    // It goes on from where it was: a search started again would report depth 1 first.
+    const auto next = e->expect(QStringLiteral("^info depth \\d+ "));
+    QVERIFY(next);
+    QVERIFY2(next->section(QLatin1Char(' '), 2, 2).toInt() >= 4, qPrintable(*next));
     // Long enough to report the root move it is on.
     QVERIFY(e->expect(QStringLiteral("^info depth \\d+ currmove ") + XqMove +
                           QStringLiteral(" currmovenumber \\d+$"),
