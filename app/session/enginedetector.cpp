@@ -48,6 +48,20 @@ QString findProgram(const QString& name, const QStringList& searchDirs) {
     return found;
 }
 
+// Variant names as the catalog keeps them: CECP's as the engine sent them ("normal" when
+// it sent none); CXBoard's Variant choices ("XiangQi", "Chess") in CECP's spelling.
+QStringList catalogVariants(EngineProtocol protocol, const QStringList& variants) {
+    if (protocol == EngineProtocol::Cecp)
+        return variants.isEmpty() ? QStringList{QStringLiteral("normal")} : variants;
+    QStringList names;
+    for (const QString& v : variants) {
+        QString n = v.trimmed().toLower();
+        if (n == QLatin1String("chess")) n = QStringLiteral("normal");
+        if (!n.isEmpty() && !names.contains(n)) names << n;
+    }
+    return names.isEmpty() ? QStringList{QStringLiteral("xiangqi")} : names;
+}
+
 bool isFromEngine(const TranscriptEntry& entry) {
     return entry.direction == TranscriptEntry::Direction::FromEngine;
 }
@@ -165,10 +179,7 @@ void EngineProbe::succeed() {
     m_result.error.clear();
     m_result.protocol = m_current;
     m_result.name = caps.name.trimmed();
-    m_result.variants = caps.variants;
-    if (m_result.variants.isEmpty())
-        m_result.variants = {m_current == EngineProtocol::Cxboard ? QStringLiteral("xiangqi")
-                                                                  : QStringLiteral("normal")};
+    m_result.variants = catalogVariants(m_current, caps.variants);
     m_result.options = m_engine->options();
     m_result.memory = caps.memory;
     m_result.cores = caps.smp;
@@ -212,7 +223,9 @@ void EngineProbe::onTimeout() {
         succeed();
         return;
     }
-    attemptFailed(tr("no answer within %1 s.").arg(m_attemptMs / 1000.0));
+    attemptFailed(m_current == EngineProtocol::Cecp
+                      ? tr("no feature line within %1 s.").arg(m_attemptMs / 1000.0)
+                      : tr("no cxboardok within %1 s.").arg(m_attemptMs / 1000.0));
 }
 
 void EngineProbe::attemptFailed(const QString& reason) {
