@@ -128,7 +128,16 @@ void CecpSession::startThinking() {
     limits.nps = m_nps;
     limits.contempt = m_core.options().intValue("Contempt");
     m_mode = Mode::Thinking;
+    debug("think: soft " + std::to_string(limits.softMs) + " ms, hard " +
+          std::to_string(limits.hardMs) + " ms, clock " + std::to_string(m_myMs) + " ms vs " +
+          std::to_string(m_oppMs) + " ms, depth " + std::to_string(limits.depth) + ", " +
+          std::to_string(m_core.pool().threads()) + " threads, " +
+          std::to_string(m_core.pool().hashMegabytes()) + " MB hash");
     m_core.startSearch(m_pos, limits, reporter(m_pos, false));
+}
+
+void CecpSession::debug(const std::string& text) {
+    if (m_debug) m_core.out().line("# " + text);
 }
 
 void CecpSession::startPondering() {
@@ -209,6 +218,8 @@ void CecpSession::onSearchDone(const Event& e) {
 
 void CecpSession::playResult(const SearchResult& r) {
     m_mode = Mode::Idle;
+    debug("searched: depth " + std::to_string(r.depth) + ", " + std::to_string(r.nodes) +
+          " nodes in " + std::to_string(r.ms) + " ms, score " + std::to_string(r.score));
     if (r.best.isNone() || !m_pos.isLegalMove(r.best)) {
         if (!m_claimed && !claimIfOver() && !m_excluded.empty())
             m_core.out().line("telluser every move is excluded");
@@ -263,6 +274,8 @@ void CecpSession::userMove(const std::string& text) {
             int64_t soft, hard;
             budget(soft, hard);
             m_core.pool().ponderhit(soft, hard);
+            debug("ponder hit: soft " + std::to_string(soft) + " ms, hard " + std::to_string(hard) +
+                  " ms from now");
             m_mode = Mode::Thinking;
         }
         return;
@@ -368,7 +381,9 @@ bool CecpSession::handle(const std::string& raw) {
         cmd == "computer" || cmd == "name" || cmd == "rating" || cmd == "ics" || cmd == "egtpath" ||
         cmd == "otim" || cmd == "bk" || cmd == "hard" || cmd == "easy" || cmd == "post" ||
         cmd == "nopost") {
-        if (cmd == "otim") {
+        if ((cmd == "accepted" || cmd == "rejected") && words.size() > 1 && words[1] == "debug") {
+            m_debug = cmd == "accepted"; // '#' lines only to a GUI that knows to ignore them
+        } else if (cmd == "otim") {
             auto n = intArg(1, INT32_MIN, INT32_MAX);
             if (!n)
                 error("bad number", line);

@@ -45,6 +45,7 @@ private:
     void setOption(const std::string& assignment);
     // Both echo the offending text, made printable and cut short.
     void error(const std::string& kind, const std::string& line);
+    void debug(const std::string& text); // a '#' line, when the GUI accepted debug=1
     void illegalMove(const std::string& text);
 
     EngineCore& m_core;
@@ -52,7 +53,7 @@ private:
     Position m_pos;
     Mode m_mode = Mode::Idle;
     std::atomic<bool> m_post{false};
-    bool m_force = false, m_ponder = false, m_analyze = false;
+    bool m_force = false, m_ponder = false, m_analyze = false, m_debug = false;
     // m_gameOver: the GUI said "result" (or we resigned): no more thinking until a new
     // position. m_claimed: we claimed a result by rule, but play on if asked to.
     bool m_gameOver = false, m_claimed = false, m_badPosition = false, m_editing = false;

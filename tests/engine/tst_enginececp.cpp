@@ -45,6 +45,7 @@ private slots:
     void ponderHit();
     void pauseResumeCoresMemory();
     void options();
+    void debugLines();
     void highlights_data();
     void highlights();
     void resultClaims_data();
@@ -515,6 +516,32 @@ void TestEngineCecp::options() {
     QVERIFY(e->expect(QStringLiteral("^feature option=\"Hash -spin 64 ")));
     QVERIFY(e->expect(QStringLiteral("^feature option=\"Style -combo \\*Normal")));
     QVERIFY(e->expect(QStringLiteral("^feature done=1$")));
+}
+
+void TestEngineCecp::debugLines() {
+    // '#' lines only after the GUI accepted debug=1; they say how the time was planned.
+    auto e = handshaken();
+    QVERIFY(e);
+    e->send(QStringLiteral("new"));
+    e->send(QStringLiteral("level 40 5 0"));
+    e->send(QStringLiteral("sd 2"));
+    e->send(QStringLiteral("go"));
+    QVERIFY(e->expect(MoveLine));
+    QVERIFY(e->skipped().filter(QRegularExpression(QStringLiteral("^#"))).isEmpty());
+    e->send(QStringLiteral("accepted debug"));
+    e->send(QStringLiteral("time 30000"));
+    e->send(QStringLiteral("otim 29000"));
+    e->send(QStringLiteral("usermove e7e5"));
+    QVERIFY(e->expect(MoveLine));
+    QVERIFY(e->skipped().contains(QRegularExpression(
+        QStringLiteral("^# think: soft \\d+ ms, hard \\d+ ms, clock 300000 ms vs 290000 ms, "
+                       "depth 2, 1 threads, \\d+ MB hash$"))));
+    QVERIFY(e->skipped().contains(QRegularExpression(
+        QStringLiteral("^# searched: depth 2, \\d+ nodes in \\d+ ms, score -?\\d+$"))));
+    e->send(QStringLiteral("rejected debug"));
+    e->send(QStringLiteral("usermove d7d5"));
+    QVERIFY(e->expect(MoveLine));
+    QVERIFY(e->skipped().filter(QRegularExpression(QStringLiteral("^#"))).isEmpty());
 }
 
 void TestEngineCecp::highlights_data() {
