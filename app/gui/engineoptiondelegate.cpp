@@ -1,0 +1,265 @@
+#include "engineoptiondelegate.h"
+
+#include "engineoption.h"
+#include "engineoptionmodel.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPointer>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QToolButton>
+#include <functional>
+
+namespace tabiya {
+
+namespace {
+
+using Type = EngineOption::Type;
+
+// A slider with its value written beside it (the spec's -slider: a spin shown as a slider).
+class SliderEditor : public QWidget {
+public:
+    SliderEditor(int min, int max, QWidget* parent)
+        : QWidget(parent)
+        , slider(new QSlider(Qt::Horizontal, this))
+        , label(new QLabel(this)) {
+        slider->setObjectName(QStringLiteral("slider"));
+        label->setObjectName(QStringLiteral("sliderValue"));
+        slider->setRange(min, max);
+        // Page steps of a tenth of the range; arrows move by one.
+        slider->setPageStep(qMax(1, int((qint64(max) - min) / 10)));
+        label->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        const QFontMetrics fm(label->font());
+        label->setFixedWidth(qMax(fm.horizontalAdvance(QString::number(min)),
+                                  fm.horizontalAdvance(QString::number(max))) +
+                             fm.horizontalAdvance(QLatin1Char(' ')));
+        auto* layout = new QHBoxLayout(this);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(slider, 1);
+        layout->addWidget(label);
+        setFocusProxy(slider);
+        QObject::connect(slider, &QSlider::valueChanged, label,
+                         [this](int v) { label->setText(QString::number(v)); });
+    }
+    void setValue(int v) {
+        const QSignalBlocker block(slider);
+        slider->setValue(v);
+        label->setText(QString::number(slider->value()));
+    }
+    QSlider* slider;
+    QLabel* label;
+};
+
+// A file or folder name: a line edit and a Browse button opening a file dialog.
+class PathEditor : public QWidget {
+public:
+    PathEditor(bool folder, QWidget* parent)
+        : QWidget(parent)
+        , edit(new QLineEdit(this))
+        , browse(new QToolButton(this))
+        , folder(folder) {
+        edit->setObjectName(QStringLiteral("path"));
+        browse->setObjectName(QStringLiteral("browse"));
+        browse->setText(QApplication::translate("tabiya::EngineOptionDelegate", "Browse…"));
+        browse->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        edit->setClearButtonEnabled(true);
+        auto* layout = new QHBoxLayout(this);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->setSpacing(4);
+        layout->addWidget(edit, 1);
+        layout->addWidget(browse);
+        setFocusProxy(edit);
+    }
+    QLineEdit* edit;
+    QToolButton* browse;
+    bool folder;
+};
+
+Type typeOf(const QModelIndex& index) {
+    return Type(index.data(EngineOptionModel::TypeRole).toInt());
+}
+
+// Opens a file dialog (not a blocking one: open() returns at once) whose choice lands in
+// the path editor and is committed.
+void browseFor(PathEditor* editor, const std::function<void()>& commit) {
+    const QString current = editor->edit->text();
+    QString start = current;
+    if (!editor->folder && !current.isEmpty()) start = QFileInfo(current).absolutePath();
+    auto* dialog = new QFileDialog(
+        editor->window(),
+        editor->folder ? QApplication::translate("tabiya::EngineOptionDelegate", "Choose a Folder")
+                       : QApplication::translate("tabiya::EngineOptionDelegate", "Choose a File"),
+        start);
+    dialog->setObjectName(QStringLiteral("browseDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    if (editor->folder) {
+        dialog->setFileMode(QFileDialog::Directory);
+        dialog->setOption(QFileDialog::ShowDirsOnly);
+    } else {
+        // AnyFile: log files an engine is to write need not exist yet.
+        dialog->setFileMode(QFileDialog::AnyFile);
+        if (!current.isEmpty()) dialog->selectFile(current);
+    }
+    QPointer<PathEditor> target(editor);
+    QObject::connect(dialog, &QFileDialog::fileSelected, editor,
+                     [target, commit](const QString& f) {
+                         if (!target) return;
+                         target->edit->setText(QDir::toNativeSeparators(f));
+                         commit();
+                     });
+    dialog->open();
+}
+
+} // namespace
+
+EngineOptionDelegate::EngineOptionDelegate(QObject* parent)
+    : QStyledItemDelegate(parent) {}
+
+int EngineOptionDelegate::rowHeight() const {
+    if (m_rowHeight > 0) return m_rowHeight;
+    // The tallest editor plus a little air above and below it.
+    int h = 0;
+    QSpinBox spin;
+    QComboBox combo;
+    QLineEdit line;
+    QPushButton button(QStringLiteral("X"));
+    for (const QWidget* w : {static_cast<QWidget*>(&spin), static_cast<QWidget*>(&combo),
+                             static_cast<QWidget*>(&line), static_cast<QWidget*>(&button)})
+        h = qMax(h, w->sizeHint().height());
+    m_rowHeight = h + 4;
+    return m_rowHeight;
+}
+
+QWidget* EngineOptionDelegate::createEditor(QWidget* parent, const QStyleOptionViewItem& option,
+                                            const QModelIndex& index) const {
+    Q_UNUSED(option);
+    if (index.column() != EngineOptionModel::ValueColumn) return nullptr;
+    auto* self = const_cast<EngineOptionDelegate*>(this);
+    const QString name = index.siblingAtColumn(EngineOptionModel::NameColumn).data().toString();
+    const int min = index.data(EngineOptionModel::MinimumRole).toInt();
+    const int max = index.data(EngineOptionModel::MaximumRole).toInt();
+    QWidget* editor = nullptr;
+    switch (typeOf(index)) {
+    case Type::Check: return nullptr; // the model's check state
+    case Type::Button:
+    case Type::Save:
+    case Type::Reset: {
+        auto* b = new QPushButton(name, parent);
+        b->setAutoDefault(false); // Enter in the dialog means OK, never "clear hash"
+        b->setEnabled(m_buttonsEnabled);
+        b->setToolTip(index.data(Qt::ToolTipRole).toString());
+        const QPersistentModelIndex target(index);
+        connect(b, &QPushButton::clicked, self,
+                [self, target] { emit self->buttonClicked(target); });
+        return b;
+    }
+    case Type::Spin: {
+        auto* s = new QSpinBox(parent);
+        s->setRange(min, max);
+        s->setSpecialValueText(index.data(EngineOptionModel::SpecialValueTextRole).toString());
+        s->setAccelerated(true);
+        connect(s, &QSpinBox::valueChanged, self, [self, s] { emit self->commitData(s); });
+        editor = s;
+        break;
+    }
+    case Type::Slider: {
+        auto* s = new SliderEditor(min, max, parent);
+        connect(s->slider, &QSlider::valueChanged, self, [self, s] { emit self->commitData(s); });
+        editor = s;
+        break;
+    }
+    case Type::Combo: {
+        auto* c = new QComboBox(parent);
+        c->addItems(index.data(EngineOptionModel::ChoicesRole).toStringList());
+        // Long choice lists (Sjaak II's 88 variants) must not widen the dialog: the
+        // popup is as wide as it needs, the box itself is not.
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        c->setMinimumContentsLength(8);
+        c->setMaxVisibleItems(20);
+        connect(c, &QComboBox::currentIndexChanged, self, [self, c] { emit self->commitData(c); });
+        editor = c;
+        break;
+    }
+    case Type::String: {
+        auto* e = new QLineEdit(parent);
+        connect(e, &QLineEdit::textEdited, self, [self, e] { emit self->commitData(e); });
+        editor = e;
+        break;
+    }
+    case Type::File:
+    case Type::Path: {
+        auto* p = new PathEditor(typeOf(index) == Type::Path, parent);
+        connect(p->edit, &QLineEdit::textEdited, self, [self, p] { emit self->commitData(p); });
+        connect(p->browse, &QToolButton::clicked, p,
+                [self, p] { browseFor(p, [self, p] { emit self->commitData(p); }); });
+        editor = p;
+        break;
+    }
+    }
+    if (editor) editor->setToolTip(index.data(Qt::ToolTipRole).toString());
+    return editor;
+}
+
+void EngineOptionDelegate::setEditorData(QWidget* editor, const QModelIndex& index) const {
+    const QString value = index.data(Qt::EditRole).toString();
+    const QSignalBlocker block(editor);
+    if (auto* s = qobject_cast<QSpinBox*>(editor)) {
+        s->setValue(value.toInt());
+    } else if (auto* c = qobject_cast<QComboBox*>(editor)) {
+        c->setCurrentIndex(qMax(0, c->findText(value)));
+    } else if (auto* e = qobject_cast<QLineEdit*>(editor)) {
+        if (e->text() != value) e->setText(value); // keeps the cursor while typing
+    } else if (auto* sl = dynamic_cast<SliderEditor*>(editor)) {
+        sl->setValue(value.toInt());
+    } else if (auto* p = dynamic_cast<PathEditor*>(editor)) {
+        if (p->edit->text() != value) p->edit->setText(value);
+    }
+}
+
+void EngineOptionDelegate::setModelData(QWidget* editor, QAbstractItemModel* model,
+                                        const QModelIndex& index) const {
+    QString value;
+    if (auto* s = qobject_cast<QSpinBox*>(editor))
+        value = QString::number(s->value());
+    else if (auto* c = qobject_cast<QComboBox*>(editor))
+        value = c->currentText();
+    else if (auto* e = qobject_cast<QLineEdit*>(editor))
+        value = e->text();
+    else if (auto* sl = dynamic_cast<SliderEditor*>(editor))
+        value = QString::number(sl->slider->value());
+    else if (auto* p = dynamic_cast<PathEditor*>(editor))
+        value = p->edit->text();
+    else
+        return; // buttons hold no value
+    // A refused value (a line break pasted in) puts the editor back to the model's value.
+    if (!model->setData(index, value, Qt::EditRole)) setEditorData(editor, index);
+}
+
+void EngineOptionDelegate::updateEditorGeometry(QWidget* editor, const QStyleOptionViewItem& option,
+                                                const QModelIndex& index) const {
+    Q_UNUSED(index);
+    QRect r = option.rect.adjusted(2, 1, -2, -1);
+    // Buttons at their natural width, not stretched across the column.
+    if (qobject_cast<QPushButton*>(editor))
+        r.setWidth(qMin(r.width(), qMax(editor->sizeHint().width(), 96)));
+    editor->setGeometry(r);
+}
+
+QSize EngineOptionDelegate::sizeHint(const QStyleOptionViewItem& option,
+                                     const QModelIndex& index) const {
+    QSize s = QStyledItemDelegate::sizeHint(option, index);
+    if (index.column() == EngineOptionModel::ValueColumn) {
+        s.setHeight(qMax(s.height(), rowHeight()));
+    }
+    return s;
+}
+
+} // namespace tabiya
