@@ -73,6 +73,7 @@ void CecpSession::stopSearch() {
 }
 
 void CecpSession::newPosition() {
+    m_hint = Move(); // set again when we move: the reply we expect
     m_claimed = false;
     m_excluded.clear();
     m_lifted = NoSquare;
@@ -183,6 +184,19 @@ std::function<void(const SearchReport&)> CecpSession::reporter(const Position& r
         if (r.currmoveNumber) return; // CECP has no progress lines; "." asks for them
         if (always || m_post) m_core.out().line(cecp::thinkingLine(r, *shared));
     };
+}
+
+Move CecpSession::hintMove() {
+    // The reply we expect, else what the table knows, else a short search.
+    if (!m_hint.isNone() && m_pos.isLegalMove(m_hint)) return m_hint;
+    TTHit hit;
+    if (m_core.pool().table().probe(m_pos.hash(), hit) && !hit.move.isNone() &&
+        m_pos.isLegalMove(hit.move))
+        return hit.move;
+    if (const Move m = m_core.quickBestMove(m_pos, 50000); !m.isNone()) return m;
+    MoveList legal; // a search runs on another position: any legal move will do
+    m_pos.generateLegal(legal);
+    return legal.empty() ? Move() : legal[0];
 }
 
 bool CecpSession::claimIfOver() {
@@ -562,16 +576,7 @@ bool CecpSession::handle(const std::string& raw) {
         return true;
     }
     if (cmd == "hint") {
-        Move h = m_hint;
-        if (h.isNone() || !m_pos.isLegalMove(h)) {
-            TTHit hit;
-            h = m_core.pool().table().probe(m_pos.hash(), hit) ? hit.move : Move();
-        }
-        if (h.isNone() || !m_pos.isLegalMove(h)) {
-            MoveList legal;
-            m_pos.generateLegal(legal);
-            h = legal.empty() ? Move() : legal[0];
-        }
+        const Move h = hintMove();
         if (!h.isNone()) out.line("Hint: " + coordinateText(m_pos, h));
         return true;
     }

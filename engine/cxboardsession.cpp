@@ -107,6 +107,19 @@ void CxboardSession::endPause() {
     m_paused = m_heldDone = m_clockPaused = false;
 }
 
+Move CxboardSession::hintMove() {
+    // The reply we expect, else what the table knows, else a short search.
+    if (!m_hint.isNone() && m_pos.isLegalMove(m_hint)) return m_hint;
+    TTHit hit;
+    if (m_core.pool().table().probe(m_pos.hash(), hit) && !hit.move.isNone() &&
+        m_pos.isLegalMove(hit.move))
+        return hit.move;
+    if (const Move m = m_core.quickBestMove(m_pos, 50000); !m.isNone()) return m;
+    MoveList legal; // a search runs on another position: any legal move will do
+    m_pos.generateLegal(legal);
+    return legal.empty() ? Move() : legal[0];
+}
+
 bool CxboardSession::claimIfOver() {
     const Outcome o = adjudicate(m_pos);
     if (!o.isOver()) return false;
@@ -234,7 +247,7 @@ void CxboardSession::onSearchDone(const Event& e) {
         m_mode = Mode::Idle;
         m_lastScore = e.result.score;
         m_scoreKnown = true;
-        m_hint = e.result.ponder;
+        m_hint = e.result.best; // the move we advise here, until the position changes
         m_core.out().line("bestmove " + (e.result.best.isNone()
                                              ? std::string("(none)")
                                              : coordinateText(m_pos, e.result.best)));
@@ -281,6 +294,7 @@ void CxboardSession::setPosition(const std::vector<std::string>& words, const st
         pos->inCheck();
     }
     m_pos = *pos;
+    m_hint = Move();
     m_gameOver = false;
     m_scoreKnown = false;
 }
@@ -386,6 +400,7 @@ void CxboardSession::move(const std::string& text, const std::string& line) {
     if (m_mode == Mode::Pondering && m == m_ponderMove) {
         chargeClock(false);
         m_pos.makeMove(m);
+        m_hint = Move();
         m_pos.inCheck(); // cached in the history: perpetual checks are judged from it
         m_mode = Mode::Thinking;
         m_clockStart = std::chrono::steady_clock::now();
@@ -405,6 +420,7 @@ void CxboardSession::move(const std::string& text, const std::string& line) {
     stopSearch();
     if (!m_force) chargeClock(false);
     m_pos.makeMove(m);
+    m_hint = Move();
     m_pos.inCheck(); // cached in the history: perpetual checks are judged from it
     m_scoreKnown = false;
     if (wasGoPonder) { // the opponent moved: the pondering go becomes a real one
@@ -455,6 +471,7 @@ void CxboardSession::setOption(const std::string& line) {
         if (v2 != m_variant) {
             m_variant = v2;
             m_pos = Position::startPosition(*m_variant);
+            m_hint = Move();
         }
     }
 }
@@ -524,6 +541,7 @@ bool CxboardSession::handle(const std::string& raw) {
         stopSearch();
         for (int i = cmd == "undo" ? 1 : 2; i > 0 && m_pos.gamePly() > 0; --i)
             m_pos.unmakeMove();
+        m_hint = Move();
         m_gameOver = false;
         m_scoreKnown = false;
         if (!m_force && cmd == "remove" && m_pos.sideToMove() == m_engineColor) startThinking();
@@ -539,16 +557,7 @@ bool CxboardSession::handle(const std::string& raw) {
         m_gameOver = true;
         m_clockRunning = false;
     } else if (cmd == "hint") {
-        Move h = m_hint;
-        if (h.isNone() || !m_pos.isLegalMove(h)) {
-            TTHit hit;
-            h = m_core.pool().table().probe(m_pos.hash(), hit) ? hit.move : Move();
-        }
-        if (h.isNone() || !m_pos.isLegalMove(h)) {
-            MoveList legal;
-            m_pos.generateLegal(legal);
-            h = legal.empty() ? Move() : legal[0];
-        }
+        const Move h = hintMove();
         if (!h.isNone()) out.line("info hint " + coordinateText(m_pos, h));
     } else if (cmd == "name" || cmd == "computer") {
         // Nothing to adapt: we play the same against people and programs.

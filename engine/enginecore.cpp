@@ -1,5 +1,7 @@
 #include "enginecore.h"
 
+#include <mutex>
+
 namespace tabiya::engine {
 
 EngineCore::EngineCore() {
@@ -62,6 +64,22 @@ void EngineCore::abortSearch() {
     ++m_searchId; // whatever the running search reports now is stale
     m_pool.stop();
     m_pool.wait();
+}
+
+Move EngineCore::quickBestMove(const Position& pos, uint64_t nodes) {
+    if (m_pool.running()) return Move();
+    SearchLimits limits;
+    limits.nodes = nodes;
+    Move best;
+    std::mutex m;
+    m_pool.start(pos, evaluator(pos.variant()), limits, &m_overrides, nullptr,
+                 [&](const SearchResult& r) {
+                     std::lock_guard lock(m);
+                     best = r.best;
+                 });
+    m_pool.wait();
+    std::lock_guard lock(m);
+    return best;
 }
 
 std::string EngineCore::engineName() const {

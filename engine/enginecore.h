@@ -34,6 +34,9 @@ public:
     // Stops the running search and waits for it; its SearchDone event becomes stale.
     void abortSearch();
     uint64_t currentSearchId() const { return m_searchId; }
+    // A short search of nodes nodes, waited for (for hints when nothing better is known);
+    // none while another search runs.
+    Move quickBestMove(const Position& pos, uint64_t nodes);
     bool searching() const { return m_pool.running(); }
 
     std::string engineName() const;

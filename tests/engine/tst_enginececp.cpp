@@ -293,6 +293,12 @@ void TestEngineCecp::hintBookDrawResult() {
     e->send(QStringLiteral("new"));
     e->send(QStringLiteral("hint"));
     QVERIFY(e->expect(QStringLiteral("^Hint: [a-h][1-8][a-h][1-8]$")));
+    // With nothing known about a position, the hint comes from a short search: the mate.
+    e->send(QStringLiteral("force"));
+    e->send(QStringLiteral("setboard 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1"));
+    e->send(QStringLiteral("hint"));
+    QVERIFY(e->expect(QStringLiteral("^Hint: d1d8$")));
+    e->send(QStringLiteral("new"));
     e->send(QStringLiteral("bk"));
     QVERIFY(e->expect(QStringLiteral("^[ \\t]")));
     QVERIFY(e->expect(QStringLiteral("^$")));

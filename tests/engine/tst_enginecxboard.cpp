@@ -245,6 +245,17 @@ void TestEngineCxboard::undoRemoveHint() {
     QVERIFY(lines && lines->filter(QStringLiteral("Illegal")).isEmpty());
     e->send(QStringLiteral("hint"));
     QVERIFY(e->expect(QStringLiteral("^info hint ") + XqMove + QStringLiteral("$")));
+    // After a go, the hint is the move it found; elsewhere a short search finds one.
+    e->send(QStringLiteral("go depth 4"));
+    const auto best = e->expect(QStringLiteral("^bestmove "));
+    QVERIFY(best);
+    e->send(QStringLiteral("hint"));
+    const auto hint = e->expect(QStringLiteral("^info hint "));
+    QVERIFY(hint);
+    QCOMPARE(*hint, QStringLiteral("info hint ") + best->mid(9));
+    e->send(QStringLiteral("position cfen 4k4/R8/1R7/9/9/9/9/9/9/3K5 r 1"));
+    e->send(QStringLiteral("hint"));
+    QVERIFY(e->expect(QStringLiteral("^info hint b7b9$")));
 }
 
 void TestEngineCxboard::resultDrawScore() {
