@@ -18,6 +18,7 @@
 //   claim=TEXT        sends TEXT (a result claim) instead of its first move
 //   nosetboard        feature setboard=0 (the GUI must use edit)
 //   copyprotection    (CXBoard) "copyprotection checking", then "ok" 300 ms later
+//   say               the command "say TEXT" makes it print TEXT (telluser, askuser...)
 
 #include <cerrno>
 #include <chrono>
@@ -209,6 +210,8 @@ void cecpCommand(const std::string& line) {
         say(" e4 50%");
         say("\td4 30%");
         say("");
+    } else if (word == "say" && has("say")) {
+        say(arg);
     } else if (word == "quit") {
         if (!has("ignore-quit")) std::exit(0);
     }
