@@ -123,6 +123,7 @@ void CecpSession::startThinking() {
     m_paused = m_heldDone = false;
     syncSearchSettings();
     SearchLimits limits = baseLimits();
+    if (playFromBook(limits.searchMoves)) return;
     limits.multiPv = 1;
     budget(limits.softMs, limits.hardMs);
     if (m_sd > 0) limits.depth = std::min(m_sd, MaxPly - 1);
@@ -135,6 +136,17 @@ void CecpSession::startThinking() {
           std::to_string(m_core.pool().threads()) + " threads, " +
           std::to_string(m_core.pool().hashMegabytes()) + " MB hash");
     m_core.startSearch(m_pos, limits, reporter(m_pos, false));
+}
+
+bool CecpSession::playFromBook(const std::vector<Move>& allowed) {
+    const Move m = m_core.book().pick(m_pos, allowed, m_core.random());
+    if (m.isNone()) return false;
+    debug("book move " + coordinateText(m_pos, m));
+    SearchResult r;
+    r.best = m;
+    m_mode = Mode::Thinking;
+    playResult(r);
+    return true;
 }
 
 void CecpSession::debug(const std::string& text) {
@@ -199,6 +211,24 @@ Move CecpSession::hintMove() {
     return legal.empty() ? Move() : legal[0];
 }
 
+void CecpSession::showBook() {
+    // Each line starts with a blank, an empty line ends the text (CECP's bk).
+    const auto entries = m_core.book().moves(m_pos);
+    int total = 0;
+    for (const auto& e : entries)
+        total += e.weight;
+    if (entries.empty())
+        m_core.out().line(m_core.book().empty() ? " no opening book (see the Book Folder option)"
+                                                : " no book moves in this position");
+    for (const auto& e : entries) {
+        const int percent = (e.weight * 100 + total / 2) / total;
+        m_core.out().line(
+            text::concat({" ", coordinateText(m_pos, e.move), " ", std::to_string(percent), "% (",
+                          std::to_string(e.weight), ")"}));
+    }
+    m_core.out().line("");
+}
+
 bool CecpSession::claimIfOver() {
     const Outcome o = adjudicate(m_pos);
     if (!o.isOver()) return false;
@@ -220,8 +250,13 @@ void CecpSession::onSearchDone(const Event& e) {
         m_heldDone = true;
         return;
     }
+    const SearchResult& r = e.result;
     switch (m_mode) {
-    case Mode::Thinking: playResult(e.result); break;
+    case Mode::Thinking:
+        debug("searched: depth " + std::to_string(r.depth) + ", " + std::to_string(r.nodes) +
+              " nodes in " + std::to_string(r.ms) + " ms, score " + std::to_string(r.score));
+        playResult(r);
+        break;
     case Mode::Pondering:
         m_ponderDone = true;
         m_ponderResult = e.result;
@@ -232,8 +267,7 @@ void CecpSession::onSearchDone(const Event& e) {
 
 void CecpSession::playResult(const SearchResult& r) {
     m_mode = Mode::Idle;
-    debug("searched: depth " + std::to_string(r.depth) + ", " + std::to_string(r.nodes) +
-          " nodes in " + std::to_string(r.ms) + " ms, score " + std::to_string(r.score));
+
     if (r.best.isNone() || !m_pos.isLegalMove(r.best)) {
         if (!m_claimed && !claimIfOver() && !m_excluded.empty())
             m_core.out().line("telluser every move is excluded");
@@ -281,6 +315,11 @@ void CecpSession::userMove(const std::string& text) {
         m_pos.makeMove(m);
         m_pos.inCheck(); // cached in the history: perpetual checks are judged from it
         newPosition();
+        if (!m_core.book().moves(m_pos).empty()) { // the book answers, not the search
+            stopSearch();
+            startThinking();
+            return;
+        }
         if (m_ponderDone) {
             m_mode = Mode::Thinking;
             playResult(m_ponderResult);
@@ -340,7 +379,8 @@ void CecpSession::setOption(const std::string& assignment) {
         return;
     }
     const bool searching = m_core.searching();
-    if (def->name == "Hash" || def->name == "Log File" || def->name == "Style") {
+    if (def->name == "Hash" || def->name == "Log File" || def->name == "Style" ||
+        def->name == "Book Folder") {
         if (searching && m_mode != Mode::Analyzing) return; // applied before the next search
         if (const std::string e = m_core.applyOptions(); !e.empty())
             m_core.out().line("telluser " + e);
@@ -404,8 +444,7 @@ bool CecpSession::handle(const std::string& raw) {
             else
                 m_oppMs = *n * 10;
         } else if (cmd == "bk") {
-            out.line(" no book moves: tabiya-engine has no opening book");
-            out.line("");
+            showBook();
         } else if (cmd == "hard") {
             m_ponder = true;
         } else if (cmd == "easy") {

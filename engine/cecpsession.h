@@ -32,6 +32,10 @@ private:
     void playResult(const SearchResult& r);
     void syncSearchSettings();
     void startThinking();
+    // Plays a book move (one of allowed, if any are given) at once; false when the book
+    // has none here.
+    bool playFromBook(const std::vector<Move>& allowed);
+    void showBook();
     void startPondering();
     void startAnalysis();
     void restartAnalysisIfOn();

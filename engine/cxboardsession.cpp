@@ -157,8 +157,36 @@ void CxboardSession::startGo() {
     m_core.startSearch(m_pos, limits, reporter(m_pos));
 }
 
+Move CxboardSession::bookMove(const std::vector<Move>& allowed) {
+    // The GUI keeps the book unless OwnBook is on (as the CXBoard spec has it).
+    if (!m_core.options().intValue("OwnBook")) return Move();
+    return m_core.book().pick(m_pos, allowed, m_core.random());
+}
+
+void CxboardSession::answerGo() {
+    // A go the book answers at once; else the search.
+    if (!m_goInfinite) {
+        if (const Move m = bookMove(m_goLimits.searchMoves); !m.isNone()) {
+            m_mode = Mode::Idle;
+            m_hint = m;
+            m_core.out().line("bestmove " + coordinateText(m_pos, m));
+            return;
+        }
+    }
+    startGo();
+    m_mode = Mode::Go;
+}
+
 void CxboardSession::startThinking() {
     if (m_gameOver) return;
+    if (const Move m = bookMove({}); !m.isNone()) {
+        m_clockStart = std::chrono::steady_clock::now();
+        m_clockRunning = true;
+        SearchResult r;
+        r.best = m;
+        playResult(r);
+        return;
+    }
     ClockState clock;
     if (m_myMs > 0)
         clock.myMs = m_myMs;
@@ -383,8 +411,7 @@ void CxboardSession::go(const std::vector<std::string>& words, const std::string
         m_mode = Mode::GoPonder;
         return;
     }
-    startGo();
-    m_mode = Mode::Go;
+    answerGo();
 }
 
 void CxboardSession::move(const std::string& text, const std::string& line) {
@@ -404,6 +431,11 @@ void CxboardSession::move(const std::string& text, const std::string& line) {
         m_pos.inCheck(); // cached in the history: perpetual checks are judged from it
         m_mode = Mode::Thinking;
         m_clockStart = std::chrono::steady_clock::now();
+        if (!bookMove({}).isNone()) { // the book answers, not the search
+            stopSearch();
+            startThinking();
+            return;
+        }
         if (m_ponderDone) {
             playResult(m_ponderResult);
             return;
@@ -424,8 +456,7 @@ void CxboardSession::move(const std::string& text, const std::string& line) {
     m_pos.inCheck(); // cached in the history: perpetual checks are judged from it
     m_scoreKnown = false;
     if (wasGoPonder) { // the opponent moved: the pondering go becomes a real one
-        startGo();
-        m_mode = Mode::Go;
+        answerGo();
         return;
     }
     if (!m_force && claimIfOver()) return;

@@ -29,6 +29,8 @@ private:
     void go(const std::vector<std::string>& words, const std::string& line);
     void move(const std::string& text, const std::string& line);
     void startGo();
+    void answerGo();
+    Move bookMove(const std::vector<Move>& allowed); // none without OwnBook or book move
     void startThinking();
     void startPondering();
     void playResult(const SearchResult& r);

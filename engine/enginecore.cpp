@@ -42,6 +42,12 @@ std::string EngineCore::applyOptions() {
         if (!m_output.setLogFile(log))
             problem += (problem.empty() ? "" : "; ") + std::string("cannot open log file");
     }
+    const std::string folder = m_options.value("Book Folder");
+    if (folder != m_bookFolder) {
+        m_bookFolder = folder;
+        if (const std::string e = m_book.load(folder); !e.empty())
+            problem += (problem.empty() ? "" : "; ") + e;
+    }
     return problem;
 }
 

@@ -5,12 +5,14 @@
 #include "engineoptions.h"
 #include "evaluator.h"
 #include "eventqueue.h"
+#include "openingbook.h"
 #include "output.h"
 #include "searchpool.h"
 
 #include <functional>
 #include <map>
 #include <memory>
+#include <random>
 #include <string>
 
 namespace tabiya::engine {
@@ -24,9 +26,12 @@ public:
     SearchPool& pool() { return m_pool; }
     EngineOptions& options() { return m_options; }
     ScoreOverrides& overrides() { return m_overrides; }
+    const OpeningBook& book() const { return m_book; }
+    std::mt19937& random() { return m_random; }
     Evaluator& evaluator(const Variant& v);
 
-    // Pushes the option values into the pool, evaluators and log; "" or an error text.
+    // Pushes the option values into the pool, evaluators, log and book; "" or what went
+    // wrong.
     std::string applyOptions();
     // Starts a search; its end arrives as a SearchDone event carrying the returned id.
     uint64_t startSearch(const Position& pos, const SearchLimits& limits,
@@ -52,6 +57,9 @@ private:
     uint64_t m_searchId = 0;
     size_t m_hashAsked = 0; // the Hash value last applied, even if the table got less
     std::string m_logFile;
+    OpeningBook m_book;
+    std::string m_bookFolder;
+    std::mt19937 m_random{std::random_device{}()}; // book choices differ from game to game
 };
 
 } // namespace tabiya::engine

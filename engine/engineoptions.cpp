@@ -21,6 +21,8 @@ EngineOptions::EngineOptions() {
         {"Resign Threshold", Type::Spin, "800", 100, 5000, {}, true, true},
         {"Style", Type::Combo, "Normal", 0, 0, {"Normal", "Aggressive", "Solid"}, true, true},
         {"Log File", Type::File, "", 0, 0, {}, true, true},
+        {"Book Folder", Type::Path, "", 0, 0, {}, true, true},
+        {"OwnBook", Type::Check, "false", 0, 0, {}, false, true}, // CXBoard: GUI's book by default
         {"Name Suffix", Type::String, "", 0, 0, {}, true, true},
         {"Clear Hash", Type::Button, "", 0, 0, {}, true, true},
         {"Save Settings", Type::Save, "", 0, 0, {}, true, true},

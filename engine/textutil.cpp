@@ -113,6 +113,17 @@ std::string printable(std::string_view s, size_t maxBytes) {
     return out;
 }
 
+std::string concat(std::initializer_list<std::string_view> parts) {
+    size_t size = 0;
+    for (auto p : parts)
+        size += p.size();
+    std::string out;
+    out.reserve(size);
+    for (auto p : parts)
+        out.append(p);
+    return out;
+}
+
 std::optional<int64_t> parseMinutesSeconds(std::string_view s) {
     const size_t colon = s.find(':');
     if (colon == std::string_view::npos) {

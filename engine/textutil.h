@@ -3,6 +3,7 @@
 // numbers without trusting them, and CECP/CXBoard time formats.
 
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -23,6 +24,8 @@ std::optional<double> parseDecimal(std::string_view s);
 // Untrusted input made safe to echo on one protocol line: control bytes and broken UTF-8
 // become '?', and anything past maxBytes is cut off with "...".
 std::string printable(std::string_view s, size_t maxBytes = 200);
+// The parts joined (one allocation; GCC 12 also warns wrongly about " " + string).
+std::string concat(std::initializer_list<std::string_view> parts);
 // CECP level's base time, "5" (minutes) or "0:30" (minutes:seconds), in milliseconds.
 std::optional<int64_t> parseMinutesSeconds(std::string_view s);
 

@@ -3,6 +3,8 @@
 
 #include "enginedriver.h"
 
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTest>
 
@@ -46,6 +48,7 @@ private slots:
     void pauseResumeCoresMemory();
     void options();
     void debugLines();
+    void openingBook();
     void highlights_data();
     void highlights();
     void resultClaims_data();
@@ -74,8 +77,9 @@ void TestEngineCecp::features() {
     const QString all = options.join(QLatin1Char('\n'));
     for (const char* o :
          {"Hash -spin 64 1 4096", "MultiPV -spin 1", "Contempt -slider 0", "Resign -check 0",
-          "Style -combo *Normal /// Aggressive /// Solid", "Log File -file", "Clear Hash -button",
-          "Save Settings -save", "Reset Options -reset", "Name Suffix -string"})
+          "Book Folder -path", "Style -combo *Normal /// Aggressive /// Solid", "Log File -file",
+          "Clear Hash -button", "Save Settings -save", "Reset Options -reset",
+          "Name Suffix -string"})
         QVERIFY2(all.contains(QLatin1String(o)), o);
 }
 
@@ -548,6 +552,71 @@ void TestEngineCecp::debugLines() {
     e->send(QStringLiteral("usermove d7d5"));
     QVERIFY(e->expect(MoveLine));
     QVERIFY(e->skipped().filter(QRegularExpression(QStringLiteral("^#"))).isEmpty());
+}
+
+void TestEngineCecp::openingBook() {
+    auto e = handshaken();
+    QVERIFY(e);
+    QDir dir(e->tempPath(QStringLiteral("books")));
+    QVERIFY(dir.mkpath(QStringLiteral(".")));
+    QFile chess(dir.filePath(QStringLiteral("openings.book")));
+    QVERIFY(chess.open(QIODevice::WriteOnly));
+    chess.write("# two of these, one of that\n1. e4 e5 2. Nf3 Nc6\ne2e4 e7e5 g1f3 b8c6 *\n"
+                "1. d4 d5\nvariant xiangqi\nh2e2 h9g7\n");
+    chess.close();
+    QFile ignored(dir.filePath(QStringLiteral("notes.txt"))); // only *.book files count
+    QVERIFY(ignored.open(QIODevice::WriteOnly));
+    ignored.write("a4 a5\n");
+    ignored.close();
+    e->send(QStringLiteral("option Book Folder=") + dir.path());
+    e->send(QStringLiteral("new"));
+    e->send(QStringLiteral("bk"));
+    QVERIFY(e->expect(QStringLiteral("^ e2e4 67% \\(2\\)$")));
+    QVERIFY(e->expect(QStringLiteral("^ d2d4 33% \\(1\\)$")));
+    QVERIFY(e->expect(QStringLiteral("^$")));
+    // In the book the engine answers at once, even with a minute to think.
+    e->send(QStringLiteral("post"));
+    e->send(QStringLiteral("st 60"));
+    QElapsedTimer timer;
+    timer.start();
+    e->send(QStringLiteral("usermove e2e4"));
+    QVERIFY(e->expect(QStringLiteral("^move e7e5$"), 5000));
+    e->send(QStringLiteral("usermove g1f3"));
+    QVERIFY(e->expect(QStringLiteral("^move b8c6$"), 5000));
+    QVERIFY(timer.elapsed() < 5000);
+    QVERIFY(e->skipped().filter(QRegularExpression(Thinking)).isEmpty());
+    // Out of the book it thinks again.
+    e->send(QStringLiteral("st 0.2"));
+    e->send(QStringLiteral("usermove f1b5"));
+    QVERIFY(e->expect(MoveLine));
+    QVERIFY(!e->skipped().filter(QRegularExpression(Thinking)).isEmpty());
+    e->send(QStringLiteral("bk"));
+    QVERIFY(e->expect(QStringLiteral("^ no book moves in this position$")));
+    // Excluded book moves are not played; the search picks another.
+    e->send(QStringLiteral("new"));
+    e->send(QStringLiteral("force"));
+    e->send(QStringLiteral("exclude e2e4"));
+    e->send(QStringLiteral("exclude d2d4"));
+    e->send(QStringLiteral("st 0.2"));
+    e->send(QStringLiteral("go"));
+    const auto other = e->expect(MoveLine);
+    QVERIFY(other && *other != QLatin1String("move e2e4") && *other != QLatin1String("move d2d4"));
+    QVERIFY(!e->skipped().filter(QRegularExpression(Thinking)).isEmpty());
+    // Xiangqi lines of the same file.
+    e->send(QStringLiteral("new"));
+    e->send(QStringLiteral("variant xiangqi"));
+    e->send(QStringLiteral("st 60"));
+    e->send(QStringLiteral("go"));
+    QVERIFY(e->expect(QStringLiteral("^move h2e2$"), 5000));
+    // Problems are told, not hidden.
+    e->send(QStringLiteral("option Book Folder=") + dir.filePath(QStringLiteral("missing")));
+    QVERIFY(e->expect(QStringLiteral("^telluser book folder not found: ")));
+    QFile bad(dir.filePath(QStringLiteral("bad.book")));
+    QVERIFY(bad.open(QIODevice::WriteOnly));
+    bad.write("e4 e5\nd4 Qz9\n");
+    bad.close();
+    e->send(QStringLiteral("option Book Folder=") + dir.path());
+    QVERIFY(e->expect(QStringLiteral("^telluser bad.book line 2: illegal move Qz9$")));
 }
 
 void TestEngineCecp::highlights_data() {

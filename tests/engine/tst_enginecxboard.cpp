@@ -4,6 +4,7 @@
 
 #include "enginedriver.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTest>
@@ -38,6 +39,7 @@ private slots:
     void chessThroughVariantOption();
     void endOfInput();
     void hugeAndGarbageInput();
+    void ownBook();
 };
 
 void TestEngineCxboard::identification() {
@@ -53,7 +55,9 @@ void TestEngineCxboard::identification() {
           "option name Contempt type spin",
           "option name Variant type combo default XiangQi var XiangQi var Chess",
           "option name Style type combo default Normal var Normal var Aggressive var Solid",
-          "option name Log File type string default <empty>", "option name Clear Hash type button"})
+          "option name Log File type string default <empty>", "option name Clear Hash type button",
+          "option name Book Folder type string default <empty>",
+          "option name OwnBook type check default false"})
         QVERIFY2(options.contains(QLatin1String(o)), o);
     e.send(QStringLiteral("isready"));
     QVERIFY(e.expect(QStringLiteral("^readyok$")));
@@ -348,6 +352,44 @@ void TestEngineCxboard::hugeAndGarbageInput() {
     QVERIFY(e->untilReady());
     QVERIFY(e->closeAndWaitForExit());
     QCOMPARE(e->process().exitStatus(), QProcess::NormalExit);
+}
+
+void TestEngineCxboard::ownBook() {
+    auto e = identified();
+    QVERIFY(e);
+    QDir dir(e->tempPath(QStringLiteral("books")));
+    QVERIFY(dir.mkpath(QStringLiteral(".")));
+    QFile book(dir.filePath(QStringLiteral("xiangqi.book")));
+    QVERIFY(book.open(QIODevice::WriteOnly));
+    book.write("variant xiangqi\nh2e2 h9g7 h0g2\n");
+    book.close();
+    e->send(QStringLiteral("setoption name Book Folder value ") + dir.path());
+    e->send(QStringLiteral("force"));
+    e->send(QStringLiteral("position startpos"));
+    // The GUI keeps the book unless OwnBook is on: a go searches.
+    e->send(QStringLiteral("go depth 2"));
+    QVERIFY(e->expect(QStringLiteral("^bestmove ")));
+    QVERIFY(!e->skipped().filter(QStringLiteral("info depth")).isEmpty());
+    // With OwnBook, the book answers at once, even with a minute to think.
+    e->send(QStringLiteral("setoption name OwnBook value true"));
+    QElapsedTimer t;
+    t.start();
+    e->send(QStringLiteral("go movetime 60000"));
+    QVERIFY(e->expect(QStringLiteral("^bestmove h2e2$"), 5000));
+    QVERIFY(e->skipped().filter(QStringLiteral("info depth")).isEmpty());
+    // searchmoves without a book move: the search answers.
+    e->send(QStringLiteral("go depth 2 searchmoves a3a4"));
+    QVERIFY(e->expect(QStringLiteral("^bestmove a3a4$")));
+    // Play mode too.
+    e->send(QStringLiteral("position startpos moves h2e2"));
+    e->send(QStringLiteral("clock 10 0 0"));
+    e->send(QStringLiteral("playcurrent"));
+    QVERIFY(e->expect(QStringLiteral("^move h9g7$"), 5000));
+    QVERIFY(t.elapsed() < 5000);
+    // A folder that is not there is told.
+    e->send(QStringLiteral("setoption name Book Folder value ") +
+            dir.filePath(QStringLiteral("no")));
+    QVERIFY(e->expect(QStringLiteral("^info string book folder not found: ")));
 }
 
 QTEST_GUILESS_MAIN(TestEngineCxboard)

@@ -3,6 +3,7 @@
 
 #include "cecptext.h"
 #include "engineoptions.h"
+#include "openingbook.h"
 #include "textutil.h"
 #include "timemanager.h"
 
@@ -25,6 +26,8 @@ private slots:
     void optionValues_data();
     void optionValues();
     void optionSpellings();
+    void bookText_data();
+    void bookText();
     void printable_data();
     void printable();
     void cecpLines();
@@ -162,6 +165,64 @@ void TestEngineText::optionSpellings() {
              std::string("option name Resign type check default false"));
     QCOMPARE(o.cxboardLine(*o.find("Log File")),
              std::string("option name Log File type string default <empty>"));
+}
+
+void TestEngineText::bookText_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QStringList>("moves"); // played from the start first
+    QTest::addColumn<QString>("expected");  // "move:weight ...", heaviest first
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("weights") << "e4 e5\ne4 c5\n1. e4 e5 2. Nf3\nd4"
+                             << "normal" << QStringList() << "e2e4:3 d2d4:1"
+                             << "";
+    QTest::newRow("after moves") << "e4 e5\ne4 c5\n1. e4 e5 2. Nf3\nd4"
+                                 << "normal" << QStringList{"e2e4"} << "e7e5:2 c7c5:1"
+                                 << "";
+    QTest::newRow("numbers, result, comment") << "1.e4 e5 2.Nf3 Nc6 1-0 a3\n# d4\ne4 # c5"
+                                              << "normal" << QStringList{"e2e4", "e7e5"} << "g1f3:1"
+                                              << "";
+    QTest::newRow("black's numbers") << "1. e4 1... c5"
+                                     << "normal" << QStringList{"e2e4"} << "c7c5:1"
+                                     << "";
+    QTest::newRow("variant switch") << "e4\nvariant xiangqi\nh2e2 h9g7\nC2.5"
+                                    << "xiangqi" << QStringList() << "h2e2:1"
+                                    << "test line 4: illegal move C2.5";
+    QTest::newRow("illegal keeps the start") << "e4 e5 Ke3\n"
+                                             << "normal" << QStringList{"e2e4"} << "e7e5:1"
+                                             << "test line 1: illegal move Ke3";
+    QTest::newRow("unknown variant") << "variant shogi\ne4"
+                                     << "normal" << QStringList() << "e2e4:1"
+                                     << "test line 1: unknown variant";
+}
+
+void TestEngineText::bookText() {
+    QFETCH(QString, text);
+    QFETCH(QString, variant);
+    QFETCH(QStringList, moves);
+    QFETCH(QString, expected);
+    QFETCH(QString, problem);
+    OpeningBook book;
+    QCOMPARE(QString::fromStdString(book.addText(text.toStdString(), "test")), problem);
+    Position pos = Position::startPosition(*Variant::byName(variant.toStdString()));
+    for (const QString& m : moves) {
+        const Move move = parseCoordinateMove(pos, m.toStdString());
+        QVERIFY(!move.isNone());
+        pos.makeMove(move);
+    }
+    QStringList got;
+    for (const auto& e : book.moves(pos))
+        got << QString::fromStdString(coordinateText(pos, e.move)) + QLatin1Char(':') +
+                   QString::number(e.weight);
+    QCOMPARE(got.join(QLatin1Char(' ')), expected);
+    // Picks follow the weights: only book moves, and only allowed ones.
+    std::mt19937 random(7);
+    for (int i = 0; i < 20 && !book.moves(pos).empty(); ++i) {
+        const Move m = book.pick(pos, {}, random);
+        QVERIFY(
+            expected.contains(QString::fromStdString(coordinateText(pos, m)) + QLatin1Char(':')));
+    }
+    QVERIFY(book.pick(pos, {Move::null()}, random).isNone());
 }
 
 void TestEngineText::printable_data() {
