@@ -74,6 +74,8 @@ EngineConsole::EngineConsole(QWidget* parent)
     m_view->setLineWrapMode(QPlainTextEdit::NoWrap);
     m_view->setMaximumBlockCount(m_maxEntries);
     m_view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    // Tabs in engine output every 8 columns, as a terminal shows them.
+    m_view->setTabStopDistance(8 * m_view->fontMetrics().horizontalAdvance(QLatin1Char(' ')));
     m_view->setToolTip(tr("> to the engine   < from the engine   ! engine errors (stderr)   "
                           "* notes"));
 

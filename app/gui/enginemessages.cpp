@@ -309,14 +309,34 @@ void EngineMessages::onBookLines(Engine* engine, const QString& text) {
                 table->setItem(r, c, item);
             }
         }
-        table->resizeColumnsToContents();
-        table->horizontalHeader()->setStretchLastSection(true);
-        layout->addWidget(table);
+        // Moves and notes take the room; the figures sit snug beside them.
+        for (int c = 0; c < book.headers.size(); ++c) {
+            const bool figure = book.headers[c] == tr("Share") || book.headers[c] == tr("Weight");
+            table->horizontalHeader()->setSectionResizeMode(
+                c, figure ? QHeaderView::ResizeToContents : QHeaderView::Stretch);
+        }
+        table->resizeRowsToContents();
+        table->setFocusPolicy(Qt::NoFocus);
+        // As tall as the lines need, up to a screenful of them.
+        const int maxRows = 12;
+        const int rowsHeight = qMin(table->verticalHeader()->length(),
+                                    maxRows * table->verticalHeader()->defaultSectionSize());
+        const int height =
+            rowsHeight + table->horizontalHeader()->sizeHint().height() + 2 * table->frameWidth();
+        if (book.rows.size() <= maxRows)
+            table->setFixedHeight(height);
+        else
+            table->setMinimumHeight(height);
+        auto* caption = new QLabel(tr("Book moves of %1 in this position:").arg(name), dialog);
+        caption->setTextFormat(Qt::PlainText);
+        caption->setWordWrap(true);
+        layout->addWidget(caption);
+        layout->addWidget(table, 1);
     }
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
     layout->addWidget(buttons);
-    dialog->resize(360, 300);
+    dialog->resize(qMax(320, dialog->sizeHint().width()), dialog->sizeHint().height());
     m_book = dialog;
     dialog->show(); // not modal: look at the book while the game goes on
 }

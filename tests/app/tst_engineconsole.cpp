@@ -17,6 +17,7 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -574,9 +575,24 @@ void TestEngineConsole::screenshots() {
     messages.requestBook(fake.get());
     QTRY_VERIFY(messages.bookDialog());
 
+    // Every direction at once: stderr from a fake engine, and a refused command.
+    auto noisy = startFake({QStringLiteral("say"), QStringLiteral("stderr-flood=60")});
+    QVERIFY(noisy);
+    EngineConsole all;
+    all.resize(820, 360);
+    all.show();
+    all.attach(noisy.get());
+    all.sendCommand(QStringLiteral("say telluser <b>x</b> stays plain"));
+    all.commandLine()->setText(QStringLiteral("two\nlines"));
+    QTest::keyClick(all.commandLine(), Qt::Key_Return);
+    QTRY_VERIFY(viewLines(all).last().contains(QStringLiteral("stays plain")));
+
     const QString dir = qEnvironmentVariable("TABIYA_SHOTS");
     if (dir.isEmpty()) return;
     QVERIFY(console.grab().save(dir + QStringLiteral("/h3-console.png")));
+    QVERIFY(all.grab().save(dir + QStringLiteral("/h3-console-directions.png")));
+    all.view()->verticalScrollBar()->setValue(0); // the start: notes and stderr
+    QVERIFY(all.grab().save(dir + QStringLiteral("/h3-console-start.png")));
     QVERIFY(ask->grab().save(dir + QStringLiteral("/h3-askuser.png")));
     QVERIFY(messages.openBoxes().first()->grab().save(dir + QStringLiteral("/h3-telluser.png")));
     QVERIFY(messages.bookDialog()->grab().save(dir + QStringLiteral("/h3-book.png")));
