@@ -138,6 +138,10 @@ void EngineOutputModel::flush() {
             Row old = *it;
             old.history = true;
             history.insert(history.begin(), std::move(old));
+        } else if (single && line.depth < it->line.depth) {
+            // The search started over (Fairy-Max restarts on commands it does not know):
+            // the earlier depths belong to the search before.
+            history.clear();
         }
         if (it->line == line) return;
         it->line = line;
@@ -248,13 +252,14 @@ void EngineOutputModel::clear() {
     emit linesUpdated();
 }
 
-void EngineOutputModel::setPosition(const Position& pos) {
+bool EngineOutputModel::setPosition(const Position& pos) {
     const bool same = &pos.variant() == &m_position.variant() && pos.hash() == m_position.hash() &&
                       pos.sideToMove() == m_position.sideToMove() &&
                       pos.fullmoveNumber() == m_position.fullmoveNumber();
     m_position = pos;
     if (!same) clear();
     emit headerDataChanged(Qt::Horizontal, ScoreColumn, ScoreColumn);
+    return !same;
 }
 
 void EngineOutputModel::setEngineSide(std::optional<Color> side) {

@@ -58,8 +58,8 @@ public:
     // Forgets every line (a new search or position).
     void clear();
     // The position the engine searches from: PVs are converted from here. A different
-    // position clears the lines; the same one again keeps them.
-    void setPosition(const Position& pos);
+    // position clears the lines (and returns true); the same one again keeps them.
+    bool setPosition(const Position& pos);
     const Position& position() const { return m_position; }
     // Whose point of view the engine's scores are from: its own colour while it plays (also
     // while pondering), nothing (the side to move) while it analyses.

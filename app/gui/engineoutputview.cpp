@@ -8,6 +8,8 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
+#include <QPainter>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -42,6 +44,38 @@ private:
     QString m_full;
 };
 
+// The PV column's delegate: the text set a little apart from the right-aligned numbers
+// before it, elided at the right, drawn as plain text.
+class PvDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void paint(QPainter* painter, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override {
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        const QWidget* widget = opt.widget;
+        QStyle* style = widget ? widget->style() : QApplication::style();
+        const QString text = opt.text;
+        opt.text.clear();
+        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget); // panel, focus
+        const QRect rect =
+            style->subElementRect(QStyle::SE_ItemViewItemText, &opt, widget)
+                .adjusted(opt.fontMetrics.horizontalAdvance(QLatin1Char('M')) * 2 / 3, 0, 0, 0);
+        const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
+                                           : (opt.state & QStyle::State_Active)
+                                               ? QPalette::Active
+                                               : QPalette::Inactive;
+        painter->save();
+        painter->setFont(opt.font);
+        painter->setPen(opt.palette.color(group, (opt.state & QStyle::State_Selected)
+                                                     ? QPalette::HighlightedText
+                                                     : QPalette::Text));
+        painter->drawText(rect, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
+                          QFontMetrics(opt.font).elidedText(text, Qt::ElideRight, rect.width()));
+        painter->restore();
+    }
+};
+
 } // namespace
 
 EngineOutputView::EngineOutputView(QWidget* parent)
@@ -63,6 +97,7 @@ EngineOutputView::EngineOutputView(QWidget* parent)
     m_bookLabel->hide();
 
     m_table->setModel(m_model);
+    m_table->setItemDelegateForColumn(EngineOutputModel::PvColumn, new PvDelegate(m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -139,9 +174,7 @@ void EngineOutputView::scheduleLabels() {
 
 void EngineOutputView::setPosition(const Position& pos) {
     const bool variantChanged = &pos.variant() != &m_model->position().variant();
-    const bool before = m_model->rowCount() > 0;
-    m_model->setPosition(pos);
-    if (before && m_model->rowCount() == 0) {
+    if (m_model->setPosition(pos)) {
         // A new position: its progress and book text are not known yet.
         m_pendingProgress = SearchProgress{};
         m_pendingBook = QString();

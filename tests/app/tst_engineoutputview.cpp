@@ -111,6 +111,12 @@ void TestEngineOutputView::singlePvUpdatesInPlace() {
     for (int r = 0; r < m->rowCount(); ++r)
         depths << cell(m, r, EngineOutputModel::DepthColumn);
     QCOMPARE(depths, (QStringList{"4", "3", "2", "1"}));
+
+    // The search starts over: the history of the one before goes.
+    view.addThinking(cecp("1 10 0 60 d2d4"));
+    m->flush();
+    QCOMPARE(m->rowCount(), 1);
+    QCOMPARE(cell(m, 0, EngineOutputModel::DepthColumn), QStringLiteral("1"));
 }
 
 void TestEngineOutputView::multiPvUpdatesInPlace() {
@@ -360,11 +366,17 @@ void TestEngineOutputView::newPositionClears() {
     QCOMPARE(m->rowCount(), 1);
     m->setPosition(chess()); // the same position: the lines stay
     QCOMPARE(m->rowCount(), 1);
-    // A line still waiting when the position changes is dropped with the rest.
+    // A line still waiting when the position changes is dropped with the rest, and so are
+    // the progress and book text.
     view.addThinking(cecp("6 20 10 3000 f1b5 a7a6"));
+    view.setProgress(*parseStat01(u"stat01: 1234 30000 7 5 30"));
+    view.setBookText(QStringLiteral("Bb5 60%"));
+    QTRY_VERIFY(!view.progressText().isEmpty() && !view.bookText().isEmpty());
     view.setPosition(chess("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3"));
     QCOMPARE(m->rowCount(), 0);
     QVERIFY(!m->hasPending());
+    QCOMPARE(view.progressText(), QString());
+    QCOMPARE(view.bookText(), QString());
 }
 
 void TestEngineOutputView::memoryBounded_data() {
