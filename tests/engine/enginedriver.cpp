@@ -89,3 +89,11 @@ bool EngineDriver::closeAndWaitForExit(int timeoutMs) {
     m_process.closeWriteChannel();
     return m_process.waitForFinished(timeoutMs);
 }
+
+std::unique_ptr<EngineDriver> handshaken() {
+    auto e = std::make_unique<EngineDriver>();
+    e->send(QStringLiteral("xboard"));
+    e->send(QStringLiteral("protover 2"));
+    if (!e->expect(QStringLiteral("^feature done=1$"))) return nullptr;
+    return e;
+}

@@ -8,7 +8,16 @@
 #include <QStringList>
 #include <QTemporaryDir>
 
+#include <memory>
 #include <optional>
+
+// A CECP move line, and a thinking line: depth score time nodes seldepth nps tbhits <tab> pv.
+inline const QString MoveLine = QStringLiteral("^move [a-i][0-9]+[a-i][0-9]+[qrbn]?$");
+inline const QString Thinking = QStringLiteral("^\\d+ -?\\d+ \\d+ \\d+ \\d+ \\d+ \\d+\\t\\S.*$");
+
+class EngineDriver;
+// A started engine after "xboard" / "protover 2" and its features; null if it failed.
+std::unique_ptr<EngineDriver> handshaken();
 
 class EngineDriver {
 public:

@@ -1,5 +1,6 @@
 // CECP conformance of tabiya-engine, through a pipe: the feature line, every command of
-// section 8 and the v2 extensions it announces, robust input, highlights, claims.
+// section 8 and the v2 extensions it announces, highlights, claims. Robust input is in
+// tst_enginececpinput, the options in tst_enginececpoptions.
 
 #include "enginedriver.h"
 
@@ -8,34 +9,10 @@
 #include <QFile>
 #include <QTest>
 
-namespace {
-
-const QString MoveLine = QStringLiteral("^move [a-i][0-9]+[a-i][0-9]+[qrbn]?$");
-// depth score time nodes seldepth nps tbhits <tab> pv
-const QString Thinking = QStringLiteral("^\\d+ -?\\d+ \\d+ \\d+ \\d+ \\d+ \\d+\\t\\S.*$");
-
-// A started engine after "xboard" / "protover 2" and its features.
-std::unique_ptr<EngineDriver> handshaken() {
-    auto e = std::make_unique<EngineDriver>();
-    e->send(QStringLiteral("xboard"));
-    e->send(QStringLiteral("protover 2"));
-    if (!e->expect(QStringLiteral("^feature done=1$"))) return nullptr;
-    return e;
-}
-
-} // namespace
-
 class TestEngineCecp : public QObject {
     Q_OBJECT
 private slots:
     void features();
-    void badInput_data();
-    void badInput();
-    void overlongLineAndEndOfInput();
-    void overlongFirstLineAndUnfinishedLine();
-    void garbageBytes_data();
-    void garbageBytes();
-    void memoryBeyondWhatTheSystemGives();
     void goPlaysAndPongWaitsForTheMove();
     void forceUsermovePlayotherUndoRemove();
     void setboardIllegalUntilNewPosition();
@@ -46,15 +23,15 @@ private slots:
     void timeControls();
     void ponderHit();
     void pauseResumeCoresMemory();
-    void options();
-    void debugLines();
-    void openingBook();
     void highlights_data();
     void highlights();
     void resultClaims_data();
     void resultClaims();
-    void resigns();
     void xiangqiGame();
+    void userMoveEndsTheGame_data();
+    void userMoveEndsTheGame();
+    void ponderMissNopostResultNew();
+    void analyzeFollowsTheGame();
 };
 
 void TestEngineCecp::features() {
@@ -81,138 +58,6 @@ void TestEngineCecp::features() {
           "Clear Hash -button", "Save Settings -save", "Reset Options -reset",
           "Name Suffix -string"})
         QVERIFY2(all.contains(QLatin1String(o)), o);
-}
-
-void TestEngineCecp::badInput_data() {
-    QTest::addColumn<QString>("command");
-    QTest::addColumn<QString>("answer");
-    QTest::newRow("unknown") << "xyzzy 12"
-                             << "^Error \\(unknown command\\): xyzzy 12$";
-    QTest::newRow("illegal move") << "usermove e2e5"
-                                  << "^Illegal move: e2e5$";
-    QTest::newRow("bare illegal move") << "e7e5"
-                                       << "^Illegal move: e7e5$";
-    QTest::newRow("garbage move") << "usermove zz"
-                                  << "^Illegal move: zz$";
-    QTest::newRow("bad level") << "level 40 five 0"
-                               << "^Error \\(bad level\\): level 40 five 0$";
-    QTest::newRow("bad sd") << "sd -3"
-                            << "^Error \\(bad number\\): sd -3$";
-    QTest::newRow("bad time") << "time 12x"
-                              << "^Error \\(bad number\\): time 12x$";
-    QTest::newRow("bad st") << "st 0"
-                            << "^Error \\(bad number\\): st 0$";
-    QTest::newRow("bad memory") << "memory lots"
-                                << "^Error \\(bad number\\): memory lots$";
-    QTest::newRow("bad setscore") << "setscore 10"
-                                  << "^Error \\(bad number\\): setscore 10$";
-    QTest::newRow("bad variant") << "variant crazyhouse"
-                                 << "^Error \\(unsupported variant\\): variant crazyhouse$";
-    QTest::newRow("bad option value") << "option Hash=huge"
-                                      << "^Error \\(value out of range\\): option Hash=huge$";
-    QTest::newRow("unknown option") << "option Frobnicate=1"
-                                    << "^Error \\(unknown option\\): option Frobnicate=1$";
-    QTest::newRow("bad square") << "lift z99"
-                                << "^Error \\(bad square\\): lift z99$";
-    QTest::newRow("bad exclude") << "exclude e2e5"
-                                 << "^Illegal move: e2e5$";
-}
-
-void TestEngineCecp::badInput() {
-    QFETCH(QString, command);
-    QFETCH(QString, answer);
-    auto e = handshaken();
-    QVERIFY(e);
-    e->send(QStringLiteral("new"));
-    e->send(QStringLiteral("force"));
-    e->send(command);
-    QVERIFY2(e->expect(answer), qPrintable(e->skipped().join(QLatin1Char('|'))));
-    QVERIFY(e->untilPong()); // still alive and in order
-}
-
-void TestEngineCecp::overlongLineAndEndOfInput() {
-    auto e = handshaken();
-    QVERIFY(e);
-    e->sendRaw(QByteArray(5 * 1024 * 1024, 'x') + '\n'); // 5 MB in one line
-    QVERIFY(e->expect(QStringLiteral("^Error \\(line too long\\): \\(dropped\\)$")));
-    QVERIFY(e->untilPong());
-    QVERIFY(e->closeAndWaitForExit()); // EOF on stdin: the engine leaves
-    QCOMPARE(e->process().exitStatus(), QProcess::NormalExit);
-    QCOMPARE(e->process().exitCode(), 0);
-}
-
-void TestEngineCecp::overlongFirstLineAndUnfinishedLine() {
-    // Before the protocol is known, too: the first line is dropped the same way.
-    EngineDriver e;
-    e.sendRaw(QByteArray(5 * 1024 * 1024, 'y') + '\n');
-    QVERIFY(e.expect(QStringLiteral("^Error \\(line too long\\): \\(dropped\\)$")));
-    e.send(QStringLiteral("protover 2"));
-    QVERIFY(e.expect(QStringLiteral("^feature done=1$")));
-    // A last line that never ends, then EOF: no hang.
-    e.sendRaw(QByteArray(3 * 1024 * 1024, 'z'));
-    QVERIFY(e.closeAndWaitForExit());
-    QCOMPARE(e.process().exitStatus(), QProcess::NormalExit);
-}
-
-void TestEngineCecp::garbageBytes_data() {
-    QTest::addColumn<QByteArray>("bytes");
-    QTest::addColumn<QString>("answer");
-    QByteArray all;
-    for (int i = 0; i < 256; ++i)
-        if (i != '\n') all += char(i);
-    QTest::newRow("every byte") << all << "^Error \\(unknown command\\): ";
-    QTest::newRow("nul and escapes")
-        << QByteArray("\0\0\x1b]0;owned\x07\r", 12) << "^Error \\(unknown command\\): ";
-    QTest::newRow("move of invalid utf-8")
-        << QByteArray("usermove \xff\xfe\xc3") << "^Illegal move: ";
-    QTest::newRow("setboard of binary")
-        << QByteArray("setboard \x01\x02\xff/8 w") << "^tellusererror Illegal position$";
-    QTest::newRow("option of binary")
-        << QByteArray("option Name Suffix=\x1b[31m") << "^Error \\(control character in value\\): ";
-    QTest::newRow("quote in a string option")
-        << QByteArray("option Name Suffix=a\" ping=0") << "^Error \\(quote in value\\): ";
-}
-
-void TestEngineCecp::garbageBytes() {
-    QFETCH(QByteArray, bytes);
-    QFETCH(QString, answer);
-    auto e = handshaken();
-    QVERIFY(e);
-    e->send(QStringLiteral("force"));
-    e->sendRaw(bytes + '\n');
-    const auto line = e->expect(answer);
-    QVERIFY2(line, qPrintable(e->skipped().join(QLatin1Char('|'))));
-    // What the engine echoes is one clean line: no control characters, valid UTF-8.
-    for (const QChar c : *line)
-        QVERIFY2(c.unicode() >= 0x20 && c.unicode() != 0x7f && c != QChar::ReplacementCharacter,
-                 qPrintable(QString::number(c.unicode(), 16)));
-    QVERIFY(line->size() < 300);
-    QVERIFY(e->untilPong());
-    e->send(QStringLiteral("option Name Suffix=ok"));
-    QVERIFY(e->expect(QStringLiteral("^feature myname=\"Tabiya Engine [0-9.]+ ok\"$")));
-}
-
-void TestEngineCecp::memoryBeyondWhatTheSystemGives() {
-#ifndef Q_OS_UNIX
-    QSKIP("needs setrlimit");
-#endif
-    // With 1 GB of address space, 4096 MB of hash cannot be had: the engine says so,
-    // takes what it can get, and plays on.
-    EngineDriver e(qint64(1024) * 1024 * 1024);
-    e.send(QStringLiteral("xboard"));
-    e.send(QStringLiteral("protover 2"));
-    QVERIFY(e.expect(QStringLiteral("^feature done=1$")));
-    e.send(QStringLiteral("memory 4096"));
-    const auto told = e.expect(QStringLiteral("^telluser hash table limited to (\\d+) MB$"));
-    QVERIFY(told);
-    QVERIFY(told->section(QLatin1Char(' '), 5, 5).toInt() >= 64);
-    e.send(QStringLiteral("new"));
-    e.send(QStringLiteral("sd 5"));
-    e.send(QStringLiteral("go"));
-    QVERIFY(e.expect(MoveLine));
-    e.send(QStringLiteral("option Hash=16")); // and a size it can have is had quietly
-    const auto lines = e.untilPong();
-    QVERIFY(lines && lines->filter(QStringLiteral("telluser")).isEmpty());
 }
 
 void TestEngineCecp::goPlaysAndPongWaitsForTheMove() {
@@ -499,126 +344,6 @@ void TestEngineCecp::pauseResumeCoresMemory() {
     QVERIFY(e->expect(MoveLine, 5000));
 }
 
-void TestEngineCecp::options() {
-    auto e = handshaken();
-    QVERIFY(e);
-    const QString log = e->tempPath(QStringLiteral("engine.log"));
-    e->send(QStringLiteral("option Log File=") + log);
-    e->send(QStringLiteral("option Hash=8"));
-    e->send(QStringLiteral("option Contempt=20"));
-    e->send(QStringLiteral("option Style=Aggressive"));
-    e->send(QStringLiteral("option Clear Hash"));
-    e->send(QStringLiteral("option Name Suffix=Test"));
-    QVERIFY(e->expect(QStringLiteral("^feature myname=\"Tabiya Engine [0-9.]+ Test\"$")));
-    e->send(QStringLiteral("option Save Settings"));
-    QVERIFY(e->untilPong());
-    QFile settings(e->settingsFile());
-    QVERIFY(settings.open(QIODevice::ReadOnly));
-    const QString saved = QString::fromUtf8(settings.readAll());
-    QVERIFY(saved.contains(QLatin1String("Hash=8")));
-    QVERIFY(saved.contains(QLatin1String("Style=Aggressive")));
-    QVERIFY(saved.contains(QLatin1String("Contempt=20")));
-    QFile logFile(log);
-    QVERIFY(logFile.open(QIODevice::ReadOnly));
-    QVERIFY(logFile.readAll().contains("option Save Settings"));
-    // Reset: the options come again with their defaults, ended by done=1.
-    e->send(QStringLiteral("option Reset Options"));
-    QVERIFY(e->expect(QStringLiteral("^feature option=\"Hash -spin 64 ")));
-    QVERIFY(e->expect(QStringLiteral("^feature option=\"Style -combo \\*Normal")));
-    QVERIFY(e->expect(QStringLiteral("^feature done=1$")));
-}
-
-void TestEngineCecp::debugLines() {
-    // '#' lines only after the GUI accepted debug=1; they say how the time was planned.
-    auto e = handshaken();
-    QVERIFY(e);
-    e->send(QStringLiteral("new"));
-    e->send(QStringLiteral("level 40 5 0"));
-    e->send(QStringLiteral("sd 2"));
-    e->send(QStringLiteral("go"));
-    QVERIFY(e->expect(MoveLine));
-    QVERIFY(e->skipped().filter(QRegularExpression(QStringLiteral("^#"))).isEmpty());
-    e->send(QStringLiteral("accepted debug"));
-    e->send(QStringLiteral("time 30000"));
-    e->send(QStringLiteral("otim 29000"));
-    e->send(QStringLiteral("usermove e7e5"));
-    QVERIFY(e->expect(MoveLine));
-    QVERIFY(e->skipped().contains(QRegularExpression(
-        QStringLiteral("^# think: soft \\d+ ms, hard \\d+ ms, clock 300000 ms vs 290000 ms, "
-                       "depth 2, 1 threads, \\d+ MB hash$"))));
-    QVERIFY(e->skipped().contains(QRegularExpression(
-        QStringLiteral("^# searched: depth 2, \\d+ nodes in \\d+ ms, score -?\\d+$"))));
-    e->send(QStringLiteral("rejected debug"));
-    e->send(QStringLiteral("usermove d7d5"));
-    QVERIFY(e->expect(MoveLine));
-    QVERIFY(e->skipped().filter(QRegularExpression(QStringLiteral("^#"))).isEmpty());
-}
-
-void TestEngineCecp::openingBook() {
-    auto e = handshaken();
-    QVERIFY(e);
-    QDir dir(e->tempPath(QStringLiteral("books")));
-    QVERIFY(dir.mkpath(QStringLiteral(".")));
-    QFile chess(dir.filePath(QStringLiteral("openings.book")));
-    QVERIFY(chess.open(QIODevice::WriteOnly));
-    chess.write("# two of these, one of that\n1. e4 e5 2. Nf3 Nc6\ne2e4 e7e5 g1f3 b8c6 *\n"
-                "1. d4 d5\nvariant xiangqi\nh2e2 h9g7\n");
-    chess.close();
-    QFile ignored(dir.filePath(QStringLiteral("notes.txt"))); // only *.book files count
-    QVERIFY(ignored.open(QIODevice::WriteOnly));
-    ignored.write("a4 a5\n");
-    ignored.close();
-    e->send(QStringLiteral("option Book Folder=") + dir.path());
-    e->send(QStringLiteral("new"));
-    e->send(QStringLiteral("bk"));
-    QVERIFY(e->expect(QStringLiteral("^ e2e4 67% \\(2\\)$")));
-    QVERIFY(e->expect(QStringLiteral("^ d2d4 33% \\(1\\)$")));
-    QVERIFY(e->expect(QStringLiteral("^$")));
-    // In the book the engine answers at once, even with a minute to think.
-    e->send(QStringLiteral("post"));
-    e->send(QStringLiteral("st 60"));
-    QElapsedTimer timer;
-    timer.start();
-    e->send(QStringLiteral("usermove e2e4"));
-    QVERIFY(e->expect(QStringLiteral("^move e7e5$"), 5000));
-    e->send(QStringLiteral("usermove g1f3"));
-    QVERIFY(e->expect(QStringLiteral("^move b8c6$"), 5000));
-    QVERIFY(timer.elapsed() < 5000);
-    QVERIFY(e->skipped().filter(QRegularExpression(Thinking)).isEmpty());
-    // Out of the book it thinks again.
-    e->send(QStringLiteral("st 0.2"));
-    e->send(QStringLiteral("usermove f1b5"));
-    QVERIFY(e->expect(MoveLine));
-    QVERIFY(!e->skipped().filter(QRegularExpression(Thinking)).isEmpty());
-    e->send(QStringLiteral("bk"));
-    QVERIFY(e->expect(QStringLiteral("^ no book moves in this position$")));
-    // Excluded book moves are not played; the search picks another.
-    e->send(QStringLiteral("new"));
-    e->send(QStringLiteral("force"));
-    e->send(QStringLiteral("exclude e2e4"));
-    e->send(QStringLiteral("exclude d2d4"));
-    e->send(QStringLiteral("st 0.2"));
-    e->send(QStringLiteral("go"));
-    const auto other = e->expect(MoveLine);
-    QVERIFY(other && *other != QLatin1String("move e2e4") && *other != QLatin1String("move d2d4"));
-    QVERIFY(!e->skipped().filter(QRegularExpression(Thinking)).isEmpty());
-    // Xiangqi lines of the same file.
-    e->send(QStringLiteral("new"));
-    e->send(QStringLiteral("variant xiangqi"));
-    e->send(QStringLiteral("st 60"));
-    e->send(QStringLiteral("go"));
-    QVERIFY(e->expect(QStringLiteral("^move h2e2$"), 5000));
-    // Problems are told, not hidden.
-    e->send(QStringLiteral("option Book Folder=") + dir.filePath(QStringLiteral("missing")));
-    QVERIFY(e->expect(QStringLiteral("^telluser book folder not found: ")));
-    QFile bad(dir.filePath(QStringLiteral("bad.book")));
-    QVERIFY(bad.open(QIODevice::WriteOnly));
-    bad.write("e4 e5\nd4 Qz9\n");
-    bad.close();
-    e->send(QStringLiteral("option Book Folder=") + dir.path());
-    QVERIFY(e->expect(QStringLiteral("^telluser bad.book line 2: illegal move Qz9$")));
-}
-
 void TestEngineCecp::highlights_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QStringList>("commands");
@@ -689,26 +414,6 @@ void TestEngineCecp::resultClaims() {
     QVERIFY(e->expect(claim));
 }
 
-void TestEngineCecp::resigns() {
-    auto e = handshaken();
-    QVERIFY(e);
-    e->send(QStringLiteral("option Resign=1"));
-    e->send(QStringLiteral("option Resign Threshold=300"));
-    e->send(QStringLiteral("new"));
-    e->send(QStringLiteral("force"));
-    e->send(QStringLiteral("setboard k7/8/8/8/8/8/8/K1QQ4 b - - 0 1"));
-    e->send(QStringLiteral("sd 3"));
-    e->send(QStringLiteral("go"));
-    QVERIFY(e->expect(MoveLine));
-    e->send(QStringLiteral("usermove d1d2"));
-    QVERIFY(e->expect(MoveLine));
-    // Third losing search in a row: it resigns instead of moving.
-    e->send(QStringLiteral("usermove d2d3"));
-    const auto answer = e->expect(QStringLiteral("^(resign|move .*)$"));
-    QVERIFY(answer);
-    QCOMPARE(*answer, QStringLiteral("resign"));
-}
-
 void TestEngineCecp::xiangqiGame() {
     auto e = handshaken();
     QVERIFY(e);
@@ -722,6 +427,114 @@ void TestEngineCecp::xiangqiGame() {
     e->send(QStringLiteral("variant xiangqi"));
     e->send(QStringLiteral("lift b2")); // a cannon: slides, and jumps to capture b9
     QVERIFY(e->expect(QStringLiteral("^highlight 1R7/9/9/1Y7/1Y7/1Y7/1Y7/Y1YYYYY2/1Y7/9$")));
+}
+
+void TestEngineCecp::userMoveEndsTheGame_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<QString>("claim");
+    QTest::addColumn<bool>("over"); // no legal move left; else it claims and plays on
+    QTest::newRow("chess mate") << "normal"
+                                << "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1"
+                                << "f1f8"
+                                << "^1-0 \\{White mates\\}$" << true;
+    QTest::newRow("chess stalemate") << "normal"
+                                     << "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1"
+                                     << "f1f7"
+                                     << "^1/2-1/2 \\{Stalemate\\}$" << true;
+    QTest::newRow("dead position") << "normal"
+                                   << "8/8/4k3/8/8/3nK3/8/8 w - - 0 1"
+                                   << "e3d3"
+                                   << "^1/2-1/2 \\{Draw by insufficient material\\}$" << false;
+    QTest::newRow("xiangqi mate") << "xiangqi"
+                                  << "4k4/R8/1R7/9/9/9/9/9/9/3K5 w - - 0 1"
+                                  << "b7b9"
+                                  << "^1-0 \\{Red mates\\}$" << true;
+}
+
+void TestEngineCecp::userMoveEndsTheGame() {
+    // The opponent's move ends the game by rule: the engine claims it.
+    QFETCH(QString, variant);
+    QFETCH(QString, fen);
+    QFETCH(QString, move);
+    QFETCH(QString, claim);
+    QFETCH(bool, over);
+    auto e = handshaken();
+    QVERIFY(e);
+    e->send(QStringLiteral("new"));
+    e->send(QStringLiteral("variant ") + variant);
+    e->send(QStringLiteral("force"));
+    e->send(QStringLiteral("setboard ") + fen);
+    e->send(QStringLiteral("sd 2"));
+    e->send(QStringLiteral("playother"));
+    e->send(QStringLiteral("usermove ") + move);
+    QVERIFY(e->expect(claim));
+    // Where moves are left, it still plays one should the GUI go on.
+    if (over) {
+        const auto lines = e->untilPong();
+        QVERIFY(lines && lines->filter(QRegularExpression(MoveLine)).isEmpty());
+    } else {
+        QVERIFY(e->expect(MoveLine));
+    }
+}
+
+void TestEngineCecp::ponderMissNopostResultNew() {
+    auto e = handshaken();
+    QVERIFY(e);
+    e->send(QStringLiteral("new"));
+    e->send(QStringLiteral("hard"));
+    e->send(QStringLiteral("nopost"));
+    e->send(QStringLiteral("st 0.3"));
+    e->send(QStringLiteral("usermove e2e4"));
+    QVERIFY(e->expect(MoveLine));
+    e->send(QStringLiteral("hint"));
+    const auto hint = e->expect(QStringLiteral("^Hint: "));
+    QVERIFY(hint);
+    // The opponent plays something else: the pondering is dropped and it thinks anew.
+    const QString other =
+        hint->mid(6) == QLatin1String("a2a3") ? QStringLiteral("h2h3") : QStringLiteral("a2a3");
+    e->send(QStringLiteral("usermove ") + other);
+    QVERIFY(e->expect(MoveLine));
+    // nopost: no thinking was shown at all.
+    QVERIFY(e->skipped().filter(QRegularExpression(Thinking)).isEmpty());
+    // After "result" it plays no more; after "new" it does again.
+    e->send(QStringLiteral("result 0-1 {White resigns}"));
+    e->send(QStringLiteral("usermove b2b3"));
+    auto lines = e->untilPong();
+    QVERIFY(lines && lines->filter(QRegularExpression(MoveLine)).isEmpty());
+    e->send(QStringLiteral("new"));
+    e->send(QStringLiteral("usermove d2d4"));
+    QVERIFY(e->expect(MoveLine));
+    // Nor does it move in a position it refused.
+    e->send(QStringLiteral("force"));
+    e->send(QStringLiteral("setboard 8/8/8/8/8/8/8/8 w - - 0 1"));
+    QVERIFY(e->expect(QStringLiteral("^tellusererror Illegal position$")));
+    e->send(QStringLiteral("go"));
+    lines = e->untilPong();
+    QVERIFY(lines && lines->filter(QRegularExpression(MoveLine)).isEmpty());
+}
+
+void TestEngineCecp::analyzeFollowsTheGame() {
+    // In analyze mode moves, undo and setboard go on being analysed at once.
+    auto e = handshaken();
+    QVERIFY(e);
+    e->send(QStringLiteral("new"));
+    e->send(QStringLiteral("force"));
+    e->send(QStringLiteral("post"));
+    e->send(QStringLiteral("analyze"));
+    QVERIFY(e->expect(QStringLiteral("^3 -?\\d+ \\d+ \\d+ \\d+ \\d+ \\d+\\t[a-h][1-8]")));
+    e->send(QStringLiteral("usermove e2e4"));
+    e->untilPong();
+    // Black's moves now: from rank 7 or 8.
+    QVERIFY(e->expect(QStringLiteral("^3 -?\\d+ \\d+ \\d+ \\d+ \\d+ \\d+\\t[a-h][78]")));
+    e->send(QStringLiteral("undo"));
+    e->untilPong();
+    QVERIFY(e->expect(QStringLiteral("^3 -?\\d+ \\d+ \\d+ \\d+ \\d+ \\d+\\t[a-h][12]")));
+    e->send(QStringLiteral("setboard 6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1"));
+    QVERIFY(e->expect(QStringLiteral("^\\d+ 100001 \\d+ \\d+ \\d+ \\d+ \\d+\\td1d8$")));
+    e->send(QStringLiteral("exit"));
+    QVERIFY(e->untilPong());
 }
 
 QTEST_GUILESS_MAIN(TestEngineCecp)
