@@ -57,7 +57,10 @@ EngineConsole::EngineConsole(QWidget* parent)
     setWindowTitle(tr("Engine console"));
     m_batch.setSingleShot(true);
     m_batch.setInterval(BatchMs);
-    connect(&m_batch, &QTimer::timeout, this, &EngineConsole::flush);
+    connect(&m_batch, &QTimer::timeout, this, [this] {
+        // A closed console only keeps entries; it draws them when it is shown again.
+        if (isVisible()) flush();
+    });
 
     m_filter->setObjectName(QStringLiteral("consoleFilter"));
     m_filter->setPlaceholderText(tr("Filter"));
@@ -298,10 +301,14 @@ void EngineConsole::flush() {
         const TranscriptEntry& e = m_entries[size_t(s - m_firstSeq)];
         if (matches(e)) shown.prepend(&e);
     }
-    m_count->setText(m_filter->text().isEmpty() ? tr("%n lines", nullptr, int(m_entries.size()))
-                                                : QString());
-    if (shown.isEmpty()) return;
+    if (!shown.isEmpty()) append(shown);
+    const int total = int(m_entries.size());
+    const int lines = m_view->document()->isEmpty() ? 0 : m_view->document()->blockCount();
+    m_count->setText(m_filter->text().isEmpty() ? tr("%n lines", nullptr, total)
+                                                : tr("%1 of %n lines", nullptr, total).arg(lines));
+}
 
+void EngineConsole::append(const QList<const TranscriptEntry*>& shown) {
     QScrollBar* bar = m_view->verticalScrollBar();
     const bool following = bar->value() >= bar->maximum() - 2; // else the user is reading
     const QTextCharFormat time = timeFormat();
@@ -379,6 +386,11 @@ bool EngineConsole::eventFilter(QObject* watched, QEvent* event) {
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void EngineConsole::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    flush(); // what came while the console was closed
 }
 
 void EngineConsole::changeEvent(QEvent* event) {

@@ -61,7 +61,8 @@ public:
     // holds a line break.
     bool sendCommand(const QString& line);
 
-    // Shows the lines still waiting for the batch timer now (tests, screenshots).
+    // Shows the lines still waiting for the batch timer now (tests, screenshots). The timer
+    // itself only draws while the console is visible.
     void flush();
 
     // One entry as a line of the console and of the saved file: "12:34:56.789 > text".
@@ -82,12 +83,14 @@ signals:
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void add(const TranscriptEntry& entry);
     void addNote(const QString& text);
     void schedule();
     void refilter();
+    void append(const QList<const TranscriptEntry*>& shown);
     void updateCommandLine();
     void updateTitle();
     void showError(const QString& text);

@@ -40,6 +40,7 @@ private slots:
     void save();
     void floodIsBatchedAndBounded();
     void survivesEngineDeletion();
+    void closedConsoleDrawsWhenShown();
     void formatEntry_data();
     void formatEntry();
 
@@ -120,6 +121,7 @@ void TestEngineConsole::consoleShowsFromFirstLine() {
     QVERIFY(e);
     // Opened after the handshake: the first lines are there all the same.
     EngineConsole console;
+    console.show(); // a closed console keeps its lines but draws nothing
     console.attach(e.get());
     const QStringList lines = viewLines(console);
     QVERIFY(lines.size() >= 8);
@@ -141,6 +143,7 @@ void TestEngineConsole::directionsHaveTheirColours() {
     auto e = startFake({QStringLiteral("say"), QStringLiteral("stderr-flood=100")});
     QVERIFY(e);
     EngineConsole console;
+    console.show();
     console.attach(e.get());
     QTRY_VERIFY(colourOf(console, QLatin1Char('!')).isValid());
     const QColor to = colourOf(console, QLatin1Char('>'));
@@ -160,6 +163,7 @@ void TestEngineConsole::filter() {
     auto e = startFake();
     QVERIFY(e);
     EngineConsole console;
+    console.show();
     console.attach(e.get());
     const qsizetype all = viewLines(console).size();
     console.setFilter(QStringLiteral("OPTION="));
@@ -189,6 +193,7 @@ void TestEngineConsole::rawCommand() {
     auto e = startFake();
     QVERIFY(e);
     EngineConsole console;
+    console.show();
     console.attach(e.get());
     QSignalSpy sentSpy(&console, &EngineConsole::commandSent);
     console.commandLine()->setText(QStringLiteral("hint"));
@@ -227,6 +232,7 @@ void TestEngineConsole::save() {
     auto e = startFake();
     QVERIFY(e);
     EngineConsole console;
+    console.show();
     console.attach(e.get());
     console.setFilter(QStringLiteral("pong")); // saving writes everything all the same
     QTemporaryDir dir;
@@ -301,6 +307,7 @@ void TestEngineConsole::survivesEngineDeletion() {
     auto e = startFake();
     QVERIFY(e);
     EngineConsole console;
+    console.show();
     console.attach(e.get());
     const qsizetype first = console.entryCount();
     e.reset();
@@ -316,6 +323,23 @@ void TestEngineConsole::survivesEngineDeletion() {
     QVERIFY(console.commandLine()->isEnabled());
     QVERIFY(console.sendCommand(QStringLiteral("hint")));
     QTRY_VERIFY(viewLines(console).last().endsWith(QStringLiteral("< Hint: e7e5")));
+}
+
+void TestEngineConsole::closedConsoleDrawsWhenShown() {
+    auto e = startFake();
+    QVERIFY(e);
+    EngineConsole console;
+    console.show();
+    console.attach(e.get());
+    const qsizetype before = viewLines(console).size();
+    console.hide();
+    e->sendRaw(QStringLiteral("say telluser while closed"));
+    QTRY_VERIFY(e->transcriptEntries().last().text.endsWith(QStringLiteral("while closed")));
+    QTRY_COMPARE(console.entryCount(), e->transcriptEntries().size());
+    QTest::qWait(2 * EngineConsole::BatchMs); // the batch timer would have drawn by now
+    QCOMPARE(viewLines(console).size(), before);
+    console.show();
+    QVERIFY(viewLines(console).last().endsWith(QStringLiteral("< telluser while closed")));
 }
 
 void TestEngineConsole::formatEntry_data() {
