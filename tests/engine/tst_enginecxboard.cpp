@@ -40,6 +40,11 @@ private slots:
     void endOfInput();
     void hugeAndGarbageInput();
     void ownBook();
+    void quietCommandsAndDebug();
+    void playModePonderRemove();
+    void stopNowInPlayMode();
+    void offerdrawClaimAndResign();
+    void cfenWithTheSpecsLetters();
 };
 
 void TestEngineCxboard::identification() {
@@ -390,6 +395,112 @@ void TestEngineCxboard::ownBook() {
     e->send(QStringLiteral("setoption name Book Folder value ") +
             dir.filePath(QStringLiteral("no")));
     QVERIFY(e->expect(QStringLiteral("^info string book folder not found: ")));
+}
+
+void TestEngineCxboard::quietCommandsAndDebug() {
+    auto e = identified();
+    QVERIFY(e);
+    for (const char* c : {"name Noah", "computer", "debug off", "force", "position startpos"})
+        e->send(QLatin1String(c));
+    auto lines = e->untilReady();
+    QVERIFY(lines);
+    QVERIFY2(lines->isEmpty(), qPrintable(lines->join(QLatin1Char('|'))));
+    // debug on: more infos (the time plan of each search); off again: none.
+    e->send(QStringLiteral("debug on"));
+    e->send(QStringLiteral("go movetime 200"));
+    QVERIFY(e->expect(QStringLiteral("^bestmove ")));
+    QVERIFY(e->skipped().contains(QRegularExpression(
+        QStringLiteral("^info string limits soft \\d+ ms hard \\d+ ms depth \\d+$"))));
+    e->send(QStringLiteral("debug off"));
+    e->send(QStringLiteral("go depth 2"));
+    QVERIFY(e->expect(QStringLiteral("^bestmove ")));
+    QVERIFY(e->skipped().filter(QStringLiteral("info string")).isEmpty());
+}
+
+void TestEngineCxboard::playModePonderRemove() {
+    auto e = identified();
+    QVERIFY(e);
+    e->send(QStringLiteral("setoption name Ponder value true"));
+    e->send(QStringLiteral("clock 0:20 0 0"));
+    e->send(QStringLiteral("position startpos"));
+    e->send(QStringLiteral("playcurrent"));
+    QVERIFY(e->expect(QStringLiteral("^move ") + XqMove + QStringLiteral("$")));
+    // It ponders on the reply it expects, which hint tells.
+    e->send(QStringLiteral("hint"));
+    const auto hint = e->expect(QStringLiteral("^info hint "));
+    QVERIFY(hint);
+    const QString expected = hint->section(QLatin1Char(' '), 2, 2);
+    QVERIFY(e->expect(QStringLiteral("^info depth \\d+ seldepth")));
+    e->send(QStringLiteral("move ") + expected); // ponder hit
+    const auto answer = e->expect(QStringLiteral("^move ") + XqMove + QStringLiteral("$"));
+    QVERIFY(answer);
+    // remove: its answer and the opponent's move go; the same move is legal again.
+    e->send(QStringLiteral("remove"));
+    auto lines = e->untilReady();
+    QVERIFY(lines && lines->filter(QStringLiteral("move ")).isEmpty());
+    e->send(QStringLiteral("move ") + expected);
+    QVERIFY(e->expect(QStringLiteral("^move ") + XqMove + QStringLiteral("$")));
+    QVERIFY(e->skipped().filter(QStringLiteral("Illegal")).isEmpty());
+}
+
+void TestEngineCxboard::stopNowInPlayMode() {
+    auto e = identified();
+    QVERIFY(e);
+    e->send(QStringLiteral("clock 10 0 0")); // ten minutes: a long think
+    e->send(QStringLiteral("position startpos"));
+    e->send(QStringLiteral("playcurrent"));
+    QVERIFY(e->expect(QStringLiteral("^info depth 3 ")));
+    QElapsedTimer t;
+    t.start();
+    e->send(QStringLiteral("?"));
+    QVERIFY(e->expect(QStringLiteral("^move ") + XqMove + QStringLiteral("$"), 5000));
+    QVERIFY(t.elapsed() < 5000);
+}
+
+void TestEngineCxboard::offerdrawClaimAndResign() {
+    auto e = identified();
+    QVERIFY(e);
+    // Taking the last chariot leaves no attacking piece: it offers the draw before the
+    // move and claims it after.
+    e->send(QStringLiteral("clock 0:10 0 0"));
+    e->send(QStringLiteral("position cfen 4k4/4R4/9/9/9/9/9/9/9/3K5 b 1"));
+    e->send(QStringLiteral("playcurrent"));
+    QVERIFY(e->expect(QStringLiteral("^offerdraw$")));
+    QVERIFY(e->expect(QStringLiteral("^move e9e8$")));
+    QVERIFY(e->expect(QStringLiteral("^result 1/2-1/2 \\{Draw by insufficient material\\}$")));
+    // Resign: three searches in a row below the threshold.
+    e->send(QStringLiteral("setoption name Resign value true"));
+    e->send(QStringLiteral("setoption name Resign Threshold value 300"));
+    const QString lost = QStringLiteral("position cfen 3k5/9/9/9/9/9/9/9/R8/R3K4 b 1");
+    for (int i = 0; i < 2; ++i) {
+        e->send(QStringLiteral("force"));
+        e->send(lost);
+        e->send(QStringLiteral("playcurrent"));
+        QVERIFY(e->expect(QStringLiteral("^move ") + XqMove + QStringLiteral("$")));
+    }
+    e->send(QStringLiteral("force"));
+    e->send(lost);
+    e->send(QStringLiteral("playcurrent"));
+    const auto last = e->expect(QStringLiteral("^(resign|move .*)$"));
+    QVERIFY(last);
+    QCOMPARE(*last, QStringLiteral("resign"));
+    // Resigned: moves get no answer until a new position.
+    e->send(QStringLiteral("move a1a2"));
+    auto lines = e->untilReady();
+    QVERIFY(lines && lines->filter(QRegularExpression(QStringLiteral("^move "))).isEmpty());
+}
+
+void TestEngineCxboard::cfenWithTheSpecsLetters() {
+    // The spec's CFEN writes the horse H and the elephant E.
+    auto e = identified();
+    QVERIFY(e);
+    e->send(QStringLiteral("force"));
+    e->send(
+        QStringLiteral("position cfen rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR "
+                       "r 1 moves h2e2"));
+    e->send(QStringLiteral("go depth 3"));
+    QVERIFY(e->expect(QStringLiteral("^bestmove [a-i][5-9][a-i][0-9]$")));
+    QVERIFY(e->skipped().filter(QStringLiteral("Error")).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestEngineCxboard)
