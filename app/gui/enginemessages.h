@@ -84,7 +84,6 @@ private:
     void popUp(const QString& engineName, Kind kind, const QString& text);
     static void prune(QList<OpenDialog>& list);
     void writeLog(const QString& engineName, Kind kind, const QString& text);
-    QWidget* parentWidget() const { return m_dialogParent; }
 
     QPointer<QWidget> m_dialogParent;
     QList<QPointer<Engine>> m_engines;
