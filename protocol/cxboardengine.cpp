@@ -8,6 +8,14 @@ namespace tabiya {
 
 CxboardEngine::CxboardEngine(QObject* parent)
     : Engine(parent) {
+    m_stopTimer.setSingleShot(true);
+    connect(&m_stopTimer, &QTimer::timeout, this, [this] {
+        if (!m_awaitingBestmove) return;
+        m_process->note(tr("no bestmove after stop: going on"));
+        // The answer will most likely never come: do not wait to discard it.
+        if (m_discardBestmoves > 0) --m_discardBestmoves;
+        releaseHeldLines();
+    });
     m_handshakeTimer.setSingleShot(true);
     connect(&m_handshakeTimer, &QTimer::timeout, this, [this] {
         if (m_ready) return;
@@ -41,7 +49,24 @@ void CxboardEngine::setState(State state) {
 }
 
 void CxboardEngine::send(const QString& line) {
-    if (m_process) m_process->writeLine(line);
+    if (!m_process) return;
+    if (m_awaitingBestmove) {
+        m_heldLines << line;
+        return;
+    }
+    m_process->writeLine(line);
+    if (line == QLatin1String("stop")) {
+        m_awaitingBestmove = true;
+        m_stopTimer.start(int(StopAnswerMs * m_config.timeoutScale));
+    }
+}
+
+void CxboardEngine::releaseHeldLines() {
+    m_stopTimer.stop();
+    m_awaitingBestmove = false;
+    // Through send(): a stop among them holds the rest again.
+    for (const QString& line : std::exchange(m_heldLines, {}))
+        send(line);
 }
 
 void CxboardEngine::whenReady(std::function<void()> action) {
@@ -68,6 +93,9 @@ void CxboardEngine::start(const EngineConfig& config) {
     m_pendingReadyOk = 0;
     m_searching = m_analyzing = m_goAfterUserMove = m_paused = false;
     m_discardBestmoves = 0;
+    m_awaitingBestmove = false;
+    m_heldLines.clear();
+    m_stopTimer.stop();
     if (m_process) {
         m_process->disconnect(this);
         m_process->deleteLater();
@@ -134,6 +162,9 @@ void CxboardEngine::becomeReady() {
 
 void CxboardEngine::onCrashed(const CrashInfo& info) {
     m_handshakeTimer.stop();
+    m_stopTimer.stop();
+    m_awaitingBestmove = false;
+    m_heldLines.clear();
     m_ready = false;
     m_deferred.clear();
     setState(State::Finished);
@@ -179,6 +210,7 @@ void CxboardEngine::onLine(const QString& line) {
         return;
     case Kind::BestMove:
     case Kind::Move:
+        if (m.kind == Kind::BestMove && m_awaitingBestmove) releaseHeldLines();
         if (!m_ready) return;
         if (m.kind == Kind::BestMove && m_discardBestmoves > 0) {
             --m_discardBestmoves;
@@ -564,6 +596,9 @@ void CxboardEngine::quit() {
     }
     setState(State::Stopping);
     m_ready = false;
+    m_stopTimer.stop();
+    m_awaitingBestmove = false;
+    m_heldLines.clear(); // nothing more for an engine on its way out
     m_process->shutdown(QStringLiteral("quit"), true, int(QuitGraceMs * m_config.timeoutScale));
 }
 

@@ -20,6 +20,8 @@ public:
     // that load books, so we allow 10 s (times the configured scale) and then go on.
     static constexpr int HandshakeMs = 10000;
     static constexpr int QuitGraceMs = 1000;
+    // How long the lines after a "stop" wait for its bestmove before going out anyway.
+    static constexpr int StopAnswerMs = 2000;
 
     explicit CxboardEngine(QObject* parent = nullptr);
     ~CxboardEngine() override;
@@ -62,7 +64,9 @@ public:
 
 private:
     void setState(State state);
+    // Writes a line; after a "stop", later lines wait for its bestmove (see m_heldLines).
     void send(const QString& line);
+    void releaseHeldLines();
     void whenReady(std::function<void()> action);
     void onLine(const QString& line);
     void onCxboardOk();
@@ -82,6 +86,12 @@ private:
     EngineCapabilities m_caps;
     QList<EngineOption> m_options;
     QTimer m_handshakeTimer;
+    // A stop is answered by a bestmove; a command right behind it may make the engine drop
+    // that answer (a new search replaces the stopped one), and the count of bestmoves to
+    // discard would then be wrong for good. So lines after a stop wait for the bestmove.
+    bool m_awaitingBestmove = false;
+    QStringList m_heldLines;
+    QTimer m_stopTimer;
     bool m_gotOk = false;
     bool m_checkingProtection = false;
     bool m_ready = false;

@@ -56,6 +56,7 @@ void AnalysisController::releaseEngine() {
 
 void AnalysisController::start(const EngineConfig& config) {
     releaseEngine();
+    m_numberLines = false;
     m_protocol = config.protocol;
     m_failed = false;
     m_statusUnanswered = 0;
@@ -138,6 +139,8 @@ bool AnalysisController::analyse(const Variant& variant, const QString& startFen
     if (same && m_engineKnows) return true;
     ++m_serial;
     m_excluded.clear(); // exclusions belong to a position
+    m_groupDepth = -1;
+    m_groupFirsts.clear();
     emit positionChanged(m_position);
     if (m_engine && !m_failed) sendPosition();
     return true;
@@ -225,7 +228,7 @@ QList<Move> AnalysisController::resolveLine(const Position& start, const QString
     return line;
 }
 
-void AnalysisController::onThinking(const ThinkingLine& line) {
+void AnalysisController::onThinking(ThinkingLine line) {
     if (!m_haveTarget) return;
     if (!line.pv.isEmpty()) {
         // The protocol drops the output of cancelled searches where it can (ping, stop);
@@ -233,6 +236,18 @@ void AnalysisController::onThinking(const ThinkingLine& line) {
         const QList<Move> first = resolveLine(m_position, line.pv.mid(0, 1));
         if (first.isEmpty()) return;
         if (m_excluded.contains(first.first())) return; // from before the exclusion
+        if (m_numberLines && line.multipv == 1) {
+            if (line.depth != m_groupDepth) {
+                m_groupDepth = line.depth;
+                m_groupFirsts.clear();
+            }
+            qsizetype index = m_groupFirsts.indexOf(line.pv.first());
+            if (index < 0) {
+                m_groupFirsts.append(line.pv.first());
+                index = m_groupFirsts.size() - 1;
+            }
+            line.multipv = int(std::min<qsizetype>(index + 1, m_multiPv));
+        }
     }
     emit thinking(line);
 }
@@ -291,12 +306,15 @@ bool AnalysisController::hasMultiPv() const {
 
 void AnalysisController::setMultiPv(int lines) {
     m_multiPv = std::max(1, lines);
+    m_groupDepth = -1;
+    m_groupFirsts.clear();
     applyMultiPv();
 }
 
 void AnalysisController::applyMultiPv() {
     if (!m_engine || !m_ready) return;
     const std::optional<EngineOption> o = multiPvOption(m_engine);
+    m_numberLines = o && m_protocol == EngineProtocol::Cecp && m_multiPv > 1;
     if (!o) return;
     const QString value = o->normalised(QString::number(m_multiPv));
     if (value.isEmpty() || value == o->value) return;

@@ -59,6 +59,9 @@ public:
 
     // Lines per position through the engine's MultiPV option (name matched in any case).
     // Kept and applied again after restarts; ignored by engines without the option.
+    // CECP lines carry no index: with more than one line wanted, the controller numbers
+    // them by their order within a depth (the engines print them best first), keeping a
+    // first move's number when its line is sent again at the same depth.
     void setMultiPv(int lines);
     int multiPv() const { return m_multiPv; }
     bool hasMultiPv() const;
@@ -95,7 +98,7 @@ signals:
 
 private:
     void onReady();
-    void onThinking(const ThinkingLine& line);
+    void onThinking(ThinkingLine line);
     void onProgress(const SearchProgress& status);
     void onCrashed(const CrashInfo& info);
     void onError(const QString& type, const QString& command);
@@ -125,6 +128,9 @@ private:
     int m_serial = 0;
 
     int m_multiPv = 1;
+    bool m_numberLines = false; // CECP engine with MultiPV > 1: lines numbered here
+    int m_groupDepth = -1;      // the depth being numbered
+    QStringList m_groupFirsts;  // and the first moves seen at it, in order
     QList<Move> m_excluded;
 
     QTimer m_statusTimer;

@@ -54,6 +54,9 @@ private slots:
     void linesInPieces();
     void stderrFlood();
     void prompt();
+    void excludeIncludeSetScore();
+    void excludeRefused();
+    void analysisMoveDropsStaleLines();
 };
 
 void TestCecpEngine::initTestCase() {
@@ -645,6 +648,101 @@ void TestCecpEngine::prompt() {
     QVERIFY(e);
     QCOMPARE(e->capabilities().name, "Fake Engine 1.0");
     QVERIFY(e->capabilities().ping);
+}
+
+void TestCecpEngine::excludeIncludeSetScore() {
+    // feature exclude=1 setscore=1: the spec's commands, each followed by a ping so that
+    // lines of the search before the change are dropped.
+    auto e = startFake({"exclude"});
+    QVERIFY(e);
+    QVERIFY(e->capabilities().exclude);
+    QVERIFY(e->capabilities().setscore);
+    QSignalSpy errors(e.get(), &Engine::errorReported);
+    e->newGame({});
+    e->startAnalysis();
+    e->excludeMove({"e2e4", "e4"});
+    e->excludeMove({"d2d4", "d4"});
+    e->includeMove({"e2e4", "e4"});
+    e->includeAll();
+    e->setScore(-35, 12);
+    QTRY_VERIFY(linesSent(*e).contains("setscore -35 12"));
+    const QStringList sent = linesSent(*e);
+    const qsizetype a = sent.indexOf("analyze");
+    QVERIFY(a > 0);
+    const QStringList expected{"exclude e2e4", "exclude d2d4", "include e2e4", "include all",
+                               "setscore -35 12"};
+    qsizetype at = a;
+    for (const QString& line : expected) {
+        const qsizetype i = sent.indexOf(line, at + 1);
+        QVERIFY2(i > at, qPrintable(line));
+        QVERIFY2(sent.value(i + 1).startsWith("ping "), qPrintable(line));
+        at = i;
+    }
+    QCOMPARE(errors.size(), 0);
+    QTRY_COMPARE(e->pendingPing(), 0); // the fake answers: output flows again
+    // setscore is not only for analysis: in force mode it goes out without a ping.
+    e->stopAnalysis();
+    e->setScore(50, 3);
+    QTRY_VERIFY(linesSent(*e).contains("setscore 50 3"));
+    const QStringList after = linesSent(*e);
+    QVERIFY(!after.value(after.indexOf("setscore 50 3") + 1).startsWith("ping "));
+}
+
+void TestCecpEngine::excludeRefused() {
+    // Without the feature nothing is sent and the caller hears why; with it, not outside
+    // analyze mode (the spec sends these only there).
+    auto plain = startFake({});
+    QVERIFY(plain);
+    QSignalSpy errors(plain.get(), &Engine::errorReported);
+    plain->newGame({});
+    plain->startAnalysis();
+    plain->excludeMove({"e2e4", {}});
+    plain->includeAll();
+    plain->setScore(10, 5);
+    QCOMPARE(errors.size(), 3);
+    QCOMPARE(errors[0][1].toString(), "exclude");
+    QCOMPARE(errors[1][1].toString(), "include");
+    QCOMPARE(errors[2][1].toString(), "setscore");
+    for (const QString& line : linesSent(*plain))
+        QVERIFY2(!line.startsWith("exclude") && !line.startsWith("include") &&
+                     !line.startsWith("setscore"),
+                 qPrintable(line));
+
+    auto e = startFake({"exclude"});
+    QVERIFY(e);
+    QSignalSpy errors2(e.get(), &Engine::errorReported);
+    e->newGame({});
+    e->excludeMove({"e2e4", {}});
+    e->includeMove({"e2e4", {}});
+    QCOMPARE(errors2.size(), 2);
+    QCOMPARE(errors2[0][1].toString(), "exclude");
+    QVERIFY(!linesSent(*e).contains("exclude e2e4"));
+    // A move text with a line break never reaches the engine.
+    e->startAnalysis();
+    e->excludeMove({"e2e4\nquit", {}});
+    e->excludeMove({"g1f3", {}});
+    QTRY_VERIFY(linesSent(*e).contains("exclude g1f3"));
+    for (const QString& line : linesSent(*e))
+        QVERIFY(!line.contains("quit"));
+}
+
+void TestCecpEngine::analysisMoveDropsStaleLines() {
+    // A move while analysing: the engine switches to the new position, and what it still
+    // says about the old one (before the pong) is dropped.
+    auto e = startFake({});
+    QVERIFY(e);
+    QSignalSpy thinking(e.get(), &Engine::thinking);
+    e->newGame({});
+    e->startAnalysis();
+    QTRY_COMPARE(thinking.size(), 2);
+    e->userMove({"e2e4", {}});
+    QVERIFY(e->pendingPing() > 0);
+    const QStringList sent = linesSent(*e);
+    const qsizetype m = sent.lastIndexOf("usermove e2e4");
+    QVERIFY(m > sent.indexOf("analyze"));
+    QCOMPARE(sent.value(m + 1), QStringLiteral("ping %1").arg(e->pendingPing()));
+    QCOMPARE(e->state(), Engine::State::Analyzing);
+    QTRY_COMPARE(e->pendingPing(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestCecpEngine)

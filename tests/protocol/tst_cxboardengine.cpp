@@ -28,6 +28,10 @@ private slots:
     void hint();
     void crash();
     void quitIgnored();
+    void excludeBySearchmoves();
+    void excludeRefused();
+    void linesAfterStopWaitForBestmove();
+    void stopWithoutBestmove();
 };
 
 std::unique_ptr<CxboardEngine> TestCxboardEngine::startFake(const QStringList& args,
@@ -206,6 +210,114 @@ void TestCxboardEngine::quitIgnored() {
     QSignalSpy finished(e.get(), &Engine::finished);
     e->quit();
     QVERIFY(finished.wait(5000));
+}
+
+// The lines sent after `from` (an index into linesSent) that start with "go".
+static QStringList gosAfter(const QStringList& sent, qsizetype from) {
+    QStringList out;
+    for (qsizetype i = from + 1; i < sent.size(); ++i)
+        if (sent[i].startsWith("go")) out << sent[i];
+    return out;
+}
+
+void TestCxboardEngine::excludeBySearchmoves() {
+    // No exclude command in CXBoard: the analysis restarts on the legal moves left.
+    auto e = startFake({});
+    QVERIFY(e);
+    QVERIFY(e->capabilities().exclude);
+    QSignalSpy errors(e.get(), &Engine::errorReported);
+    e->newGame({});
+    e->startAnalysis();
+    e->setRootMoves({{"h2e2", {}}, {"b2e2", {}}, {"h0g2", {}}});
+    const qsizetype start = linesSent(*e).lastIndexOf("go infinite");
+    QVERIFY(start > 0);
+    e->excludeMove({"h2e2", {}});
+    e->excludeMove({"h0g2", {}});
+    e->excludeMove({"h0g2", {}}); // twice: nothing new
+    e->excludeMove({"a0a1", {}}); // not a root move: nothing
+    e->includeMove({"h2e2", {}});
+    e->includeAll();
+    e->excludeMove({"h2e2", {}});
+    e->excludeMove({"b2e2", {}});
+    e->excludeMove({"h0g2", {}}); // all excluded: no search at all
+    e->includeMove({"b2e2", {}});
+    const QStringList expected{"go infinite searchmoves b2e2 h0g2", "go infinite searchmoves b2e2",
+                               "go infinite searchmoves h2e2 b2e2", "go infinite",
+                               "go infinite searchmoves b2e2 h0g2", "go infinite searchmoves h0g2",
+                               "go infinite searchmoves b2e2"};
+    QTRY_COMPARE(gosAfter(linesSent(*e), start), expected);
+    QCOMPARE(errors.size(), 0);
+    QCOMPARE(e->state(), Engine::State::Analyzing);
+    // Each restart stopped the search before: as many stops as restarts (but the one
+    // after "all excluded", when nothing ran).
+    QCOMPARE(linesSent(*e).mid(start).count("stop"), expected.size());
+    // A new position forgets the list and the exclusions.
+    e->userMove({"h2e2", {}});
+    e->excludeMove({"h9g7", {}});
+    QCOMPARE(errors.size(), 1);
+}
+
+void TestCxboardEngine::excludeRefused() {
+    auto e = startFake({});
+    QVERIFY(e);
+    QSignalSpy errors(e.get(), &Engine::errorReported);
+    e->newGame({});
+    e->setRootMoves({{"h2e2", {}}});
+    e->excludeMove({"h2e2", {}}); // not analysing
+    e->setScore(10, 4);           // no such thing in CXBoard
+    QCOMPARE(errors.size(), 2);
+    QCOMPARE(errors[0][1].toString(), "exclude");
+    QCOMPARE(errors[1][1].toString(), "setscore");
+    e->startAnalysis();
+    e->includeAll(); // nothing excluded: nothing to do
+    QCOMPARE(errors.size(), 2);
+    QCOMPARE(gosAfter(linesSent(*e), 0), QStringList{"go infinite"});
+}
+
+void TestCxboardEngine::linesAfterStopWaitForBestmove() {
+    // A move while analysing: stop, and only after its bestmove the move and the new go,
+    // so that an engine cannot lose the answer under the next command.
+    auto e = startFake({});
+    QVERIFY(e);
+    QSignalSpy thinking(e.get(), &Engine::thinking);
+    e->newGame({});
+    e->startAnalysis();
+    QTRY_COMPARE(thinking.size(), 2);
+    e->userMove({"h2e2", {}});
+    e->userMove({"h9g7", {}});
+    // Two lines after the last go infinite; those of the position in between are stale
+    // by the time they come (a second stop is already out) and are dropped.
+    QTRY_VERIFY(linesReceived(*e).count("bestmove h2e2") == 2);
+    QTRY_COMPARE(thinking.size(), 4);
+    QList<TranscriptEntry> t = e->transcriptEntries();
+    QStringList order;
+    for (const TranscriptEntry& entry : t) {
+        const bool out = entry.direction == TranscriptEntry::Direction::ToEngine;
+        if (!out && entry.direction != TranscriptEntry::Direction::FromEngine) continue;
+        if (entry.text == "stop" || entry.text.startsWith("move ") || entry.text == "go infinite" ||
+            entry.text.startsWith("bestmove"))
+            order << (out ? "> " : "< ") + entry.text;
+    }
+    QCOMPARE(order, (QStringList{"> go infinite", "> stop", "< bestmove h2e2", "> move h2e2",
+                                 "> go infinite", "> stop", "< bestmove h2e2", "> move h9g7",
+                                 "> go infinite"}));
+}
+
+void TestCxboardEngine::stopWithoutBestmove() {
+    // An engine that never answers stop: the held lines go out after a grace, and the
+    // analysis of the new position is shown.
+    EngineConfig c;
+    c.timeoutScale = 0.25;
+    auto e = startFake({"silent-stop"}, &c);
+    QVERIFY(e);
+    QSignalSpy thinking(e.get(), &Engine::thinking);
+    e->newGame({});
+    e->startAnalysis();
+    QTRY_COMPARE(thinking.size(), 2);
+    e->userMove({"h2e2", {}});
+    QVERIFY(!linesSent(*e).contains("move h2e2")); // waiting for the bestmove
+    QTRY_VERIFY(linesSent(*e).contains("move h2e2"));
+    QTRY_COMPARE(thinking.size(), 4);
 }
 
 QTEST_GUILESS_MAIN(TestCxboardEngine)

@@ -18,6 +18,8 @@
 //   claim=TEXT        sends TEXT (a result claim) instead of its first move
 //   nosetboard        feature setboard=0 (the GUI must use edit)
 //   copyprotection    (CXBoard) "copyprotection checking", then "ok" 300 ms later
+//   exclude           feature exclude=1 setscore=1 (the GUI may send exclude, include, setscore)
+//   silent-stop       (CXBoard) stop ends go infinite without the bestmove the spec asks for
 //   say               the command "say TEXT" makes it print TEXT (telluser, askuser...)
 
 #include <cerrno>
@@ -107,6 +109,7 @@ void features() {
         (has("nosetboard") ? "0" : "1"));
     say("feature analyze=1 pause=1 memory=1 smp=1 egt=\"syzygy\" xedit=1 name=1 ics=1");
     if (has("highlight")) say("feature highlight=1");
+    if (has("exclude")) say("feature exclude=1 setscore=1");
     say("feature option=\"Hash -spin 16 1 1024\"");
     say("feature option=\"Style -combo Solid /// *Normal /// Risky\"");
     say("feature option=\"Ponder -check 0\"");
@@ -249,7 +252,7 @@ void cxCommand(const std::string& line) {
     } else if (word == "stop") {
         if (s.analyzing) {
             s.analyzing = false;
-            say("bestmove h2e2");
+            if (!has("silent-stop")) say("bestmove h2e2");
         } else if (s.searching) {
             finishSearch();
         }
