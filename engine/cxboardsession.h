@@ -22,6 +22,8 @@ public:
 
 private:
     enum class Mode { Idle, Go, GoPonder, Thinking, Pondering };
+    static const Variant& variantFor(const std::string& optionValue); // the Variant option
+    static std::string scoreText(int score);                          // "cp 35", "mate -3"
     bool handle(const std::string& line);
     void onSearchDone(const Event& e);
     void identify();
