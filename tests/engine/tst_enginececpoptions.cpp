@@ -235,7 +235,7 @@ void TestEngineCecpOptions::coresAndMemory() {
     e->send(QStringLiteral("memory 8"));
     QVERIFY(e->untilPong());
     const qint64 small = vmSizeKb();
-    e->send(QStringLiteral("memory 520"));
+    e->send(QStringLiteral("option Hash=520")); // the option and "memory" are one
     QVERIFY(e->untilPong());
     const qint64 big = vmSizeKb();
     QVERIFY2(big - small >= 500 * 1024, qPrintable(QStringLiteral("%1 %2").arg(small).arg(big)));

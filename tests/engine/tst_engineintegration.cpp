@@ -14,6 +14,7 @@ class TestEngineIntegration : public QObject {
 private slots:
     void shortGames_data();
     void shortGames();
+    void benchIsReproducible();
 };
 
 void TestEngineIntegration::shortGames_data() {
@@ -57,6 +58,44 @@ void TestEngineIntegration::shortGames() {
     }
     QCOMPARE(games, 2);
     QVERIFY(out.contains(QLatin1String("Elo difference:")));
+}
+
+void TestEngineIntegration::benchIsReproducible() {
+    // "tabiya-engine bench [DEPTH]": fixed positions to a fixed depth, the node count the
+    // same on every run (it changes only when the search does), and nodes per second.
+    const QString engine =
+        QCoreApplication::applicationDirPath() + QStringLiteral("/tabiya-engine");
+    auto bench = [&](const QStringList& args, int& exitCode) {
+        QProcess p;
+        p.start(engine, args);
+        p.closeWriteChannel();
+        if (!p.waitForFinished(60000)) return QString();
+        exitCode = p.exitCode();
+        return QString::fromUtf8(p.readAllStandardOutput() + p.readAllStandardError());
+    };
+    int code = -1;
+    const QString first = bench({QStringLiteral("bench"), QStringLiteral("5")}, code);
+    QCOMPARE(code, 0);
+    const QRegularExpression nodes(QStringLiteral("^Nodes searched: (\\d+)$"),
+                                   QRegularExpression::MultilineOption);
+    const auto m = nodes.match(first);
+    QVERIFY2(m.hasMatch(), qPrintable(first));
+    QVERIFY(m.captured(1).toLongLong() > 1000);
+    QVERIFY(first.contains(QRegularExpression(QStringLiteral("^Nodes/second: \\d+$"),
+                                              QRegularExpression::MultilineOption)));
+    QCOMPARE(first.count(QRegularExpression(QStringLiteral("^(normal|xiangqi) +depth  5 "),
+                                            QRegularExpression::MultilineOption)),
+             10);
+    const QString second = bench({QStringLiteral("bench"), QStringLiteral("5")}, code);
+    QCOMPARE(nodes.match(second).captured(1), m.captured(1));
+    // Bad arguments: a usage line and exit code 2, no search.
+    for (const QStringList& bad : {QStringList{QStringLiteral("bench"), QStringLiteral("0")},
+                                   QStringList{QStringLiteral("bench"), QStringLiteral("x")},
+                                   QStringList{QStringLiteral("--frobnicate")}}) {
+        const QString out = bench(bad, code);
+        QCOMPARE(code, 2);
+        QVERIFY2(out.startsWith(QLatin1String("usage: tabiya-engine")), qPrintable(out));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestEngineIntegration)
