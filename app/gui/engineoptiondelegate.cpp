@@ -36,13 +36,14 @@ public:
         slider->setRange(min, max);
         // Page steps of a tenth of the range; arrows move by one.
         slider->setPageStep(qMax(1, int((qint64(max) - min) / 10)));
-        label->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        label->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         const QFontMetrics fm(label->font());
         label->setFixedWidth(qMax(fm.horizontalAdvance(QString::number(min)),
                                   fm.horizontalAdvance(QString::number(max))) +
                              fm.horizontalAdvance(QLatin1Char(' ')));
         auto* layout = new QHBoxLayout(this);
         layout->setContentsMargins(0, 0, 0, 0);
+        layout->setSpacing(8);
         layout->addWidget(slider, 1);
         layout->addWidget(label);
         setFocusProxy(slider);
@@ -134,7 +135,7 @@ int EngineOptionDelegate::rowHeight() const {
     for (const QWidget* w : {static_cast<QWidget*>(&spin), static_cast<QWidget*>(&combo),
                              static_cast<QWidget*>(&line), static_cast<QWidget*>(&button)})
         h = qMax(h, w->sizeHint().height());
-    m_rowHeight = h + 4;
+    m_rowHeight = h + 8;
     return m_rowHeight;
 }
 
@@ -246,11 +247,39 @@ void EngineOptionDelegate::setModelData(QWidget* editor, QAbstractItemModel* mod
 void EngineOptionDelegate::updateEditorGeometry(QWidget* editor, const QStyleOptionViewItem& option,
                                                 const QModelIndex& index) const {
     Q_UNUSED(index);
-    QRect r = option.rect.adjusted(2, 1, -2, -1);
-    // Buttons at their natural width, not stretched across the column.
+    // Centred in the row with a little air; numbers and buttons at a width that suits them,
+    // not stretched across the column.
+    const int h = qMin(option.rect.height() - 4, editor->sizeHint().height());
+    QRect r(option.rect.left() + 3, option.rect.top() + (option.rect.height() - h) / 2,
+            option.rect.width() - 6, h);
     if (qobject_cast<QPushButton*>(editor))
         r.setWidth(qMin(r.width(), qMax(editor->sizeHint().width(), 96)));
+    else if (qobject_cast<QSpinBox*>(editor))
+        r.setWidth(qMin(r.width(), qMax(editor->sizeHint().width(), 160)));
     editor->setGeometry(r);
+}
+
+void EngineOptionDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
+                                 const QModelIndex& index) const {
+    if (index.column() != EngineOptionModel::ValueColumn || typeOf(index) == Type::Check) {
+        QStyledItemDelegate::paint(painter, option, index);
+        return;
+    }
+    // An editor covers this cell: paint the row's background, not the value text, which
+    // would show through around (and under) the editor.
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    opt.text.clear();
+    const QWidget* widget = option.widget;
+    QStyle* style = widget ? widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+}
+
+void EngineOptionDelegate::clearSelection(QWidget* editor) {
+    if (!editor) return;
+    for (QLineEdit* e : editor->findChildren<QLineEdit*>())
+        e->deselect();
+    if (auto* e = qobject_cast<QLineEdit*>(editor)) e->deselect();
 }
 
 QSize EngineOptionDelegate::sizeHint(const QStyleOptionViewItem& option,

@@ -32,6 +32,11 @@ public:
     void updateEditorGeometry(QWidget* editor, const QStyleOptionViewItem& option,
                               const QModelIndex& index) const override;
     QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override;
+    void paint(QPainter* painter, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override;
+    // Qt's views select the text of an editor they open; persistent editors opened all at
+    // once would all show a selection, so the dialog calls this after opening one.
+    static void clearSelection(QWidget* editor);
 
 signals:
     // A button/save/reset option's button was pressed (index: the view's model).

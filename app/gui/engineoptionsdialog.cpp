@@ -11,6 +11,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScreen>
+#include <QShowEvent>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -90,6 +91,9 @@ void EngineOptionsDialog::build(const QString& engineName) {
     h->setStretchLastSection(false);
 
     connect(m_proxy, &QAbstractItemModel::modelReset, this, [this] {
+        // Sized for its rows before it is first shown (Qt's own first size for a window is
+        // at most two thirds of the screen, too narrow on small screens); never after.
+        if (!isVisible()) resize(sizeHint());
         openEditors();
         fitColumns();
         updateFilterVisibility();
@@ -129,20 +133,42 @@ void EngineOptionsDialog::build(const QString& engineName) {
     connect(m_buttons->button(QDialogButtonBox::Apply), &QPushButton::clicked, this,
             &EngineOptionsDialog::apply);
 
+    auto* legend =
+        new QLabel(tr("Bold: not the default value. Italic: changed, not applied yet."), this);
+    legend->setObjectName(QStringLiteral("optionLegend"));
+    legend->setTextFormat(Qt::PlainText);
+    legend->setForegroundRole(QPalette::PlaceholderText);
+    QFont small = legend->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    legend->setFont(small);
+
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_status);
     layout->addWidget(m_filter);
     layout->addWidget(m_view, 1);
+    layout->addWidget(legend);
     layout->addWidget(m_buttons);
     m_filter->hide();
-
-    // Wide enough for long option names beside their editors; tall enough for a dozen rows
-    // (more scroll), never taller than most of the screen.
-    const int rowHeight = m_delegate->rowHeight();
-    int height = 14 * rowHeight + 140;
-    if (const QScreen* s = screen()) height = qMin(height, s->availableGeometry().height() * 4 / 5);
-    resize(760, height);
     updateButtons();
+    resize(sizeHint());
+}
+
+QSize EngineOptionsDialog::sizeHint() const {
+    const QSize base = QDialog::sizeHint();
+    // The view's share: its header and between 6 and 16 rows (more scroll).
+    const int rows = std::clamp(int(m_proxy->rowCount()), 6, 16);
+    const int view = m_view->horizontalHeader()->sizeHint().height() +
+                     rows * m_delegate->rowHeight() + 2 * m_view->frameWidth();
+    int height = base.height() - m_view->sizeHint().height() + view;
+    if (const QScreen* s = screen())
+        height = qMin(height, s->availableGeometry().height() * 85 / 100);
+    return {qMax(760, base.width()), height};
+}
+
+void EngineOptionsDialog::showEvent(QShowEvent* event) {
+    QDialog::showEvent(event);
+    // The columns are fitted to the width the dialog has now, not the one it was built with.
+    if (!event->spontaneous()) fitColumns();
 }
 
 void EngineOptionsDialog::setEngine(Engine* engine) {
@@ -235,8 +261,10 @@ void EngineOptionsDialog::openEditors() {
     for (int r = 0; r < m_proxy->rowCount(); ++r) {
         const QModelIndex i = m_proxy->index(r, EngineOptionModel::ValueColumn);
         const auto type = EngineOption::Type(i.data(EngineOptionModel::TypeRole).toInt());
-        if (type != EngineOption::Type::Check && !m_view->isPersistentEditorOpen(i))
+        if (type != EngineOption::Type::Check && !m_view->isPersistentEditorOpen(i)) {
             m_view->openPersistentEditor(i);
+            EngineOptionDelegate::clearSelection(m_view->indexWidget(i));
+        }
     }
 }
 
@@ -259,7 +287,7 @@ void EngineOptionsDialog::fitColumns() {
                             m_model->index(r, EngineOptionModel::DefaultColumn).data().toString()));
     }
     const int padding = 3 * m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin) + 16;
-    const int available = qMax(m_view->viewport()->width(), width() - 40);
+    const int available = isVisible() ? m_view->viewport()->width() : sizeHint().width() - 40;
     m_view->setColumnWidth(EngineOptionModel::NameColumn,
                            qMin(name + padding, available * 45 / 100));
     m_view->setColumnWidth(EngineOptionModel::DefaultColumn,

@@ -67,12 +67,18 @@ public:
     QPushButton* resetButton() const { return m_resetButton; }
     QWidget* editorFor(const QString& optionName) const;
 
+    // Wide enough for long names beside their editors; tall enough for up to 16 rows.
+    QSize sizeHint() const override;
+
 public slots:
     // Sends (or, without an engine, takes) the pending values.
     void apply();
     void resetSelectedToDefault();
     void accept() override;
     void reject() override;
+
+protected:
+    void showEvent(QShowEvent* event) override;
 
 signals:
     // Values just applied (engine option name, value).
