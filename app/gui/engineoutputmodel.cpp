@@ -224,10 +224,12 @@ void EngineOutputModel::render(Row& row) const {
     row.text[TbHitsColumn] = formatCount(l.tbhits);
     if (l.pv.isEmpty()) {
         row.text[PvColumn] = l.pvText;
+        row.pvRest = l.pvText;
         row.moves.clear();
     } else {
         FormattedPv f = formatPv(m_position, l.pv, m_notation);
         row.text[PvColumn] = f.text;
+        row.pvRest = f.rest;
         row.moves = std::move(f.line);
     }
 }
@@ -373,6 +375,7 @@ QVariant EngineOutputModel::data(const QModelIndex& index, int role) const {
     case BestLineRole: return best;
     case HistoryRole: return r.history;
     case MultiPvRole: return r.line.multipv;
+    case PvRestRole: return r.pvRest;
     default: return {};
     }
 }

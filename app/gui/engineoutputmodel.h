@@ -42,6 +42,7 @@ public:
         BestLineRole = Qt::UserRole + 1, // bool: the engine's current best line
         HistoryRole,                     // bool: an earlier depth's line, kept for reference
         MultiPvRole,                     // int: the line's multi-PV index (1 = best)
+        PvRestRole, // QString: the end of the PV that is not legal moves, shown as sent
     };
 
     static constexpr int FlushIntervalMs = 50; // at most 20 model updates a second
@@ -104,7 +105,7 @@ private:
         QString key;
         bool history = false;
         std::array<QString, ColumnCount> text;
-        QString pvTip;
+        QString pvRest;
         std::vector<Move> moves;
     };
 

@@ -44,34 +44,59 @@ private:
     QString m_full;
 };
 
-// The PV column's delegate: the text set a little apart from the right-aligned numbers
-// before it, elided at the right, drawn as plain text.
-class PvDelegate : public QStyledItemDelegate {
+// The lines' delegate: no focus frame on one cell of a row; in the PV column, the text set a little
+// apart from the right-aligned numbers before it, elided at the right, drawn as plain text; the end
+// of a PV that did not convert to legal moves (the engine's words as sent) in italics and faded, so
+// a PV that left the rules is seen as such.
+class LineDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
     void paint(QPainter* painter, const QStyleOptionViewItem& option,
                const QModelIndex& index) const override {
         QStyleOptionViewItem opt = option;
+        // Rows are selected whole: no focus frame around a single cell.
+        opt.state &= ~QStyle::State_HasFocus;
+        if (index.column() != EngineOutputModel::PvColumn) {
+            QStyledItemDelegate::paint(painter, opt, index);
+            return;
+        }
         initStyleOption(&opt, index);
         const QWidget* widget = opt.widget;
         QStyle* style = widget ? widget->style() : QApplication::style();
         const QString text = opt.text;
         opt.text.clear();
         style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget); // panel, focus
-        const QRect rect =
+        QRect rect =
             style->subElementRect(QStyle::SE_ItemViewItemText, &opt, widget)
                 .adjusted(opt.fontMetrics.horizontalAdvance(QLatin1Char('M')) * 2 / 3, 0, 0, 0);
         const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
                                            : (opt.state & QStyle::State_Active)
                                                ? QPalette::Active
                                                : QPalette::Inactive;
+        const bool selected = opt.state & QStyle::State_Selected;
+        QColor colour =
+            opt.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
+        const QString rest = index.data(EngineOutputModel::PvRestRole).toString();
+        const QString head = text.left(text.size() - rest.size()).trimmed();
+        const int flags = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine;
         painter->save();
-        painter->setFont(opt.font);
-        painter->setPen(opt.palette.color(group, (opt.state & QStyle::State_Selected)
-                                                     ? QPalette::HighlightedText
-                                                     : QPalette::Text));
-        painter->drawText(rect, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine,
-                          QFontMetrics(opt.font).elidedText(text, Qt::ElideRight, rect.width()));
+        if (!head.isEmpty()) {
+            const QFontMetrics fm(opt.font);
+            painter->setFont(opt.font);
+            painter->setPen(colour);
+            const QString shown = fm.elidedText(head, Qt::ElideRight, rect.width());
+            painter->drawText(rect, flags, shown);
+            rect.setLeft(rect.left() + fm.horizontalAdvance(shown + QLatin1Char(' ')));
+        }
+        if (!rest.isEmpty() && rect.width() > 0) {
+            QFont italic = opt.font;
+            italic.setItalic(true);
+            colour.setAlphaF(0.6f);
+            painter->setFont(italic);
+            painter->setPen(colour);
+            painter->drawText(rect, flags,
+                              QFontMetrics(italic).elidedText(rest, Qt::ElideRight, rect.width()));
+        }
         painter->restore();
     }
 };
@@ -97,7 +122,7 @@ EngineOutputView::EngineOutputView(QWidget* parent)
     m_bookLabel->hide();
 
     m_table->setModel(m_model);
-    m_table->setItemDelegateForColumn(EngineOutputModel::PvColumn, new PvDelegate(m_table));
+    m_table->setItemDelegate(new LineDelegate(m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);

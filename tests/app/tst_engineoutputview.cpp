@@ -28,6 +28,7 @@ private slots:
     void progressAndBookApart();
     void coalescing();
     void continuationExtendsLine();
+    void illegalTailApart();
     void copyLine();
     void scorePerspective_data();
     void scorePerspective();
@@ -283,6 +284,20 @@ void TestEngineOutputView::continuationExtendsLine() {
     QCOMPARE(cell(m, 0, EngineOutputModel::PvColumn),
              QStringLiteral("3. Bb5 a6 4. Ba4 Nf6 5. O-O"));
     QCOMPARE(cell(m, 0, EngineOutputModel::DepthColumn), QStringLiteral("9"));
+}
+
+// GNU Chess analysing another position than the one shown: the PV converts as far as it is
+// legal here and the rest is kept as sent, apart, for the delegate to fade.
+void TestEngineOutputView::illegalTailApart() {
+    EngineOutputView view;
+    EngineOutputModel* m = view.model();
+    m->setPosition(chess());
+    view.addThinking(cecp("9 +15 5 125000 Nc3 Nf6 Nf3 Nc6 d4"));
+    m->flush();
+    const QModelIndex pv = m->index(0, EngineOutputModel::PvColumn);
+    QCOMPARE(m->data(pv).toString(), QStringLiteral("3. Nc3 Nf6 Nf3 Nc6 d4"));
+    QCOMPARE(m->data(pv, EngineOutputModel::PvRestRole).toString(), QStringLiteral("Nf3 Nc6 d4"));
+    QCOMPARE(m->lineMoves(0).size(), size_t(2));
 }
 
 void TestEngineOutputView::copyLine() {
