@@ -262,7 +262,11 @@ bool CecpSession::handle(const std::string& raw) {
         return true;
     }
     if (cmd == "?") {
-        if (m_mode == Mode::Thinking) m_core.pool().stop(); // the move arrives as usual
+        if (m_mode == Mode::Thinking) { // the move now, before whatever command comes next
+            const SearchResult r = m_core.finishSearch();
+            m_paused = m_heldDone = false;
+            playResult(r);
+        }
         return true;
     }
     if (cmd == "draw") {

@@ -254,6 +254,15 @@ void CxboardSession::playResult(const SearchResult& r) {
     startPondering();
 }
 
+void CxboardSession::answerBestmove(const SearchResult& r) {
+    m_mode = Mode::Idle;
+    m_lastScore = r.score;
+    m_scoreKnown = true;
+    m_hint = r.best; // the move we advise here, until the position changes
+    m_core.out().line("bestmove " +
+                      (r.best.isNone() ? std::string("(none)") : coordinateText(m_pos, r.best)));
+}
+
 void CxboardSession::onSearchDone(const Event& e) {
     if (e.searchId != m_core.currentSearchId()) return;
     if (m_paused) { // nothing is answered while paused: it waits for resume
@@ -268,13 +277,7 @@ void CxboardSession::onSearchDone(const Event& e) {
             m_haveHeldResult = true;
             return;
         }
-        m_mode = Mode::Idle;
-        m_lastScore = e.result.score;
-        m_scoreKnown = true;
-        m_hint = e.result.best; // the move we advise here, until the position changes
-        m_core.out().line("bestmove " + (e.result.best.isNone()
-                                             ? std::string("(none)")
-                                             : coordinateText(m_pos, e.result.best)));
+        answerBestmove(e.result);
         break;
     case Mode::GoPonder: break; // stays silent until the next move
     case Mode::Thinking: playResult(e.result); break;

@@ -32,6 +32,7 @@ private:
     void move(const std::string& text, const std::string& line);
     void startGo();
     void answerGo();
+    void answerBestmove(const SearchResult& r);
     Move bookMove(const std::vector<Move>& allowed); // none without OwnBook or book move
     void startThinking();
     void startPondering();

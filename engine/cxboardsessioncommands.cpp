@@ -202,22 +202,20 @@ bool CxboardSession::handle(const std::string& raw) {
         m_clockRunning = false;
     } else if (cmd == "go") {
         go(words, line);
-    } else if (cmd == "stop") {
+    } else if (cmd == "stop" || (cmd == "?" && m_mode == Mode::Go)) {
         if (m_mode == Mode::Go || m_mode == Mode::GoPonder) {
-            if (m_haveHeldResult) {
-                m_goInfinite = false;
-                onSearchDone({Event::Type::SearchDone, {}, m_heldResult, m_core.currentSearchId()});
-            } else {
-                m_goInfinite = false;
-                m_mode = Mode::Go;
-                m_core.pool().stop(); // bestmove follows from the search
-            }
+            // bestmove now, before whatever command comes next
+            const SearchResult r = m_haveHeldResult ? m_heldResult : m_core.finishSearch();
+            m_haveHeldResult = m_goInfinite = false;
+            endPause();
+            answerBestmove(r);
         }
     } else if (cmd == "?") {
-        if (m_mode == Mode::Thinking)
-            m_core.pool().stop();
-        else if (m_mode == Mode::Go)
-            handle("stop");
+        if (m_mode == Mode::Thinking) {
+            const SearchResult r = m_core.finishSearch();
+            endPause();
+            playResult(r);
+        }
     } else if (cmd == "playcurrent" || cmd == "playother") {
         stopSearch();
         m_force = false;

@@ -57,6 +57,11 @@ uint64_t EngineCore::startSearch(const Position& pos, const SearchLimits& limits
     const uint64_t id = ++m_searchId;
     m_pool.start(pos, evaluator(pos.variant()), limits, &m_overrides, std::move(onReport),
                  [this, id](const SearchResult& r) {
+                     {
+                         std::lock_guard lock(m_resultMutex);
+                         m_lastResult = r;
+                         m_lastResultId = id;
+                     }
                      Event e;
                      e.type = Event::Type::SearchDone;
                      e.result = r;
@@ -64,6 +69,15 @@ uint64_t EngineCore::startSearch(const Position& pos, const SearchLimits& limits
                      m_queue.push(std::move(e));
                  });
     return id;
+}
+
+SearchResult EngineCore::finishSearch() {
+    m_pool.stop();
+    m_pool.wait();
+    std::lock_guard lock(m_resultMutex);
+    const SearchResult r = m_lastResultId == m_searchId ? m_lastResult : SearchResult();
+    ++m_searchId; // its SearchDone event, perhaps queued behind other input, is stale now
+    return r;
 }
 
 void EngineCore::abortSearch() {

@@ -12,6 +12,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <random>
 #include <string>
 
@@ -38,6 +39,9 @@ public:
                          std::function<void(const SearchReport&)> onReport);
     // Stops the running search and waits for it; its SearchDone event becomes stale.
     void abortSearch();
+    // The same, but returns what the search found, for an answer that must not wait
+    // behind commands already read (CXBoard's stop, "?").
+    SearchResult finishSearch();
     uint64_t currentSearchId() const { return m_searchId; }
     // A short search of nodes nodes, waited for (for hints when nothing better is known);
     // none while another search runs.
@@ -55,6 +59,9 @@ private:
     ScoreOverrides m_overrides;
     std::map<const Variant*, std::unique_ptr<Evaluator>> m_evaluators;
     uint64_t m_searchId = 0;
+    std::mutex m_resultMutex; // the search thread writes, finishSearch reads
+    SearchResult m_lastResult;
+    uint64_t m_lastResultId = 0;
     size_t m_hashAsked = 0; // the Hash value last applied, even if the table got less
     std::string m_logFile;
     OpeningBook m_book;

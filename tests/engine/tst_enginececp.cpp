@@ -74,11 +74,16 @@ void TestEngineCecp::goPlaysAndPongWaitsForTheMove() {
     QVERIFY(!e->skipped().filter(QRegularExpression(Thinking)).isEmpty());
     QVERIFY(e->skipped().filter(QStringLiteral("pong")).isEmpty());
     QVERIFY(e->expect(QStringLiteral("^pong 77$")));
-    // "?" makes it move at once, even with a long time per move.
+    // "?" makes it move at once, even with a long time per move, and before whatever
+    // command follows.
     e->send(QStringLiteral("st 1000"));
     e->send(QStringLiteral("usermove e7e5"));
+    QVERIFY(e->expect(Thinking));
     e->send(QStringLiteral("?"));
-    QVERIFY(e->expect(MoveLine, 5000));
+    e->send(QStringLiteral("force"));
+    e->send(QStringLiteral("ping 78"));
+    const auto answer = e->expect(QStringLiteral("^(move .*|pong 78)$"), 5000);
+    QVERIFY(answer && answer->startsWith(QLatin1String("move ")));
     e->send(QStringLiteral("quit"));
     QVERIFY(e->process().waitForFinished(5000));
 }

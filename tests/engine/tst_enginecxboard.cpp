@@ -45,6 +45,7 @@ private slots:
     void stopNowInPlayMode();
     void offerdrawClaimAndResign();
     void cfenWithTheSpecsLetters();
+    void stopAnswersBeforeTheNextCommand();
 };
 
 void TestEngineCxboard::identification() {
@@ -501,6 +502,36 @@ void TestEngineCxboard::cfenWithTheSpecsLetters() {
     e->send(QStringLiteral("go depth 3"));
     QVERIFY(e->expect(QStringLiteral("^bestmove [a-i][5-9][a-i][0-9]$")));
     QVERIFY(e->skipped().filter(QStringLiteral("Error")).isEmpty());
+}
+
+void TestEngineCxboard::stopAnswersBeforeTheNextCommand() {
+    // stop always gets its bestmove, even with the next commands right behind it.
+    auto e = identified();
+    QVERIFY(e);
+    e->send(QStringLiteral("force"));
+    for (const char* go : {"go infinite", "go ponder", "go depth 60", "go movetime 100000"}) {
+        e->send(QStringLiteral("position startpos"));
+        e->send(QLatin1String(go));
+        QVERIFY2(e->expect(QStringLiteral("^info depth 3 ")), go);
+        e->send(QStringLiteral("stop"));
+        e->send(QStringLiteral("position startpos moves h2e2"));
+        e->send(QStringLiteral("isready"));
+        const auto answer =
+            e->expect(QStringLiteral("^(bestmove ") + XqMove + QStringLiteral("|readyok)$"));
+        QVERIFY2(answer && answer->startsWith(QLatin1String("bestmove")), go);
+        QVERIFY(e->expect(QStringLiteral("^readyok$")));
+    }
+    // The same for "?" in play mode: the move, then the next command.
+    e->send(QStringLiteral("clock 10 0 0"));
+    e->send(QStringLiteral("position startpos"));
+    e->send(QStringLiteral("playcurrent"));
+    QVERIFY(e->expect(QStringLiteral("^info depth 3 ")));
+    e->send(QStringLiteral("?"));
+    e->send(QStringLiteral("force"));
+    e->send(QStringLiteral("isready"));
+    const auto answer =
+        e->expect(QStringLiteral("^(move ") + XqMove + QStringLiteral("|readyok)$"));
+    QVERIFY(answer && answer->startsWith(QLatin1String("move")));
 }
 
 QTEST_GUILESS_MAIN(TestEngineCxboard)
