@@ -130,7 +130,8 @@ void EvalGraph::paintEvent(QPaintEvent*) {
 
     // Background grey enough that White's (light) area and Black's (dark) area both stand
     // out from it, on light and dark palettes alike.
-    p.fillRect(rect(), mix(base, text, dark ? 0.22 : 0.16));
+    const QColor background = mix(base, text, dark ? 0.22 : 0.16);
+    p.fillRect(rect(), background);
 
     // One series: White's advantage light and Black's dark between the curve and zero.
     if (!perSide && !m_data.series.isEmpty() && !m_data.series[0].points.isEmpty()) {
@@ -172,9 +173,14 @@ void EvalGraph::paintEvent(QPaintEvent*) {
         p.drawPath(seriesPath(s));
         p.setPen(Qt::NoPen);
         p.setBrush(stroke);
-        for (const EvalPoint& pt : s.points)
-            if (pt.mate || (perSide && step >= 7) || s.points.size() == 1)
+        bool mateBefore = false;
+        for (const EvalPoint& pt : s.points) {
+            // A run of mates is one dot where it starts, unless there is room for each.
+            const bool mateDot = pt.mate && (!mateBefore || step >= 6);
+            if (mateDot || (perSide && step >= 7) || s.points.size() == 1)
                 p.drawEllipse(QPointF(xForPly(pt.ply), yFor(pt.y)), 1.9, 1.9);
+            mateBefore = pt.mate;
+        }
     }
 
     // The ply on the board, and the one under the mouse.
@@ -192,8 +198,10 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     if (m_hoverPly >= 0 && m_hoverPly != m_currentPly) marker(m_hoverPly, faded(0.3), 1);
     marker(m_currentPly, pal.color(QPalette::Highlight), 1.6);
 
-    // Scale labels at the right, on top; the ±1 ones only where they do not crowd zero.
-    p.setPen(faded(0.5));
+    // Scale labels at the right, on top, on a patch of the background so that they read
+    // over either fill; the ±1 ones only where they do not crowd zero.
+    QColor patch = background;
+    patch.setAlphaF(0.7);
     for (double g : GuidePawns)
         for (double sign : {1.0, -1.0}) {
             if (g <= 1.0 && r.height() < 150) continue;
@@ -202,6 +210,10 @@ void EvalGraph::paintEvent(QPaintEvent*) {
                 (sign > 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) + QString::number(g);
             const double w = fm.horizontalAdvance(label) + 2;
             const QRectF box(r.right() - w, sign > 0 ? y - fm.height() : y, w, fm.height());
+            p.setPen(Qt::NoPen);
+            p.setBrush(patch);
+            p.drawRoundedRect(box.adjusted(-1, 1, 1, -1), 2, 2);
+            p.setPen(faded(0.6));
             p.drawText(box, Qt::AlignRight | Qt::AlignVCenter, label);
         }
 

@@ -2,6 +2,15 @@
 
 namespace tabiya {
 
+namespace {
+// An evaluation as one number to compare (mover's view): mates beyond every score, a
+// quicker mate better than a slower one.
+int comparable(const Evaluation& e) {
+    if (!e.mate) return e.score;
+    return e.score >= 0 ? 1000000 - e.score : -1000000 - e.score;
+}
+} // namespace
+
 GameAnalyzer::GameAnalyzer(QObject* parent)
     : QObject(parent) {
     m_deadline.setSingleShot(true);
@@ -24,6 +33,7 @@ void GameAnalyzer::start(const EngineConfig& config, const Game& game) {
     }
     m_game = game;
     m_index = 0;
+    m_pendingLine.clear();
     m_running = true;
     m_controller = new AnalysisController(this);
     connect(m_controller, &AnalysisController::thinking, this, &GameAnalyzer::onThinking);
@@ -87,6 +97,7 @@ void GameAnalyzer::onThinking(const ThinkingLine& line) {
 void GameAnalyzer::finishPosition() {
     if (!m_running) return;
     m_deadline.stop();
+    const QList<Move> pendingLine = std::exchange(m_pendingLine, {});
     if (m_haveBest) {
         // The score is the side to move's; the move that led here was the other side's.
         Evaluation e;
@@ -98,13 +109,15 @@ void GameAnalyzer::finishPosition() {
             moveEval.score = -m_best.score;
             moveEval.timeMs = m_game.moves()[m_index - 1].evaluation.timeMs;
             m_game.setEvaluation(m_index - 1, moveEval);
+            // The engine's line for this move goes in when the move was worse by the margin.
+            if (!pendingLine.isEmpty() && pendingLine.first() != m_game.moves()[m_index - 1].move &&
+                comparable(m_pendingEvaluation) - comparable(moveEval) >= m_margin)
+                m_game.setBestLine(m_index - 1, pendingLine, m_pendingEvaluation);
         }
         if (m_index < m_game.ply()) {
-            Evaluation lineEval = e;
-            lineEval.score = m_best.score;
-            m_game.setBestLine(
-                m_index, AnalysisController::resolveLine(m_game.positionAt(m_index), m_best.pv),
-                lineEval);
+            m_pendingEvaluation = e;
+            m_pendingEvaluation.score = m_best.score;
+            m_pendingLine = AnalysisController::resolveLine(m_game.positionAt(m_index), m_best.pv);
         }
     }
     emit progress(m_index, m_game.ply());

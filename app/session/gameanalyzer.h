@@ -2,9 +2,9 @@
 // GameAnalyzer: goes through a game position by position with one engine in analysis mode,
 // for a fixed time or to a fixed depth each, and writes what the engine thought into a copy
 // of the game: every move gets the evaluation of the position it led to (the mover's point
-// of view, as engines report their own moves), and a move the engine would not have played
-// gets the engine's line as a variation. Game::toPgnText then writes both. The time a move
-// took on the clock, when known, is kept.
+// of view, as engines report their own moves), and a move that the engine thinks is worse
+// than its own choice by a margin gets the engine's line as a variation. Game::toPgnText
+// then writes both. The time a move took on the clock, when known, is kept.
 
 #include "analysiscontroller.h"
 #include "game.h"
@@ -28,6 +28,10 @@ public:
     void setLimits(qint64 timeMs, int depth);
     qint64 timeLimitMs() const { return m_timeMs; }
     int depthLimit() const { return m_depth; }
+    // A move gets the engine's line as a variation when it is at least this much worse
+    // (centipawns, mover's view; a change in who mates always counts).
+    void setVariationMargin(int centipawns) { m_margin = std::max(0, centipawns); }
+    int variationMargin() const { return m_margin; }
 
     // Starts the engine and goes through the game from its start position to its last.
     // progress() follows per position, then finished() with the annotated game, or failed().
@@ -57,11 +61,16 @@ private:
     Game m_game;
     qint64 m_timeMs = 1000;
     int m_depth = 0;
+    int m_margin = 30;
     bool m_running = false;
     int m_index = 0; // the position being analysed: after m_index plies
     int m_serial = 0;
     ThinkingLine m_best;
     bool m_haveBest = false;
+    // The engine's line for the move at m_index - 1, kept until that move's own
+    // evaluation (from the next position) says whether it was worse.
+    QList<Move> m_pendingLine;
+    Evaluation m_pendingEvaluation;
     QTimer m_deadline;
 };
 

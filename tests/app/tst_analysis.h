@@ -21,4 +21,7 @@ private slots:
     void statusRequests();
     void wholeGame();      // tst_analysis_game.cpp
     void wholeGameDepth(); // tst_analysis_game.cpp
+    // TABIYA_ANALYSE_PGN=in.pgn TABIYA_ANALYSE_OUT=out.pgn: the first game of in.pgn
+    // analysed by tabiya-engine (TABIYA_ANALYSE_MS per position), written for a person.
+    void analyseForPerson(); // tst_analysis_game.cpp
 };

@@ -235,39 +235,51 @@ void TestEvalGraph::sharpAtTwiceTheResolution() {
             std::abs(beside.red() - highlight.red()) > 20);
 }
 
-void TestEvalGraph::renderForPerson() {
-    const QString pgnPath = qEnvironmentVariable("TABIYA_EVALGRAPH_PGN");
-    const QString out = qEnvironmentVariable("TABIYA_EVALGRAPH_PNG");
-    if (pgnPath.isEmpty() || out.isEmpty())
-        QSKIP("set TABIYA_EVALGRAPH_PGN and TABIYA_EVALGRAPH_PNG");
-    QFile f(pgnPath);
-    QVERIFY(f.open(QIODevice::ReadOnly));
+static Game readGame(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return Game();
     const PgnReadResult read = readPgn(f.readAll().toStdString());
-    QVERIFY(!read.games.empty());
-    const Game game = Game::fromPgn(read.games.front());
-    QVERIFY(!evalGraphPoints(game).isEmpty());
-    // 1x and 2x of both modes, as they would sit under a move list 300 px wide.
-    QWidget panel;
-    panel.setPalette(QApplication::palette());
+    return read.games.empty() ? Game() : Game::fromPgn(read.games.front());
+}
+
+void TestEvalGraph::renderForPerson() {
+    // TABIYA_EVALGRAPH_PGN=one.pgn[,two.pgn]: the first game drawn as one series (an
+    // analysed game), the second (or the first) as one line per engine (a match).
+    const QStringList paths =
+        qEnvironmentVariable("TABIYA_EVALGRAPH_PGN").split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const QString out = qEnvironmentVariable("TABIYA_EVALGRAPH_PNG");
+    if (paths.isEmpty() || out.isEmpty())
+        QSKIP("set TABIYA_EVALGRAPH_PGN and TABIYA_EVALGRAPH_PNG");
+    const Game combined = readGame(paths.first());
+    const Game perSide = readGame(paths.last());
+    QVERIFY(!evalGraphPoints(combined).isEmpty());
+    QVERIFY(!evalGraphPoints(perSide).isEmpty());
+    // At 2x, as they would sit under a move list 300 px wide (100 px high), and taller.
     const int w = 300, h = 100;
     QImage image(QSize(w * 2 + 30, h * 2 + 30) * 2, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(2);
-    image.fill(QApplication::palette().color(QPalette::Window));
-    QPainter painter(&image);
-    for (int row = 0; row < 2; ++row) {
-        EvalGraph graph;
-        graph.resize(w, h);
-        graph.setMode(row == 0 ? EvalGraphMode::Combined : EvalGraphMode::PerSide);
-        graph.setGame(game);
-        graph.setCurrentPly(game.ply() * 2 / 3);
-        graph.render(&painter, QPoint(10, 10 + row * (h + 10)));
-        EvalGraph tall; // a taller one beside it
-        tall.resize(w, h * 2 + 10);
-        tall.setMode(graph.mode());
-        tall.setGame(game);
-        tall.setCurrentPly(game.ply() / 3);
-        if (row == 0) tall.render(&painter, QPoint(w + 20, 10));
+    QPalette palette = QApplication::palette();
+    if (qEnvironmentVariableIsSet("TABIYA_EVALGRAPH_DARK")) { // a dark desktop theme
+        palette.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+        palette.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        palette.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+        palette.setColor(QPalette::Mid, QColor(0x50, 0x50, 0x50));
+        palette.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
     }
+    image.fill(palette.color(QPalette::Window));
+    QPainter painter(&image);
+    auto draw = [&](const Game& game, EvalGraphMode mode, QRect where, int ply) {
+        EvalGraph graph;
+        graph.setPalette(palette);
+        graph.resize(where.size());
+        graph.setMode(mode);
+        graph.setGame(game);
+        graph.setCurrentPly(ply);
+        graph.render(&painter, where.topLeft());
+    };
+    draw(combined, EvalGraphMode::Combined, QRect(10, 10, w, h), combined.ply() * 2 / 3);
+    draw(perSide, EvalGraphMode::PerSide, QRect(10, 20 + h, w, h), perSide.ply() * 2 / 3);
+    draw(combined, EvalGraphMode::Combined, QRect(w + 20, 10, w, 2 * h + 10), 21);
     painter.end();
     QVERIFY(image.save(out));
 }
