@@ -18,6 +18,7 @@ private slots:
     void roundTrip();
     void illegalMoveRefused();
     void undoClearsResult();
+    void commentsAndBestLines();
 };
 
 static Evaluation eval(int score, int depth, qint64 ms, bool mate = false) {
@@ -168,6 +169,58 @@ void TestGamePgn::undoClearsResult() {
     QVERIFY(!game.isOver());
     QCOMPARE(game.ply(), 0);
     QVERIFY(!game.undo());
+}
+
+void TestGamePgn::commentsAndBestLines() {
+    // Words after an evaluation and an engine's better line survive PGN both ways; a line
+    // that starts with the move played is kept but not written; illegal tails are cut.
+    Game game;
+    for (const char* m : {"e2e4", "e7e5", "g1f3", "d8h4", "f3h4"})
+        QVERIFY(game.play(parseCoordinateMove(game.position(), m), eval(20, 10, 500)));
+    game.setComment(1, QStringLiteral("  the usual  "));
+    game.setComment(2, QStringLiteral("braces } are {kept} out"));
+    Position before = game.positionAt(3);
+    QList<Move> line;
+    for (const char* m : {"b8c6", "f1b5", "a7a6", "e1e8"}) { // the last one is not legal
+        const Move mv = parseCoordinateMove(before, m);
+        if (mv.isNone()) {
+            line.append(Move(before.variant().square(4, 0), before.variant().square(4, 7)));
+            break;
+        }
+        line.append(mv);
+        before.makeMove(mv);
+    }
+    game.setBestLine(3, line, eval(-30, 12, -1));
+    QCOMPARE(game.moves()[3].bestLine.size(), 3);
+    Position atFour = game.positionAt(4);
+    game.setBestLine(4, {parseCoordinateMove(atFour, "f3h4")}, eval(900, 12, -1));
+    game.setEvaluation(0, eval(35, 14, 260));
+    game.setEvaluation(9, eval(1, 1, 1)); // out of range: nothing
+    QCOMPARE(game.moves()[1].comment, QStringLiteral("the usual"));
+
+    const QString text = game.toPgnText();
+    const QString flat = QString(text).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    QVERIFY2(flat.contains(QStringLiteral("{+0.20/10 0.50s the usual}")), qPrintable(text));
+    QVERIFY2(flat.contains(QStringLiteral("(2... Nc6 {-0.30/12} 3. Bb5 a6)")), qPrintable(text));
+    QVERIFY2(!flat.contains(QStringLiteral("(3. Nxh4")), qPrintable(text));
+    QVERIFY2(flat.contains(QStringLiteral("{+0.35/14 0.26s}")), qPrintable(text));
+    const PgnReadResult read = readPgn(text.toStdString());
+    QVERIFY2(read.errors.empty(), qPrintable(text));
+    const Game back = Game::fromPgn(read.games.front());
+    QCOMPARE(back.moves()[1].comment, QStringLiteral("the usual"));
+    QCOMPARE(back.moves()[2].comment, QStringLiteral("braces ) are {kept) out"));
+    QCOMPARE(back.moves()[3].bestLine, game.moves()[3].bestLine);
+    QCOMPARE(back.moves()[3].bestLineEvaluation, eval(-30, 12, -1));
+    QVERIFY(back.moves()[4].bestLine.isEmpty());
+    QCOMPARE(back.moves()[0].evaluation, eval(35, 14, 260));
+    QCOMPARE(back.toPgnText(), text);
+    // An unfinished game's last comment is a comment, not a reason.
+    Game open;
+    QVERIFY(open.play(parseCoordinateMove(open.position(), "d2d4")));
+    open.setComment(0, QStringLiteral("a queen's pawn"));
+    const Game openBack = Game::fromPgn(readPgn(open.toPgnText().toStdString()).games.front());
+    QCOMPARE(openBack.moves()[0].comment, QStringLiteral("a queen's pawn"));
+    QVERIFY(openBack.reason().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestGamePgn)
