@@ -25,6 +25,7 @@
 #include <QSlider>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -165,6 +166,25 @@ const QStringList fake_engine_cxboardLines{
     QStringLiteral("option name Book type string default <empty>"),
     QStringLiteral("option name Clear Hash type button"),
 };
+// tabiya-engine, CXBoard
+const QStringList tabiya_engine_cxboardLines{
+    QStringLiteral("option name Hash type spin default 64 min 1 max 4096"),
+    QStringLiteral("option name Threads type spin default 1 min 1 max 64"),
+    QStringLiteral("option name Ponder type check default false"),
+    QStringLiteral("option name Variant type combo default XiangQi var XiangQi var Chess"),
+    QStringLiteral("option name MultiPV type spin default 1 min 1 max 32"),
+    QStringLiteral("option name Contempt type spin default 0 min -100 max 100"),
+    QStringLiteral("option name Resign type check default false"),
+    QStringLiteral("option name Resign Threshold type spin default 800 min 100 max 5000"),
+    QStringLiteral("option name Style type combo default Normal var Normal var Aggressive var Solid"),
+    QStringLiteral("option name Log File type string default <empty>"),
+    QStringLiteral("option name Book Folder type string default <empty>"),
+    QStringLiteral("option name OwnBook type check default false"),
+    QStringLiteral("option name Name Suffix type string default <empty>"),
+    QStringLiteral("option name Clear Hash type button"),
+    QStringLiteral("option name Save Settings type button"),
+    QStringLiteral("option name Reset Options type button"),
+};
 // clang-format on
 
 struct Captured {
@@ -182,6 +202,7 @@ Captured parse(const QString& engine) {
         {QStringLiteral("tabiya-engine"), &tabiya_engineLines},
         {QStringLiteral("fake-engine"), &fake_engineLines},
         {QStringLiteral("fake-engine-cxboard"), &fake_engine_cxboardLines},
+        {QStringLiteral("tabiya-engine-cxboard"), &tabiya_engine_cxboardLines},
     };
     Captured c;
     const QStringList* lines = tables.value(engine);
@@ -227,6 +248,8 @@ QSpinBox* spinFor(EngineOptionsDialog& d, const QString& name) {
 class TestEngineOptionsDialog : public QObject {
     Q_OBJECT
 private slots:
+    // The file dialogs opened by Browse remember folders in QSettings: not the user's.
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
     void captured_data();
     void captured();
     void editors_data();
@@ -257,6 +280,7 @@ void TestEngineOptionsDialog::captured_data() {
     QTest::newRow("tabiya-engine") << "tabiya-engine" << 11 << true;
     QTest::newRow("fake-engine") << "fake-engine" << 6 << false; // "Broken" has no type
     QTest::newRow("fake-engine-cxboard") << "fake-engine-cxboard" << 5 << false;
+    QTest::newRow("tabiya-engine-cxboard") << "tabiya-engine-cxboard" << 16 << true;
 }
 
 // Every option of every engine gets a row, and every row but a check a visible control.
@@ -299,228 +323,62 @@ void TestEngineOptionsDialog::editors_data() {
     QTest::addColumn<QStringList>("choices"); // combos: the first few, in order
     QTest::addColumn<int>("choiceCount");
     const QStringList none;
+    // clang-format off
     // fairymax
-    QTest::newRow("fairymax check") << "fairymax"
-                                    << "Resign"
-                                    << "check"
-                                    << "0"
-                                    << "off" << 0 << 0 << none << 0;
-    QTest::newRow("fairymax spin") << "fairymax"
-                                   << "Resign Threshold"
-                                   << "spin"
-                                   << "800"
-                                   << "800" << 200 << 1200 << none << 0;
-    QTest::newRow("fairymax spin from 0") << "fairymax"
-                                          << "Claim draw after"
-                                          << "spin"
-                                          << "50"
-                                          << "50" << 0 << 200 << none << 0;
-    QTest::newRow("fairymax file") << "fairymax"
-                                   << "Ini File"
-                                   << "file"
-                                   << "/usr/share/games/fairymax/fmax.ini"
-                                   << "/usr/share/games/fairymax/fmax.ini" << 0 << 0 << none << 0;
-    QTest::newRow("fairymax combo")
-        << "fairymax"
-        << "Makruk rules"
-        << "combo"
-        << "makruk"
-        << "makruk" << 0 << 0 << QStringList{"makruk", "Cambodian", "Ai-wok"} << 3;
-    QTest::newRow("fairymax long combo")
-        << "fairymax"
-        << "Variant fairy selects"
-        << "combo"
-        << "FIDE-Clobberers"
-        << "FIDE-Clobberers" << 0 << 0 << QStringList{"FIDE-Clobberers", "Clobberers-FIDE"} << 12;
-    QTest::newRow("fairymax slider") << "fairymax"
-                                     << "Dummy Slider Example"
-                                     << "slider"
-                                     << "20"
-                                     << "20" << 0 << 100 << none << 0;
-    QTest::newRow("fairymax string") << "fairymax"
-                                     << "Dummy String Example"
-                                     << "string"
-                                     << "happy birthday!"
-                                     << "happy birthday!" << 0 << 0 << none << 0;
-    QTest::newRow("fairymax path") << "fairymax"
-                                   << "Dummy Path Example"
-                                   << "path"
-                                   << "."
-                                   << "." << 0 << 0 << none << 0;
-    QTest::newRow("fairymax button") << "fairymax"
-                                     << "Save in hash file"
-                                     << "button"
-                                     << ""
-                                     << "" << 0 << 0 << none << 0;
+    QTest::newRow("fairymax check") << "fairymax" << "Resign" << "check" << "0" << "off" << 0 << 0 << none << 0;
+    QTest::newRow("fairymax spin") << "fairymax" << "Resign Threshold" << "spin" << "800" << "800" << 200 << 1200 << none << 0;
+    QTest::newRow("fairymax spin from 0") << "fairymax" << "Claim draw after" << "spin" << "50" << "50" << 0 << 200 << none << 0;
+    QTest::newRow("fairymax file") << "fairymax" << "Ini File" << "file" << "/usr/share/games/fairymax/fmax.ini" << "/usr/share/games/fairymax/fmax.ini" << 0 << 0 << none << 0;
+    QTest::newRow("fairymax combo") << "fairymax" << "Makruk rules" << "combo" << "makruk" << "makruk" << 0 << 0 << QStringList{"makruk", "Cambodian", "Ai-wok"} << 3;
+    QTest::newRow("fairymax long combo") << "fairymax" << "Variant fairy selects" << "combo" << "FIDE-Clobberers" << "FIDE-Clobberers" << 0 << 0 << QStringList{"FIDE-Clobberers", "Clobberers-FIDE"} << 12;
+    QTest::newRow("fairymax slider") << "fairymax" << "Dummy Slider Example" << "slider" << "20" << "20" << 0 << 100 << none << 0;
+    QTest::newRow("fairymax string") << "fairymax" << "Dummy String Example" << "string" << "happy birthday!" << "happy birthday!" << 0 << 0 << none << 0;
+    QTest::newRow("fairymax path") << "fairymax" << "Dummy Path Example" << "path" << "." << "." << 0 << 0 << none << 0;
+    QTest::newRow("fairymax button") << "fairymax" << "Save in hash file" << "button" << "" << "" << 0 << 0 << none << 0;
     // sjaakii
-    QTest::newRow("sjaakii starred combo")
-        << "sjaakii"
-        << "Mate search"
-        << "combo"
-        << "Enabled for drop games"
-        << "Enabled for drop games" << 0 << 0
-        << QStringList{"Disabled", "Enabled for drop games", "Enabled"} << 3;
-    QTest::newRow("sjaakii last starred")
-        << "sjaakii"
-        << "Level"
-        << "combo"
-        << "Normal"
-        << "Normal" << 0 << 0 << QStringList{"Clueless", "Random"} << 4;
-    QTest::newRow("sjaakii 88 variants")
-        << "sjaakii"
-        << "Variant fairy selects"
-        << "combo"
-        << "chess (8x8+0)"
-        << "chess (8x8+0)" << 0 << 0 << QStringList{"chess (8x8+0)", "seirawan (8x8+0)"} << 88;
-    QTest::newRow("sjaakii wide spin") << "sjaakii"
-                                       << "Resign threshold"
-                                       << "spin"
-                                       << "500"
-                                       << "500" << 100 << 16000 << none << 0;
-    QTest::newRow("sjaakii check on") << "sjaakii"
-                                      << "Send O-O/O-O-O for castling"
-                                      << "check"
-                                      << "1"
-                                      << "on" << 0 << 0 << none << 0;
-    QTest::newRow("sjaakii empty string") << "sjaakii"
-                                          << "Set variant alias"
-                                          << "string"
-                                          << ""
-                                          << "" << 0 << 0 << none << 0;
-    QTest::newRow("sjaakii empty file") << "sjaakii"
-                                        << "Variant configuration file"
-                                        << "file"
-                                        << ""
-                                        << "" << 0 << 0 << none << 0;
+    QTest::newRow("sjaakii starred combo") << "sjaakii" << "Mate search" << "combo" << "Enabled for drop games" << "Enabled for drop games" << 0 << 0 << QStringList{"Disabled", "Enabled for drop games", "Enabled"} << 3;
+    QTest::newRow("sjaakii last starred") << "sjaakii" << "Level" << "combo" << "Normal" << "Normal" << 0 << 0 << QStringList{"Clueless", "Random"} << 4;
+    QTest::newRow("sjaakii 88 variants") << "sjaakii" << "Variant fairy selects" << "combo" << "chess (8x8+0)" << "chess (8x8+0)" << 0 << 0 << QStringList{"chess (8x8+0)", "seirawan (8x8+0)"} << 88;
+    QTest::newRow("sjaakii wide spin") << "sjaakii" << "Resign threshold" << "spin" << "500" << "500" << 100 << 16000 << none << 0;
+    QTest::newRow("sjaakii check on") << "sjaakii" << "Send O-O/O-O-O for castling" << "check" << "1" << "on" << 0 << 0 << none << 0;
+    QTest::newRow("sjaakii empty string") << "sjaakii" << "Set variant alias" << "string" << "" << "" << 0 << 0 << none << 0;
+    QTest::newRow("sjaakii empty file") << "sjaakii" << "Variant configuration file" << "file" << "" << "" << 0 << 0 << none << 0;
     // hachu
-    QTest::newRow("hachu negative spin") << "hachu"
-                                         << "Contempt"
-                                         << "spin"
-                                         << "0"
-                                         << "0" << -200 << 200 << none << 0;
-    QTest::newRow("hachu combo") << "hachu"
-                                 << "Tsume"
-                                 << "combo"
-                                 << "no"
-                                 << "no" << 0 << 0 << QStringList{"no", "Sente mates", "Gote mates"}
-                                 << 3;
-    QTest::newRow("hachu check on") << "hachu"
-                                    << "Full analysis PV"
-                                    << "check"
-                                    << "1"
-                                    << "on" << 0 << 0 << none << 0;
+    QTest::newRow("hachu negative spin") << "hachu" << "Contempt" << "spin" << "0" << "0" << -200 << 200 << none << 0;
+    QTest::newRow("hachu combo") << "hachu" << "Tsume" << "combo" << "no" << "no" << 0 << 0 << QStringList{"no", "Sente mates", "Gote mates"} << 3;
+    QTest::newRow("hachu check on") << "hachu" << "Full analysis PV" << "check" << "1" << "on" << 0 << 0 << none << 0;
     // polyglot + stockfish
-    QTest::newRow("polyglot spin at max") << "polyglot-stockfish"
-                                          << "Skill Level"
-                                          << "spin"
-                                          << "20"
-                                          << "20" << 0 << 20 << none << 0;
-    QTest::newRow("polyglot spin at min") << "polyglot-stockfish"
-                                          << "UCI_Elo"
-                                          << "spin"
-                                          << "1350"
-                                          << "1350" << 1350 << 2850 << none << 0;
-    QTest::newRow("polyglot <empty> literally") << "polyglot-stockfish"
-                                                << "Debug Log File"
-                                                << "file"
-                                                << "<empty>"
-                                                << "<empty>" << 0 << 0 << none << 0;
-    QTest::newRow("polyglot save") << "polyglot-stockfish"
-                                   << "Polyglot Save"
-                                   << "save"
-                                   << ""
-                                   << "" << 0 << 0 << none << 0;
-    QTest::newRow("polyglot button") << "polyglot-stockfish"
-                                     << "Clear Hash"
-                                     << "button"
-                                     << ""
-                                     << "" << 0 << 0 << none << 0;
-    QTest::newRow("polyglot string") << "polyglot-stockfish"
-                                     << "Polyglot exclude move"
-                                     << "string"
-                                     << ""
-                                     << "" << 0 << 0 << none << 0;
+    QTest::newRow("polyglot spin at max") << "polyglot-stockfish" << "Skill Level" << "spin" << "20" << "20" << 0 << 20 << none << 0;
+    QTest::newRow("polyglot spin at min") << "polyglot-stockfish" << "UCI_Elo" << "spin" << "1350" << "1350" << 1350 << 2850 << none << 0;
+    QTest::newRow("polyglot <empty> literally") << "polyglot-stockfish" << "Debug Log File" << "file" << "<empty>" << "<empty>" << 0 << 0 << none << 0;
+    QTest::newRow("polyglot save") << "polyglot-stockfish" << "Polyglot Save" << "save" << "" << "" << 0 << 0 << none << 0;
+    QTest::newRow("polyglot button") << "polyglot-stockfish" << "Clear Hash" << "button" << "" << "" << 0 << 0 << none << 0;
+    QTest::newRow("polyglot string") << "polyglot-stockfish" << "Polyglot exclude move" << "string" << "" << "" << 0 << 0 << none << 0;
     // tabiya-engine
-    QTest::newRow("tabiya slider") << "tabiya-engine"
-                                   << "Contempt"
-                                   << "slider"
-                                   << "0"
-                                   << "0" << -100 << 100 << none << 0;
-    QTest::newRow("tabiya combo") << "tabiya-engine"
-                                  << "Style"
-                                  << "combo"
-                                  << "Normal"
-                                  << "Normal" << 0 << 0
-                                  << QStringList{"Normal", "Aggressive", "Solid"} << 3;
-    QTest::newRow("tabiya hash") << "tabiya-engine"
-                                 << "Hash"
-                                 << "spin"
-                                 << "64"
-                                 << "64" << 1 << 4096 << none << 0;
-    QTest::newRow("tabiya save") << "tabiya-engine"
-                                 << "Save Settings"
-                                 << "save"
-                                 << ""
-                                 << "" << 0 << 0 << none << 0;
-    QTest::newRow("tabiya reset") << "tabiya-engine"
-                                  << "Reset Options"
-                                  << "reset"
-                                  << ""
-                                  << "" << 0 << 0 << none << 0;
-    QTest::newRow("tabiya file") << "tabiya-engine"
-                                 << "Log File"
-                                 << "file"
-                                 << ""
-                                 << "" << 0 << 0 << none << 0;
+    QTest::newRow("tabiya slider") << "tabiya-engine" << "Contempt" << "slider" << "0" << "0" << -100 << 100 << none << 0;
+    QTest::newRow("tabiya combo") << "tabiya-engine" << "Style" << "combo" << "Normal" << "Normal" << 0 << 0 << QStringList{"Normal", "Aggressive", "Solid"} << 3;
+    QTest::newRow("tabiya hash") << "tabiya-engine" << "Hash" << "spin" << "64" << "64" << 1 << 4096 << none << 0;
+    QTest::newRow("tabiya save") << "tabiya-engine" << "Save Settings" << "save" << "" << "" << 0 << 0 << none << 0;
+    QTest::newRow("tabiya reset") << "tabiya-engine" << "Reset Options" << "reset" << "" << "" << 0 << 0 << none << 0;
+    QTest::newRow("tabiya file") << "tabiya-engine" << "Log File" << "file" << "" << "" << 0 << 0 << none << 0;
     // fake engine
-    QTest::newRow("fake combo") << "fake-engine"
-                                << "Style"
-                                << "combo"
-                                << "Normal"
-                                << "Normal" << 0 << 0 << QStringList{"Solid", "Normal", "Risky"}
-                                << 3;
-    QTest::newRow("fake file") << "fake-engine"
-                               << "Book File"
-                               << "file"
-                               << "/tmp/book.bin"
-                               << "/tmp/book.bin" << 0 << 0 << none << 0;
-    QTest::newRow("fake reset") << "fake-engine"
-                                << "Defaults"
-                                << "reset"
-                                << ""
-                                << "" << 0 << 0 << none << 0;
-    QTest::newRow("fake check") << "fake-engine"
-                                << "Ponder"
-                                << "check"
-                                << "0"
-                                << "off" << 0 << 0 << none << 0;
+    QTest::newRow("fake combo") << "fake-engine" << "Style" << "combo" << "Normal" << "Normal" << 0 << 0 << QStringList{"Solid", "Normal", "Risky"} << 3;
+    QTest::newRow("fake file") << "fake-engine" << "Book File" << "file" << "/tmp/book.bin" << "/tmp/book.bin" << 0 << 0 << none << 0;
+    QTest::newRow("fake reset") << "fake-engine" << "Defaults" << "reset" << "" << "" << 0 << 0 << none << 0;
+    QTest::newRow("fake check") << "fake-engine" << "Ponder" << "check" << "0" << "off" << 0 << 0 << none << 0;
     // fake engine, CXBoard
-    QTest::newRow("cxboard spin") << "fake-engine-cxboard"
-                                  << "Hash"
-                                  << "spin"
-                                  << "32"
-                                  << "32" << 0 << 256 << none << 0;
-    QTest::newRow("cxboard check") << "fake-engine-cxboard"
-                                   << "Null Move"
-                                   << "check"
-                                   << "1"
-                                   << "on" << 0 << 0 << none << 0;
-    QTest::newRow("cxboard combo")
-        << "fake-engine-cxboard"
-        << "Search"
-        << "combo"
-        << "MTD"
-        << "MTD" << 0 << 0 << QStringList{"MTD", "NegaScout", "AlphaBeta"} << 3;
-    QTest::newRow("cxboard <empty> string") << "fake-engine-cxboard"
-                                            << "Book"
-                                            << "string"
-                                            << ""
-                                            << "" << 0 << 0 << none << 0;
-    QTest::newRow("cxboard button") << "fake-engine-cxboard"
-                                    << "Clear Hash"
-                                    << "button"
-                                    << ""
-                                    << "" << 0 << 0 << none << 0;
+    QTest::newRow("cxboard spin") << "fake-engine-cxboard" << "Hash" << "spin" << "32" << "32" << 0 << 256 << none << 0;
+    QTest::newRow("cxboard check") << "fake-engine-cxboard" << "Null Move" << "check" << "1" << "on" << 0 << 0 << none << 0;
+    QTest::newRow("cxboard combo") << "fake-engine-cxboard" << "Search" << "combo" << "MTD" << "MTD" << 0 << 0 << QStringList{"MTD", "NegaScout", "AlphaBeta"} << 3;
+    QTest::newRow("cxboard <empty> string") << "fake-engine-cxboard" << "Book" << "string" << "" << "" << 0 << 0 << none << 0;
+    QTest::newRow("cxboard button") << "fake-engine-cxboard" << "Clear Hash" << "button" << "" << "" << 0 << 0 << none << 0;
+    // tabiya-engine, CXBoard: checks true/false, strings <empty>, save and reset as buttons
+    QTest::newRow("cxboard tabiya check") << "tabiya-engine-cxboard" << "Ponder" << "check" << "0" << "off" << 0 << 0 << none << 0;
+    QTest::newRow("cxboard tabiya negative spin") << "tabiya-engine-cxboard" << "Contempt" << "spin" << "0" << "0" << -100 << 100 << none << 0;
+    QTest::newRow("cxboard tabiya combo") << "tabiya-engine-cxboard" << "Variant" << "combo" << "XiangQi" << "XiangQi" << 0 << 0 << QStringList{"XiangQi", "Chess"} << 2;
+    QTest::newRow("cxboard tabiya string") << "tabiya-engine-cxboard" << "Log File" << "string" << "" << "" << 0 << 0 << none << 0;
+    QTest::newRow("cxboard tabiya save is a button") << "tabiya-engine-cxboard" << "Save Settings" << "button" << "" << "" << 0 << 0 << none << 0;
+    // clang-format on
 }
 
 void TestEngineOptionsDialog::editors() {

@@ -101,12 +101,15 @@ class TestEngineOptionsRoundTrip : public QObject {
 private:
     QTemporaryDir m_dir;
     QString m_settingsFile;
-    std::unique_ptr<Engine> start(const QString& engine, bool waitReady = true);
+    std::unique_ptr<Engine> start(const QString& engine, bool waitReady = true,
+                                  EngineProtocol protocol = EngineProtocol::Cecp);
 
 private slots:
     void initTestCase();
     void roundTrip_data();
     void roundTrip();
+    void cxboardRoundTrip_data();
+    void cxboardRoundTrip();
     void onlyChanged();
     void resetRebuilds();
     void saveFlushes();
@@ -122,12 +125,17 @@ void TestEngineOptionsRoundTrip::initTestCase() {
     // tabiya-engine loads and saves its settings here, not in the user's own file.
     m_settingsFile = m_dir.filePath(QStringLiteral("tabiya-engine.conf"));
     qputenv("TABIYA_ENGINE_SETTINGS", m_settingsFile.toLocal8Bit());
+    // Engines that remember their options (Sjaak II writes ~/.config/sjaakii.conf when an
+    // option is set) must not keep this test's values for the user, or for the next run.
+    qputenv("HOME", m_dir.path().toLocal8Bit());
+    qputenv("XDG_CONFIG_HOME", m_dir.filePath(QStringLiteral(".config")).toLocal8Bit());
 }
 
-std::unique_ptr<Engine> TestEngineOptionsRoundTrip::start(const QString& engine, bool waitReady) {
+std::unique_ptr<Engine> TestEngineOptionsRoundTrip::start(const QString& engine, bool waitReady,
+                                                          EngineProtocol protocol) {
     const Program p = program(engine);
     if (!QFile::exists(p.path)) return nullptr;
-    std::unique_ptr<Engine> e(Engine::create(EngineProtocol::Cecp));
+    std::unique_ptr<Engine> e(Engine::create(protocol));
     QSignalSpy ready(e.get(), &Engine::ready);
     EngineConfig c;
     c.program = p.path;
@@ -196,6 +204,60 @@ void TestEngineOptionsRoundTrip::roundTrip() {
     const QString expected = QStringLiteral("option %1=%2").arg(option, value);
     QTRY_COMPARE(optionsSent(*e).mid(before.size()), QStringList{expected});
     QCOMPARE(d.changedValues(), (QList<QPair<QString, QString>>{{option, value}}));
+    e->quit();
+}
+
+void TestEngineOptionsRoundTrip::cxboardRoundTrip_data() {
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("value"); // empty: press the button
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("check") << "Resign"
+                           << "1"
+                           << "setoption name Resign value true";
+    QTest::newRow("spin") << "MultiPV"
+                          << "3"
+                          << "setoption name MultiPV value 3";
+    QTest::newRow("negative spin") << "Contempt"
+                                   << "-20"
+                                   << "setoption name Contempt value -20";
+    QTest::newRow("combo") << "Style"
+                           << "Solid"
+                           << "setoption name Style value Solid";
+    QTest::newRow("string") << "Name Suffix"
+                            << "cx"
+                            << "setoption name Name Suffix value cx";
+    QTest::newRow("button") << "Clear Hash"
+                            << ""
+                            << "setoption name Clear Hash";
+}
+
+// The same through CXBoard (tabiya-engine speaks both): setoption lines, buttons at once.
+void TestEngineOptionsRoundTrip::cxboardRoundTrip() {
+    QFETCH(QString, option);
+    QFETCH(QString, value);
+    QFETCH(QString, expected);
+    if (!QFile::exists(program(QStringLiteral("tabiya-engine")).path)) QSKIP("no tabiya-engine");
+    auto e = start(QStringLiteral("tabiya-engine"), true, EngineProtocol::Cxboard);
+    QVERIFY2(e, "no ready()");
+    EngineOptionsDialog d(e.get());
+    auto sent = [&e] {
+        QStringList out;
+        for (const TranscriptEntry& t : e->transcriptEntries())
+            if (t.direction == TranscriptEntry::Direction::ToEngine &&
+                t.text.startsWith(QLatin1String("setoption ")))
+                out << t.text;
+        return out;
+    };
+    const QStringList before = sent();
+    if (value.isEmpty()) {
+        auto* b = qobject_cast<QPushButton*>(d.editorFor(option));
+        QVERIFY(b && b->isEnabled());
+        QTest::mouseClick(b, Qt::LeftButton);
+    } else {
+        QVERIFY(edit(d, option, value));
+        d.apply();
+    }
+    QTRY_COMPARE(sent().mid(before.size()), QStringList{expected});
     e->quit();
 }
 
