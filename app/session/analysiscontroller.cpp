@@ -136,13 +136,15 @@ bool AnalysisController::analyse(const Variant& variant, const QString& startFen
     m_moves = moves;
     m_position = pos;
     m_haveTarget = true;
-    if (same && m_engineKnows) return true;
-    ++m_serial;
-    m_excluded.clear(); // exclusions belong to a position
-    m_groupDepth = -1;
-    m_groupFirsts.clear();
-    emit positionChanged(m_position);
-    if (m_engine && !m_failed) sendPosition();
+    if (!same) {
+        ++m_serial;
+        indexRootMoves();
+        m_excluded.clear(); // exclusions belong to a position
+        m_groupDepth = -1;
+        m_groupFirsts.clear();
+        emit positionChanged(m_position);
+    }
+    if (m_engine && !m_failed && !(same && m_engineKnows)) sendPosition();
     return true;
 }
 
@@ -189,16 +191,36 @@ void AnalysisController::sendPosition() {
     sendRootMoves();
 }
 
-void AnalysisController::sendRootMoves() {
-    if (!m_engine) return;
+void AnalysisController::indexRootMoves() {
+    // Every thinking line is checked against the position; a table of the ways engines
+    // write the legal moves makes that a lookup instead of a parse, floods included.
+    m_rootTexts.clear();
+    m_rootWords.clear();
     Position pos = m_position;
     MoveList legal;
     pos.generateLegal(legal);
-    QList<MoveText> texts;
-    texts.reserve(legal.size());
-    for (int i = 0; i < legal.size(); ++i)
-        texts.append(moveText(pos, legal.moves[i]));
-    m_engine->setRootMoves(texts);
+    for (int i = 0; i < legal.size(); ++i) {
+        const Move m = legal.moves[i];
+        const MoveText t = moveText(pos, m);
+        m_rootTexts.append(t);
+        m_rootWords.insert(t.coordinate, m);
+        m_rootWords.insert(t.san, m);
+        QString bare = t.san;
+        while (bare.endsWith(QLatin1Char('+')) || bare.endsWith(QLatin1Char('#')))
+            bare.chop(1);
+        m_rootWords.insert(bare, m);
+    }
+}
+
+Move AnalysisController::firstMove(const ThinkingLine& line) const {
+    const auto it = m_rootWords.constFind(line.pv.first());
+    if (it != m_rootWords.cend()) return *it;
+    const QList<Move> first = resolveLine(m_position, line.pv.mid(0, 1));
+    return first.isEmpty() ? Move() : first.first();
+}
+
+void AnalysisController::sendRootMoves() {
+    if (m_engine) m_engine->setRootMoves(m_rootTexts);
 }
 
 void AnalysisController::onReady() {
@@ -233,9 +255,9 @@ void AnalysisController::onThinking(ThinkingLine line) {
     if (!line.pv.isEmpty()) {
         // The protocol drops the output of cancelled searches where it can (ping, stop);
         // a line whose first move is not legal here is still about another position.
-        const QList<Move> first = resolveLine(m_position, line.pv.mid(0, 1));
-        if (first.isEmpty()) return;
-        if (m_excluded.contains(first.first())) return; // from before the exclusion
+        const Move first = firstMove(line);
+        if (first.isNone()) return;
+        if (m_excluded.contains(first)) return; // from before the exclusion
         if (m_numberLines && line.multipv == 1) {
             if (line.depth != m_groupDepth) {
                 m_groupDepth = line.depth;

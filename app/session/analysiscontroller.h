@@ -15,6 +15,7 @@
 #include "position.h"
 #include "thinkingline.h"
 
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QPointer>
@@ -105,6 +106,9 @@ private:
     void onStatusTimer();
     // Sends the wanted position to the engine, by the cheapest correct way.
     void sendPosition();
+    void indexRootMoves();
+    // The legal move a line starts with; none when it is not legal here.
+    Move firstMove(const ThinkingLine& line) const;
     void sendRootMoves();
     void applyMultiPv();
     void updateStatusTimer();
@@ -126,6 +130,8 @@ private:
     QString m_sentFen;
     QList<Move> m_sentMoves;
     int m_serial = 0;
+    QList<MoveText> m_rootTexts;      // the legal moves, as the engine is told them
+    QHash<QString, Move> m_rootWords; // coordinates and SAN (with and without +/#)
 
     int m_multiPv = 1;
     bool m_numberLines = false; // CECP engine with MultiPV > 1: lines numbered here
