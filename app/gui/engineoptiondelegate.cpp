@@ -9,6 +9,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPointer>
@@ -69,7 +70,7 @@ public:
         , folder(folder) {
         edit->setObjectName(QStringLiteral("path"));
         browse->setObjectName(QStringLiteral("browse"));
-        browse->setText(QApplication::translate("tabiya::EngineOptionDelegate", "Browse…"));
+        browse->setText(EngineOptionDelegate::tr("Browse…"));
         browse->setToolButtonStyle(Qt::ToolButtonTextOnly);
         edit->setClearButtonEnabled(true);
         auto* layout = new QHBoxLayout(this);
@@ -94,11 +95,10 @@ void browseFor(PathEditor* editor, const std::function<void()>& commit) {
     const QString current = editor->edit->text();
     QString start = current;
     if (!editor->folder && !current.isEmpty()) start = QFileInfo(current).absolutePath();
-    auto* dialog = new QFileDialog(
-        editor->window(),
-        editor->folder ? QApplication::translate("tabiya::EngineOptionDelegate", "Choose a Folder")
-                       : QApplication::translate("tabiya::EngineOptionDelegate", "Choose a File"),
-        start);
+    auto* dialog = new QFileDialog(editor->window(),
+                                   editor->folder ? EngineOptionDelegate::tr("Choose a Folder")
+                                                  : EngineOptionDelegate::tr("Choose a File"),
+                                   start);
     dialog->setObjectName(QStringLiteral("browseDialog"));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     if (editor->folder) {
@@ -273,6 +273,20 @@ void EngineOptionDelegate::paint(QPainter* painter, const QStyleOptionViewItem& 
     const QWidget* widget = option.widget;
     QStyle* style = widget ? widget->style() : QApplication::style();
     style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget);
+}
+
+bool EngineOptionDelegate::eventFilter(QObject* object, QEvent* event) {
+    if (event->type() == QEvent::KeyPress) {
+        switch (static_cast<QKeyEvent*>(event)->key()) {
+        case Qt::Key_Tab:
+        case Qt::Key_Backtab:
+        case Qt::Key_Escape:
+        case Qt::Key_Enter:
+        case Qt::Key_Return: return false;
+        default: break;
+        }
+    }
+    return QStyledItemDelegate::eventFilter(object, event);
 }
 
 void EngineOptionDelegate::clearSelection(QWidget* editor) {

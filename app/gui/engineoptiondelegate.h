@@ -38,6 +38,11 @@ public:
     // once would all show a selection, so the dialog calls this after opening one.
     static void clearSelection(QWidget* editor);
 
+protected:
+    // Tab, Enter and Escape keep their dialog meanings (next control, OK, Cancel) instead of
+    // the item view's "edit the next cell" and "revert this editor".
+    bool eventFilter(QObject* object, QEvent* event) override;
+
 signals:
     // A button/save/reset option's button was pressed (index: the view's model).
     void buttonClicked(const QPersistentModelIndex& index);

@@ -77,6 +77,7 @@ void EngineOptionsDialog::build(const QString& engineName) {
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
     m_view->setTextElideMode(Qt::ElideMiddle);
+    m_view->setTabKeyNavigation(false); // Tab moves between the editors, not the cells
     m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->verticalHeader()->hide();
@@ -258,14 +259,24 @@ int EngineOptionsDialog::sourceRow(const QModelIndex& viewIndex) const {
 }
 
 void EngineOptionsDialog::openEditors() {
+    // Tab goes down the rows: the filter, the table (for the checks), each editor in turn,
+    // then the buttons below.
+    QWidget* previous = m_view;
+    QWidget::setTabOrder(m_filter, m_view);
     for (int r = 0; r < m_proxy->rowCount(); ++r) {
         const QModelIndex i = m_proxy->index(r, EngineOptionModel::ValueColumn);
         const auto type = EngineOption::Type(i.data(EngineOptionModel::TypeRole).toInt());
-        if (type != EngineOption::Type::Check && !m_view->isPersistentEditorOpen(i)) {
+        if (type == EngineOption::Type::Check) continue;
+        if (!m_view->isPersistentEditorOpen(i)) {
             m_view->openPersistentEditor(i);
             EngineOptionDelegate::clearSelection(m_view->indexWidget(i));
         }
+        if (QWidget* editor = m_view->indexWidget(i)) {
+            QWidget::setTabOrder(previous, editor);
+            previous = editor;
+        }
     }
+    QWidget::setTabOrder(previous, m_resetButton);
 }
 
 void EngineOptionsDialog::fitColumns() {

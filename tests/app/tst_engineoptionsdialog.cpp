@@ -261,6 +261,7 @@ private slots:
     void cancelDropsPending();
     void resetToDefault();
     void focusSelectsRow();
+    void keyboard();
     void lineBreakRefused();
     void filter();
     void browse_data();
@@ -624,6 +625,38 @@ void TestEngineOptionsDialog::focusSelectsRow() {
     QTRY_COMPARE(d.view()->currentIndex().row(), viewIndex(d, "Contempt", 1).row());
     QCOMPARE(d.view()->currentIndex().column(), int(EngineOptionModel::ValueColumn));
     QVERIFY(d.view()->selectionModel()->isRowSelected(viewIndex(d, "Contempt", 1).row()));
+}
+
+// Tab walks down the editors; Enter is OK and Escape is Cancel even inside an editor.
+void TestEngineOptionsDialog::keyboard() {
+    EngineOptionsDialog d(QStringLiteral("hachu"), parse("hachu").options);
+    d.show();
+    d.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&d));
+    QSpinBox* contempt = spinFor(d, "Contempt");
+    contempt->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(contempt->hasFocus());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+    QTRY_COMPARE(QApplication::focusWidget(), d.editorFor("Tsume")); // the next row's editor
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Backtab);
+    QTRY_VERIFY(contempt->hasFocus());
+    contempt->setValue(10);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    QCOMPARE(d.result(), int(QDialog::Rejected));
+    QVERIFY(!d.isVisible());
+    QVERIFY(d.changedValues().isEmpty());
+
+    EngineOptionsDialog ok(QStringLiteral("hachu"), parse("hachu").options);
+    ok.show();
+    ok.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&ok));
+    QSpinBox* spin = spinFor(ok, "Contempt");
+    spin->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(spin->hasFocus());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Up);
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Return);
+    QCOMPARE(ok.result(), int(QDialog::Accepted));
+    QCOMPARE(ok.changedValues(), (QList<QPair<QString, QString>>{{"Contempt", "1"}}));
 }
 
 void TestEngineOptionsDialog::lineBreakRefused() {
