@@ -1,8 +1,13 @@
 #include "mainwindow.h"
 
+#include "analysiscontroller.h"
 #include "boardview.h"
 #include "clockwidget.h"
+#include "engineoutputview.h"
 #include "engineplayer.h"
+#include "enginetools.h"
+#include "evalgraph.h"
+#include "gameanalyzer.h"
 #include "humanplayer.h"
 #include "movelistwidget.h"
 #include "newgamedialog.h"
@@ -20,8 +25,9 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPlainTextEdit>
+#include <QProgressDialog>
 #include <QSettings>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -41,8 +47,10 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
     , m_session(new Session(this))
     , m_board(new BoardView(this))
     , m_moves(new MoveListWidget(this))
-    , m_engineOutput(new QPlainTextEdit(this))
-    , m_status(new QLabel(this)) {
+    , m_status(new QLabel(this))
+    , m_analysis(new AnalysisController(this))
+    , m_tools(new EngineTools(this))
+    , m_evalGraph(new EvalGraph(this)) {
     setWindowTitle(tr("Tabiya"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/tabiya.svg")));
     for (int c = 0; c < 2; ++c) {
@@ -71,20 +79,25 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
     connect(m_board, &BoardView::illegalMoveAttempt, this, &MainWindow::setStatus);
     connect(m_moves, &MoveListWidget::plySelected, this, &MainWindow::showPly);
     connect(m_session, &Session::gameStarted, this, [this] {
-        m_engineOutput->clear();
+        followEngines();
+        refreshOutputs();
         refreshAll();
         setStatus(tr("%1 to move").arg(m_session->game().sideName(m_session->sideToMove())));
         takeScreenshotWhenDue();
     });
     connect(m_session, &Session::moveMade, this, [this] {
         m_viewPly = -1;
+        m_variation.clear();
         refreshAll();
+        refreshOutputs();
         setStatus(tr("%1 to move").arg(m_session->game().sideName(m_session->sideToMove())));
         takeScreenshotWhenDue();
     });
     connect(m_session, &Session::movesTakenBack, this, [this] {
         m_viewPly = -1;
+        m_variation.clear();
         refreshAll();
+        refreshOutputs();
     });
     connect(m_session, &Session::turnChanged, this, [this] {
         refreshClocks();
@@ -110,6 +123,32 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
         setStatus(tr("%1 offers a draw").arg(m_session->game().sideName(side)));
     });
     connect(m_session, &Session::message, this, &MainWindow::setStatus);
+    connect(m_tools, &EngineTools::message, this, &MainWindow::setStatus);
+    connect(m_tools, &EngineTools::hint, this, [this](const QString& move, const QString& who) {
+        setStatus(tr("Hint from %1: %2").arg(who, move));
+    });
+    connect(m_evalGraph, &EvalGraph::plySelected, this, &MainWindow::showPly);
+
+    // Analysis Mode: the first view shows the analysing engine's lines.
+    connect(m_analysis, &AnalysisController::thinking, this,
+            [this](const ThinkingLine& line) { m_outputs[0]->addThinking(line); });
+    connect(m_analysis, &AnalysisController::progress, m_outputs[0],
+            &EngineOutputView::setProgress);
+    connect(m_analysis, &AnalysisController::bookLines, m_outputs[0],
+            &EngineOutputView::setBookText);
+    connect(m_analysis, &AnalysisController::positionChanged, this, [this](const Position& pos) {
+        m_outputs[0]->setPosition(pos);
+        m_outputs[0]->clear();
+    });
+    connect(m_analysis, &AnalysisController::ready, this, [this] {
+        followEngines();
+        m_outputs[0]->setEngineName(m_analysis->engineName());
+        m_outputs[0]->setMultiPv(m_analysis->multiPv());
+        setStatus(tr("Analysis mode: %1").arg(m_analysis->engineName()));
+    });
+    connect(m_analysis, &AnalysisController::message, this, &MainWindow::setStatus);
+    connect(m_analysis, &AnalysisController::failed, this,
+            [this](const QString& reason) { setStatus(tr("Analysis stopped: %1").arg(reason)); });
 
     loadSettings();
 }
@@ -121,21 +160,14 @@ QList<EngineConfig> MainWindow::availableEngines() const {
     auto add = [&](EngineConfig c) {
         if (c.name.isEmpty()) c.name = c.program.section(QLatin1Char('/'), -1);
         for (const EngineConfig& e : list)
-            if (sameEngine(e, c)) return;
+            if (e.program == c.program && e.arguments == c.arguments) return;
         list.append(c);
     };
-    add(m_options.first);
-    add(m_options.second);
-    const QString appDir = QCoreApplication::applicationDirPath();
-    for (const char* name : {"tabiya-engine", "fairymax", "maxqi", "fairy-stockfish", "gnuchess",
-                             "sjeng", "hoichess", "hoixiangqi", "phalanx"}) {
-        EngineConfig c;
-        c.program = MatchOptions::resolveProgram(QString::fromLatin1(name), appDir);
-        if (c.program.isEmpty()) continue;
-        c.name = QString::fromLatin1(name);
-        if (c.name == QLatin1String("gnuchess")) c.arguments = {QStringLiteral("--xboard")};
+    // The command line's engines first (when given), then the person's engine list.
+    if (m_options.firstGiven) add(m_tools->prepared(m_options.first));
+    if (m_options.secondGiven) add(m_tools->prepared(m_options.second));
+    for (const EngineConfig& c : m_tools->configs())
         add(c);
-    }
     return list;
 }
 
@@ -144,13 +176,37 @@ void MainWindow::createDocks() {
     movesDock->setObjectName(QStringLiteral("movesDock")); // stable: saved layouts refer to it
     movesDock->setWidget(m_moves);
     addDockWidget(Qt::RightDockWidgetArea, movesDock);
+
+    auto* graphDock = new QDockWidget(tr("Evaluation Graph"), this);
+    graphDock->setObjectName(QStringLiteral("evalGraphDock"));
+    graphDock->setWidget(m_evalGraph);
+    addDockWidget(Qt::RightDockWidgetArea, graphDock);
+    splitDockWidget(movesDock, graphDock, Qt::Vertical);
+
+    // One view per engine, stacked as XBoard stacks them; the second shows only when two
+    // engines take part.
     auto* outputDock = new QDockWidget(tr("Engine Output"), this);
     outputDock->setObjectName(QStringLiteral("engineOutputDock"));
-    m_engineOutput->setReadOnly(true);
-    m_engineOutput->setMaximumBlockCount(500);
-    m_engineOutput->setLineWrapMode(QPlainTextEdit::NoWrap);
-    outputDock->setWidget(m_engineOutput);
+    m_outputSplitter = new QSplitter(Qt::Vertical, outputDock);
+    for (int slot = 0; slot < 2; ++slot) {
+        m_outputs[slot] = new EngineOutputView(m_outputSplitter);
+        m_outputs[slot]->setObjectName(slot == 0 ? QStringLiteral("engineOutput1")
+                                                 : QStringLiteral("engineOutput2"));
+        m_outputSplitter->addWidget(m_outputs[slot]);
+        connectOutputView(slot);
+    }
+    m_outputs[1]->hide();
+    outputDock->setWidget(m_outputSplitter);
     addDockWidget(Qt::BottomDockWidgetArea, outputDock);
+}
+
+void MainWindow::connectOutputView(int slot) {
+    EngineOutputView* view = m_outputs[slot];
+    connect(view, &EngineOutputView::scorePerspectiveChanged, this,
+            [this](EngineOutputModel::ScorePerspective p) {
+                for (EngineOutputView* v : m_outputs)
+                    v->setScorePerspective(p);
+            });
 }
 
 void MainWindow::createMenus() {
@@ -169,14 +225,15 @@ void MainWindow::createMenus() {
     file->addAction(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), this, &QWidget::close);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    edit->addAction(tr("&Copy Position (FEN)"), QKeySequence(Qt::CTRL | Qt::Key_C), this,
-                    &MainWindow::copyFen);
-    edit->addAction(tr("&Paste Position (FEN)"), QKeySequence(Qt::CTRL | Qt::Key_V), this,
-                    &MainWindow::pasteFen);
-    edit->addAction(tr("Copy &Game (PGN)"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
+    // XBoard's keys: Ctrl+C/V for the game, with Shift for the position.
+    edit->addAction(tr("Copy &Game (PGN)"), QKeySequence(Qt::CTRL | Qt::Key_C), this,
                     &MainWindow::copyGame);
-    edit->addAction(tr("Paste G&ame (PGN)"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V), this,
+    edit->addAction(tr("&Copy Position (FEN)"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C),
+                    this, &MainWindow::copyFen);
+    edit->addAction(tr("Paste G&ame (PGN)"), QKeySequence(Qt::CTRL | Qt::Key_V), this,
                     &MainWindow::pasteGame);
+    edit->addAction(tr("&Paste Position (FEN)"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V),
+                    this, &MainWindow::pasteFen);
     edit->addSeparator();
     edit->addAction(tr("Edit &Game"), QKeySequence(Qt::CTRL | Qt::Key_E), this,
                     [this] { setMode(int(Session::Mode::EditGame)); });
@@ -199,6 +256,9 @@ void MainWindow::createMenus() {
         [this] { showPly((m_viewPly < 0 ? m_session->game().ply() : m_viewPly) + 1); });
     nav(tr("Forward to &End"), {QKeySequence(Qt::ALT | Qt::Key_End), QKeySequence(Qt::Key_End)},
         [this] { showPly(m_session->game().ply()); });
+    nav(tr("Leave &Variation"), {QKeySequence(Qt::Key_Escape)}, [this] {
+        if (!m_variation.isEmpty()) showPly(m_viewPly);
+    });
     view->addSeparator();
     QMenu* notation = view->addMenu(tr("Xiangqi &Notation"));
     m_notationGroup = new QActionGroup(this);
@@ -240,7 +300,9 @@ void MainWindow::createMenus() {
     mode->addAction(tr("&Two Machines"), QKeySequence(Qt::CTRL | Qt::Key_T), this,
                     [this] { setMode(int(Session::Mode::TwoMachines)); });
     mode->addAction(tr("&Analysis Mode"), QKeySequence(Qt::CTRL | Qt::Key_A), this,
-                    &MainWindow::startAnalysis);
+                    [this] { startAnalysis(); });
+    mode->addAction(tr("Analyze &Game"), QKeySequence(Qt::CTRL | Qt::Key_G), this,
+                    &MainWindow::analyzeGame);
     mode->addAction(tr("Edit &Game"), this, [this] { setMode(int(Session::Mode::EditGame)); });
     mode->addAction(tr("Edit &Position..."), this, &MainWindow::editPosition);
     mode->addSeparator();
@@ -266,8 +328,9 @@ void MainWindow::createMenus() {
         if (!m_session->claimDraw(humanSide()))
             setStatus(tr("The rules do not allow a draw claim here."));
     });
-    action->addAction(tr("&Resign"), QKeySequence(Qt::CTRL | Qt::Key_R), this,
-                      [this, humanSide] { m_session->resign(humanSide()); });
+    QAction* resign = action->addAction(tr("&Resign"), this,
+                                        [this, humanSide] { m_session->resign(humanSide()); });
+    resign->setShortcuts({QKeySequence(Qt::Key_F9), QKeySequence(Qt::CTRL | Qt::Key_R)});
     action->addSeparator();
     action->addAction(tr("&Move Now"), QKeySequence(Qt::CTRL | Qt::Key_M), this,
                       [this] { m_session->moveNow(); });
@@ -277,11 +340,37 @@ void MainWindow::createMenus() {
                       [this] { m_session->requestHint(); });
 
     QMenu* engine = menuBar()->addMenu(tr("E&ngine"));
-    engine->addAction(
-        findChild<QDockWidget*>(QStringLiteral("engineOutputDock"))->toggleViewAction());
-    engine->addAction(tr("&Stop Analysis"), this, [this] {
-        if (m_analyzer) m_analyzer->shutdown();
-    });
+    engine->addAction(tr("&Manage Engines..."), m_tools, &EngineTools::manageEngines);
+    engine->addSeparator();
+    for (int slot = 0; slot < 2; ++slot) {
+        engine->addAction(tr("Engine #%1 &Settings...").arg(slot + 1), this, [this, slot] {
+            const auto config = configInSlot(slot);
+            if (!engineInSlot(slot) && !config) {
+                setStatus(tr("No engine #%1 in this game.").arg(slot + 1));
+                return;
+            }
+            m_tools->openSettings(engineInSlot(slot), config.value_or(EngineConfig{}));
+        });
+    }
+    for (int slot = 0; slot < 2; ++slot) {
+        // XBoard's Shift+1 / Shift+2 (typed as ! and @ on most layouts).
+        QAction* console =
+            engine->addAction(tr("Engine #%1 &Console").arg(slot + 1), this,
+                              [this, slot] { m_tools->openConsole(slot, engineInSlot(slot)); });
+        console->setShortcuts({QKeySequence(Qt::SHIFT | (slot == 0 ? Qt::Key_1 : Qt::Key_2)),
+                               QKeySequence(slot == 0 ? Qt::Key_Exclam : Qt::Key_At)});
+    }
+    engine->addAction(tr("&Book Moves"), this, [this] { m_tools->requestBook(engineInSlot(0)); });
+    engine->addSeparator();
+    QAction* outputToggle =
+        findChild<QDockWidget*>(QStringLiteral("engineOutputDock"))->toggleViewAction();
+    outputToggle->setShortcut(QKeySequence(Qt::SHIFT | Qt::ALT | Qt::Key_O));
+    engine->addAction(outputToggle);
+    QAction* graphToggle =
+        findChild<QDockWidget*>(QStringLiteral("evalGraphDock"))->toggleViewAction();
+    graphToggle->setShortcut(QKeySequence(Qt::SHIFT | Qt::ALT | Qt::Key_E));
+    engine->addAction(graphToggle);
+    engine->addAction(tr("S&top Analysis"), this, &MainWindow::stopAnalysis);
 
     QMenu* options = menuBar()->addMenu(tr("&Options"));
     QAction* animate = options->addAction(tr("&Animate Moving"));
@@ -303,7 +392,7 @@ void MainWindow::loadSettings() {
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray())) {
         // First start: room for a board of a good size beside the move list.
         resize(1180, 860);
-        resizeDocks({findChild<QDockWidget*>(QStringLiteral("engineOutputDock"))}, {140},
+        resizeDocks({findChild<QDockWidget*>(QStringLiteral("engineOutputDock"))}, {230},
                     Qt::Vertical);
         resizeDocks({findChild<QDockWidget*>(QStringLiteral("movesDock"))}, {250}, Qt::Horizontal);
     }
@@ -347,7 +436,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     m_session->abort(tr("The window was closed"));
     for (auto& e : m_engines)
         if (e) e->shutdown();
-    if (m_analyzer) m_analyzer->shutdown();
+    m_analysis->stop();
+    if (m_gameAnalyzer) m_gameAnalyzer->cancel();
     event->accept();
 }
 
@@ -355,10 +445,12 @@ void MainWindow::startFromOptions() {
     GameSettings s = m_settings;
     s.variant = m_options.variant;
     if (m_options.timeGiven) s.timeControl = m_options.timeControl;
+    const EngineConfig first = m_tools->prepared(m_options.first);
     if (m_options.secondGiven || m_options.gamesGiven) {
-        s.engines = {m_options.first, m_options.second}; // Two Machines, as XBoard -mg does
+        // Two Machines, as XBoard -mg does.
+        s.engines = {first, m_tools->prepared(m_options.second)};
     } else {
-        s.engines = {std::nullopt, m_options.first}; // the person plays White
+        s.engines = {std::nullopt, first}; // the person plays White
     }
     startGame(s);
 }
@@ -455,38 +547,122 @@ void MainWindow::setMode(int mode) {
     refreshAll();
 }
 
-void MainWindow::startAnalysis() {
-    setMode(int(Session::Mode::EditGame));
+void MainWindow::startAnalysis(const std::optional<EngineConfig>& engine) {
     const QList<EngineConfig> engines = availableEngines();
-    if (engines.isEmpty()) return;
-    if (m_analyzer) m_analyzer->shutdown();
-    if (m_analyzer) m_analyzer->deleteLater();
-    m_analyzer = new EnginePlayer(engines.first(), this);
-    EnginePlayer* a = m_analyzer;
-    connect(a, &Player::thinking, this, [this](const ThinkingLine& line) { onThinking(-1, line); });
+    const std::optional<EngineConfig> config = engine            ? engine
+                                               : configInSlot(0) ? configInSlot(0)
+                                                                 : engines.value(0);
+    if (!config) return;
+    // The person moves both sides; the engine follows whatever position is shown.
+    if (m_session->mode() != Session::Mode::EditGame) setMode(int(Session::Mode::EditGame));
+    m_outputs[0]->clear();
+    m_outputs[0]->setEngineName(config->name);
+    m_outputs[0]->setEngineSide(std::nullopt);
+    m_outputs[1]->hide();
+    m_analysis->start(*config);
+    analyseShownPosition();
+    setStatus(tr("Analysis mode: starting %1...").arg(config->name));
+}
+
+void MainWindow::stopAnalysis() {
+    if (!m_analysis->isRunning()) return;
+    m_analysis->stop();
+    setStatus(tr("Analysis stopped"));
+}
+
+void MainWindow::analyseShownPosition() {
+    if (!m_analysis->isRunning()) return;
+    const Game& g = m_session->game();
+    const int ply = m_viewPly < 0 ? g.ply() : m_viewPly;
+    QList<Move> moves;
+    for (int i = 0; i < ply; ++i)
+        moves.append(g.moves()[i].move);
+    moves.append(m_variation);
+    m_analysis->analyse(g.variant(), g.startFen(), moves);
+}
+
+void MainWindow::analyzeGame() {
+    const Game& g = m_session->game();
+    if (g.ply() == 0) {
+        setStatus(tr("There are no moves to analyze."));
+        return;
+    }
+    const std::optional<EngineConfig> config =
+        configInSlot(0) ? configInSlot(0) : availableEngines().value(0);
+    if (!config) return;
+    stopAnalysis();
+    if (!m_gameAnalyzer) m_gameAnalyzer = new GameAnalyzer(this);
+    m_gameAnalyzer->setLimits(1000, 0);
+    auto* progress = new QProgressDialog(tr("Analyzing the game with %1...").arg(config->name),
+                                         tr("Cancel"), 0, g.ply(), this);
+    progress->setAttribute(Qt::WA_DeleteOnClose);
+    progress->setMinimumDuration(0);
+    connect(progress, &QProgressDialog::canceled, m_gameAnalyzer, &GameAnalyzer::cancel);
+    auto done = [progress] { progress->close(); };
+    connect(m_gameAnalyzer, &GameAnalyzer::progress, progress, &QProgressDialog::setValue);
     connect(
-        a, &Player::ready, this,
-        [this, a] {
-            PlayerGame pg;
-            const Game& g = m_session->game();
-            pg.variant = &g.variant();
-            pg.startFen = g.startFen();
-            pg.start = g.startPosition();
-            for (const GameMove& gm : g.moves())
-                pg.moves.append(gm.move);
-            pg.plays = false;
-            pg.timeControl.infinite = true;
-            a->newGame(pg);
-            a->startAnalysis();
+        m_gameAnalyzer, &GameAnalyzer::finished, this,
+        [this, done](const Game& annotated) {
+            done();
+            m_session->abort();
+            m_session->loadGame(annotated);
+            refreshAll();
+            setStatus(tr("Game analyzed: evaluations and better lines are in the moves' "
+                         "comments (File > Save Game)."));
         },
         Qt::SingleShotConnection);
-    connect(m_session, &Session::moveMade, a, [this, a](Move m) {
-        a->opponentMoved(m_session->game().positionAt(m_session->game().ply() - 1), m, 0, 0);
-    });
-    connect(m_session, &Session::movesTakenBack, a,
-            [a, this](int plies) { a->takeBack(plies, m_session->game().position()); });
-    a->prepare();
-    setStatus(tr("Analysis mode: %1").arg(engines.first().name));
+    connect(
+        m_gameAnalyzer, &GameAnalyzer::failed, this,
+        [this, done](const QString& why) {
+            done();
+            setStatus(tr("Game analysis failed: %1").arg(why));
+        },
+        Qt::SingleShotConnection);
+    m_gameAnalyzer->start(*config, g);
+}
+
+Engine* MainWindow::engineInSlot(int slot) const {
+    if (slot == 0 && m_analysis->isRunning()) return m_analysis->engine();
+    // Engine #1 is the first engine of the game (either colour), Engine #2 the other.
+    QList<EnginePlayer*> players;
+    for (const auto& e : m_engines)
+        if (e && !players.contains(e.data())) players.append(e);
+    return slot < players.size() ? players[slot]->engine() : nullptr;
+}
+
+std::optional<EngineConfig> MainWindow::configInSlot(int slot) const {
+    QList<EngineConfig> configs;
+    for (const auto& e : m_settings.engines)
+        if (e) configs.append(*e);
+    if (slot < configs.size()) return configs[slot];
+    return std::nullopt;
+}
+
+void MainWindow::followEngines() {
+    for (int slot = 0; slot < 2; ++slot)
+        m_tools->follow(slot, engineInSlot(slot));
+}
+
+void MainWindow::refreshOutputs() {
+    if (m_analysis->isRunning()) return; // the analysis view follows its own position
+    const Game& g = m_session->game();
+    int engines = 0;
+    for (int c = 0; c < 2; ++c) {
+        const auto& config = m_settings.engines[c];
+        if (!config) continue;
+        EngineOutputView* view = m_outputs[engines++];
+        const Player* player = m_session->player(Color(c));
+        view->setEngineName(player ? player->name() : config->name);
+        view->setEngineSide(Color(c));
+    }
+    m_outputs[1]->setVisible(engines == 2);
+    // The engine on move starts a new search from this position; the other keeps showing
+    // its last one until its own turn.
+    const int onMove = g.sideToMove() == White || !m_settings.engines[White] ? 0 : 1;
+    if (engines > 0 && m_settings.engines[g.sideToMove()])
+        m_outputs[std::min(onMove, engines - 1)]->setPosition(g.position());
+    m_evalGraph->setMode(engines == 2 ? EvalGraphMode::PerSide : EvalGraphMode::Combined);
+    m_evalGraph->setGame(g);
 }
 
 void MainWindow::newGameDialog() {
@@ -565,6 +741,7 @@ void MainWindow::refreshBoardInteraction() {
 
 void MainWindow::showPly(int ply) {
     const Game& g = m_session->game();
+    m_variation.clear();
     if (ply < 0 || ply >= g.ply()) {
         m_viewPly = -1;
         m_board->setPosition(g.position());
@@ -573,7 +750,24 @@ void MainWindow::showPly(int ply) {
         m_board->setPosition(g.positionAt(ply));
     }
     m_moves->setCurrentPly(m_viewPly < 0 ? g.ply() : m_viewPly);
+    m_evalGraph->setCurrentPly(m_viewPly < 0 ? g.ply() : m_viewPly);
     refreshBoardInteraction();
+    analyseShownPosition();
+}
+
+void MainWindow::showVariation(const QList<Move>& moves) {
+    const Game& g = m_session->game();
+    Position pos = m_viewPly < 0 ? g.position() : g.positionAt(m_viewPly);
+    for (const Move& m : moves) {
+        if (!pos.isLegalMove(m)) return; // a stale line: the shown position moved on
+        pos.makeMove(m);
+    }
+    m_variation = moves;
+    m_board->setPosition(pos);
+    m_board->setInteractive(false); // a look only: the game stays where it is
+    analyseShownPosition();
+    setStatus(tr("Showing a variation of %n move(s); Escape returns to the game.", nullptr,
+                 int(moves.size())));
 }
 
 void MainWindow::onBoardMove(const Move& m) {
@@ -592,22 +786,10 @@ QString MainWindow::statusText() const {
 }
 
 void MainWindow::onThinking(int side, const ThinkingLine& line) {
-    QString score;
-    if (line.scoreKind == ThinkingLine::ScoreKind::Mate)
-        score = (line.score >= 0 ? QStringLiteral("+M") : QStringLiteral("-M")) +
-                QString::number(std::abs(line.score));
-    else if (line.scoreKind == ThinkingLine::ScoreKind::Centipawns)
-        score = QString::asprintf("%+.2f", line.score / 100.0);
-    const QString who = side < 0 ? tr("Analysis") : m_session->game().sideName(Color(side));
-    // Plain text: the PV is the engine's own words.
-    m_engineOutput->appendPlainText(
-        QStringLiteral("%1  %2  %3  %4s  %5  %6")
-            .arg(who)
-            .arg(line.depth)
-            .arg(score)
-            .arg(line.timeMs >= 0 ? line.timeMs / 1000.0 : 0.0, 0, 'f', 1)
-            .arg(line.nodes >= 0 ? line.nodes : 0)
-            .arg(line.pv.join(QLatin1Char(' '))));
+    // The first engine of the game shows in the first view, the second in the second.
+    int slot = 0;
+    if (side == Black && m_settings.engines[White]) slot = 1;
+    if (!m_analysis->isRunning()) m_outputs[slot]->addThinking(line);
 }
 
 void MainWindow::openPgn() {

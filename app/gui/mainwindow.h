@@ -2,7 +2,9 @@
 // MainWindow: Tabiya's window. The board in the middle, both clocks with names above it,
 // the move list and the engine output in docks, a status line, and XBoard's menus (File,
 // Edit, View, Mode, Action, Engine, Options, Help). It owns the Session that plays the
-// game and only translates between widgets and the session.
+// game and only translates between widgets and the session. The engine output docks, the
+// evaluation graph and Analysis Mode (an AnalysisController following the position shown)
+// are wired here; the Engine menu's dialogs and consoles live in EngineTools.
 
 #include "gamesettings.h"
 #include "matchoptions.h"
@@ -15,13 +17,19 @@
 class QAction;
 class QActionGroup;
 class QLabel;
-class QPlainTextEdit;
+class QSplitter;
 
 namespace tabiya {
 
+class AnalysisController;
 class BoardView;
 class ClockWidget;
+class Engine;
+class EngineOutputView;
 class EnginePlayer;
+class EngineTools;
+class EvalGraph;
+class GameAnalyzer;
 class HumanPlayer;
 class MoveListWidget;
 class Session;
@@ -47,6 +55,16 @@ public:
     MoveListWidget* moveList() const { return m_moves; }
     ClockWidget* clockWidget(int side) const { return m_clockWidgets[side]; }
     QString statusText() const;
+    EngineOutputView* engineOutput(int slot) const { return m_outputs[slot]; }
+    EvalGraph* evalGraph() const { return m_evalGraph; }
+    AnalysisController* analysis() const { return m_analysis; }
+    EngineTools* engineTools() const { return m_tools; }
+    // Analysis Mode with the first engine (or `engine`), following the position shown.
+    void startAnalysis(const std::optional<EngineConfig>& engine = std::nullopt);
+    void stopAnalysis();
+    // Shows the position after `moves` from the shown position on the board, as a
+    // variation: the game itself does not change (Escape or any navigation returns).
+    void showVariation(const QList<Move>& moves);
     // The engines the New Game dialog offers: those given on the command line and the
     // known ones found on this system.
     QList<EngineConfig> availableEngines() const;
@@ -71,8 +89,8 @@ private:
     void saveImage();
     void editPosition();
     void setMode(int mode);
-    void startAnalysis();
     void showAbout();
+    void analyzeGame();
 
     void loadPgnText(const QString& text);
     void onBoardMove(const Move& m);
@@ -83,6 +101,14 @@ private:
     void showPly(int ply);
     void setStatus(const QString& text);
     void onThinking(int side, const ThinkingLine& line);
+    // Engine #1 / #2 as the Engine menu means it: the analysing engine or the first
+    // player's engine, and the second player's.
+    Engine* engineInSlot(int slot) const;
+    std::optional<EngineConfig> configInSlot(int slot) const;
+    void followEngines();
+    void analyseShownPosition();
+    void refreshOutputs();
+    void connectOutputView(int slot);
     void applyPieceStyle();
     XiangqiNotation xiangqiNotation() const;
     Player* makePlayer(int side, const std::optional<EngineConfig>& engine);
@@ -94,11 +120,16 @@ private:
     Session* m_session;
     std::array<HumanPlayer*, 2> m_humans{};
     std::array<QPointer<EnginePlayer>, 2> m_engines;
-    QPointer<EnginePlayer> m_analyzer;
+    AnalysisController* m_analysis;
+    GameAnalyzer* m_gameAnalyzer = nullptr;
+    EngineTools* m_tools;
     BoardView* m_board;
     std::array<ClockWidget*, 2> m_clockWidgets{};
     MoveListWidget* m_moves;
-    QPlainTextEdit* m_engineOutput;
+    std::array<EngineOutputView*, 2> m_outputs{};
+    QSplitter* m_outputSplitter = nullptr;
+    EvalGraph* m_evalGraph;
+    QList<Move> m_variation; // shown on the board over the game (empty: none)
     QLabel* m_status;
     int m_viewPly = -1; // -1: following the game
     QActionGroup* m_notationGroup = nullptr;

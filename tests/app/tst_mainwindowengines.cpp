@@ -1,0 +1,184 @@
+// The main window's engine side, offscreen, with tabiya-engine: the engine output views
+// during a Two Machines game, the evaluation graph, Analysis Mode following the position
+// shown (moves, navigation, a variation), the Engine menu's console, and XBoard's keys.
+#include "analysiscontroller.h"
+#include "boardview.h"
+#include "engineoutputview.h"
+#include "evalgraph.h"
+#include "mainwindow.h"
+#include "movelistwidget.h"
+#include "movetext.h"
+#include "session.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QMenuBar>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace tabiya;
+
+class TestMainWindowEngines : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void twoMachinesFillBothViewsAndTheGraph();
+    void analysisFollowsTheShownPosition();
+    void consoleOpensFromTheEngineMenu();
+    void xboardKeys_data();
+    void xboardKeys();
+
+private:
+    static MatchOptions options(const QStringList& args = {});
+    static QAction* action(QWidget* window, const QString& text);
+    static Move move(const Position& pos, const char* text);
+};
+
+void TestMainWindowEngines::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true); // settings go to a test location
+}
+
+MatchOptions TestMainWindowEngines::options(const QStringList& args) {
+    QString error;
+    auto o = MatchOptions::parse(args, QCoreApplication::applicationDirPath(), &error);
+    if (!o) qFatal("%s", qPrintable(error));
+    return *o;
+}
+
+QAction* TestMainWindowEngines::action(QWidget* window, const QString& text) {
+    for (QAction* a : window->findChildren<QAction*>())
+        if (a->text().remove(QLatin1Char('&')) == text) return a;
+    return nullptr;
+}
+
+Move TestMainWindowEngines::move(const Position& pos, const char* text) {
+    Position p = pos;
+    const Move m = parseCoordinateMove(p, text);
+    if (m.isNone()) qFatal("not a move: %s", text);
+    return m;
+}
+
+void TestMainWindowEngines::twoMachinesFillBothViewsAndTheGraph() {
+    const QString engine = QCoreApplication::applicationDirPath() + "/tabiya-engine";
+    MainWindow w(options({"-fcp", engine, "-scp", engine, "-tc", "0:20", "-inc", "0.2"}));
+    w.resize(1100, 850);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.startFromOptions();
+    Session* s = w.session();
+    QTRY_VERIFY_WITH_TIMEOUT(s->game().ply() >= 6, 30000);
+    // Each engine's lines in its own view, and both views shown.
+    QVERIFY(w.engineOutput(0)->isVisible());
+    QVERIFY(w.engineOutput(1)->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(w.engineOutput(0)->model()->rowCount() > 0, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.engineOutput(1)->model()->rowCount() > 0, 10000);
+    // The graph has a series per engine, with the evaluations of the moves played.
+    const EvalGraphData& data = w.evalGraph()->data();
+    QCOMPARE(w.evalGraph()->mode(), EvalGraphMode::PerSide);
+    QVERIFY(!data.isEmpty());
+    // Clicking the graph shows that ply on the board.
+    QSignalSpy picked(w.evalGraph(), &EvalGraph::plySelected);
+    const int x = int(w.evalGraph()->xForPly(2));
+    QTest::mouseClick(w.evalGraph(), Qt::LeftButton, {}, QPoint(x, w.evalGraph()->height() / 2));
+    QCOMPARE(picked.size(), 1);
+    const int ply = picked.first().first().toInt();
+    QCOMPARE(w.boardView()->position().fen(), s->game().positionAt(ply).fen());
+}
+
+void TestMainWindowEngines::analysisFollowsTheShownPosition() {
+    MainWindow w(options());
+    w.resize(1100, 850);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.startFromPosition(QStringLiteral("normal"), {});
+    Session* s = w.session();
+    QTRY_COMPARE_WITH_TIMEOUT(s->state(), Session::State::Playing, 10000);
+    w.startAnalysis();
+    AnalysisController* a = w.analysis();
+    QTRY_VERIFY_WITH_TIMEOUT(a->isAnalysing(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.engineOutput(0)->model()->rowCount() > 0, 10000);
+    QCOMPARE(a->position().fen(), s->game().position().fen());
+
+    // Moves made by the person (both sides by hand) are analysed as they come.
+    QVERIFY(s->humanMove(move(s->game().position(), "e2e4")));
+    QVERIFY(s->humanMove(move(s->game().position(), "e7e5")));
+    QTRY_COMPARE(a->position().fen(), s->game().position().fen());
+    QTRY_VERIFY_WITH_TIMEOUT(w.engineOutput(0)->model()->rowCount() > 0, 10000);
+
+    // Navigating the move list moves the analysis to the position shown.
+    QTest::keyClick(w.moveList(), Qt::Key_Home);
+    QTRY_COMPARE(a->position().fen(), s->game().startPosition().fen());
+    QTest::keyClick(w.moveList(), Qt::Key_Right);
+    QTRY_COMPARE(a->position().fen(), s->game().positionAt(1).fen());
+
+    // A variation is shown and analysed without touching the game; Escape returns.
+    const Position shown = s->game().positionAt(1);
+    w.showVariation({move(shown, "c7c5")});
+    QCOMPARE(s->game().ply(), 2);
+    Position after = shown;
+    after.makeMove(move(shown, "c7c5"));
+    QCOMPARE(w.boardView()->position().fen(), after.fen());
+    QTRY_COMPARE(a->position().fen(), after.fen());
+    QAction* leave = action(&w, QStringLiteral("Leave Variation"));
+    QVERIFY(leave);
+    leave->trigger();
+    QCOMPARE(w.boardView()->position().fen(), shown.fen());
+    QTRY_COMPARE(a->position().fen(), shown.fen());
+
+    w.stopAnalysis();
+    QTRY_VERIFY(!a->isRunning());
+}
+
+void TestMainWindowEngines::consoleOpensFromTheEngineMenu() {
+    MainWindow w(options());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.startFromOptions();
+    QTRY_COMPARE_WITH_TIMEOUT(w.session()->state(), Session::State::Playing, 10000);
+    QAction* console = action(&w, QStringLiteral("Engine #1 Console"));
+    QVERIFY(console);
+    console->trigger();
+    // (The console's header would bring the protocol's types in: found by class name.)
+    QWidget* c = nullptr;
+    for (QWidget* top : QApplication::topLevelWidgets())
+        if (QByteArray(top->metaObject()->className()) == "tabiya::EngineConsole") c = top;
+    QVERIFY(c);
+    QVERIFY(c->isVisible());
+    // It shows the conversation from its first line, though opened after it.
+    auto* text = c->findChild<QPlainTextEdit*>();
+    QVERIFY(text);
+    QTRY_VERIFY(text->toPlainText().contains(QStringLiteral("protover 2")));
+    c->close();
+}
+
+void TestMainWindowEngines::xboardKeys_data() {
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QKeySequence>("key");
+    QTest::newRow("copy game") << "Copy Game (PGN)" << QKeySequence(Qt::CTRL | Qt::Key_C);
+    QTest::newRow("copy position")
+        << "Copy Position (FEN)" << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C);
+    QTest::newRow("paste game") << "Paste Game (PGN)" << QKeySequence(Qt::CTRL | Qt::Key_V);
+    QTest::newRow("paste position")
+        << "Paste Position (FEN)" << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V);
+    QTest::newRow("resign") << "Resign" << QKeySequence(Qt::Key_F9);
+    QTest::newRow("analysis") << "Analysis Mode" << QKeySequence(Qt::CTRL | Qt::Key_A);
+    QTest::newRow("analyze game") << "Analyze Game" << QKeySequence(Qt::CTRL | Qt::Key_G);
+    QTest::newRow("engine output")
+        << "Engine Output" << QKeySequence(Qt::SHIFT | Qt::ALT | Qt::Key_O);
+    QTest::newRow("console 1") << "Engine #1 Console" << QKeySequence(Qt::SHIFT | Qt::Key_1);
+    QTest::newRow("console 2") << "Engine #2 Console" << QKeySequence(Qt::SHIFT | Qt::Key_2);
+}
+
+void TestMainWindowEngines::xboardKeys() {
+    QFETCH(QString, action);
+    QFETCH(QKeySequence, key);
+    MainWindow w(options());
+    QAction* a = TestMainWindowEngines::action(&w, action);
+    QVERIFY2(a, qPrintable(action));
+    QVERIFY2(a->shortcuts().contains(key), qPrintable(a->shortcut().toString()));
+}
+
+QTEST_MAIN(TestMainWindowEngines)
+#include "tst_mainwindowengines.moc"
