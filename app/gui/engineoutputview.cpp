@@ -1,5 +1,10 @@
 #include "engineoutputview.h"
 
+#include "boardview.h"
+#include "pgn.h"
+#include "pvpreviewpopup.h"
+#include "pvtokens.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -8,11 +13,15 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
+#include <QMouseEvent>
 #include <QPainter>
+#include <QScrollBar>
+#include <QSpinBox>
 #include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <utility>
 
 namespace tabiya {
 
@@ -30,8 +39,14 @@ public:
         elide();
     }
     QString fullText() const { return m_full; }
+    // Asks for the room of the whole text (and gives it up when short of room) instead of
+    // taking only what is left over.
+    void setWantsFullWidth(bool on) { m_wantsFull = on; }
     QSize minimumSizeHint() const override { return {0, QLabel::minimumSizeHint().height()}; }
-    QSize sizeHint() const override { return {0, QLabel::sizeHint().height()}; }
+    QSize sizeHint() const override {
+        return {m_wantsFull ? fontMetrics().horizontalAdvance(m_full) + 2 : 0,
+                QLabel::sizeHint().height()};
+    }
 
 protected:
     void resizeEvent(QResizeEvent* e) override {
@@ -42,6 +57,7 @@ protected:
 private:
     void elide() { setText(fontMetrics().elidedText(m_full, Qt::ElideRight, width())); }
     QString m_full;
+    bool m_wantsFull = false;
 };
 
 // The lines' delegate: no focus frame on one cell of a row; in the PV column, the text set a little
@@ -51,24 +67,47 @@ private:
 class LineDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
+
+    // A PV cell as paint() lays it out: the style option for the index, the rectangle the text
+    // starts in, and the PV's converted moves (head) and its unconverted end (rest). The hover
+    // preview finds moves with the same layout.
+    struct PvCell {
+        QStyleOptionViewItem opt;
+        QRect textRect;
+        QString head;
+        QString rest;
+    };
+    PvCell pvCell(const QStyleOptionViewItem& option, const QModelIndex& index) const {
+        PvCell c{option, {}, {}, {}};
+        c.opt.state &= ~QStyle::State_HasFocus;
+        initStyleOption(&c.opt, index);
+        const QString text = c.opt.text;
+        c.opt.text.clear();
+        const QWidget* widget = c.opt.widget;
+        QStyle* style = widget ? widget->style() : QApplication::style();
+        c.textRect =
+            style->subElementRect(QStyle::SE_ItemViewItemText, &c.opt, widget)
+                .adjusted(c.opt.fontMetrics.horizontalAdvance(QLatin1Char('M')) * 2 / 3, 0, 0, 0);
+        c.rest = index.data(EngineOutputModel::PvRestRole).toString();
+        c.head = text.left(text.size() - c.rest.size()).trimmed();
+        return c;
+    }
+
     void paint(QPainter* painter, const QStyleOptionViewItem& option,
                const QModelIndex& index) const override {
-        QStyleOptionViewItem opt = option;
-        // Rows are selected whole: no focus frame around a single cell.
-        opt.state &= ~QStyle::State_HasFocus;
         if (index.column() != EngineOutputModel::PvColumn) {
+            QStyleOptionViewItem opt = option;
+            // Rows are selected whole: no focus frame around a single cell.
+            opt.state &= ~QStyle::State_HasFocus;
             QStyledItemDelegate::paint(painter, opt, index);
             return;
         }
-        initStyleOption(&opt, index);
+        const PvCell c = pvCell(option, index);
+        const QStyleOptionViewItem& opt = c.opt;
         const QWidget* widget = opt.widget;
         QStyle* style = widget ? widget->style() : QApplication::style();
-        const QString text = opt.text;
-        opt.text.clear();
         style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget); // panel, focus
-        QRect rect =
-            style->subElementRect(QStyle::SE_ItemViewItemText, &opt, widget)
-                .adjusted(opt.fontMetrics.horizontalAdvance(QLatin1Char('M')) * 2 / 3, 0, 0, 0);
+        QRect rect = c.textRect;
         const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
                                            : (opt.state & QStyle::State_Active)
                                                ? QPalette::Active
@@ -76,42 +115,59 @@ public:
         const bool selected = opt.state & QStyle::State_Selected;
         QColor colour =
             opt.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
-        const QString rest = index.data(EngineOutputModel::PvRestRole).toString();
-        const QString head = text.left(text.size() - rest.size()).trimmed();
         const int flags = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine;
         painter->save();
-        if (!head.isEmpty()) {
+        if (!c.head.isEmpty()) {
             const QFontMetrics fm(opt.font);
             painter->setFont(opt.font);
             painter->setPen(colour);
-            const QString shown = fm.elidedText(head, Qt::ElideRight, rect.width());
+            const QString shown = fm.elidedText(c.head, Qt::ElideRight, rect.width());
             painter->drawText(rect, flags, shown);
             rect.setLeft(rect.left() + fm.horizontalAdvance(shown + QLatin1Char(' ')));
         }
-        if (!rest.isEmpty() && rect.width() > 0) {
+        if (!c.rest.isEmpty() && rect.width() > 0) {
             QFont italic = opt.font;
             italic.setItalic(true);
             colour.setAlphaF(0.6f);
             painter->setFont(italic);
             painter->setPen(colour);
-            painter->drawText(rect, flags,
-                              QFontMetrics(italic).elidedText(rest, Qt::ElideRight, rect.width()));
+            painter->drawText(
+                rect, flags, QFontMetrics(italic).elidedText(c.rest, Qt::ElideRight, rect.width()));
         }
         painter->restore();
     }
 };
+
+// The table, giving the view the style option its cells are painted with.
+class LineTable : public QTableView {
+public:
+    using QTableView::QTableView;
+    QStyleOptionViewItem optionFor(const QModelIndex& index) const {
+        QStyleOptionViewItem opt;
+        initViewItemOption(&opt);
+        opt.rect = visualRect(index);
+        return opt;
+    }
+};
+
+const LineDelegate* delegateOf(const QTableView* table) {
+    return static_cast<const LineDelegate*>(table->itemDelegate());
+}
 
 } // namespace
 
 EngineOutputView::EngineOutputView(QWidget* parent)
     : QWidget(parent)
     , m_model(new EngineOutputModel(this))
-    , m_table(new QTableView(this))
+    , m_table(new LineTable(this))
     , m_nameLabel(new QLabel(this))
     , m_progressLabel(new ElidedLabel(this))
-    , m_bookLabel(new QLabel(this)) {
+    , m_bookLabel(new QLabel(this))
+    , m_excludedLabel(new ElidedLabel(this))
+    , m_multiPvLabel(new QLabel(tr("&Lines"), this))
+    , m_multiPvSpin(new QSpinBox(this)) {
     // Engine text is shown as sent: plain, never markup.
-    for (QLabel* l : {m_nameLabel, m_progressLabel, m_bookLabel})
+    for (QLabel* l : {m_nameLabel, m_progressLabel, m_bookLabel, m_excludedLabel})
         l->setTextFormat(Qt::PlainText);
     QFont bold = m_nameLabel->font();
     bold.setBold(true);
@@ -120,6 +176,15 @@ EngineOutputView::EngineOutputView(QWidget* parent)
     m_bookLabel->setWordWrap(true);
     m_bookLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_bookLabel->hide();
+    static_cast<ElidedLabel*>(m_excludedLabel)->setWantsFullWidth(true);
+    m_excludedLabel->hide();
+    m_multiPvSpin->setRange(1, 10);
+    m_multiPvSpin->setToolTip(tr("How many lines the engine shows (its MultiPV option)"));
+    m_multiPvSpin->setAccessibleName(tr("Lines"));
+    m_multiPvLabel->setBuddy(m_multiPvSpin);
+    m_multiPvLabel->hide();
+    m_multiPvSpin->hide();
+    connect(m_multiPvSpin, &QSpinBox::valueChanged, this, &EngineOutputView::multiPvRequested);
 
     m_table->setModel(m_model);
     m_table->setItemDelegate(new LineDelegate(m_table));
@@ -144,6 +209,15 @@ EngineOutputView::EngineOutputView(QWidget* parent)
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_table, &QWidget::customContextMenuRequested, this,
             &EngineOutputView::showContextMenu);
+    // The hover preview follows the pointer over the PV column without a button held.
+    m_table->viewport()->setMouseTracking(true);
+    m_table->viewport()->installEventFilter(this);
+    connect(m_table->verticalScrollBar(), &QScrollBar::valueChanged, this,
+            &EngineOutputView::hidePreview);
+    connect(m_table, &QAbstractItemView::doubleClicked, this, [this](const QModelIndex& index) {
+        const std::vector<Move> moves = m_model->lineMoves(index.row());
+        if (!moves.empty()) emit pvMoveClicked(QList<Move>(moves.begin(), moves.end()));
+    });
 
     auto* copy = new QAction(tr("&Copy Line"), this);
     copy->setShortcut(QKeySequence::Copy);
@@ -156,6 +230,13 @@ EngineOutputView::EngineOutputView(QWidget* parent)
     top->setSpacing(8);
     top->addWidget(m_nameLabel);
     top->addWidget(m_progressLabel, 1);
+    top->addWidget(m_excludedLabel);
+    auto* lines = new QHBoxLayout;
+    lines->setContentsMargins(0, 0, 0, 0);
+    lines->setSpacing(3);
+    lines->addWidget(m_multiPvLabel);
+    lines->addWidget(m_multiPvSpin);
+    top->addLayout(lines);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(3);
@@ -168,6 +249,7 @@ EngineOutputView::EngineOutputView(QWidget* parent)
     connect(&m_labelTimer, &QTimer::timeout, this, &EngineOutputView::updateLabels);
     connect(m_model, &EngineOutputModel::bookTextReceived, this, &EngineOutputView::setBookText);
     connect(m_model, &EngineOutputModel::linesUpdated, this, &EngineOutputView::updateColumns);
+    connect(m_model, &EngineOutputModel::linesUpdated, this, &EngineOutputView::linesChanged);
 
     sizeColumns();
     updateColumns();
@@ -222,6 +304,9 @@ void EngineOutputView::setNotation(const PvNotation& notation) {
 
 void EngineOutputView::setMultiPv(int count) {
     m_model->setMultiPv(count);
+    // The engine's setting, not the user's choice: no request back.
+    const QSignalBlocker block(m_multiPvSpin);
+    m_multiPvSpin->setValue(std::clamp(count, m_multiPvSpin->minimum(), m_multiPvSpin->maximum()));
 }
 
 void EngineOutputView::clear() {
@@ -325,6 +410,7 @@ void EngineOutputView::copyAll() {
 }
 
 void EngineOutputView::showContextMenu(const QPoint& pos) {
+    hidePreview();
     const QModelIndex index = m_table->indexAt(pos);
     if (index.isValid() && !m_table->selectionModel()->isRowSelected(index.row(), {}))
         m_table->selectRow(index.row());
@@ -347,8 +433,202 @@ void EngineOutputView::showContextMenu(const QPoint& pos) {
         m_model->setScorePerspective(p);
         emit scorePerspectiveChanged(p);
     });
-    emit contextMenuAboutToShow(menu, index.isValid() ? index.row() : -1);
+    menu->addSeparator();
+    const int row = index.isValid() ? index.row() : -1;
+    const std::vector<Move> moves = m_model->lineMoves(row);
+    if (moves.empty()) {
+        menu->addAction(tr("&Exclude Move"))->setEnabled(false);
+    } else {
+        Position root = m_model->position();
+        const Move first = moves.front();
+        const QString name = QString::fromStdString(
+            pgnMoveText(root, first, m_model->notation().xiangqi, m_model->notation().chinese));
+        QAction* exclude = menu->addAction(tr("&Exclude %1").arg(name), this,
+                                           [this, first] { emit excludeRequested(first); });
+        exclude->setEnabled(m_excludeEnabled);
+        exclude->setToolTip(tr("Search without this move"));
+    }
+    menu->addAction(tr("&Include All Moves"), this, &EngineOutputView::includeAllRequested)
+        ->setEnabled(m_excludeEnabled);
+    emit contextMenuAboutToShow(menu, row);
     menu->popup(m_table->viewport()->mapToGlobal(pos));
+}
+
+// --- hover preview, click to play, exclude, multi-PV ----------------------------------
+
+void EngineOutputView::setPieceSet(const PieceSet& set) {
+    m_pieceSet = set;
+    if (m_preview) m_preview->setPieceSet(set);
+}
+
+void EngineOutputView::setBoardTheme(const BoardTheme& theme) {
+    m_boardTheme = theme;
+    if (m_preview) m_preview->setBoardTheme(theme);
+}
+
+void EngineOutputView::setPreviewFlipped(bool flipped) {
+    m_previewFlipped = flipped;
+    if (m_preview) m_preview->setFlipped(flipped);
+}
+
+void EngineOutputView::setExcludeEnabled(bool enabled) {
+    m_excludeEnabled = enabled;
+}
+
+void EngineOutputView::setExcludedMoves(const QList<QString>& sanTexts) {
+    auto* label = static_cast<ElidedLabel*>(m_excludedLabel);
+    label->setFullText(sanTexts.isEmpty() ? QString()
+                                          : tr("Excluded: %1").arg(sanTexts.join(tr(", "))));
+    label->setVisible(!sanTexts.isEmpty());
+    label->updateGeometry();
+}
+
+QString EngineOutputView::excludedText() const {
+    return static_cast<ElidedLabel*>(m_excludedLabel)->fullText();
+}
+
+void EngineOutputView::setMultiPvAvailable(bool available) {
+    m_multiPvLabel->setVisible(available);
+    m_multiPvSpin->setVisible(available);
+}
+
+int EngineOutputView::pvMoveAt(const QPoint& pos, int* row) const {
+    const PvHit hit = hitAt(pos);
+    if (row) *row = hit.row;
+    return hit.move;
+}
+
+EngineOutputView::PvHit EngineOutputView::hitAt(const QPoint& pos) const {
+    const QModelIndex index = m_table->indexAt(pos);
+    if (!index.isValid() || index.column() != EngineOutputModel::PvColumn) return {};
+    const auto c =
+        delegateOf(m_table)->pvCell(static_cast<LineTable*>(m_table)->optionFor(index), index);
+    const QStringList tokens = c.head.split(QLatin1Char(' '));
+    const QFontMetrics fm(c.opt.font);
+    const int width = c.textRect.width();
+    const int token = pvTokenAt(tokens, fm, pos.x() - c.textRect.left(), width);
+    const int move = pvMoveOfToken(tokens, token);
+    if (move < 0 || move >= int(m_model->lineMoves(index.row()).size())) return {};
+    // A move number stands for its move, if that is shown.
+    if (pvTokenRange(tokens, fm, pvTokenOfMove(tokens, move), width).second == 0) return {};
+    return {index.row(), move};
+}
+
+QRect EngineOutputView::pvMoveRect(int row, int move) const {
+    const QModelIndex index = m_model->index(row, EngineOutputModel::PvColumn);
+    if (!index.isValid() || move < 0 || move >= int(m_model->lineMoves(row).size())) return {};
+    const auto c =
+        delegateOf(m_table)->pvCell(static_cast<LineTable*>(m_table)->optionFor(index), index);
+    const QStringList tokens = c.head.split(QLatin1Char(' '));
+    const auto [left, right] = pvTokenRange(tokens, QFontMetrics(c.opt.font),
+                                            pvTokenOfMove(tokens, move), c.textRect.width());
+    if (right <= left) return {};
+    const QRect r(c.textRect.left() + left, c.opt.rect.top(), right - left, c.opt.rect.height());
+    return r.intersected(m_table->viewport()->rect());
+}
+
+QList<Move> EngineOutputView::movesUpTo(const PvHit& hit) const {
+    const std::vector<Move> moves = m_model->lineMoves(hit.row);
+    if (hit.move < 0 || hit.move >= int(moves.size())) return {};
+    return QList<Move>(moves.begin(), moves.begin() + hit.move + 1);
+}
+
+bool EngineOutputView::isPreviewVisible() const {
+    return m_preview && m_preview->isVisible();
+}
+
+void EngineOutputView::updatePreview(const QPoint& pos, const QPoint& globalPos) {
+    m_hoverPos = pos;
+    const PvHit hit = hitAt(pos);
+    if (hit.row < 0) {
+        hidePreview();
+        return;
+    }
+    const QList<Move> moves = movesUpTo(hit);
+    if (isPreviewVisible() && hit == m_hover && moves == m_hoverMoves) return;
+    m_hover = hit;
+    m_hoverMoves = moves;
+    Position p = m_model->position();
+    QString caption;
+    for (qsizetype i = 0; i < moves.size(); ++i) {
+        if (i + 1 == moves.size()) {
+            const QString number =
+                QString::number(p.fullmoveNumber()) +
+                (p.sideToMove() == White ? QStringLiteral(".") : QStringLiteral("..."));
+            caption = number + QLatin1Char(' ') +
+                      QString::fromStdString(pgnMoveText(p, moves[i], m_model->notation().xiangqi,
+                                                         m_model->notation().chinese));
+        }
+        if (moves[i].isNull())
+            p.makeNullMove();
+        else
+            p.makeMove(moves[i]);
+    }
+    if (!m_preview) {
+        m_preview = new PvPreviewPopup(this);
+        if (m_pieceSet) m_preview->setPieceSet(*m_pieceSet);
+        if (m_boardTheme) m_preview->setBoardTheme(*m_boardTheme);
+        m_preview->setFlipped(m_previewFlipped);
+    }
+    m_preview->showPosition(p, caption, globalPos);
+}
+
+void EngineOutputView::hidePreview() {
+    m_hover = {};
+    m_hoverMoves.clear();
+    if (m_preview) m_preview->hide();
+}
+
+void EngineOutputView::linesChanged() {
+    // New lines come 20 times a second while the engine thinks: the preview stays while the
+    // moves under the pointer are still those it shows, and goes when they changed.
+    if (!isPreviewVisible()) return;
+    const PvHit hit = hitAt(m_hoverPos);
+    if (hit.row < 0 || hit != m_hover || movesUpTo(hit) != m_hoverMoves) hidePreview();
+}
+
+bool EngineOutputView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched != m_table->viewport()) return QWidget::eventFilter(watched, event);
+    switch (event->type()) {
+    case QEvent::MouseMove: {
+        auto* e = static_cast<QMouseEvent*>(event);
+        if (e->buttons() == Qt::NoButton)
+            updatePreview(e->position().toPoint(), e->globalPosition().toPoint());
+        else
+            hidePreview();
+        break;
+    }
+    case QEvent::MouseButtonPress: {
+        auto* e = static_cast<QMouseEvent*>(event);
+        hidePreview();
+        m_pressed = e->button() == Qt::LeftButton ? hitAt(e->position().toPoint()) : PvHit{};
+        break;
+    }
+    case QEvent::MouseButtonRelease: {
+        auto* e = static_cast<QMouseEvent*>(event);
+        const PvHit pressed = std::exchange(m_pressed, PvHit{});
+        // A click: pressed and released on the same move.
+        if (e->button() == Qt::LeftButton && pressed.row >= 0 &&
+            hitAt(e->position().toPoint()) == pressed)
+            emit pvMoveClicked(movesUpTo(pressed));
+        break;
+    }
+    case QEvent::ToolTip:
+        // Over a move the board says more than the line's text.
+        if (hitAt(static_cast<QHelpEvent*>(event)->pos()).row >= 0) return true;
+        break;
+    case QEvent::Leave:
+    case QEvent::Wheel:
+    case QEvent::ContextMenu:
+    case QEvent::Hide: hidePreview(); break;
+    default: break;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void EngineOutputView::hideEvent(QHideEvent* event) {
+    hidePreview();
+    QWidget::hideEvent(event);
 }
 
 QSize EngineOutputView::sizeHint() const {
