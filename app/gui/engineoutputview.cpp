@@ -1,6 +1,7 @@
 #include "engineoutputview.h"
 
 #include "boardview.h"
+#include "engineoutputdelegate.h"
 #include "pgn.h"
 #include "pvpreviewpopup.h"
 #include "pvtokens.h"
@@ -14,10 +15,8 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMouseEvent>
-#include <QPainter>
 #include <QScrollBar>
 #include <QSpinBox>
-#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -60,84 +59,6 @@ private:
     bool m_wantsFull = false;
 };
 
-// The lines' delegate: no focus frame on one cell of a row; in the PV column, the text set a little
-// apart from the right-aligned numbers before it, elided at the right, drawn as plain text; the end
-// of a PV that did not convert to legal moves (the engine's words as sent) in italics and faded, so
-// a PV that left the rules is seen as such.
-class LineDelegate : public QStyledItemDelegate {
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-    // A PV cell as paint() lays it out: the style option for the index, the rectangle the text
-    // starts in, and the PV's converted moves (head) and its unconverted end (rest). The hover
-    // preview finds moves with the same layout.
-    struct PvCell {
-        QStyleOptionViewItem opt;
-        QRect textRect;
-        QString head;
-        QString rest;
-    };
-    PvCell pvCell(const QStyleOptionViewItem& option, const QModelIndex& index) const {
-        PvCell c{option, {}, {}, {}};
-        c.opt.state &= ~QStyle::State_HasFocus;
-        initStyleOption(&c.opt, index);
-        const QString text = c.opt.text;
-        c.opt.text.clear();
-        const QWidget* widget = c.opt.widget;
-        QStyle* style = widget ? widget->style() : QApplication::style();
-        c.textRect =
-            style->subElementRect(QStyle::SE_ItemViewItemText, &c.opt, widget)
-                .adjusted(c.opt.fontMetrics.horizontalAdvance(QLatin1Char('M')) * 2 / 3, 0, 0, 0);
-        c.rest = index.data(EngineOutputModel::PvRestRole).toString();
-        c.head = text.left(text.size() - c.rest.size()).trimmed();
-        return c;
-    }
-
-    void paint(QPainter* painter, const QStyleOptionViewItem& option,
-               const QModelIndex& index) const override {
-        if (index.column() != EngineOutputModel::PvColumn) {
-            QStyleOptionViewItem opt = option;
-            // Rows are selected whole: no focus frame around a single cell.
-            opt.state &= ~QStyle::State_HasFocus;
-            QStyledItemDelegate::paint(painter, opt, index);
-            return;
-        }
-        const PvCell c = pvCell(option, index);
-        const QStyleOptionViewItem& opt = c.opt;
-        const QWidget* widget = opt.widget;
-        QStyle* style = widget ? widget->style() : QApplication::style();
-        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget); // panel, focus
-        QRect rect = c.textRect;
-        const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
-                                           : (opt.state & QStyle::State_Active)
-                                               ? QPalette::Active
-                                               : QPalette::Inactive;
-        const bool selected = opt.state & QStyle::State_Selected;
-        QColor colour =
-            opt.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
-        const int flags = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine;
-        painter->save();
-        if (!c.head.isEmpty()) {
-            const QFontMetrics fm(opt.font);
-            painter->setFont(opt.font);
-            painter->setPen(colour);
-            const QString shown = fm.elidedText(c.head, Qt::ElideRight, rect.width());
-            painter->drawText(rect, flags, shown);
-            rect.setLeft(rect.left() + fm.horizontalAdvance(shown + QLatin1Char(' ')));
-        }
-        if (!c.rest.isEmpty() && rect.width() > 0) {
-            QFont italic = opt.font;
-            italic.setItalic(true);
-            colour.setAlphaF(0.6f);
-            painter->setFont(italic);
-            painter->setPen(colour);
-            painter->drawText(
-                rect, flags, QFontMetrics(italic).elidedText(c.rest, Qt::ElideRight, rect.width()));
-        }
-        painter->restore();
-    }
-};
-
 // The table, giving the view the style option its cells are painted with.
 class LineTable : public QTableView {
 public:
@@ -150,8 +71,8 @@ public:
     }
 };
 
-const LineDelegate* delegateOf(const QTableView* table) {
-    return static_cast<const LineDelegate*>(table->itemDelegate());
+const EngineOutputDelegate* delegateOf(const QTableView* table) {
+    return static_cast<const EngineOutputDelegate*>(table->itemDelegate());
 }
 
 } // namespace
@@ -187,7 +108,7 @@ EngineOutputView::EngineOutputView(QWidget* parent)
     connect(m_multiPvSpin, &QSpinBox::valueChanged, this, &EngineOutputView::multiPvRequested);
 
     m_table->setModel(m_model);
-    m_table->setItemDelegate(new LineDelegate(m_table));
+    m_table->setItemDelegate(new EngineOutputDelegate(m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);

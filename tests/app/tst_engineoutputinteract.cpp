@@ -23,6 +23,7 @@
 #include <QSpinBox>
 #include <QTableView>
 #include <QTest>
+#include <QToolTip>
 
 using namespace tabiya;
 
@@ -39,6 +40,7 @@ private slots:
     void hoverHides();
     void newLinesKeepOrHidePreview();
     void elidedMovesNotHoverable();
+    void toolTipOnlyOffMoves();
     void clickPlaysPv();
     void excludeMenu();
     void includeAllMenu();
@@ -226,10 +228,15 @@ void TestEngineOutputInteract::foundWhereDrawn() {
                 QVERIFY2(
                     image.pixel(r.left() - 2, y) == ground,
                     qPrintable(QStringLiteral("ink left of row %1 move %2").arg(row).arg(move)));
-            // And the pointer there finds that move.
+            // And the pointer there finds that move, from its first pixel to its last; just
+            // before it, a Black move's is the move before (a White move's is its number).
             int found = -1;
             QCOMPARE(v.view.pvMoveAt(r.center(), &found), move);
             QCOMPARE(found, row);
+            const int y = r.center().y();
+            QCOMPARE(v.view.pvMoveAt(QPoint(r.left(), y)), move);
+            QCOMPARE(v.view.pvMoveAt(QPoint(r.right(), y)), move);
+            QCOMPARE(v.view.pvMoveAt(QPoint(r.left() - 2, y)), move % 2 ? move - 1 : move);
         }
     }
 }
@@ -377,6 +384,25 @@ void TestEngineOutputInteract::elidedMovesNotHoverable() {
     QTRY_VERIFY(v.view.isPreviewVisible());
     QTest::mouseMove(viewport(v.view), end);
     QTRY_VERIFY(!v.view.isPreviewVisible());
+}
+
+void TestEngineOutputInteract::toolTipOnlyOffMoves() {
+    // Over a move the board is the tooltip; over the ellipsis the whole line's text is.
+    ChessView v(420);
+    QVERIFY(QTest::qWaitForWindowExposed(&v.view));
+    QWidget* vp = viewport(v.view);
+    auto toolTipAt = [&](const QPoint& pos) {
+        QToolTip::hideText();
+        QHelpEvent e(QEvent::ToolTip, pos, vp->mapToGlobal(pos));
+        QApplication::sendEvent(vp, &e);
+        return QToolTip::isVisible() ? QToolTip::text() : QString();
+    };
+    QVERIFY(toolTipAt(v.view.pvMoveRect(0, 1).center()).isEmpty());
+    const QRect cell =
+        v.view.table()->visualRect(v.view.model()->index(0, EngineOutputModel::PvColumn));
+    const QString text = toolTipAt(QPoint(cell.right() - 3, cell.center().y()));
+    QVERIFY2(text.contains(QStringLiteral("8. c3 O-O")), qPrintable(text));
+    QToolTip::hideText();
 }
 
 void TestEngineOutputInteract::clickPlaysPv() {
