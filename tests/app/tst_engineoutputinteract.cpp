@@ -102,6 +102,13 @@ QWidget* viewport(EngineOutputView& view) {
     return view.table()->viewport();
 }
 
+// Moves the pointer to pos in the view's table, from elsewhere: Qt drops a move to where the
+// pointer already is (as an earlier test may have left it).
+void pointAt(EngineOutputView& view, const QPoint& pos) {
+    QTest::mouseMove(viewport(view), pos + QPoint(pos.x() > 1 ? -1 : 1, 0));
+    QTest::mouseMove(viewport(view), pos);
+}
+
 // The view and its preview in one picture, the preview where it stands on the screen.
 QImage composite(EngineOutputView& view) {
     const QPixmap base = view.grab();
@@ -282,7 +289,7 @@ void TestEngineOutputInteract::hoverShowsPosition() {
 
     const QRect r = view.pvMoveRect(row, move);
     QVERIFY(!r.isEmpty());
-    QTest::mouseMove(viewport(view), r.center());
+    pointAt(view, r.center());
     QTRY_VERIFY(view.isPreviewVisible());
     const Position expected = after(root, expectedWords, move + 1);
     const Position& shown = view.previewPopup()->board()->position();
@@ -346,7 +353,7 @@ void TestEngineOutputInteract::hoverHides() {
 void TestEngineOutputInteract::newLinesKeepOrHidePreview() {
     ChessView v;
     QVERIFY(QTest::qWaitForWindowExposed(&v.view));
-    QTest::mouseMove(viewport(v.view), v.view.pvMoveRect(0, 2).center());
+    pointAt(v.view, v.view.pvMoveRect(0, 2).center());
     QTRY_VERIFY(v.view.isPreviewVisible());
     // A deeper line with the same moves up to the hovered one: the preview stays.
     v.view.addThinking(line(1, 41, kChessPvs[0] + QStringLiteral(" h2h3"), 15));
@@ -357,7 +364,7 @@ void TestEngineOutputInteract::newLinesKeepOrHidePreview() {
     v.view.model()->flush();
     QVERIFY(!v.view.isPreviewVisible());
     // A new position: the lines and the preview go.
-    QTest::mouseMove(viewport(v.view), v.view.pvMoveRect(1, 0).center());
+    pointAt(v.view, v.view.pvMoveRect(1, 0).center());
     QTRY_VERIFY(v.view.isPreviewVisible());
     v.view.setPosition(Position::startPosition(Variant::chess()));
     QVERIFY(!v.view.isPreviewVisible());
@@ -380,9 +387,9 @@ void TestEngineOutputInteract::elidedMovesNotHoverable() {
         v.view.table()->visualRect(v.view.model()->index(0, EngineOutputModel::PvColumn));
     const QPoint end(cell.right() - 3, cell.center().y());
     QCOMPARE(v.view.pvMoveAt(end), -1);
-    QTest::mouseMove(viewport(v.view), v.view.pvMoveRect(0, shown - 1).center());
+    pointAt(v.view, v.view.pvMoveRect(0, shown - 1).center());
     QTRY_VERIFY(v.view.isPreviewVisible());
-    QTest::mouseMove(viewport(v.view), end);
+    pointAt(v.view, end);
     QTRY_VERIFY(!v.view.isPreviewVisible());
 }
 
@@ -441,6 +448,8 @@ void TestEngineOutputInteract::clickPlaysPv() {
     QTest::mouseClick(viewport(v.view), Qt::LeftButton, {}, score);
     QCOMPARE(spy.count(), 2);
     QTest::mouseDClick(viewport(v.view), Qt::LeftButton, {}, score);
+    // QTest's double click ends pressed (Qt 6): the button comes up, as a real one would.
+    QTest::mouseRelease(viewport(v.view), Qt::LeftButton, {}, score);
     QCOMPARE(spy.count(), 3);
     QCOMPARE(spy.at(2).at(0).value<QList<Move>>(), movesOf(2, 10));
 }
@@ -575,9 +584,15 @@ void TestEngineOutputInteract::hoverScreenshots() {
         v.view.model()->flush();
         v.view.setExcludedMoves({QStringLiteral("Nc3")});
         QVERIFY(QTest::qWaitForWindowExposed(&v.view));
-        QTest::mouseMove(viewport(v.view), v.view.pvMoveRect(0, 4).center());
+        pointAt(v.view, v.view.pvMoveRect(0, 4).center());
         QTRY_VERIFY(v.view.isPreviewVisible());
         QVERIFY(composite(v.view).save(dir + QStringLiteral("/h9-hover-chess.png")));
+        v.view.setExcludeEnabled(true);
+        QMenu* menu = contextMenu(v.view, 0);
+        QVERIFY(menu);
+        QTRY_VERIFY(menu->isVisible());
+        QVERIFY(menu->grab().save(dir + QStringLiteral("/h9-menu.png")));
+        menu->close();
     }
     for (const XiangqiNotation notation : {XiangqiNotation::Wxf, XiangqiNotation::Chinese}) {
         EngineOutputView view;
@@ -590,7 +605,7 @@ void TestEngineOutputInteract::hoverScreenshots() {
         view.model()->flush();
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QTest::mouseMove(viewport(view), view.pvMoveRect(0, 3).center());
+        pointAt(view, view.pvMoveRect(0, 3).center());
         QTRY_VERIFY(view.isPreviewVisible());
         const QString name = notation == XiangqiNotation::Chinese ? "chinese" : "wxf";
         QVERIFY(composite(view).save(dir + QStringLiteral("/h9-hover-xiangqi-%1.png").arg(name)));
