@@ -17,9 +17,11 @@ QString Evaluation::toComment() const {
     if (depth > 0) text += QStringLiteral("/") + QString::number(depth);
     if (timeMs >= 0) {
         if (!text.isEmpty()) text += QLatin1Char(' ');
-        // Tenths for short moves, whole seconds beyond a minute.
-        text += timeMs < 60000 ? QString::number(timeMs / 1000.0, 'f', timeMs < 10000 ? 2 : 1)
-                               : QString::number(qRound64(timeMs / 1000.0));
+        // Tenths of a second as XBoard writes them ("1.2s"), whole seconds from a minute
+        // on. Rounded in integers: 0.45 s is 0.5 s, not whatever the double makes of it.
+        const qint64 tenths = (timeMs + 50) / 100;
+        text += tenths < 600 ? QStringLiteral("%1.%2").arg(tenths / 10).arg(tenths % 10)
+                             : QString::number((timeMs + 500) / 1000);
         text += QLatin1Char('s');
     }
     return text;

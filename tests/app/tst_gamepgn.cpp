@@ -34,25 +34,36 @@ static Evaluation eval(int score, int depth, qint64 ms, bool mate = false) {
 void TestGamePgn::comment_data() {
     QTest::addColumn<Evaluation>("evaluation");
     QTest::addColumn<QString>("text");
-    QTest::newRow("plus") << eval(35, 12, 1200) << QStringLiteral("+0.35/12 1.20s");
-    QTest::newRow("minus") << eval(-250, 8, 450) << QStringLiteral("-2.50/8 0.45s");
-    QTest::newRow("zero") << eval(0, 1, 0) << QStringLiteral("+0.00/1 0.00s");
-    QTest::newRow("mate") << eval(5, 20, 15000, true) << QStringLiteral("+M5/20 15.0s");
-    QTest::newRow("mated") << eval(-3, 18, 400, true) << QStringLiteral("-M3/18 0.40s");
+    QTest::addColumn<qint64>("readBackMs"); // the time the text gives back
+    // Times in tenths of a second, as in XBoard's {+0.35/12 1.2s}.
+    QTest::newRow("plus") << eval(35, 12, 1200) << QStringLiteral("+0.35/12 1.2s") << 1200LL;
+    QTest::newRow("minus") << eval(-250, 8, 400) << QStringLiteral("-2.50/8 0.4s") << 400LL;
+    QTest::newRow("zero") << eval(0, 1, 0) << QStringLiteral("+0.00/1 0.0s") << 0LL;
+    QTest::newRow("mate") << eval(5, 20, 15000, true) << QStringLiteral("+M5/20 15.0s") << 15000LL;
+    QTest::newRow("mated") << eval(-3, 18, 400, true) << QStringLiteral("-M3/18 0.4s") << 400LL;
     Evaluation timeOnly;
     timeOnly.timeMs = 2500;
-    QTest::newRow("time only") << timeOnly << QStringLiteral("2.50s");
-    QTest::newRow("long think") << eval(100, 30, 125000) << QStringLiteral("+1.00/30 125s");
+    QTest::newRow("time only") << timeOnly << QStringLiteral("2.5s") << 2500LL;
+    QTest::newRow("long think") << eval(100, 30, 125000) << QStringLiteral("+1.00/30 125s")
+                                << 125000LL;
+    // Rounded to the nearest tenth (half up), whole seconds from a minute on.
+    QTest::newRow("half up") << eval(35, 12, 450) << QStringLiteral("+0.35/12 0.5s") << 500LL;
+    QTest::newRow("down") << eval(35, 12, 1249) << QStringLiteral("+0.35/12 1.2s") << 1200LL;
+    QTest::newRow("to a minute") << eval(35, 12, 59960) << QStringLiteral("+0.35/12 60s")
+                                 << 60000LL;
 }
 
 void TestGamePgn::comment() {
     QFETCH(Evaluation, evaluation);
     QFETCH(QString, text);
+    QFETCH(qint64, readBackMs);
     QCOMPARE(evaluation.toComment(), text);
     QString rest;
     const auto back = Evaluation::fromComment(text + QStringLiteral(" White mates"), &rest);
     QVERIFY(back.has_value());
-    QCOMPARE(*back, evaluation);
+    Evaluation expected = evaluation;
+    expected.timeMs = readBackMs;
+    QCOMPARE(*back, expected);
     QCOMPARE(rest, QStringLiteral("White mates"));
 }
 
@@ -120,7 +131,7 @@ void TestGamePgn::roundTrip() {
         QVERIFY2(!m.isNone(), qPrintable(text));
         // Alternate signs, a mate score and a move without evaluation.
         Evaluation e =
-            i == 2 ? Evaluation{} : eval(i % 2 ? -17 * i : 23 * i, i + 4, 100 * i + 50, i == 3);
+            i == 2 ? Evaluation{} : eval(i % 2 ? -17 * i : 23 * i, i + 4, 100 * i + 100, i == 3);
         QVERIFY(game.play(m, e));
         ++i;
     }
@@ -194,16 +205,16 @@ void TestGamePgn::commentsAndBestLines() {
     QCOMPARE(game.moves()[3].bestLine.size(), 3);
     Position atFour = game.positionAt(4);
     game.setBestLine(4, {parseCoordinateMove(atFour, "f3h4")}, eval(900, 12, -1));
-    game.setEvaluation(0, eval(35, 14, 260));
+    game.setEvaluation(0, eval(35, 14, 300));
     game.setEvaluation(9, eval(1, 1, 1)); // out of range: nothing
     QCOMPARE(game.moves()[1].comment, QStringLiteral("the usual"));
 
     const QString text = game.toPgnText();
     const QString flat = QString(text).replace(QLatin1Char('\n'), QLatin1Char(' '));
-    QVERIFY2(flat.contains(QStringLiteral("{+0.20/10 0.50s the usual}")), qPrintable(text));
+    QVERIFY2(flat.contains(QStringLiteral("{+0.20/10 0.5s the usual}")), qPrintable(text));
     QVERIFY2(flat.contains(QStringLiteral("(2... Nc6 {-0.30/12} 3. Bb5 a6)")), qPrintable(text));
     QVERIFY2(!flat.contains(QStringLiteral("(3. Nxh4")), qPrintable(text));
-    QVERIFY2(flat.contains(QStringLiteral("{+0.35/14 0.26s}")), qPrintable(text));
+    QVERIFY2(flat.contains(QStringLiteral("{+0.35/14 0.3s}")), qPrintable(text));
     const PgnReadResult read = readPgn(text.toStdString());
     QVERIFY2(read.errors.empty(), qPrintable(text));
     const Game back = Game::fromPgn(read.games.front());
@@ -212,7 +223,7 @@ void TestGamePgn::commentsAndBestLines() {
     QCOMPARE(back.moves()[3].bestLine, game.moves()[3].bestLine);
     QCOMPARE(back.moves()[3].bestLineEvaluation, eval(-30, 12, -1));
     QVERIFY(back.moves()[4].bestLine.isEmpty());
-    QCOMPARE(back.moves()[0].evaluation, eval(35, 14, 260));
+    QCOMPARE(back.moves()[0].evaluation, eval(35, 14, 300));
     QCOMPARE(back.toPgnText(), text);
     // An unfinished game's last comment is a comment, not a reason.
     Game open;
