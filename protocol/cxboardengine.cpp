@@ -1,6 +1,7 @@
 #include "cxboardengine.h"
 
 #include "cecpcommands.h"
+#include "cxboardcommands.h"
 
 #include <QFileInfo>
 
@@ -91,8 +92,11 @@ void CxboardEngine::start(const EngineConfig& config) {
     m_deferred.clear();
     m_gotOk = m_checkingProtection = m_ready = false;
     m_pendingReadyOk = 0;
-    m_searching = m_analyzing = m_goAfterUserMove = m_paused = false;
-    m_discardBestmoves = 0;
+    m_driven = config.cxboardEngineDriven;
+    m_engineSide = Side::None;
+    m_searching = m_pondering = m_analyzing = m_paused = false;
+    m_discardBestmoves = m_discardUntilReadyOk = 0;
+    m_heldOptions.clear();
     m_awaitingBestmove = false;
     m_heldLines.clear();
     m_stopTimer.stop();
@@ -118,149 +122,69 @@ void CxboardEngine::start(const EngineConfig& config) {
     m_process->start(config.program, config.arguments, config.workingDirectory);
 }
 
-void CxboardEngine::onCxboardOk() {
-    m_gotOk = true;
-    // Force mode for the whole session: we say when to search (see the class comment).
-    send(QStringLiteral("force"));
-    for (const auto& [name, value] : m_config.initialOptions) {
-        for (EngineOption& o : m_options)
-            if (o.name.compare(name, Qt::CaseInsensitive) == 0 &&
-                !value.contains(QLatin1Char('\n'))) {
-                const QString v = o.normalised(value);
-                if (o.isButton() || !v.isEmpty() || o.isText()) {
-                    o.value = v;
-                    QString text = v;
-                    if (o.type == EngineOption::Type::Check)
-                        text = v == QLatin1String("1") ? QStringLiteral("true")
-                                                       : QStringLiteral("false");
-                    if (o.isText() && text.isEmpty()) text = QStringLiteral("<empty>");
-                    send(o.isButton()
-                             ? QStringLiteral("setoption name ") + o.name
-                             : QStringLiteral("setoption name %1 value %2").arg(o.name, text));
-                }
-            }
-    }
-    for (const QString& line : m_config.initCommands)
-        send(line);
-    // isready waits for the engine to digest the options.
-    ++m_pendingReadyOk;
-    send(QStringLiteral("isready"));
-    m_handshakeTimer.start(int(HandshakeMs * m_config.timeoutScale));
-}
-
-void CxboardEngine::becomeReady() {
-    m_handshakeTimer.stop();
-    if (m_ready) return;
-    m_ready = true;
-    setState(State::Idle);
-    emit optionsChanged(m_options);
-    emit ready();
-    const auto deferred = std::exchange(m_deferred, {});
-    for (const auto& action : deferred)
-        action();
-}
-
-void CxboardEngine::onCrashed(const CrashInfo& info) {
-    m_handshakeTimer.stop();
-    m_stopTimer.stop();
-    m_awaitingBestmove = false;
-    m_heldLines.clear();
-    m_ready = false;
-    m_deferred.clear();
-    setState(State::Finished);
-    emit crashed(info);
-}
-
-void CxboardEngine::onLine(const QString& line) {
-    using Kind = cxboard::Message::Kind;
-    const cxboard::Message m = cxboard::parseLine(line);
-    switch (m.kind) {
-    case Kind::Empty:
-    case Kind::Other: return;
-    case Kind::IdName: m_caps.name = m.text; return;
-    case Kind::IdAuthor: m_caps.author = m.text; return;
-    case Kind::Option: {
-        for (EngineOption& o : m_options)
-            if (o.name == m.option.name) {
-                o = m.option;
-                return;
-            }
-        m_options.append(m.option);
-        if (m.option.name.compare(QLatin1String("Variant"), Qt::CaseInsensitive) == 0)
-            m_caps.variants = m.option.choices;
-        if (m_ready) emit optionsChanged(m_options);
-        return;
-    }
-    case Kind::CxboardOk:
-        if (!m_gotOk && !m_ready) onCxboardOk();
-        return;
-    case Kind::CopyProtection:
-        // "checking" comes after cxboardok; ready() then waits for "ok" or "error".
-        if (m.text == QLatin1String("checking")) {
-            m_checkingProtection = true;
-            return;
-        }
-        m_checkingProtection = false;
-        if (m.text == QLatin1String("error")) emit errorReported(tr("copy protection"), m.text);
-        if (!m_ready && m_gotOk && m_pendingReadyOk == 0) becomeReady();
-        return;
-    case Kind::ReadyOk:
-        if (m_pendingReadyOk > 0) --m_pendingReadyOk;
-        if (!m_ready && m_gotOk && m_pendingReadyOk == 0 && !m_checkingProtection) becomeReady();
-        return;
-    case Kind::BestMove:
-    case Kind::Move:
-        if (m.kind == Kind::BestMove && m_awaitingBestmove) releaseHeldLines();
-        if (!m_ready) return;
-        if (m.kind == Kind::BestMove && m_discardBestmoves > 0) {
-            --m_discardBestmoves;
-            m_process->note(tr("bestmove %1 of a cancelled search ignored").arg(m.text));
-            return;
-        }
-        if (!m_searching || m_analyzing) {
-            m_process->note(tr("move %1 out of turn ignored").arg(m.text));
-            return;
-        }
-        m_searching = false;
-        m_redToMove = !m_redToMove;
-        ++m_plies;
-        m_lastMoveSent.clear();
-        setState(State::Idle);
-        emit moveMade(m.text);
-        return;
-    case Kind::Info:
-        if (m_discardBestmoves > 0) return; // still the cancelled search talking
-        if (m.info.thinking) emit thinking(*m.info.thinking);
-        if (m.info.progress) emit searchProgress(*m.info.progress);
-        if (!m.info.string.isEmpty()) emit tellUser(m.info.string);
-        if (!m.info.hint.isEmpty()) emit hint(m.info.hint);
-        return;
-    case Kind::IllegalMove:
-        emit illegalMoveReported(m.text.isEmpty() ? m_lastMoveSent : m.text, m.text2);
-        return;
-    case Kind::Error: emit errorReported(m.text, m.text2); return;
-    case Kind::Result:
-        if (m_ready) emit resultClaimed(m.result, m.text);
-        return;
-    case Kind::Resign:
-        if (m_ready) emit resigned();
-        return;
-    case Kind::OfferDraw:
-        if (m_ready) emit drawOffered();
-        return;
-    case Kind::TellUser: emit tellUser(m.text); return;
-    case Kind::AskUser: emit askUser(m.text, m.text2); return;
-    case Kind::TellOpponent: emit tellOpponent(m.text); return;
-    case Kind::TellOthers: emit tellOthers(m.text); return;
-    case Kind::TellAll: emit tellAll(m.text); return;
-    }
-}
-
 void CxboardEngine::cancelSearch() {
     if (!m_searching) return;
-    send(QStringLiteral("stop"));
     m_searching = false;
-    ++m_discardBestmoves;
+    m_pondering = false;
+    if (m_driven && m_engineSide != Side::None) {
+        // In play mode "stop" is not valid (forced mode only): leaving play mode stops it.
+        sendForce(true);
+    } else {
+        send(QStringLiteral("stop"));
+        ++m_discardBestmoves;
+    }
+    flushHeldOptions();
+}
+
+void CxboardEngine::sendForce(bool wasSearching) {
+    send(QStringLiteral("force"));
+    m_engineSide = Side::None;
+    if (!wasSearching) return;
+    // CXBoard has no ping, but isready "can be used ... to ping the engine": a move printed
+    // before the engine read "force" comes before the readyok and is dropped.
+    send(QStringLiteral("isready"));
+    ++m_discardUntilReadyOk;
+}
+
+void CxboardEngine::sendOptionLine(const QString& line) {
+    if (m_searching && !m_analyzing)
+        m_heldOptions << line;
+    else
+        send(line);
+}
+
+void CxboardEngine::flushHeldOptions() {
+    if (m_searching && !m_analyzing) return;
+    for (const QString& line : std::exchange(m_heldOptions, {}))
+        send(line);
+}
+
+void CxboardEngine::selectVariant(const QString& variant) {
+    // CECP names ("normal", "xiangqi") against the Variant combo the spec defines
+    // ("Default is XiangQi"); tabiya-engine offers XiangQi and Chess.
+    const QString wanted =
+        variant.isEmpty() || variant == QLatin1String("normal") ? QStringLiteral("chess") : variant;
+    for (EngineOption& o : m_options) {
+        if (o.name.compare(QLatin1String("Variant"), Qt::CaseInsensitive) != 0 ||
+            o.type != EngineOption::Type::Combo)
+            continue;
+        for (const QString& choice : std::as_const(o.choices)) {
+            if (choice.compare(wanted, Qt::CaseInsensitive) != 0 &&
+                !(wanted == QLatin1String("chess") &&
+                  choice.compare(QLatin1String("normal"), Qt::CaseInsensitive) == 0))
+                continue;
+            if (o.value != choice) {
+                o.value = choice;
+                sendOptionLine(QStringLiteral("setoption name %1 value %2").arg(o.name, choice));
+            }
+            return;
+        }
+        emit errorReported(tr("variant not supported"), variant);
+        return;
+    }
+    // Without the option an engine plays xiangqi, CXBoard's game.
+    if (wanted != QLatin1String("xiangqi"))
+        emit errorReported(tr("variant not supported"), variant);
 }
 
 void CxboardEngine::newGame(const GameSetup& setup) {
@@ -270,12 +194,24 @@ void CxboardEngine::newGame(const GameSetup& setup) {
             m_searching = true;
         }
         cancelSearch();
+        // Out of play mode before a new position (the engine may still play the last game).
+        if (m_driven && m_engineSide != Side::None) sendForce(false);
+        m_engineSide = Side::None;
+        if (m_paused) {
+            send(QStringLiteral("resume")); // a paused engine takes nothing but resume
+            m_paused = false;
+        }
         forgetRootMoves();
         m_setup = setup;
-        m_goAfterUserMove = false;
+        selectVariant(setup.variant);
         if (!setup.opponentName.isEmpty() && !setup.opponentName.contains(QLatin1Char('\n')))
             send(QStringLiteral("name ") + setup.opponentName);
         if (setup.opponentIsComputer) send(QStringLiteral("computer"));
+        if (m_driven) {
+            // The engine keeps the clock in play mode: it gets the time control first.
+            const QString clock = cxboard::clockCommand(setup.timeControl);
+            if (!clock.isEmpty()) send(clock);
+        }
         QString line = setup.fen.isEmpty() ? QStringLiteral("position startpos")
                                            : QStringLiteral("position cfen ") + setup.fen;
         // The spec writes "moves" even with no moves; we leave it out then, as UCI does.
@@ -289,8 +225,11 @@ void CxboardEngine::newGame(const GameSetup& setup) {
         if (setup.moves.size() % 2) m_redToMove = !m_redToMove;
         m_plies = int(setup.moves.size());
         setState(State::Idle);
-        const bool engineIsRed = setup.role == EngineRole::PlayWhite;
-        if (setup.role != EngineRole::Force && engineIsRed != m_redToMove) m_goAfterUserMove = true;
+        const Side wanted = setup.role == EngineRole::PlayWhite   ? Side::Red
+                            : setup.role == EngineRole::PlayBlack ? Side::Black
+                                                                  : Side::None;
+        // On move: it starts at go() (after setTime). Else it waits for the opponent.
+        if (wanted != Side::None && wanted != sideToMove()) playOther();
     });
 }
 
@@ -310,54 +249,84 @@ void CxboardEngine::userMove(const MoveText& move) {
         ++m_plies;
         if (analyzing) {
             send(QStringLiteral("go infinite"));
-        } else if (m_goAfterUserMove) {
-            m_goAfterUserMove = false;
+            return;
+        }
+        if (m_pondering) {
+            // The spec's "go ponder": the next move switches it to the standard search.
+            m_pondering = false;
+            if (engineOnMove()) {
+                setState(State::Thinking);
+                return;
+            }
+            m_pondering = true;
+            cancelSearch();
+        }
+        // The engine answers the move when it plays the side now on move, as a CECP engine
+        // does: by itself in the engine-driven mode, after a go in forced mode.
+        if (!engineOnMove()) return;
+        if (m_driven) {
+            m_searching = true;
+            setState(State::Thinking);
+        } else {
             sendGo();
         }
     });
 }
 
-void CxboardEngine::sendGo(const QString& extra) {
-    QString line = QStringLiteral("go");
-    if (!extra.isEmpty()) {
-        line += QLatin1Char(' ') + extra;
-    } else {
+void CxboardEngine::sendGo(const QString& extra, bool ponder) {
+    QString args = extra;
+    if (args.isEmpty()) {
+        cxboard::GoClocks clocks;
         const TimeControl& tc = m_setup.timeControl;
-        if (tc.infinite) {
-            line += QStringLiteral(" infinite");
-        } else if (tc.isFixedPerMove()) {
-            line += QStringLiteral(" movetime %1").arg(tc.fixedMoveMs);
-        } else if (m_ownTime >= 0) {
-            const qint64 red = m_redToMove ? m_ownTime : m_opponentTime;
-            const qint64 black = m_redToMove ? m_opponentTime : m_ownTime;
-            line += QStringLiteral(" rtime %1 btime %2")
-                        .arg(std::max<qint64>(0, red))
-                        .arg(std::max<qint64>(0, black));
+        if (m_ownTime >= 0) {
+            const bool engineRed =
+                m_engineSide == Side::None ? m_redToMove : m_engineSide == Side::Red;
+            clocks.redMs = engineRed ? m_ownTime : m_opponentTime;
+            clocks.blackMs = engineRed ? m_opponentTime : m_ownTime;
             if (tc.movesPerSession > 0) {
-                const int ownMovesMade = m_plies / 2;
-                line += QStringLiteral(" movestogo %1")
-                            .arg(tc.movesPerSession - ownMovesMade % tc.movesPerSession);
+                // The engine's moves made before the one this search is for.
+                const int ownMovesMade = (m_plies + (ponder ? 1 : 0)) / 2;
+                clocks.movesToGo = tc.movesPerSession - ownMovesMade % tc.movesPerSession;
             }
-            // CXBoard has no increment field; the increment shows up in the clocks.
         }
-        if (tc.maxDepth > 0) line += QStringLiteral(" depth %1").arg(tc.maxDepth);
-        if (tc.maxNodes > 0) line += QStringLiteral(" nodes %1").arg(tc.maxNodes);
+        args = cxboard::goArguments(tc, clocks, ponder);
     }
-    send(line);
+    send(args.isEmpty() ? QStringLiteral("go") : QStringLiteral("go ") + args);
+    m_searchClock.start();
     m_searching = true;
-    setState(State::Thinking);
+    m_pondering = ponder;
+    setState(ponder ? State::Pondering : State::Thinking);
+}
+
+void CxboardEngine::playCurrent() {
+    m_engineSide = sideToMove();
+    if (m_driven) {
+        send(QStringLiteral("playcurrent"));
+        m_searching = true;
+        setState(State::Thinking);
+    } else {
+        sendGo();
+    }
 }
 
 void CxboardEngine::go() {
     whenReady([this] {
         if (m_analyzing) stopAnalysis();
-        m_goAfterUserMove = false;
-        sendGo();
+        if (m_searching && !m_pondering && engineOnMove()) return; // already on it
+        cancelSearch(); // a pondering go: the position is the same, the search is not
+        playCurrent();
     });
 }
 
 void CxboardEngine::playOther() {
-    whenReady([this] { m_goAfterUserMove = true; });
+    whenReady([this] {
+        if (m_analyzing) stopAnalysis();
+        cancelSearch();
+        m_engineSide = m_redToMove ? Side::Black : Side::Red;
+        // Forced mode ponders only after a move of its own, once the clocks are known.
+        if (m_driven) send(QStringLiteral("playother")); // the engine ponders, if it does
+        setState(State::Idle);
+    });
 }
 
 void CxboardEngine::force() {
@@ -367,20 +336,23 @@ void CxboardEngine::force() {
             m_searching = true;
         }
         cancelSearch();
-        m_goAfterUserMove = false;
+        if (m_driven && m_engineSide != Side::None) sendForce(false);
+        m_engineSide = Side::None;
         setState(State::Idle);
     });
 }
 
 void CxboardEngine::moveNow() {
     whenReady([this] {
-        if (m_searching && !m_analyzing) send(QStringLiteral("stop")); // its bestmove is the move
+        if (!m_searching || m_analyzing || m_pondering) return;
+        // Forced mode: the answer to stop is the move; play mode: "?".
+        send(m_driven && m_engineSide != Side::None ? QStringLiteral("?") : QStringLiteral("stop"));
     });
 }
 
 void CxboardEngine::undo() {
     whenReady([this] {
-        force();
+        force(); // the spec: "The interface must always put the engine in force mode"
         forgetRootMoves();
         send(QStringLiteral("undo"));
         m_redToMove = !m_redToMove;
@@ -390,110 +362,21 @@ void CxboardEngine::undo() {
 
 void CxboardEngine::remove() {
     whenReady([this] {
+        // "remove" may be sent in any mode and the engine keeps its side; a search in
+        // progress is about a position that goes, so it is stopped first.
+        const Side side = m_engineSide;
         force();
         forgetRootMoves();
         send(QStringLiteral("remove"));
         m_plies = std::max(0, m_plies - 2);
-    });
-}
-
-void CxboardEngine::startAnalysis() {
-    whenReady([this] {
-        if (m_analyzing) return;
-        cancelSearch();
-        m_goAfterUserMove = false;
-        sendGo(QStringLiteral("infinite"));
-        m_analyzing = true;
-        setState(State::Analyzing);
-    });
-}
-
-void CxboardEngine::stopAnalysis() {
-    whenReady([this] {
-        if (!m_analyzing) return;
-        m_analyzing = false;
-        m_excluded.clear();
-        cancelSearch();
-        setState(State::Idle);
-    });
-}
-
-void CxboardEngine::forgetRootMoves() {
-    m_rootMoves.clear();
-    m_excluded.clear();
-}
-
-void CxboardEngine::setRootMoves(const QList<MoveText>& legalMoves) {
-    whenReady([this, legalMoves] {
-        m_rootMoves.clear();
-        for (const MoveText& m : legalMoves)
-            if (!m.coordinate.isEmpty() && !m.coordinate.contains(QLatin1Char('\n')) &&
-                !m.coordinate.contains(QLatin1Char(' ')))
-                m_rootMoves << m.coordinate;
-    });
-}
-
-void CxboardEngine::restartInfinite() {
-    // CXBoard has no exclude command; "go searchmoves" restricts the root, which is the
-    // same set of moves the CECP engine would search after its excludes.
-    cancelSearch(); // the running go infinite, if any: its bestmove is dropped
-    if (m_excluded.isEmpty()) {
-        sendGo(QStringLiteral("infinite"));
-        return;
-    }
-    QStringList remaining;
-    for (const QString& m : std::as_const(m_rootMoves))
-        if (!m_excluded.contains(m)) remaining << m;
-    if (remaining.isEmpty()) {
-        // Nothing left to search: the engine waits, as a CECP engine would after
-        // "exclude all", until a move is included again.
-        setState(State::Analyzing);
-        return;
-    }
-    sendGo(QStringLiteral("infinite searchmoves ") + remaining.join(QLatin1Char(' ')));
-    setState(State::Analyzing);
-}
-
-void CxboardEngine::excludeMove(const MoveText& move) {
-    whenReady([this, move] {
-        if (!m_analyzing || m_rootMoves.isEmpty()) {
-            emit errorReported(m_analyzing ? tr("no move list for searchmoves")
-                                           : tr("not analysing"),
-                               QStringLiteral("exclude"));
-            return;
+        if (side == Side::None) return;
+        if (side == sideToMove()) {
+            playCurrent();
+        } else {
+            m_engineSide = side;
+            if (m_driven) send(QStringLiteral("playother"));
         }
-        if (!m_rootMoves.contains(move.coordinate) || m_excluded.contains(move.coordinate)) return;
-        m_excluded << move.coordinate;
-        restartInfinite();
     });
-}
-
-void CxboardEngine::includeMove(const MoveText& move) {
-    whenReady([this, move] {
-        if (!m_analyzing) {
-            emit errorReported(tr("not analysing"), QStringLiteral("include"));
-            return;
-        }
-        if (!m_excluded.removeAll(move.coordinate)) return;
-        restartInfinite();
-    });
-}
-
-void CxboardEngine::includeAll() {
-    whenReady([this] {
-        if (!m_analyzing) {
-            emit errorReported(tr("not analysing"), QStringLiteral("include"));
-            return;
-        }
-        if (m_excluded.isEmpty()) return;
-        m_excluded.clear();
-        restartInfinite();
-    });
-}
-
-void CxboardEngine::setScore(int, int) {
-    // CXBoard's "score" asks for the engine's score; nothing sets one.
-    emit errorReported(tr("not supported"), QStringLiteral("setscore"));
 }
 
 void CxboardEngine::setOption(const QString& name, const QString& value) {
@@ -507,7 +390,7 @@ void CxboardEngine::setOption(const QString& name, const QString& value) {
         for (EngineOption& o : m_options) {
             if (o.name.compare(name, Qt::CaseInsensitive) != 0) continue;
             if (o.isButton()) {
-                send(QStringLiteral("setoption name ") + o.name);
+                sendOptionLine(QStringLiteral("setoption name ") + o.name);
                 return;
             }
             const QString v = o.normalised(value);
@@ -520,15 +403,15 @@ void CxboardEngine::setOption(const QString& name, const QString& value) {
             if (o.type == EngineOption::Type::Check)
                 text = v == QLatin1String("1") ? QStringLiteral("true") : QStringLiteral("false");
             if (o.isText() && text.isEmpty()) text = QStringLiteral("<empty>");
-            // setoption is only sent while the engine waits: stop a search first.
-            if (m_searching && !m_analyzing) cancelSearch();
-            send(QStringLiteral("setoption name %1 value %2").arg(o.name, text));
+            sendOptionLine(QStringLiteral("setoption name %1 value %2").arg(o.name, text));
             return;
         }
         emit errorReported(tr("unknown option"), name);
     });
 }
 
+// Forced mode: the clocks of the next go. The engine-driven mode keeps its own clock from
+// "clock" (CXBoard has no command to correct it during a game).
 void CxboardEngine::setTime(qint64 ownMs, qint64 opponentMs) {
     m_ownTime = std::max<qint64>(0, ownMs);
     m_opponentTime = std::max<qint64>(0, opponentMs);
@@ -536,6 +419,11 @@ void CxboardEngine::setTime(qint64 ownMs, qint64 opponentMs) {
 
 void CxboardEngine::requestHint() {
     whenReady([this] { send(QStringLiteral("hint")); });
+}
+
+void CxboardEngine::requestStatus() {
+    // "score": the engine answers with an info line (a thinking line, depth 0 or more).
+    whenReady([this] { send(QStringLiteral("score")); });
 }
 
 void CxboardEngine::offerDraw() {

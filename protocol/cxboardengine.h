@@ -1,13 +1,21 @@
 #pragma once
-// CxboardEngine: the GUI side of the CXBoard protocol behind the Engine interface. The
-// engine is driven in CXBoard's forced mode, like UCI: "position ... moves ...", "move M",
-// "go rtime .. btime ..", "bestmove M"; analysis is "go infinite" / "stop". Choices where
-// the spec is vague are noted in the code.
+// CxboardEngine: the GUI side of the CXBoard protocol behind the Engine interface. Two ways
+// to drive an engine, chosen per engine (EngineConfig::cxboardEngineDriven):
+// - forced mode (the default), like UCI: the engine stays in force mode; "position ...",
+//   "move M" for every move of either side (its own bestmove included, since a bestmove
+//   is not made on the engine's board), and "go rtime .. btime .." whenever the side it
+//   plays is on move, answered by "bestmove M";
+// - engine-driven: "clock GAME MOVE OVERTIME" and "position" at the start, "playcurrent" /
+//   "playother", then only the opponent's "move M"; the engine keeps its clock, thinks
+//   when its side is on move and answers "move M" itself.
+// Analysis is "go infinite" / "stop" in both. Choices where the spec is vague are noted
+// in the code and in cxboardcommands.h.
 
 #include "cxboardparser.h"
 #include "engine.h"
 #include "engineprocess.h"
 
+#include <QElapsedTimer>
 #include <QTimer>
 #include <functional>
 
@@ -51,6 +59,7 @@ public:
     void setOption(const QString& name, const QString& value) override;
     void setTime(qint64 ownMs, qint64 opponentMs) override;
     void requestHint() override;
+    void requestStatus() override;
     void offerDraw() override;
     void sendResult(GameResult result, const QString& reason) override;
     void pause() override;
@@ -63,18 +72,35 @@ public:
     void quit() override;
 
 private:
+    enum class Side { None, Red, Black };
+
     void setState(State state);
     // Writes a line; after a "stop", later lines wait for its bestmove (see m_heldLines).
     void send(const QString& line);
     void releaseHeldLines();
     void whenReady(std::function<void()> action);
     void onLine(const QString& line);
+    void onEngineMove(const cxboard::Message& m);
     void onCxboardOk();
     void becomeReady();
     void onCrashed(const CrashInfo& info);
-    void sendGo(const QString& extra = {});
-    // Stops a running search; its bestmove is then dropped.
+    void sendGo(const QString& extra = {}, bool ponder = false);
+    // Stops a running search; its bestmove (or in the engine-driven mode its move) is then
+    // dropped.
     void cancelSearch();
+    // Engine-driven mode: the engine leaves play mode. After a search, isready follows and
+    // a move the engine printed before reading "force" is dropped (up to the readyok).
+    void sendForce(bool wasSearching);
+    // The engine starts playing the side to move (forced: go; driven: playcurrent).
+    void playCurrent();
+    // Sets the engine's Variant option for a game of `variant` (a CECP name).
+    void selectVariant(const QString& variant);
+    // setoption waits while the engine thinks about its move (the spec sends it only to a
+    // waiting engine, and stopping the search would lose the move).
+    void sendOptionLine(const QString& line);
+    void flushHeldOptions();
+    Side sideToMove() const { return m_redToMove ? Side::Red : Side::Black; }
+    bool engineOnMove() const { return m_engineSide != Side::None && m_engineSide == sideToMove(); }
     // A new position: the root move list and the exclusions belong to the old one.
     void forgetRootMoves();
     // Restarts "go infinite" with the root moves not excluded (exclusion emulated).
@@ -100,13 +126,18 @@ private:
 
     GameSetup m_setup;
     bool m_redToMove = true;
-    int m_plies = 0;            // moves played since the game's position
-    bool m_searching = false;   // a go is out
-    int m_discardBestmoves = 0; // bestmoves of cancelled searches still to come
+    int m_plies = 0;                // moves played since the game's position
+    bool m_driven = false;          // engine-driven mode (see the class comment)
+    Side m_engineSide = Side::None; // the side the engine plays; None: it follows only
+    bool m_searching = false;       // a go is out (driven: the engine is on move)
+    bool m_pondering = false;       // a "go ponder" is out; the opponent's move makes it real
+    int m_discardBestmoves = 0;     // bestmoves of cancelled searches still to come
+    int m_discardUntilReadyOk = 0;  // driven: moves before these readyoks are stale
     bool m_analyzing = false;
-    bool m_goAfterUserMove = false;
     bool m_paused = false;
+    QStringList m_heldOptions; // setoption lines waiting for the engine's move
     qint64 m_ownTime = -1, m_opponentTime = -1;
+    QElapsedTimer m_searchClock; // since the last go: what a bestmove cost the engine's clock
     QString m_lastMoveSent;
     QStringList m_rootMoves; // coordinates, from setRootMoves
     QStringList m_excluded;  // coordinates left out of the analysis

@@ -55,7 +55,9 @@ public:
     // plays the side on move starts thinking at go() (call setTime first); one that plays
     // the other side waits for userMove().
     virtual void newGame(const GameSetup& setup) = 0;
-    // The opponent's move (or a move replayed in force mode).
+    // The opponent's move (or a move replayed in force mode). An engine that plays the side
+    // now on move answers it by itself with moveMade, whatever its protocol needs for that
+    // (CECP: time, otim, the move; CXBoard forced mode: the move, then go).
     virtual void userMove(const MoveText& move) = 0;
     // Play the side to move, now.
     virtual void go() = 0;
@@ -90,7 +92,8 @@ public:
     virtual void requestHint() = 0;
     // The engine's book moves for the position (CECP bk); the answer comes as bookLines.
     virtual void requestBook() {}
-    // A search status line while analysing (CECP "."); the answer comes as searchProgress.
+    // A search status line while analysing (CECP "."; the answer comes as searchProgress),
+    // or the engine's score of the position (CXBoard "score"; the answer is a thinking line).
     virtual void requestStatus() {}
     virtual void offerDraw() = 0;
     virtual void sendResult(GameResult result, const QString& reason) = 0;

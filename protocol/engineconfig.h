@@ -31,6 +31,10 @@ struct EngineConfig {
     // Milliseconds between the lines we write (0: none; -1: automatic, which paces GNU
     // Chess, whose input loop handles one line per read and stalls on the rest).
     int lineDelayMs = -1;
+    // CXBoard only: let the engine drive the game (playcurrent / playother / move, the
+    // engine keeping its clock after "clock GAME MOVE OVERTIME") instead of forced mode's
+    // position / go / bestmove, where the GUI says when to search.
+    bool cxboardEngineDriven = false;
 };
 
 // Which side the engine takes in a new game.

@@ -14,12 +14,14 @@ struct TimeControl {
     int movesPerSession = 40;
     qint64 baseMs = 5 * 60 * 1000;
     qint64 incrementMs = 0;
-    // Exact time per move (CECP st, CXBoard movetime); when set the clock fields are unused.
+    // Time per move, unused time not carried over (CECP st, CXBoard mtime); when set the
+    // clock fields are unused.
     qint64 fixedMoveMs = 0;
     // Search limits that come on top of the clock (0 = none).
     int maxDepth = 0;
     qint64 maxNodes = 0;       // CXBoard go nodes
     qint64 nodesPerSecond = 0; // CECP nps: the engine reads nodes as time
+    int mateMoves = 0;         // CXBoard go mate: look for a mate in this many moves
     bool infinite = false;     // no clock at all (analysis, CXBoard go infinite)
 
     bool isFixedPerMove() const { return fixedMoveMs > 0; }

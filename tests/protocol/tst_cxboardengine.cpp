@@ -5,6 +5,7 @@
 #include "cxboardengine.h"
 #include "enginetesthelpers.h"
 
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace tabiya;
@@ -22,6 +23,13 @@ private slots:
     void copyProtection();
     void optionsRoundTrip();
     void playsAGame();
+    void pondersInForcedMode();
+    void ponderEndingEarlyIsNoMove();
+    void engineDriven();
+    void engineDrivenForceDropsLateMove();
+    void variantOption();
+    void gameControl();
+    void optionsWaitForTheMove();
     void analysis();
     void cancelledSearchIsDiscarded();
     void illegalMove();
@@ -33,6 +41,14 @@ private slots:
     void linesAfterStopWaitForBestmove();
     void stopWithoutBestmove();
 };
+
+// A xiangqi game: the fake has no Variant option, so any other variant is refused.
+static GameSetup xiangqi(EngineRole role = EngineRole::Force) {
+    GameSetup g;
+    g.variant = "xiangqi";
+    g.role = role;
+    return g;
+}
 
 std::unique_ptr<CxboardEngine> TestCxboardEngine::startFake(const QStringList& args,
                                                             const EngineConfig* base) {
@@ -105,14 +121,21 @@ void TestCxboardEngine::optionsRoundTrip() {
     QCOMPARE(errors.size(), 1);
 }
 
+// The lines sent since `from` (a count of lines sent before).
+static QStringList sentSince(const Engine& e, qsizetype from) {
+    return linesSent(e).mid(from);
+}
+
 void TestCxboardEngine::playsAGame() {
+    // Forced mode, as in the spec's example: every move of either side goes to the engine
+    // (its own bestmove too: "The engine has not made the move"), and a go whenever the
+    // side it plays is on move, without the caller asking again.
     auto e = startFake({"moves=h9g7,b9c7"});
     QVERIFY(e);
     QSignalSpy moved(e.get(), &Engine::moveMade);
     QSignalSpy thinking(e.get(), &Engine::thinking);
-    GameSetup g;
-    g.variant = "xiangqi";
-    g.role = EngineRole::PlayBlack;
+    const qsizetype start = linesSent(*e).size();
+    GameSetup g = xiangqi(EngineRole::PlayBlack);
     g.timeControl.movesPerSession = 40;
     e->newGame(g);
     e->setTime(60000, 50000);
@@ -123,24 +146,286 @@ void TestCxboardEngine::playsAGame() {
     QCOMPARE(thinking[0][0].value<ThinkingLine>().pv, QStringList{"b7b0"});
     e->setTime(59000, 49000);
     e->userMove({"h0g2", {}});
-    e->go();
     QVERIFY(moved.wait(5000));
     QCOMPARE(moved[1][0].toString(), "b9c7");
-    const QStringList sent = linesSent(*e);
-    QVERIFY(sent.contains("position startpos"));
-    QVERIFY(sent.contains("move h2e2"));
-    // Black to move: the engine's 60 s are btime, the opponent's 50 s rtime.
-    QVERIFY(sent.contains("go rtime 50000 btime 60000 movestogo 40"));
+    QCOMPARE(sentSince(*e, start),
+             (QStringList{"position startpos", "move h2e2",
+                          // Black to move: the engine's 60 s are btime, the opponent's rtime.
+                          "go rtime 50000 btime 60000 movestogo 40", "move h9g7", "move h0g2",
+                          "go rtime 49000 btime 59000 movestogo 39", "move b9c7"}));
+    QCOMPARE(e->state(), Engine::State::Idle);
 
-    GameSetup from;
+    // From a position, a time per move: mtime ("Moves must be limited to X msec").
+    GameSetup from = xiangqi();
     from.fen = "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR b - - 0 1";
     from.moves = {{"h9g7", {}}};
     from.timeControl.fixedMoveMs = 2000;
+    const qsizetype second = linesSent(*e).size();
     e->newGame(from);
     e->go();
     QVERIFY(moved.wait(5000));
-    QVERIFY(linesSent(*e).contains("position cfen " + from.fen + " moves h9g7"));
-    QVERIFY(linesSent(*e).contains("go movetime 2000"));
+    QCOMPARE(sentSince(*e, second),
+             (QStringList{"position cfen " + from.fen + " moves h9g7", "go mtime 2000",
+                          "move " + moved[2][0].toString()}));
+}
+
+void TestCxboardEngine::pondersInForcedMode() {
+    // "go ponder" after its own move; the opponent's move switches it to the real search,
+    // so no second go is sent.
+    auto e = startFake({"ponder", "moves=h9g7,b9c7"});
+    QVERIFY(e);
+    QSignalSpy moved(e.get(), &Engine::moveMade);
+    GameSetup g = xiangqi(EngineRole::PlayBlack);
+    g.timeControl.movesPerSession = 40;
+    g.ponder = true;
+    const qsizetype start = linesSent(*e).size();
+    e->newGame(g);
+    QCOMPARE(e->state(), Engine::State::Idle); // nothing to ponder on before its first move
+    e->setTime(60000, 50000);
+    e->userMove({"h2e2", {}});
+    QVERIFY(moved.wait(5000));
+    QCOMPARE(e->state(), Engine::State::Pondering);
+    QStringList sent = sentSince(*e, start);
+    QCOMPARE(sent.mid(0, 4), (QStringList{"position startpos", "move h2e2",
+                                          "go rtime 50000 btime 60000 movestogo 40", "move h9g7"}));
+    QCOMPARE(sent.size(), 5);
+    // The engine's clock less what its search took; its second move of the session.
+    QVERIFY2(QRegularExpression("^go ponder rtime 50000 btime (\\d+) movestogo 39$")
+                 .match(sent[4])
+                 .hasMatch(),
+             qPrintable(sent[4]));
+    QVERIFY(QRegularExpression("btime (\\d+)").match(sent[4]).captured(1).toInt() <= 60000);
+    e->userMove({"h0g2", {}});
+    QCOMPARE(e->state(), Engine::State::Thinking);
+    QVERIFY(moved.wait(5000));
+    QCOMPARE(moved[1][0].toString(), "b9c7");
+    sent = sentSince(*e, start);
+    QCOMPARE(sent.mid(5, 2), (QStringList{"move h0g2", "move b9c7"}));
+    QVERIFY(sent.last().startsWith("go ponder rtime "));
+}
+
+void TestCxboardEngine::ponderEndingEarlyIsNoMove() {
+    // An engine that answers "go ponder" at once (the fake without "ponder"): the bestmove
+    // is not a move, and the opponent's move then gets an ordinary go.
+    auto e = startFake({"moves=h9g7,b9c7"});
+    QVERIFY(e);
+    QSignalSpy moved(e.get(), &Engine::moveMade);
+    GameSetup g = xiangqi(EngineRole::PlayBlack);
+    g.timeControl.movesPerSession = 40;
+    g.ponder = true;
+    e->newGame(g);
+    e->setTime(60000, 50000);
+    e->userMove({"h2e2", {}});
+    QVERIFY(moved.wait(5000));
+    QTRY_COMPARE(linesReceived(*e).count("bestmove b9c7"), 1); // the pondering answer
+    QCOMPARE(moved.size(), 1);
+    QCOMPARE(e->state(), Engine::State::Idle);
+    const qsizetype start = linesSent(*e).size();
+    e->setTime(59000, 49000);
+    e->userMove({"h0g2", {}});
+    QVERIFY(moved.wait(5000));
+    QCOMPARE(moved.size(), 2);
+    QCOMPARE(sentSince(*e, start).mid(0, 3),
+             (QStringList{"move h0g2", "go rtime 49000 btime 59000 movestogo 39",
+                          "move " + moved[1][0].toString()}));
+}
+
+void TestCxboardEngine::engineDriven() {
+    // The engine keeps the clock and plays its side: clock, position, playother; then
+    // only the opponent's moves go out, and its "move" replies are its moves.
+    EngineConfig c;
+    c.cxboardEngineDriven = true;
+    auto e = startFake({"play", "moves=h9g7,b9c7,a9a8"}, &c);
+    QVERIFY(e);
+    QSignalSpy moved(e.get(), &Engine::moveMade);
+    GameSetup g = xiangqi(EngineRole::PlayBlack);
+    g.timeControl.movesPerSession = 0;
+    g.timeControl.baseMs = 5 * 60000;
+    g.timeControl.incrementMs = 2500;
+    const qsizetype start = linesSent(*e).size();
+    e->newGame(g);
+    e->setTime(1000, 1000); // the engine's own clock counts, not ours
+    e->userMove({"h2e2", {}});
+    QCOMPARE(e->state(), Engine::State::Thinking);
+    QVERIFY(moved.wait(5000));
+    QCOMPARE(moved[0][0].toString(), "h9g7");
+    e->userMove({"h0g2", {}});
+    QVERIFY(moved.wait(5000));
+    QCOMPARE(moved[1][0].toString(), "b9c7");
+    QCOMPARE(sentSince(*e, start), (QStringList{"clock 5:00 0:00 0:02.5", "position startpos",
+                                                "playother", "move h2e2", "move h0g2"}));
+    // A takeback: force mode first, then the engine is given its side again.
+    qsizetype mark = linesSent(*e).size();
+    e->remove();
+    QCOMPARE(sentSince(*e, mark), (QStringList{"force", "remove", "playother"}));
+    mark = linesSent(*e).size();
+    e->undo();
+    e->undo();
+    QCOMPARE(sentSince(*e, mark), (QStringList{"force", "undo", "undo"}));
+    // Red to move: playcurrent (go() on the engine's turn), moved now with "?".
+    mark = linesSent(*e).size();
+    e->go();
+    e->moveNow();
+    QVERIFY(moved.wait(5000));
+    QCOMPARE(sentSince(*e, mark), (QStringList{"playcurrent", "?"}));
+    e->sendResult(GameResult::Draw, "agreed");
+    QCOMPARE(linesSent(*e).last(), "result 1/2-1/2 {agreed}");
+    QCOMPARE(linesSent(*e).mid(mark).count("force"), 1);
+}
+
+void TestCxboardEngine::engineDrivenForceDropsLateMove() {
+    // A search stopped by force: the move the engine printed before it read "force" comes
+    // before the readyok of the isready behind it and is dropped, even when a new search
+    // has started meanwhile (it would be taken for that search's answer).
+    EngineConfig c;
+    c.cxboardEngineDriven = true;
+    auto e = startFake({"play", "think-ms=60000", "move-after-force", "moves=h2e2,c3c4"}, &c);
+    QVERIFY(e);
+    QSignalSpy moved(e.get(), &Engine::moveMade);
+    GameSetup g = xiangqi(EngineRole::PlayWhite);
+    g.timeControl.fixedMoveMs = 1500;
+    const qsizetype start = linesSent(*e).size();
+    e->newGame(g);
+    e->go();
+    e->force();
+    e->go();
+    e->moveNow();
+    QVERIFY(moved.wait(5000));
+    QCOMPARE(sentSince(*e, start),
+             (QStringList{"clock 0:00 0:01.5 0:01.5", "position startpos", "playcurrent", "force",
+                          "isready", "playcurrent", "?"}));
+    QVERIFY(linesReceived(*e).contains("move h2e2")); // printed after force, and dropped
+    QCOMPARE(moved.size(), 1);
+    QCOMPARE(moved[0][0].toString(), "c3c4");
+}
+
+void TestCxboardEngine::variantOption() {
+    // The game's variant goes to engines with a Variant option, once, before the
+    // position; an engine without one plays xiangqi only.
+    auto e = startFake({"variant-option"});
+    QVERIFY(e);
+    QCOMPARE(e->capabilities().variants, (QStringList{"XiangQi", "Chess"}));
+    QSignalSpy errors(e.get(), &Engine::errorReported);
+    const qsizetype start = linesSent(*e).size();
+    GameSetup chess;
+    chess.variant = "normal";
+    e->newGame(chess);
+    e->newGame(chess);
+    e->newGame(xiangqi());
+    QCOMPARE(
+        sentSince(*e, start),
+        (QStringList{"setoption name Variant value Chess", "position startpos", "position startpos",
+                     "setoption name Variant value XiangQi", "position startpos"}));
+    QCOMPARE(errors.size(), 0);
+    GameSetup shogi;
+    shogi.variant = "shogi";
+    e->newGame(shogi);
+    QCOMPARE(errors.size(), 1);
+    QCOMPARE(errors[0][1].toString(), "shogi");
+
+    auto plain = startFake({});
+    QVERIFY(plain);
+    QSignalSpy plainErrors(plain.get(), &Engine::errorReported);
+    plain->newGame(xiangqi());
+    QCOMPARE(plainErrors.size(), 0);
+    plain->newGame(chess);
+    QCOMPARE(plainErrors.size(), 1);
+    QCOMPARE(plainErrors[0][1].toString(), "normal");
+}
+
+void TestCxboardEngine::gameControl() {
+    // The GUI-side commands line by line, and the engine's events.
+    auto e = startFake({"say", "moves=h9g7"});
+    QVERIFY(e);
+    QSignalSpy moved(e.get(), &Engine::moveMade);
+    GameSetup g = xiangqi(EngineRole::PlayBlack);
+    g.opponentName = "Ann Example";
+    g.opponentIsComputer = true;
+    g.timeControl.maxDepth = 5;
+    g.timeControl.maxNodes = 10000;
+    g.timeControl.mateMoves = 3;
+    const qsizetype start = linesSent(*e).size();
+    e->newGame(g);
+    e->userMove({"h2e2", {}}); // no setTime: no clocks in the go
+    QVERIFY(moved.wait(5000));
+    e->offerDraw();
+    e->pause();
+    e->pause(); // already paused: nothing
+    e->resume();
+    e->requestStatus();
+    e->requestHint();
+    e->remove(); // back to Red's move; the engine keeps Black
+    e->userMove({"h2e2", {}});
+    QVERIFY(moved.wait(5000));
+    e->undo();
+    e->undo();
+    e->answer("pw", "secret");
+    e->sendResult(GameResult::WhiteWins, "Red mates");
+    QCOMPARE(sentSince(*e, start),
+             (QStringList{"name Ann Example", "computer", "position startpos", "move h2e2",
+                          "go depth 5 nodes 10000 mate 3", "move h9g7", "draw", "pause", "resume",
+                          "score", "hint", "remove", "move h2e2", "go depth 5 nodes 10000 mate 3",
+                          "move h9g7", "undo", "undo", "pw secret", "result 1-0 {Red mates}"}));
+
+    QSignalSpy resigned(e.get(), &Engine::resigned);
+    QSignalSpy draws(e.get(), &Engine::drawOffered);
+    QSignalSpy asked(e.get(), &Engine::askUser);
+    QSignalSpy told(e.get(), &Engine::tellUser);
+    QSignalSpy opponent(e.get(), &Engine::tellOpponent);
+    QSignalSpy others(e.get(), &Engine::tellOthers);
+    QSignalSpy all(e.get(), &Engine::tellAll);
+    QSignalSpy claims(e.get(), &Engine::resultClaimed);
+    QSignalSpy illegal(e.get(), &Engine::illegalMoveReported);
+    QSignalSpy errors(e.get(), &Engine::errorReported);
+    QSignalSpy thinking(e.get(), &Engine::thinking);
+    for (const char* line :
+         {"resign", "offerdraw", "offer draw", "askuser pw Your password?", "telluser Hello",
+          "info string from info", "tellopponent gg", "tellothers hi", "tellall bye",
+          "result 0-1 {Black mates}", "Illegal move (in check): e0e1", "Error (bad): xyz",
+          "info depth 0 score cp -35"})
+        e->sendRaw(QStringLiteral("say ") + line);
+    QTRY_COMPARE(thinking.size(), 1);
+    QCOMPARE(resigned.size(), 1);
+    QCOMPARE(draws.size(), 2);
+    QCOMPARE(asked.size(), 1);
+    QCOMPARE(asked[0][0].toString(), "pw");
+    QCOMPARE(asked[0][1].toString(), "Your password?");
+    QCOMPARE(told.size(), 2);
+    QCOMPARE(told[0][0].toString(), "Hello");
+    QCOMPARE(told[1][0].toString(), "from info");
+    QCOMPARE(opponent[0][0].toString(), "gg");
+    QCOMPARE(others[0][0].toString(), "hi");
+    QCOMPARE(all[0][0].toString(), "bye");
+    QCOMPARE(claims.size(), 1);
+    QCOMPARE(claims[0][0].value<GameResult>(), GameResult::BlackWins);
+    QCOMPARE(claims[0][1].toString(), "Black mates");
+    QCOMPARE(illegal.size(), 1);
+    QCOMPARE(illegal[0][0].toString(), "e0e1");
+    QCOMPARE(illegal[0][1].toString(), "in check");
+    QCOMPARE(errors.size(), 1);
+    QCOMPARE(errors[0][0].toString(), "bad");
+    QCOMPARE(errors[0][1].toString(), "xyz");
+    // The answer to "score": a depth 0 line with the engine's view.
+    const ThinkingLine score = thinking[0][0].value<ThinkingLine>();
+    QCOMPARE(score.depth, 0);
+    QCOMPARE(score.score, -35);
+    QCOMPARE(score.scoreKind, ThinkingLine::ScoreKind::Centipawns);
+}
+
+void TestCxboardEngine::optionsWaitForTheMove() {
+    // setoption goes "only ... when the engine is waiting": during the engine's search it
+    // waits for the bestmove instead of stopping the search (which would lose the move).
+    auto e = startFake({"think-ms=300", "moves=h9g7"});
+    QVERIFY(e);
+    QSignalSpy moved(e.get(), &Engine::moveMade);
+    const qsizetype start = linesSent(*e).size();
+    e->newGame(xiangqi(EngineRole::PlayBlack));
+    e->userMove({"h2e2", {}});
+    e->setOption("Hash", "64");
+    QVERIFY(!linesSent(*e).contains("setoption name Hash value 64"));
+    QVERIFY(moved.wait(5000));
+    QCOMPARE(sentSince(*e, start), (QStringList{"position startpos", "move h2e2", "go", "move h9g7",
+                                                "setoption name Hash value 64"}));
 }
 
 void TestCxboardEngine::analysis() {
@@ -148,7 +433,7 @@ void TestCxboardEngine::analysis() {
     QVERIFY(e);
     QSignalSpy thinking(e.get(), &Engine::thinking);
     QSignalSpy moved(e.get(), &Engine::moveMade);
-    e->newGame({});
+    e->newGame(xiangqi());
     e->startAnalysis();
     QTRY_COMPARE(thinking.size(), 2);
     QCOMPARE(e->state(), Engine::State::Analyzing);
@@ -163,7 +448,7 @@ void TestCxboardEngine::cancelledSearchIsDiscarded() {
     auto e = startFake({"think-ms=60000", "moves=a9a8,c6c5"});
     QVERIFY(e);
     QSignalSpy moved(e.get(), &Engine::moveMade);
-    e->newGame({});
+    e->newGame(xiangqi());
     e->go();
     e->force(); // stop: the engine answers with the bestmove of the abandoned search
     e->go();
@@ -177,7 +462,7 @@ void TestCxboardEngine::illegalMove() {
     auto e = startFake({"illegal"});
     QVERIFY(e);
     QSignalSpy illegal(e.get(), &Engine::illegalMoveReported);
-    e->newGame({});
+    e->newGame(xiangqi());
     e->userMove({"h2h3", {}});
     QVERIFY(illegal.wait(5000));
     QCOMPARE(illegal[0][0].toString(), "h2h3");
@@ -226,7 +511,7 @@ void TestCxboardEngine::excludeBySearchmoves() {
     QVERIFY(e);
     QVERIFY(e->capabilities().exclude);
     QSignalSpy errors(e.get(), &Engine::errorReported);
-    e->newGame({});
+    e->newGame(xiangqi());
     e->startAnalysis();
     e->setRootMoves({{"h2e2", {}}, {"b2e2", {}}, {"h0g2", {}}});
     const qsizetype start = linesSent(*e).lastIndexOf("go infinite");
@@ -261,7 +546,7 @@ void TestCxboardEngine::excludeRefused() {
     auto e = startFake({});
     QVERIFY(e);
     QSignalSpy errors(e.get(), &Engine::errorReported);
-    e->newGame({});
+    e->newGame(xiangqi());
     e->setRootMoves({{"h2e2", {}}});
     e->excludeMove({"h2e2", {}}); // not analysing
     e->setScore(10, 4);           // no such thing in CXBoard
@@ -280,7 +565,7 @@ void TestCxboardEngine::linesAfterStopWaitForBestmove() {
     auto e = startFake({});
     QVERIFY(e);
     QSignalSpy thinking(e.get(), &Engine::thinking);
-    e->newGame({});
+    e->newGame(xiangqi());
     e->startAnalysis();
     QTRY_COMPARE(thinking.size(), 2);
     e->userMove({"h2e2", {}});
@@ -311,7 +596,7 @@ void TestCxboardEngine::stopWithoutBestmove() {
     auto e = startFake({"silent-stop"}, &c);
     QVERIFY(e);
     QSignalSpy thinking(e.get(), &Engine::thinking);
-    e->newGame({});
+    e->newGame(xiangqi());
     e->startAnalysis();
     QTRY_COMPARE(thinking.size(), 2);
     e->userMove({"h2e2", {}});

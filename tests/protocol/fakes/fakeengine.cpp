@@ -21,6 +21,10 @@
 //   exclude           feature exclude=1 setscore=1 (the GUI may send exclude, include, setscore)
 //   silent-stop       (CXBoard) stop ends go infinite without the bestmove the spec asks for
 //   say               the command "say TEXT" makes it print TEXT (telluser, askuser...)
+//   variant-option    (CXBoard) offers "option name Variant type combo" (XiangQi, Chess)
+//   ponder            (CXBoard) "go ponder" searches until the next "move", then answers
+//   play              (CXBoard) playcurrent/playother/move/?/force as the engine-driven
+//                     mode has them: it answers "move M" when its side is on move
 
 #include <cerrno>
 #include <chrono>
@@ -78,6 +82,8 @@ struct State {
     bool force = false;
     bool searching = false;
     bool analyzing = false;
+    bool pondering = false; // CXBoard "go ponder" waiting for the opponent's move
+    bool playing = false;   // CXBoard play mode (playcurrent / playother)
     bool whiteToMove = true;
     bool engineWhite = false;
     bool readingInput = true;
@@ -143,7 +149,7 @@ void finishSearch() {
         return;
     }
     const std::string m = nextMove();
-    say(s.cx ? "bestmove " + m : "move " + m);
+    say(s.cx && !s.playing ? "bestmove " + m : "move " + m);
     s.whiteToMove = !s.whiteToMove;
 }
 
@@ -231,6 +237,8 @@ void cxCommand(const std::string& line) {
         say("option name Search type combo default MTD var MTD var NegaScout var AlphaBeta");
         say("option name Book type string default <empty>");
         say("option name Clear Hash type button");
+        if (has("variant-option"))
+            say("option name Variant type combo default XiangQi var XiangQi var Chess");
         say("cxboardok");
         if (has("copyprotection")) {
             say("copyprotection checking");
@@ -248,6 +256,10 @@ void cxCommand(const std::string& line) {
         }
         say("info depth 1");
         say("info score cp 45 depth 1 nodes 24 time 9 pv b7b0");
+        if (has("ponder") && arg.find("ponder") != std::string::npos) {
+            s.pondering = true; // the real search starts with the opponent's move
+            return;
+        }
         startSearch();
     } else if (word == "stop") {
         if (s.analyzing) {
@@ -255,9 +267,32 @@ void cxCommand(const std::string& line) {
             if (!has("silent-stop")) say("bestmove h2e2");
         } else if (s.searching) {
             finishSearch();
+        } else if (s.pondering) {
+            s.pondering = false;
+            finishSearch();
         }
     } else if (word == "move") {
-        if (has("illegal")) say("Illegal move (not allowed): " + arg);
+        if (has("illegal")) {
+            say("Illegal move (not allowed): " + arg);
+            return;
+        }
+        if (s.pondering) {
+            s.pondering = false;
+            startSearch();
+        } else if (s.playing && has("play")) {
+            startSearch(); // its side is on move now (the fake trusts the GUI on that)
+        }
+    } else if (has("play") && (word == "playcurrent" || word == "playother")) {
+        s.playing = true;
+        if (word == "playcurrent") startSearch();
+    } else if (has("play") && word == "force") {
+        if (s.searching && has("move-after-force")) say("move " + nextMove()); // the race
+        s.playing = false;
+        s.searching = false;
+    } else if (has("play") && word == "?") {
+        if (s.searching) finishSearch();
+    } else if (word == "say" && has("say")) {
+        say(arg);
     } else if (word == "setoption") {
         say("info string " + line);
     } else if (word == "hint") {
