@@ -12,7 +12,7 @@ QString goArguments(const TimeControl& tc, const GoClocks& clocks, bool ponder) 
         words << QStringLiteral("infinite");
     } else if (tc.isFixedPerMove()) {
         words << QStringLiteral("mtime") << QString::number(tc.fixedMoveMs);
-    } else if (clocks.redMs >= 0 && clocks.blackMs >= 0) {
+    } else if (clocks.redMs != -1 && clocks.blackMs != -1) {
         words << QStringLiteral("rtime") << QString::number(std::max<qint64>(0, clocks.redMs))
               << QStringLiteral("btime") << QString::number(std::max<qint64>(0, clocks.blackMs));
         if (clocks.movesToGo > 0)

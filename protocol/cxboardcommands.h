@@ -20,7 +20,7 @@ namespace tabiya::cxboard {
 
 // The clocks a search starts with (-1: unknown) and the moves left in the session.
 struct GoClocks {
-    qint64 redMs = -1;
+    qint64 redMs = -1; // -1: unknown (no clocks sent); other negatives are sent as 0
     qint64 blackMs = -1;
     int movesToGo = 0; // 0: the clocks are game clocks
 };

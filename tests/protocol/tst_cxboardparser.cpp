@@ -1,6 +1,8 @@
 // Table-driven tests of the CXBoard parsers: engine lines, info lines and option lines,
-// from the examples of specs/cxboard-protocol.txt and the cases the spec leaves open.
+// from the examples of specs/cxboard-protocol.txt and the cases the spec leaves open; and
+// of the command writers (go arguments, clock).
 
+#include "cxboardcommands.h"
 #include "cxboardparser.h"
 #include "optionparser.h"
 #include "thinkingparser.h"
@@ -13,6 +15,7 @@ using Kind = cxboard::Message::Kind;
 Q_DECLARE_METATYPE(tabiya::cxboard::Message::Kind)
 Q_DECLARE_METATYPE(tabiya::EngineOption::Type)
 Q_DECLARE_METATYPE(tabiya::GameResult)
+Q_DECLARE_METATYPE(tabiya::TimeControl)
 
 class TestCxboardParser : public QObject {
     Q_OBJECT
@@ -26,6 +29,10 @@ private slots:
     void info_data();
     void info();
     void infoExtras();
+    void goArguments_data();
+    void goArguments();
+    void clock_data();
+    void clock();
 };
 
 void TestCxboardParser::lines_data() {
@@ -257,6 +264,79 @@ void TestCxboardParser::infoExtras() {
 
     i = parseCxboardInfo(u"info hint h0g2");
     QCOMPARE(i.hint, "h0g2");
+}
+
+void TestCxboardParser::goArguments_data() {
+    QTest::addColumn<TimeControl>("tc");
+    QTest::addColumn<qint64>("red");
+    QTest::addColumn<qint64>("black");
+    QTest::addColumn<int>("movesToGo");
+    QTest::addColumn<bool>("ponder");
+    QTest::addColumn<QString>("expected");
+    TimeControl classical; // 40 moves in 5 minutes
+    TimeControl sudden;
+    sudden.movesPerSession = 0;
+    TimeControl perMove;
+    perMove.fixedMoveMs = 2500;
+    TimeControl infinite;
+    infinite.infinite = true;
+    TimeControl limited = sudden;
+    limited.maxDepth = 9;
+    limited.maxNodes = 50000;
+    limited.mateMoves = 4;
+    QTest::newRow("clocks and moves to go")
+        << classical << 60000LL << 50000LL << 12 << false << "rtime 60000 btime 50000 movestogo 12";
+    QTest::newRow("game clocks") << sudden << 1000LL << 2000LL << 0 << false
+                                 << "rtime 1000 btime 2000";
+    QTest::newRow("never negative") << sudden << -30LL << 5LL << 0 << false << "rtime 0 btime 5";
+    QTest::newRow("clocks unknown") << sudden << -1LL << -1LL << 0 << false << "";
+    QTest::newRow("time per move is mtime, not movetime")
+        << perMove << 60000LL << 50000LL << 3 << false << "mtime 2500";
+    QTest::newRow("infinite") << infinite << 60000LL << 50000LL << 0 << false << "infinite";
+    QTest::newRow("ponder first") << perMove << -1LL << -1LL << 0 << true << "ponder mtime 2500";
+    QTest::newRow("depth nodes mate") << limited << 100LL << 200LL << 0 << false
+                                      << "rtime 100 btime 200 depth 9 nodes 50000 mate 4";
+    QTest::newRow("limits alone") << limited << -1LL << -1LL << 0 << false
+                                  << "depth 9 nodes 50000 mate 4";
+}
+
+void TestCxboardParser::goArguments() {
+    QFETCH(TimeControl, tc);
+    QFETCH(qint64, red);
+    QFETCH(qint64, black);
+    QFETCH(int, movesToGo);
+    QFETCH(bool, ponder);
+    QFETCH(QString, expected);
+    QCOMPARE(cxboard::goArguments(tc, {red, black, movesToGo}, ponder), expected);
+}
+
+void TestCxboardParser::clock_data() {
+    QTest::addColumn<TimeControl>("tc");
+    QTest::addColumn<QString>("expected");
+    TimeControl classical; // 40 moves in 5 minutes: the base is all CXBoard can say
+    TimeControl incremental;
+    incremental.movesPerSession = 0;
+    incremental.baseMs = 90500;
+    incremental.incrementMs = 50;
+    TimeControl perMove;
+    perMove.fixedMoveMs = 30000;
+    TimeControl hour;
+    hour.baseMs = 60 * 60000;
+    hour.incrementMs = 1125;
+    TimeControl infinite;
+    infinite.infinite = true;
+    QTest::newRow("classical") << classical << "clock 5:00 0:00 0:00";
+    QTest::newRow("increment as overtime") << incremental << "clock 1:30.5 0:00 0:00.05";
+    QTest::newRow("per move: move clock and overtime") << perMove << "clock 0:00 0:30 0:30";
+    QTest::newRow("an hour") << hour << "clock 60:00 0:00 0:01.125";
+    QTest::newRow("infinite: no clock") << infinite << "";
+}
+
+void TestCxboardParser::clock() {
+    QFETCH(TimeControl, tc);
+    QFETCH(QString, expected);
+    QCOMPARE(cxboard::clockCommand(tc), expected);
+    QCOMPARE(cxboard::minutesSeconds(-5), "0:00");
 }
 
 QTEST_APPLESS_MAIN(TestCxboardParser)
