@@ -64,6 +64,8 @@ QString MatchOptions::usage() {
         "  -fd DIR / -sd DIR       their working directories\n"
         "  -fn NAME / -sn NAME     their names in the PGN\n"
         "  -fproto P / -sproto P   protocol: cecp (default) or cxboard\n"
+        "  -fcxdriven / -scxdriven CXBoard with the engine driving (playcurrent, its own\n"
+        "                          clock) instead of forced mode; implies -fproto cxboard\n"
         "  -variant V              normal (chess) or xiangqi\n"
         "  -tc MIN[:SEC]           base time (default 5)\n"
         "  -mps N                  moves per session (default 40)\n"
@@ -102,6 +104,13 @@ std::optional<MatchOptions> MatchOptions::parse(const QStringList& arguments, co
         }
         if (flag == QLatin1String("help") || flag == QLatin1String("h")) {
             o.help = true;
+            continue;
+        }
+        // Tabiya's own: a CXBoard engine that plays its side and keeps its clock.
+        if (flag == QLatin1String("fcxdriven") || flag == QLatin1String("scxdriven")) {
+            EngineConfig& c = flag == QLatin1String("fcxdriven") ? o.first : o.second;
+            c.protocol = EngineProtocol::Cxboard;
+            c.cxboardEngineDriven = true;
             continue;
         }
         static const QStringList valued = {QStringLiteral("fcp"),

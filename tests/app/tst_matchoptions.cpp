@@ -12,6 +12,7 @@ private slots:
     void timeControl_data();
     void timeControl();
     void engines();
+    void cxboardDriven();
     void errors_data();
     void errors();
 };
@@ -82,6 +83,26 @@ void TestMatchOptions::engines() {
     QCOMPARE(o->pgnFile, QStringLiteral("games.pgn"));
     QVERIFY(o->debug);
     QCOMPARE(o->debugFile, QStringLiteral("log.txt"));
+    QVERIFY(!o->first.cxboardEngineDriven);
+    QVERIFY(!o->second.cxboardEngineDriven);
+}
+
+void TestMatchOptions::cxboardDriven() {
+    // Tabiya's own switches: the engine-driven CXBoard mode, which implies CXBoard.
+    QString error;
+    const auto o = MatchOptions::parse({"-fcp", "/bin/sh", "-scp", "/bin/sh", "-scxdriven"},
+                                       QString(), &error);
+    QVERIFY2(o, qPrintable(error));
+    QCOMPARE(o->first.protocol, EngineProtocol::Cecp);
+    QVERIFY(!o->first.cxboardEngineDriven);
+    QCOMPARE(o->second.protocol, EngineProtocol::Cxboard);
+    QVERIFY(o->second.cxboardEngineDriven);
+    const auto both = MatchOptions::parse({"--fcxdriven", "-fcp", "/bin/sh", "-fproto", "cxboard"},
+                                          QString(), &error);
+    QVERIFY2(both, qPrintable(error));
+    QVERIFY(both->first.cxboardEngineDriven);
+    QCOMPARE(both->first.protocol, EngineProtocol::Cxboard);
+    QVERIFY(MatchOptions::usage().contains(QStringLiteral("-fcxdriven")));
 }
 
 void TestMatchOptions::errors_data() {

@@ -55,26 +55,56 @@ static void verifyLegal(const Game& game) {
     }
 }
 
+// How tabiya-engine is driven in a row of engineGameReachesResult.
+enum class Drive { Cecp, CxboardForced, CxboardEngineDriven };
+
 void TestSession::engineGameReachesResult_data() {
     QTest::addColumn<QString>("variant");
     QTest::addColumn<QString>("other");
     QTest::addColumn<int>("depth");
+    QTest::addColumn<int>("drive");
+    QTest::addColumn<bool>("tabiyaBlack");
     QTest::newRow("chess vs fairymax")
-        << QStringLiteral("normal") << QStringLiteral("/usr/games/fairymax") << 3;
+        << QStringLiteral("normal") << QStringLiteral("/usr/games/fairymax") << 3
+        << int(Drive::Cecp) << false;
     QTest::newRow("xiangqi vs maxqi")
-        << QStringLiteral("xiangqi") << QStringLiteral("/usr/games/maxqi") << 3;
+        << QStringLiteral("xiangqi") << QStringLiteral("/usr/games/maxqi") << 3 << int(Drive::Cecp)
+        << false;
+    // CXBoard in forced mode: position, move for every move, go on each turn, bestmove.
+    QTest::newRow("xiangqi, CXBoard forced vs maxqi")
+        << QStringLiteral("xiangqi") << QStringLiteral("/usr/games/maxqi") << 3
+        << int(Drive::CxboardForced) << false;
+    // The Variant option (Chess) chosen for a chess game.
+    QTest::newRow("chess, CXBoard forced vs fairymax")
+        << QStringLiteral("normal") << QStringLiteral("/usr/games/fairymax") << 3
+        << int(Drive::CxboardForced) << false;
+    // The engine keeps its clock and plays its side (playcurrent/playother/move): no depth
+    // limit travels this way, its clock alone paces it.
+    QTest::newRow("xiangqi, CXBoard engine-driven vs maxqi")
+        << QStringLiteral("xiangqi") << QStringLiteral("/usr/games/maxqi") << 3
+        << int(Drive::CxboardEngineDriven) << false;
+    // As Black: playother at the start, then it answers each move by itself.
+    QTest::newRow("xiangqi, maxqi vs CXBoard engine-driven")
+        << QStringLiteral("xiangqi") << QStringLiteral("/usr/games/maxqi") << 3
+        << int(Drive::CxboardEngineDriven) << true;
 }
 
 void TestSession::engineGameReachesResult() {
     QFETCH(QString, variant);
     QFETCH(QString, other);
     QFETCH(int, depth);
+    QFETCH(int, drive);
+    QFETCH(bool, tabiyaBlack);
     if (!QFileInfo(other).isExecutable()) QSKIP("engine not installed");
-    EnginePlayer tabiya(engine(QStringLiteral("tabiya-engine")));
+    EngineConfig tabiyaConfig = engine(QStringLiteral("tabiya-engine"));
+    if (Drive(drive) != Drive::Cecp) tabiyaConfig.protocol = EngineProtocol::Cxboard;
+    tabiyaConfig.cxboardEngineDriven = Drive(drive) == Drive::CxboardEngineDriven;
+    EnginePlayer tabiya(tabiyaConfig);
+    QSignalSpy transcript(&tabiya, &EnginePlayer::transcriptLine);
     EnginePlayer opponent(engine(other));
     Session session;
-    session.setPlayer(White, &tabiya);
-    session.setPlayer(Black, &opponent);
+    session.setPlayer(tabiyaBlack ? Black : White, &tabiya);
+    session.setPlayer(tabiyaBlack ? White : Black, &opponent);
     session.setMode(Session::Mode::TwoMachines);
     TimeControl tc = fast();
     tc.maxDepth = depth; // short searches keep the game quick
@@ -89,7 +119,8 @@ void TestSession::engineGameReachesResult() {
     QCOMPARE(moves.count(), g.ply());
     QVERIFY(g.ply() > 0);
     verifyLegal(g);
-    QVERIFY(g.tag(QStringLiteral("White")).contains(QStringLiteral("Tabiya"), Qt::CaseInsensitive));
+    QVERIFY(g.tag(tabiyaBlack ? QStringLiteral("Black") : QStringLiteral("White"))
+                .contains(QStringLiteral("Tabiya"), Qt::CaseInsensitive));
     // Engine moves carry the engine's evaluation and the time used.
     int withScore = 0;
     for (const GameMove& gm : g.moves()) {
@@ -97,6 +128,27 @@ void TestSession::engineGameReachesResult() {
         withScore += gm.evaluation.hasScore;
     }
     QVERIFY(withScore > g.ply() / 2);
+    // Faults end games too: none of tabiya-engine's (a time loss, an illegal move, a
+    // rejected move). The opponent's count as its own loss (MaxQi claims fifty-move
+    // draws that the rules here do not grant).
+    if (g.termination() != TerminationKind::Normal)
+        QVERIFY2(g.result() == (tabiyaBlack ? GameResult::BlackWins : GameResult::WhiteWins),
+                 qPrintable(g.reason()));
+    if (Drive(drive) != Drive::Cecp) {
+        // Transcript lines are "TIME NAME> LINE" for lines sent to the engine.
+        QStringList sent;
+        for (const QList<QVariant>& args : std::as_const(transcript)) {
+            const QString line = args[0].toString();
+            const qsizetype arrow = line.indexOf(QLatin1String("> "));
+            if (arrow > 0) sent << line.mid(arrow + 2);
+        }
+        QVERIFY(sent.contains(QStringLiteral("cxboard 1")));
+        QCOMPARE(sent.contains(tabiyaBlack ? QStringLiteral("playother")
+                                           : QStringLiteral("playcurrent")),
+                 Drive(drive) == Drive::CxboardEngineDriven);
+        if (variant == QLatin1String("normal"))
+            QVERIFY(sent.contains(QStringLiteral("setoption name Variant value Chess")));
+    }
     const QString pgn = g.toPgnText();
     QVERIFY(pgn.contains(Game::resultToken(g.result())));
     QVERIFY2(pgn.contains(g.reason()), qPrintable(pgn + g.reason()));
