@@ -7,6 +7,7 @@
 #include "optionparser.h"
 
 #include <QFileInfo>
+#include <algorithm>
 
 namespace tabiya {
 
@@ -75,6 +76,7 @@ void CecpEngine::start(const EngineConfig& config) {
     m_goAfterUserMove = false;
     m_stUnsupported = m_sdUnsupported = false;
     m_collectingBook = false;
+    m_lateOptions.clear();
 
     if (m_process) {
         m_process->disconnect(this);
@@ -128,9 +130,17 @@ void CecpEngine::finishHandshake() {
     for (const auto& [type, path] : m_config.egtPaths)
         if (m_caps.egt.contains(type) && !path.contains(QLatin1Char('\n')))
             send(QStringLiteral("egtpath %1 %2").arg(type, path));
-    // Options held until now go out with the engine's exact names.
-    for (const auto& [name, value] : m_config.initialOptions)
-        setOption(name, value);
+    // Options held until now go out with the engine's exact names; those the engine has
+    // not declared wait for features that may still come (see sendLateResources).
+    m_lateOptions.clear();
+    for (const auto& [name, value] : m_config.initialOptions) {
+        const bool known = std::any_of(m_options.cbegin(), m_options.cend(),
+                                       [&](const EngineOption& o) { return o.name == name; });
+        if (known || m_sawFeature)
+            setOption(name, value);
+        else
+            m_lateOptions.insert(name, value);
+    }
     for (const QString& line : m_config.initCommands)
         send(line);
     setState(State::Idle);
@@ -138,6 +148,19 @@ void CecpEngine::finishHandshake() {
     const auto deferred = std::exchange(m_deferred, {});
     for (const auto& action : deferred)
         action();
+}
+
+void CecpEngine::sendLateResources(const QString& feature) {
+    // Features that came after the handshake: what finishHandshake would have sent for
+    // them goes out now.
+    if (feature == QLatin1String("memory") && m_caps.memory && m_config.memoryMb > 0)
+        send(QStringLiteral("memory %1").arg(m_config.memoryMb));
+    if (feature == QLatin1String("smp") && m_caps.smp && m_config.cores > 0)
+        send(QStringLiteral("cores %1").arg(m_config.cores));
+    if (feature == QLatin1String("egt"))
+        for (const auto& [type, path] : m_config.egtPaths)
+            if (m_caps.egt.contains(type) && !path.contains(QLatin1Char('\n')))
+                send(QStringLiteral("egtpath %1 %2").arg(type, path));
 }
 
 void CecpEngine::onCrashed(const CrashInfo& info) {

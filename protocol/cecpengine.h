@@ -8,6 +8,7 @@
 #include "engine.h"
 #include "engineprocess.h"
 
+#include <QMap>
 #include <QTimer>
 #include <functional>
 
@@ -75,6 +76,7 @@ private:
     void handleMessage(const cecp::Message& m, const QString& line);
     void handleFeature(const cecp::Feature& f);
     void finishHandshake();
+    void sendLateResources(const QString& feature);
     void onHandshakeTimeout();
     void onCrashed(const CrashInfo& info);
     // Sends a ping; output of a cancelled search is dropped until its pong.
@@ -98,7 +100,10 @@ private:
     State m_state = State::NotStarted;
     EngineCapabilities m_caps;
     QList<EngineOption> m_options;
-    bool m_collectingOptions = false; // after a -reset, until done=1
+    bool m_collectingOptions = false; // after a -reset or a late done=0, until done=1
+    // Configured option values for options not declared when the handshake ended (an
+    // engine whose features came late, as on a loaded machine): sent once declared.
+    QMap<QString, QString> m_lateOptions;
     bool m_sawFeature = false;
     bool m_ready = false;
     QTimer m_handshakeTimer;

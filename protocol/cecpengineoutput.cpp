@@ -60,7 +60,10 @@ void CecpEngine::handleFeature(const cecp::Feature& f) {
     if (n == QLatin1String("option")) {
         auto o = parseCecpOption(v);
         if (!o) {
-            send(QStringLiteral("rejected option ") + v);
+            // "rejected option NAME": the name alone, the text before the first " -".
+            const qsizetype dash = v.indexOf(QLatin1String(" -"));
+            const QString name = (dash < 0 ? v : v.left(dash)).trimmed();
+            send(QStringLiteral("rejected option ") + (name.isEmpty() ? v.trimmed() : name));
             return;
         }
         // A repeated name replaces the old declaration (the spec leaves it undefined).
@@ -73,6 +76,9 @@ void CecpEngine::handleFeature(const cecp::Feature& f) {
         if (!replaced) m_options.append(*o);
         send(QStringLiteral("accepted option"));
         if (m_ready && !m_collectingOptions) emit optionsChanged(m_options);
+        // A configured value for an option that was not known when the handshake ended.
+        if (m_ready && m_lateOptions.contains(o->name))
+            setOption(o->name, m_lateOptions.take(o->name));
         return;
     }
     send(QStringLiteral("accepted ") + n);
@@ -82,10 +88,24 @@ void CecpEngine::handleFeature(const cecp::Feature& f) {
                 m_collectingOptions = false;
                 emit optionsChanged(m_options);
             }
-            if (!m_ready) finishHandshake();
-        } else if (!m_ready) {
-            // done=0: the engine needs time; wait up to an hour, with no other limit.
-            m_handshakeTimer.start(DoneZeroMs);
+            if (!m_ready) {
+                finishHandshake();
+            } else {
+                // Late features complete: configured options still unknown are errors now.
+                for (auto it = m_lateOptions.cbegin(); it != m_lateOptions.cend(); ++it)
+                    emit errorReported(tr("unknown option"), it.key());
+                m_lateOptions.clear();
+            }
+        } else {
+            // The spec: the option list "should be cleared on reception of feature done=0";
+            // the engine sends it afresh before its done=1.
+            m_options.clear();
+            if (m_ready) {
+                m_collectingOptions = true;
+            } else {
+                // done=0: the engine needs time; wait up to an hour, with no other limit.
+                m_handshakeTimer.start(DoneZeroMs);
+            }
         }
         return;
     }
@@ -137,6 +157,7 @@ void CecpEngine::handleFeature(const cecp::Feature& f) {
         m_icsFeature = boolValue(v);
     else if (n == QLatin1String("name"))
         m_nameFeature = boolValue(v);
+    if (m_ready) sendLateResources(n);
     // debug: accepted; nothing to do, debug lines start with '#' anyway.
 }
 
@@ -188,6 +209,12 @@ void CecpEngine::handleMessage(const cecp::Message& m, const QString& line) {
     case Kind::Feature:
         m_sawFeature = true;
         m_nudgeTimer.stop();
+        if (m_ready && m_caps.protocolVersion < 2) {
+            // Features after the 2 s wait (a loaded machine; GNU Chess was once taken for
+            // version 1 this way). XBoard accepts features whenever they come: so do we.
+            m_process->note(tr("features after the handshake's end: accepted"));
+            m_caps.protocolVersion = 2;
+        }
         for (const auto& f : m.features)
             handleFeature(f);
         return;
@@ -242,14 +269,21 @@ void CecpEngine::handleMessage(const cecp::Message& m, const QString& line) {
         emit illegalMoveReported(move, m.text2);
         return;
     }
-    case Kind::Error:
+    case Kind::Error: {
         if (!inGame) return;
         if (m.text2 == QLatin1String("playother")) {
             playOtherRefused();
             return;
         }
+        // "Error (unknown command): sd" tells as well as "Illegal move: sd" that the GNU
+        // Chess 4 forms are needed (section 13: "an error message indicating the command
+        // is not supported").
+        const QString command = m.text2.section(QLatin1Char(' '), 0, 0);
+        if (command == QLatin1String("st")) m_stUnsupported = true;
+        if (command == QLatin1String("sd")) m_sdUnsupported = true;
         emit errorReported(m.text, m.text2);
         return;
+    }
     case Kind::Hint: emit hint(m.text); return;
     case Kind::TellUser: emit tellUser(m.text); return;
     case Kind::TellUserError: emit tellUserError(m.text); return;

@@ -21,6 +21,12 @@
 //   exclude           feature exclude=1 setscore=1 (the GUI may send exclude, include, setscore)
 //   silent-stop       (CXBoard) stop ends go infinite without the bestmove the spec asks for
 //   say               the command "say TEXT" makes it print TEXT (telluser, askuser...)
+//   colors            feature colors=1 (the GUI uses the white/black idioms)
+//   san               feature san=1 (moves come as SAN)
+//   nost / nosd       "Illegal move: st" / "Error (unknown command): sd" (GNU Chess 4)
+//   late-features=MS  the features only MS after protover (a loaded machine)
+//   bad-spin          also feature option="Bad -spin 5 0" (malformed: no maximum)
+//   early-option      with done0: an option before done=0 (the GUI must forget it)
 //   variant-option    (CXBoard) offers "option name Variant type combo" (XiangQi, Chess)
 //   ponder            (CXBoard) "go ponder" searches until the next "move", then answers
 //   play              (CXBoard) playcurrent/playother/move/?/force as the engine-driven
@@ -105,25 +111,37 @@ std::string nextMove() {
 
 void features() {
     if (has("v1")) return;
+    // Said now, or all of it some time later (late-features).
+    const auto due = Clock::now() + std::chrono::milliseconds(num("late-features", 0));
+    auto feature = [&](const std::string& line) {
+        if (has("late-features"))
+            s.delayed.push_back({due, line});
+        else
+            say(line);
+    };
     if (has("done0")) {
-        say("feature done=0");
+        if (has("early-option")) feature("feature option=\"Early -check 1\"");
+        feature("feature done=0");
         s.doneAt = Clock::now() + std::chrono::milliseconds(num("done0", 1000));
         s.doneDue = true;
     }
-    say(std::string("feature myname=\"Fake Engine 1.0\" ping=1 usermove=1 colors=0 sigint=0 "
-                    "playother=1 setboard=") +
-        (has("nosetboard") ? "0" : "1"));
-    say("feature analyze=1 pause=1 memory=1 smp=1 egt=\"syzygy\" xedit=1 name=1 ics=1");
-    if (has("highlight")) say("feature highlight=1");
-    if (has("exclude")) say("feature exclude=1 setscore=1");
-    say("feature option=\"Hash -spin 16 1 1024\"");
-    say("feature option=\"Style -combo Solid /// *Normal /// Risky\"");
-    say("feature option=\"Ponder -check 0\"");
-    say("feature option=\"Book File -file /tmp/book.bin\"");
-    say("feature option=\"Clear Hash -button\"");
-    say("feature option=\"Defaults -reset\"");
-    say("feature option=\"Broken\"");
-    if (!has("nodone") && !has("done0")) say("feature done=1");
+    feature(std::string("feature myname=\"Fake Engine 1.0\" ping=1 usermove=1 colors=0 sigint=0 "
+                        "playother=1 setboard=") +
+            (has("nosetboard") ? "0" : "1"));
+    feature("feature analyze=1 pause=1 memory=1 smp=1 egt=\"syzygy\" xedit=1 name=1 ics=1");
+    if (has("highlight")) feature("feature highlight=1");
+    if (has("exclude")) feature("feature exclude=1 setscore=1");
+    if (has("colors")) feature("feature colors=1");
+    if (has("san")) feature("feature san=1");
+    feature("feature option=\"Hash -spin 16 1 1024\"");
+    feature("feature option=\"Style -combo Solid /// *Normal /// Risky\"");
+    feature("feature option=\"Ponder -check 0\"");
+    feature("feature option=\"Book File -file /tmp/book.bin\"");
+    feature("feature option=\"Clear Hash -button\"");
+    feature("feature option=\"Defaults -reset\"");
+    feature("feature option=\"Broken\"");
+    if (has("bad-spin")) feature("feature option=\"Bad -spin 5 0\"");
+    if (!has("nodone") && !has("done0")) feature("feature done=1");
 }
 
 void startSearch() {
@@ -221,6 +239,10 @@ void cecpCommand(const std::string& line) {
         say("");
     } else if (word == "say" && has("say")) {
         say(arg);
+    } else if (word == "st" && has("nost")) {
+        say("Illegal move: st");
+    } else if (word == "sd" && has("nosd")) {
+        say("Error (unknown command): sd");
     } else if (word == "quit") {
         if (!has("ignore-quit")) std::exit(0);
     }
