@@ -139,11 +139,19 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
     connect(m_analysis, &AnalysisController::positionChanged, this, [this](const Position& pos) {
         m_outputs[0]->setPosition(pos);
         m_outputs[0]->clear();
+        refreshExcludedMoves(); // the engine's root moves are all back for a new position
+    });
+    connect(m_analysis, &AnalysisController::stopped, this, [this] {
+        m_outputs[0]->setExcludeEnabled(false);
+        m_outputs[0]->setMultiPvAvailable(false);
+        m_outputs[0]->setExcludedMoves({});
     });
     connect(m_analysis, &AnalysisController::ready, this, [this] {
         followEngines();
         m_outputs[0]->setEngineName(m_analysis->engineName());
         m_outputs[0]->setMultiPv(m_analysis->multiPv());
+        m_outputs[0]->setMultiPvAvailable(m_analysis->hasMultiPv());
+        m_outputs[0]->setExcludeEnabled(m_analysis->canExclude());
         setStatus(tr("Analysis mode: %1").arg(m_analysis->engineName()));
     });
     connect(m_analysis, &AnalysisController::message, this, &MainWindow::setStatus);
@@ -207,6 +215,38 @@ void MainWindow::connectOutputView(int slot) {
                 for (EngineOutputView* v : m_outputs)
                     v->setScorePerspective(p);
             });
+    // A click on a PV move shows the line up to it on the board. The analysing engine's
+    // lines start where the board stands (a variation shown included); a playing
+    // engine's from the game's current position.
+    connect(view, &EngineOutputView::pvMoveClicked, this, [this, slot](const QList<Move>& moves) {
+        if (slot == 0 && m_analysis->isRunning()) {
+            showVariation(m_variation + moves);
+            return;
+        }
+        if (m_viewPly >= 0 || !m_variation.isEmpty()) showPly(-1);
+        showVariation(moves);
+    });
+    if (slot != 0) return;
+    connect(view, &EngineOutputView::excludeRequested, this, [this](Move m) {
+        m_analysis->excludeMove(m);
+        refreshExcludedMoves();
+    });
+    connect(view, &EngineOutputView::includeAllRequested, this, [this] {
+        m_analysis->includeAll();
+        refreshExcludedMoves();
+    });
+    connect(view, &EngineOutputView::multiPvRequested, this, [this](int lines) {
+        m_analysis->setMultiPv(lines);
+        m_outputs[0]->setMultiPv(lines);
+    });
+}
+
+void MainWindow::refreshExcludedMoves() {
+    QList<QString> texts;
+    Position pos = m_analysis->position();
+    for (const Move& m : m_analysis->excludedMoves())
+        texts.append(QString::fromStdString(sanText(pos, m)));
+    m_outputs[0]->setExcludedMoves(texts);
 }
 
 void MainWindow::createMenus() {
@@ -241,8 +281,10 @@ void MainWindow::createMenus() {
                     &MainWindow::editPosition);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
-    m_flipAction = view->addAction(tr("&Flip View"), QKeySequence(Qt::Key_F2), this,
-                                   [this] { m_board->setFlipped(!m_board->isFlipped()); });
+    m_flipAction = view->addAction(tr("&Flip View"), QKeySequence(Qt::Key_F2), this, [this] {
+        m_board->setFlipped(!m_board->isFlipped());
+        refreshOutputStyle();
+    });
     view->addSeparator();
     auto nav = [&](const QString& text, QList<QKeySequence> keys, auto target) {
         QAction* a = view->addAction(text, this, target);
@@ -273,7 +315,10 @@ void MainWindow::createMenus() {
         m_notationGroup->addAction(a);
     }
     m_notationGroup->actions().first()->setChecked(true);
-    connect(m_notationGroup, &QActionGroup::triggered, this, [this] { refreshMoves(); });
+    connect(m_notationGroup, &QActionGroup::triggered, this, [this] {
+        refreshMoves();
+        refreshOutputStyle();
+    });
     QMenu* pieces = view->addMenu(tr("&Pieces"));
     for (const PieceSet& set : PieceSet::builtIn())
         pieces->addAction(set.name, this, [this, set] {
@@ -371,6 +416,21 @@ void MainWindow::createMenus() {
     graphToggle->setShortcut(QKeySequence(Qt::SHIFT | Qt::ALT | Qt::Key_E));
     engine->addAction(graphToggle);
     engine->addAction(tr("S&top Analysis"), this, &MainWindow::stopAnalysis);
+    // CECP setscore (engines with setscore=1): the person's own verdict on the position.
+    engine->addAction(tr("Set Sc&ore..."), this, [this] {
+        if (!m_analysis->isAnalysing() || !m_analysis->canSetScore()) {
+            setStatus(tr("Set Score needs Analysis Mode with an engine that offers it."));
+            return;
+        }
+        bool ok = false;
+        const double pawns = QInputDialog::getDouble(
+            this, tr("Set Score"), tr("The position is worth (pawns, for the side to move):"), 0,
+            -100, 100, 2, &ok);
+        if (!ok) return;
+        const int depth = QInputDialog::getInt(this, tr("Set Score"), tr("Up to search depth:"), 10,
+                                               1, 100, 1, &ok);
+        if (ok) m_analysis->setScore(qRound(pawns * 100), depth);
+    });
 
     QMenu* options = menuBar()->addMenu(tr("&Options"));
     QAction* animate = options->addAction(tr("&Animate Moving"));
@@ -506,6 +566,7 @@ void MainWindow::startGame(const GameSettings& settings) {
     applyPieceStyle();
     // A person playing Black sees the board from Black's side.
     m_board->setFlipped(!e1 && e0);
+    refreshOutputStyle();
     QString error;
     if (!m_session->newGame(*v, {}, &error))
         setStatus(error);
@@ -685,6 +746,17 @@ void MainWindow::applyPieceStyle() {
     if (set.xiangqi != v->isXiangqiLike()) set = PieceSet::defaultFor(*v);
     m_board->setPosition(m_session->game().position());
     m_board->setPieceSet(set);
+    refreshOutputStyle();
+}
+
+void MainWindow::refreshOutputStyle() {
+    // The PV preview boards look like the main board; PVs use the move list's notation.
+    for (EngineOutputView* view : m_outputs) {
+        view->setPieceSet(m_board->pieceSet());
+        view->setBoardTheme(m_board->theme());
+        view->setPreviewFlipped(m_board->isFlipped());
+        view->setNotation(PvNotation{xiangqiNotation(), {}});
+    }
 }
 
 void MainWindow::refreshAll() {

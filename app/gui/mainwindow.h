@@ -109,6 +109,8 @@ private:
     void analyseShownPosition();
     void refreshOutputs();
     void connectOutputView(int slot);
+    void refreshExcludedMoves();
+    void refreshOutputStyle();
     void applyPieceStyle();
     XiangqiNotation xiangqiNotation() const;
     Player* makePlayer(int side, const std::optional<EngineConfig>& engine);

@@ -15,6 +15,7 @@
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -127,8 +128,29 @@ void TestMainWindowEngines::analysisFollowsTheShownPosition() {
     QCOMPARE(w.boardView()->position().fen(), shown.fen());
     QTRY_COMPARE(a->position().fen(), shown.fen());
 
+    // tabiya-engine offers exclude=1 and MultiPV: the view's menu and spin box work.
+    EngineOutputView* view = w.engineOutput(0);
+    QVERIFY(view->isExcludeEnabled());
+    QVERIFY(view->multiPvSpinBox()->isVisibleTo(view));
+    const Move e5 = move(shown, "e7e5");
+    emit view->excludeRequested(e5);
+    QVERIFY(a->excludedMoves().contains(e5));
+    QCOMPARE(view->excludedText(), QStringLiteral("Excluded: e5"));
+    emit view->includeAllRequested();
+    QVERIFY(a->excludedMoves().isEmpty());
+    emit view->multiPvRequested(3);
+    QCOMPARE(a->multiPv(), 3);
+    QTRY_VERIFY_WITH_TIMEOUT(view->model()->rowCount() >= 3, 15000);
+    // A PV clicked in the analysis view goes on the board as a variation of the shown one.
+    emit view->pvMoveClicked({move(shown, "g8f6")});
+    Position afterNf6 = shown;
+    afterNf6.makeMove(move(shown, "g8f6"));
+    QCOMPARE(w.boardView()->position().fen(), afterNf6.fen());
+    QCOMPARE(s->game().ply(), 2);
+
     w.stopAnalysis();
     QTRY_VERIFY(!a->isRunning());
+    QTRY_VERIFY(!view->isExcludeEnabled());
 }
 
 void TestMainWindowEngines::consoleOpensFromTheEngineMenu() {
