@@ -28,6 +28,8 @@ private slots:
     void twoMachinesFillBothViewsAndTheGraph();
     void analysisFollowsTheShownPosition();
     void consoleOpensFromTheEngineMenu();
+    void analysisScreenshots_data();
+    void analysisScreenshots();
     void xboardKeys_data();
     void xboardKeys();
 
@@ -173,6 +175,42 @@ void TestMainWindowEngines::consoleOpensFromTheEngineMenu() {
     QVERIFY(text);
     QTRY_VERIFY(text->toPlainText().contains(QStringLiteral("protover 2")));
     c->close();
+}
+
+// Pictures for a person to look at: TABIYA_SHOTS=DIR saves the window analysing a chess
+// and a xiangqi position with three lines.
+void TestMainWindowEngines::analysisScreenshots_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("fen");
+    QTest::newRow("chess") << "normal"
+                           << "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+    QTest::newRow("xiangqi")
+        << "xiangqi"
+        << "r1bakabr1/9/1cn4c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C1N2/9/RNBAKAB1R w - - 0 1";
+}
+
+void TestMainWindowEngines::analysisScreenshots() {
+    const QString dir = qEnvironmentVariable("TABIYA_SHOTS");
+    if (dir.isEmpty()) QSKIP("set TABIYA_SHOTS=DIR to save the pictures");
+    QFETCH(QString, variant);
+    QFETCH(QString, fen);
+    MainWindow w(options());
+    w.resize(1180, 860);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.startFromPosition(variant, fen);
+    QTRY_COMPARE_WITH_TIMEOUT(w.session()->state(), Session::State::Playing, 10000);
+    w.startAnalysis();
+    QTRY_VERIFY_WITH_TIMEOUT(w.analysis()->isAnalysing(), 10000);
+    emit w.engineOutput(0)->multiPvRequested(3);
+    w.engineOutput(0)->multiPvSpinBox()->setValue(3);
+    QTRY_VERIFY_WITH_TIMEOUT(w.engineOutput(0)->model()->rowCount() >= 3, 15000);
+    // Let the search go deeper than its first iterations before the picture.
+    QTRY_VERIFY_WITH_TIMEOUT(w.engineOutput(0)->progressText().contains(QStringLiteral("depth")),
+                             15000);
+    QVERIFY(w.grab().save(dir + QStringLiteral("/analysis-%1.png").arg(variant)));
+    w.stopAnalysis();
+    QTRY_VERIFY(!w.analysis()->isRunning());
 }
 
 void TestMainWindowEngines::xboardKeys_data() {
