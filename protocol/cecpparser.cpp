@@ -264,7 +264,7 @@ Message parseLine(QStringView line) {
     }
     if (auto t = parseCecpThinking(line)) {
         Message m;
-        if (t->pvText.startsWith(u'(')) {
+        if (t->pvText.startsWith(u'(') && !isPonderPv(t->pvText)) {
             m = make(Message::Kind::Book, t->pvText);
         } else {
             m = make(Message::Kind::Thinking);

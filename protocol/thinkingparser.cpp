@@ -58,12 +58,26 @@ void setPv(ThinkingLine& line, QStringView pv) {
         line.bound = low ? ThinkingLine::Bound::Upper : ThinkingLine::Bound::Lower;
         text.chop(1);
     }
-    if (text.startsWith(QLatin1Char('('))) return; // book or status text, not moves
+    if (text.startsWith(QLatin1Char('('))) {
+        if (!isPonderPv(text)) return; // book or status text, not moves
+        const qsizetype close = text.indexOf(QLatin1Char(')'));
+        text = text.mid(1, close - 1) + QLatin1Char(' ') + text.mid(close + 1);
+    }
     for (const Token& t : tokenize(text))
         if (!isMoveNumber(t.text)) line.pv.append(t.text.toString());
 }
 
 } // namespace
+
+bool isPonderPv(QStringView pvText) {
+    pvText = pvText.trimmed();
+    if (!pvText.startsWith(u'(')) return false;
+    const qsizetype close = pvText.indexOf(u')');
+    if (close < 2) return false;
+    for (const QChar c : pvText.mid(1, close - 1))
+        if (c.isSpace() || c == u',') return false;
+    return !pvText.mid(close + 1).trimmed().isEmpty();
+}
 
 void setCecpScore(ThinkingLine& line, qint64 score) {
     const qint64 a = score < 0 ? -score : score;

@@ -11,8 +11,13 @@
 namespace tabiya {
 
 // A CECP thinking line; nullopt when the line is not one. PVs starting with '(' are book
-// or status text: the line is returned and the caller decides (see isBookText).
+// or status text, unless isPonderPv: the line is returned and the caller decides. A
+// ponder PV's moves are the expected move (parentheses dropped) and the rest.
 std::optional<ThinkingLine> parseCecpThinking(QStringView line);
+// "(Nf6) O-O Nxe4": GNU Chess while pondering writes the move it expects in parentheses,
+// then its PV from there. Book and status text in parentheses ("(e4 64%, d4 24%)",
+// "(book)") has nothing after the closing parenthesis, or blanks inside it.
+bool isPonderPv(QStringView pvText);
 // A PV continuation line: at least four leading blanks and no leading number.
 std::optional<ThinkingLine> parseCecpContinuation(QStringView line);
 // "stat01: time nodes ply mvleft mvtot [mvname]".

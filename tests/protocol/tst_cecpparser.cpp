@@ -257,6 +257,20 @@ void TestCecpParser::thinking_data() {
     QTest::newRow("gnuchess 6 plus sign")
         << "5 +48 0 1729 Nc3 Nc6 Nf3 Nf6 d4" << true << 5 << 1 << 48 << qint64(0) << qint64(1729)
         << -1 << qint64(-1) << qint64(-1) << QStringList{"Nc3", "Nc6", "Nf3", "Nf6", "d4"} << 0;
+    // GNU Chess 6 pondering (gnuchess -x, "hard", after 1. e4 d5): the expected reply in
+    // parentheses, then the PV from there.
+    QTest::newRow("gnuchess ponder")
+        << "1 -40 0 19 (exd5) Nf6 Bb5+ Bd7" << true << 1 << 1 << -40 << qint64(0) << qint64(19)
+        << -1 << qint64(-1) << qint64(-1) << QStringList{"exd5", "Nf6", "Bb5+", "Bd7"} << 0;
+    QTest::newRow("gnuchess ponder long")
+        << "11 -36 114 1717136 (exd5) Nf6 Bb5+ Bd7 Bxd7+ Qxd7 Nf3 Nxd5 O-O Nc6 d4 e6 c4 Nb6 Qd3"
+        << true << 11 << 1 << -36 << qint64(1140) << qint64(1717136) << -1 << qint64(-1)
+        << qint64(-1) << QStringList{"exd5", "Nf6", "Bb5+", "Bd7", "Bxd7+", "Qxd7", "Nf3", "Nxd5",
+                                     "O-O",  "Nc6", "d4",   "e6",  "c4",    "Nb6",  "Qd3"}
+        << 0;
+    QTest::newRow("book spec has no moves")
+        << "  0      0       0      0  (e4 64%, d4 24%)" << true << 0 << 1 << 0 << qint64(0)
+        << qint64(0) << -1 << qint64(-1) << qint64(-1) << QStringList{} << 0;
     QTest::newRow("old 32767 mate")
         << "10 32762 40 900 a1a8" << true << 10 << 2 << 3 << qint64(400) << qint64(900) << -1
         << qint64(-1) << qint64(-1) << QStringList{"a1a8"} << 0;
@@ -433,6 +447,13 @@ void TestCecpParser::lines_data() {
         << "";
     QTest::newRow("book spec") << "  0      0       0      0  (e4 64%, d4 24%)" << Kind::Book
                                << "(e4 64%, d4 24%)"
+                               << "";
+    QTest::newRow("gnuchess ponder is thinking")
+        << "6 -8 1 34047 (exd5) Nf6 Nc3 Nxd5 Nf3 Nc6 d4" << Kind::Thinking << ""
+        << "";
+    QTest::newRow("book one move") << "0 0 0 0 (e4)" << Kind::Book << "(e4)"
+                                   << "";
+    QTest::newRow("book word") << "0 0 0 0 (book)" << Kind::Book << "(book)"
                                << "";
     QTest::newRow("thinking") << " 1      6        0          7 a2a4" << Kind::Thinking << ""
                               << "";
