@@ -198,19 +198,6 @@ std::function<void(const SearchReport&)> CecpSession::reporter(const Position& r
     };
 }
 
-Move CecpSession::hintMove() {
-    // The reply we expect, else what the table knows, else a short search.
-    if (!m_hint.isNone() && m_pos.isLegalMove(m_hint)) return m_hint;
-    TTHit hit;
-    if (m_core.pool().table().probe(m_pos.hash(), hit) && !hit.move.isNone() &&
-        m_pos.isLegalMove(hit.move))
-        return hit.move;
-    if (const Move m = m_core.quickBestMove(m_pos, 50000); !m.isNone()) return m;
-    MoveList legal; // a search runs on another position: any legal move will do
-    m_pos.generateLegal(legal);
-    return legal.empty() ? Move() : legal[0];
-}
-
 bool CecpSession::claimIfOver() {
     const Outcome o = adjudicate(m_pos);
     if (!o.isOver()) return false;

@@ -48,7 +48,6 @@ private:
     void flushPongs();
     void setOption(const std::string& assignment);
     // Both echo the offending text, made printable and cut short.
-    Move hintMove();
     void error(const std::string& kind, const std::string& line);
     void debug(const std::string& text); // a '#' line, when the GUI accepted debug=1
     void illegalMove(const std::string& text);

@@ -304,7 +304,7 @@ bool CecpSession::handle(const std::string& raw) {
         return true;
     }
     if (cmd == "hint") {
-        const Move h = hintMove();
+        const Move h = m_core.hintMove(m_pos, m_hint);
         if (!h.isNone()) out.line("Hint: " + coordinateText(m_pos, h));
         return true;
     }

@@ -44,7 +44,6 @@ private:
     void chargeClock(bool engine);
     std::function<void(const SearchReport&)> reporter(const Position& root);
     // Both echo the offending text, made printable and cut short.
-    Move hintMove();
     void error(const std::string& kind, const std::string& line);
     void illegalMove(const std::string& text);
 

@@ -259,7 +259,7 @@ bool CxboardSession::handle(const std::string& raw) {
         m_gameOver = true;
         m_clockRunning = false;
     } else if (cmd == "hint") {
-        const Move h = hintMove();
+        const Move h = m_core.hintMove(m_pos, m_hint);
         if (!h.isNone()) out.line("info hint " + coordinateText(m_pos, h));
     } else if (cmd == "name" || cmd == "computer") {
         // Nothing to adapt: we play the same against people and programs.

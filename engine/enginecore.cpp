@@ -86,6 +86,17 @@ void EngineCore::abortSearch() {
     m_pool.wait();
 }
 
+Move EngineCore::hintMove(Position& pos, Move expected) {
+    if (!expected.isNone() && pos.isLegalMove(expected)) return expected;
+    TTHit hit;
+    if (m_pool.table().probe(pos.hash(), hit) && !hit.move.isNone() && pos.isLegalMove(hit.move))
+        return hit.move;
+    if (const Move m = quickBestMove(pos, 50000); !m.isNone()) return m;
+    MoveList legal; // a search runs on another position: any legal move will do
+    pos.generateLegal(legal);
+    return legal.empty() ? Move() : legal[0];
+}
+
 Move EngineCore::quickBestMove(const Position& pos, uint64_t nodes) {
     if (m_pool.running()) return Move();
     SearchLimits limits;

@@ -46,6 +46,9 @@ public:
     // A short search of nodes nodes, waited for (for hints when nothing better is known);
     // none while another search runs.
     Move quickBestMove(const Position& pos, uint64_t nodes);
+    // The move to suggest in pos (CECP hint, CXBoard info hint): the reply the last search
+    // expected, else what the table knows, else a short search, else any legal move.
+    Move hintMove(Position& pos, Move expected);
     bool searching() const { return m_pool.running(); }
 
     std::string engineName() const;

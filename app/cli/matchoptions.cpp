@@ -1,10 +1,9 @@
 #include "matchoptions.h"
 
+#include "enginecatalog.h"
+
 #include <QCoreApplication>
-#include <QDir>
-#include <QFileInfo>
 #include <QProcess>
-#include <QStandardPaths>
 
 namespace tabiya {
 
@@ -20,7 +19,7 @@ bool setEngine(EngineConfig& config, const QString& command, const QString& appD
         *error = tr("An engine command is empty.");
         return false;
     }
-    const QString program = MatchOptions::resolveProgram(words.first(), appDir);
+    const QString program = EngineCatalog::resolveProgram(words.first(), appDir);
     if (program.isEmpty()) {
         *error = tr("Engine not found: %1").arg(words.first());
         return false;
@@ -30,21 +29,6 @@ bool setEngine(EngineConfig& config, const QString& command, const QString& appD
     return true;
 }
 } // namespace
-
-QString MatchOptions::resolveProgram(const QString& name, const QString& appDir) {
-    if (name.contains(QLatin1Char('/'))) {
-        const QFileInfo fi(name);
-        return fi.isFile() && fi.isExecutable() ? fi.absoluteFilePath() : QString();
-    }
-    if (!appDir.isEmpty()) {
-        const QFileInfo beside(QDir(appDir).filePath(name));
-        if (beside.isFile() && beside.isExecutable()) return beside.absoluteFilePath();
-    }
-    QString found = QStandardPaths::findExecutable(name);
-    if (found.isEmpty())
-        found = QStandardPaths::findExecutable(name, {QStringLiteral("/usr/games")});
-    return found;
-}
 
 qint64 MatchOptions::parseMinSec(const QString& text) {
     const QStringList parts = text.split(QLatin1Char(':'));

@@ -37,9 +37,6 @@ struct MatchOptions {
     // "5:30" -> 330000 ms; "0.5" -> 500 ms when seconds; -1 when malformed.
     static qint64 parseMinSec(const QString& text);
     static QString usage();
-    // The program for a command's first word: as given when it holds a slash, else looked
-    // up beside Tabiya, then in PATH and /usr/games. Empty when not found.
-    static QString resolveProgram(const QString& name, const QString& appDir);
 };
 
 } // namespace tabiya
