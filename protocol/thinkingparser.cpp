@@ -32,17 +32,6 @@ std::optional<qint64> integer(QStringView t) {
     return ok ? std::optional<qint64>(v) : std::nullopt;
 }
 
-bool isMoveNumber(QStringView t) {
-    // "1.", "12...", "3.." — a move number; "..." alone as well.
-    qsizetype i = 0;
-    while (i < t.size() && t.at(i).isDigit())
-        ++i;
-    if (i == t.size()) return false;
-    for (qsizetype j = i; j < t.size(); ++j)
-        if (t.at(j) != u'.') return false;
-    return true;
-}
-
 void setPv(ThinkingLine& line, QStringView pv) {
     pv = pv.trimmed();
     line.pvText = pv.toString();
@@ -64,7 +53,7 @@ void setPv(ThinkingLine& line, QStringView pv) {
         text = text.mid(1, close - 1) + QLatin1Char(' ') + text.mid(close + 1);
     }
     for (const Token& t : tokenize(text))
-        if (!isMoveNumber(t.text)) line.pv.append(t.text.toString());
+        if (!isMoveNumberToken(t.text)) line.pv.append(t.text.toString());
 }
 
 } // namespace
@@ -304,6 +293,16 @@ CxboardInfo parseCxboardInfo(QStringView s) {
     else if (haveProgress || line.depth > 0 || line.nodes >= 0 || line.timeMs >= 0)
         info.progress = progress;
     return info;
+}
+
+bool isMoveNumberToken(QStringView t) {
+    qsizetype i = 0;
+    while (i < t.size() && t.at(i).isDigit())
+        ++i;
+    if (i == t.size()) return false; // digits alone (or nothing) are no move number
+    for (qsizetype j = i; j < t.size(); ++j)
+        if (t.at(j) != u'.') return false;
+    return true;
 }
 
 } // namespace tabiya

@@ -14,6 +14,8 @@ namespace tabiya {
 // or status text, unless isPonderPv: the line is returned and the caller decides. A
 // ponder PV's moves are the expected move (parentheses dropped) and the rest.
 std::optional<ThinkingLine> parseCecpThinking(QStringView line);
+// "1.", "12...", "3.." and "..." — a move number standing alone between PV moves.
+bool isMoveNumberToken(QStringView token);
 // "(Nf6) O-O Nxe4": GNU Chess while pondering writes the move it expects in parentheses,
 // then its PV from there. Book and status text in parentheses ("(e4 64%, d4 24%)",
 // "(book)") has nothing after the closing parenthesis, or blanks inside it.

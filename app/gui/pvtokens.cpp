@@ -21,16 +21,6 @@ qsizetype shownLength(const QString& text, const QFontMetrics& fm, int width) {
 
 } // namespace
 
-bool isPvMoveNumber(QStringView token) {
-    qsizetype i = 0;
-    while (i < token.size() && token.at(i).isDigit())
-        ++i;
-    if (i == token.size()) return false; // digits only (or empty): not a number with dots
-    for (qsizetype j = i; j < token.size(); ++j)
-        if (token.at(j) != u'.') return false;
-    return true;
-}
-
 std::pair<int, int> pvTokenRange(const QStringList& tokens, const QFontMetrics& fm, int index,
                                  int width) {
     if (index < 0 || index >= tokens.size() || tokens.at(index).isEmpty()) return {0, 0};
@@ -67,19 +57,19 @@ int pvTokenAt(const QStringList& tokens, const QFontMetrics& fm, int x, int widt
 int pvMoveOfToken(const QStringList& tokens, int index) {
     if (index < 0 || index >= tokens.size()) return -1;
     // A number belongs to the move after it.
-    while (index < tokens.size() && isPvMoveNumber(tokens.at(index)))
+    while (index < tokens.size() && isMoveNumberToken(tokens.at(index)))
         ++index;
     if (index >= tokens.size() || tokens.at(index).isEmpty()) return -1;
     int move = 0;
     for (int i = 0; i < index; ++i)
-        if (!tokens.at(i).isEmpty() && !isPvMoveNumber(tokens.at(i))) ++move;
+        if (!tokens.at(i).isEmpty() && !isMoveNumberToken(tokens.at(i))) ++move;
     return move;
 }
 
 int pvTokenOfMove(const QStringList& tokens, int move) {
     if (move < 0) return -1;
     for (int i = 0; i < tokens.size(); ++i) {
-        if (tokens.at(i).isEmpty() || isPvMoveNumber(tokens.at(i))) continue;
+        if (tokens.at(i).isEmpty() || isMoveNumberToken(tokens.at(i))) continue;
         if (move-- == 0) return i;
     }
     return -1;

@@ -4,14 +4,13 @@
 // know which move the pointer is over, it measures the same words with the same font.
 // Pure functions.
 
+#include "thinkingparser.h" // isMoveNumberToken
+
 #include <QFontMetrics>
 #include <QStringList>
 #include <climits>
 
 namespace tabiya {
-
-// "12." or "12..." (or "...") standing alone: a move number, not a move.
-bool isPvMoveNumber(QStringView token);
 
 // The word of tokens.join(' ') drawn at x (0: the text's left edge) in fm's font, when the
 // text is drawn left-aligned and elided at the right to width (QFontMetrics::elidedText):

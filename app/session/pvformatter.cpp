@@ -1,23 +1,13 @@
 #include "pvformatter.h"
 
 #include "movetext.h"
+#include "thinkingparser.h"
 
 #include <cstdlib>
 
 namespace tabiya {
 
 namespace {
-
-// "12." "12..." "3.." "..." — a move number standing alone.
-bool isMoveNumber(QStringView w) {
-    qsizetype i = 0;
-    while (i < w.size() && w.at(i).isDigit())
-        ++i;
-    if (i == w.size()) return false;
-    for (qsizetype j = i; j < w.size(); ++j)
-        if (w.at(j) != u'.') return false;
-    return true;
-}
 
 // "12.Nf3" / "12...Nf3": the move after a number glued to it; the word itself otherwise.
 QStringView withoutGluedNumber(QStringView w) {
@@ -61,7 +51,7 @@ FormattedPv formatPv(const Position& root, const QStringList& words, const PvNot
     qsizetype i = 0;
     for (; i < words.size(); ++i) {
         QStringView w = QStringView(words.at(i)).trimmed();
-        if (w.isEmpty() || isMoveNumber(w)) continue;
+        if (w.isEmpty() || isMoveNumberToken(w)) continue;
         w = withoutGluedNumber(w);
         bool ponder = false;
         // GNU Chess while pondering: "(Nf6) O-O Nxe4 ...", the move it expects first.

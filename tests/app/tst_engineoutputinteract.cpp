@@ -210,7 +210,7 @@ void TestEngineOutputInteract::moveOfToken() {
     QFETCH(int, token);
     QFETCH(int, move);
     QCOMPARE(pvMoveOfToken(tokens, token), move);
-    if (move >= 0 && !isPvMoveNumber(tokens.at(token)))
+    if (move >= 0 && !isMoveNumberToken(tokens.at(token)))
         QCOMPARE(pvTokenOfMove(tokens, move), token);
 }
 
