@@ -91,6 +91,22 @@ void EnginePlayer::createEngine() {
     connect(e, &Engine::hint, this, &Player::hint);
     connect(e, &Engine::tellUser, this, &Player::message);
     connect(e, &Engine::tellUserError, this, &Player::message);
+    connect(e, &Engine::illegalMoveReported, this,
+            [this](const QString& move, const QString& reason) {
+                const QString words =
+                    reason.isEmpty() ? QStringLiteral("Illegal move: %1").arg(move)
+                                     : QStringLiteral("Illegal move (%1): %2").arg(reason, move);
+                onMoveRefused(move, words);
+            });
+    connect(e, &Engine::errorReported, this, [this](const QString& type, const QString& command) {
+        // Only errors about one of our moves ("Error (...): e2e4", CXBoard "move e2e4"):
+        // other complaints (an unknown command) leave the game alone.
+        QString move = command.trimmed();
+        for (const QLatin1String prefix : {QLatin1String("usermove "), QLatin1String("move ")})
+            if (move.startsWith(prefix)) move = move.mid(prefix.size()).trimmed();
+        if (move.isEmpty() || !m_movesSent.contains(move)) return;
+        onMoveRefused(move, QStringLiteral("Error (%1): %2").arg(type, command));
+    });
     connect(e, &Engine::crashed, this, &EnginePlayer::onCrashed);
     connect(e, &Engine::transcript, this, &EnginePlayer::onTranscript);
 }
@@ -120,6 +136,7 @@ void EnginePlayer::newGame(const PlayerGame& game) {
     m_thinking = false;
     m_forced = false;
     m_haveLine = false;
+    m_movesSent.clear();
 
     GameSetup setup;
     setup.variant = QString::fromStdString(game.variant->name);
@@ -127,6 +144,7 @@ void EnginePlayer::newGame(const PlayerGame& game) {
     for (Move m : game.moves) {
         setup.moves.append({QString::fromStdString(coordinateText(m_position, m)),
                             QString::fromStdString(sanText(m_position, m))});
+        noteMoveSent(setup.moves.last());
         m_position.makeMove(m);
     }
     setup.timeControl = game.timeControl;
@@ -154,6 +172,7 @@ void EnginePlayer::opponentMoved(const Position& before, Move m, qint64 ownMs, q
                   QString::fromStdString(sanText(pos, m))};
     m_position = before;
     m_position.makeMove(m);
+    noteMoveSent(text);
     if (m_plays && m_forced) {
         // A takeback left the engine in force mode: it is told the move, then asked.
         m_engine->userMove(text);
@@ -250,6 +269,9 @@ void EnginePlayer::onMoveMade(const QString& text) {
         emit forfeited(tr("%1 made an illegal move: %2").arg(name(), text.trimmed()), false);
         return;
     }
+    // Its own move is on its board too (CXBoard's forced mode tells it back): refusing it
+    // later is refusing a move of the game.
+    m_movesSent << text.trimmed();
     Evaluation e;
     if (m_haveLine && m_lastLine.scoreKind != ThinkingLine::ScoreKind::None) {
         e.hasScore = true;
@@ -272,6 +294,26 @@ void EnginePlayer::onResultClaimed(int result, const QString& reason) {
     default: return; // "*": the engine gives up on the game; nothing to judge
     }
     emit resultClaimed(r, reason);
+}
+
+void EnginePlayer::noteMoveSent(const MoveText& move) {
+    m_movesSent << move.coordinate;
+    if (!move.san.isEmpty()) m_movesSent << move.san;
+}
+
+void EnginePlayer::onMoveRefused(const QString& move, const QString& words) {
+    if (!m_inGame) return;
+    // A bare "Illegal move" names no move: it answers the last one we sent.
+    if (!move.isEmpty() && !m_movesSent.contains(move.trimmed())) return;
+    const QString said = words.simplified().left(120);
+    if (!m_plays) {
+        emit message(tr("%1 refuses a move of the game: %2").arg(name(), said));
+        return;
+    }
+    m_thinking = false;
+    emit forfeited(tr("%1 refused the legal move %2 (it said: %3)")
+                       .arg(name(), move.isEmpty() ? tr("just played") : move.trimmed(), said),
+                   false);
 }
 
 void EnginePlayer::onCrashed(const CrashInfo& info) {

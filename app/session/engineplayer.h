@@ -4,6 +4,13 @@
 // not to be reused (reuse=0), turns the engine's move text into a legal board/core move
 // (anything else forfeits, with the reason), and keeps the evaluation of the search that
 // produced each move.
+//
+// An engine that calls a legal move illegal ("Illegal move: e2e4" for a move we sent, or an
+// Error naming it) forfeits the game, in its own words: the move was checked by board/core
+// before it was sent, so the claim is false, and the engine's board is no longer the
+// game's. XBoard does the same with legality testing on ("any illegal-move claims by an
+// engine must be false, and will result in forfeiting the game"). An engine that only
+// follows the game (Edit Game, analysis) is not forfeited; its complaint becomes a message.
 
 #include "engineconfig.h"
 #include "player.h"
@@ -58,6 +65,9 @@ private:
     void onCrashed(const CrashInfo& info);
     void onTranscript(const TranscriptEntry& entry);
     void onResultClaimed(int result, const QString& reason);
+    // The engine refused a move of this game (`move` as it wrote it; `words`, its line).
+    void onMoveRefused(const QString& move, const QString& words);
+    void noteMoveSent(const MoveText& move);
 
     EngineConfig m_config;
     QPointer<Engine> m_engine;
@@ -70,6 +80,7 @@ private:
     bool m_needsRestart = false;
     bool m_readyOnce = false;
     bool m_waitingReady = false;
+    QStringList m_movesSent; // this game's moves as the engine was told them (both forms)
     ThinkingLine m_lastLine;
     bool m_haveLine = false;
 };

@@ -227,38 +227,61 @@ void TestSession::faultEndsGame_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("reasonPart");
     QTest::addColumn<int>("termination");
+    // Empty: the engine plays White and moves first. Else the engine plays Black and the
+    // person (White) plays this move first.
+    QTest::addColumn<QString>("humanMove");
     QTest::newRow("illegal move") << QStringList{QStringLiteral("moves=e2e5")}
                                   << QStringLiteral("illegal move: e2e5")
-                                  << int(TerminationKind::RulesInfraction);
+                                  << int(TerminationKind::RulesInfraction) << QString();
     QTest::newRow("false claim") << QStringList{QStringLiteral("claim=1-0 {White mates}")}
                                  << QStringLiteral("False claim")
-                                 << int(TerminationKind::RulesInfraction);
+                                 << int(TerminationKind::RulesInfraction) << QString();
     QTest::newRow("crash") << QStringList{QStringLiteral("crash-on-go")}
-                           << QStringLiteral("crashed") << int(TerminationKind::Abandoned);
+                           << QStringLiteral("crashed") << int(TerminationKind::Abandoned)
+                           << QString();
     QTest::newRow("resigns by claiming its loss")
         << QStringList{QStringLiteral("claim=0-1 {White resigns}")}
-        << QStringLiteral("White resigns") << int(TerminationKind::Normal);
+        << QStringLiteral("White resigns") << int(TerminationKind::Normal) << QString();
+    // The engine calls our legal move illegal: it forfeits in its own words instead of
+    // leaving the game to hang until its flag falls.
+    QTest::newRow("legal move refused")
+        << QStringList{QStringLiteral("illegal")}
+        << QStringLiteral("refused the legal move e2e4 (it said: Illegal move: e2e4)")
+        << int(TerminationKind::RulesInfraction) << QStringLiteral("e2e4");
 }
 
 void TestSession::faultEndsGame() {
     QFETCH(QStringList, args);
     QFETCH(QString, reasonPart);
     QFETCH(int, termination);
+    QFETCH(QString, humanMove);
+    const bool engineWhite = humanMove.isEmpty();
     EnginePlayer fake(engine(QStringLiteral("fake-engine"), args));
     HumanPlayer human(QStringLiteral("Human"));
     Session session;
-    session.setPlayer(White, &fake);
-    session.setPlayer(Black, &human);
-    session.setMode(Session::Mode::MachineWhite);
+    session.setPlayer(engineWhite ? White : Black, &fake);
+    session.setPlayer(engineWhite ? Black : White, &human);
+    session.setMode(engineWhite ? Session::Mode::MachineWhite : Session::Mode::MachineBlack);
     session.setTimeControl(fast());
+    QSignalSpy started(&session, &Session::gameStarted);
     QSignalSpy ended(&session, &Session::gameEnded);
     QVERIFY(session.newGame(Variant::chess()));
-    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 10000);
-    QCOMPARE(session.game().result(), GameResult::BlackWins);
+    if (!engineWhite) {
+        QTRY_COMPARE_WITH_TIMEOUT(started.count(), 1, 10000);
+        QVERIFY(session.humanMove(parseCoordinateMove(
+            const_cast<Position&>(session.game().position()), humanMove.toStdString())));
+    }
+    // Well before the 4 s clock could decide it.
+    const int timeoutMs = engineWhite ? 10000 : 3000;
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, timeoutMs);
+    const GameResult loss = engineWhite ? GameResult::BlackWins : GameResult::WhiteWins;
+    QCOMPARE(session.game().result(), loss);
     QVERIFY2(session.game().reason().contains(reasonPart), qPrintable(session.game().reason()));
     QCOMPARE(int(session.game().termination()), termination);
-    QCOMPARE(session.game().ply(), 0);
-    QVERIFY(session.game().toPgnText().contains(QStringLiteral("0-1")));
+    QCOMPARE(session.game().ply(), engineWhite ? 0 : 1);
+    const QString pgn = session.game().toPgnText();
+    QVERIFY(pgn.contains(engineWhite ? QStringLiteral("0-1") : QStringLiteral("1-0")));
+    QVERIFY2(pgn.contains(session.game().reason()), qPrintable(pgn));
 }
 
 void TestSession::crashedEngineRestartsForNextGame() {
