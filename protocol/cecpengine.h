@@ -3,6 +3,16 @@
 // Engine interface. A state machine over EngineProcess: handshake with feature
 // negotiation, game control with XBoard's idioms, ping/pong to discard the output of
 // cancelled searches, options, analysis, highlight requests, orderly shutdown.
+//
+// SIGINT is never sent, whatever feature sigint says (it is read into the capabilities
+// only). XBoard sends it before "?" and before the first command to a pondering or
+// analysing engine, for GNU Chess 4, whose input polling was broken on some systems; the
+// spec calls it a "grungy feature" and asks engines to ignore it or turn it off, and
+// WinBoard never sends it to local engines, so every engine that works under WinBoard
+// reads its input while it thinks. Sending it would help no engine in use today and would
+// kill every engine that left SIGINT at its default action without saying sigint=0 (the
+// default is 1, so all version 1 engines), and through the process group their children
+// (polyglot's UCI engine). SIGTERM is sent at quit unless sigterm=0 (engineprocess.h).
 
 #include "cecpparser.h"
 #include "engine.h"
