@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QProcess>
+#include <algorithm>
 
 namespace tabiya {
 
@@ -56,10 +57,23 @@ QString MatchOptions::usage() {
         "  -inc SEC                increment per move (fractions allowed): incremental clock\n"
         "  -st MIN[:SEC]           fixed time per move\n"
         "  -depth N                search depth limit\n"
+        "  -firstTimeOdds N        the first engine's time divided by N (also -secondTimeOdds)\n"
+        "  -timeOddsMode 0|1       1: the engine with more time gets the nominal time\n"
         "  -mg N                   number of games; colours alternate\n"
         "  -sgf FILE               append every game's PGN to FILE\n"
         "  -debug / -debugFile F   protocol transcript (standard error / file)\n"
         "  -headless               play the match without a window\n");
+}
+
+TimeControl MatchOptions::engineTimeControl(int engine) const {
+    double factor = timeOdds[engine];
+    if (timeOddsMode == 1) factor /= std::min(timeOdds[0], timeOdds[1]);
+    // The clock and the per-move time shrink; a depth limit is no time.
+    TimeControl tc = timeControl;
+    tc.baseMs = std::max<qint64>(1, qRound64(tc.baseMs / factor));
+    tc.incrementMs = qRound64(tc.incrementMs / factor);
+    if (tc.fixedMoveMs > 0) tc.fixedMoveMs = std::max<qint64>(1, qRound64(tc.fixedMoveMs / factor));
+    return tc;
 }
 
 std::optional<MatchOptions> MatchOptions::parse(const QStringList& arguments, const QString& appDir,
@@ -115,7 +129,10 @@ std::optional<MatchOptions> MatchOptions::parse(const QStringList& arguments, co
                                            QStringLiteral("fproto"),
                                            QStringLiteral("sproto"),
                                            QStringLiteral("screenshot"),
-                                           QStringLiteral("screenshotPlies")};
+                                           QStringLiteral("screenshotPlies"),
+                                           QStringLiteral("firstTimeOdds"),
+                                           QStringLiteral("secondTimeOdds"),
+                                           QStringLiteral("timeOddsMode")};
         if (!valued.contains(flag)) {
             *error = tr("Unknown option: %1").arg(arguments[i]);
             return std::nullopt;
@@ -130,9 +147,13 @@ std::optional<MatchOptions> MatchOptions::parse(const QStringList& arguments, co
             return std::nullopt;
         };
         bool ok = true;
-        static const QStringList timeFlags = {QStringLiteral("tc"), QStringLiteral("mps"),
-                                              QStringLiteral("inc"), QStringLiteral("st"),
-                                              QStringLiteral("depth")};
+        static const QStringList timeFlags = {QStringLiteral("tc"),
+                                              QStringLiteral("mps"),
+                                              QStringLiteral("inc"),
+                                              QStringLiteral("st"),
+                                              QStringLiteral("depth"),
+                                              QStringLiteral("firstTimeOdds"),
+                                              QStringLiteral("secondTimeOdds")};
         if (timeFlags.contains(flag)) o.timeGiven = true;
         if (flag == QLatin1String("fcp"))
             fcp = value;
@@ -191,6 +212,14 @@ std::optional<MatchOptions> MatchOptions::parse(const QStringList& arguments, co
                 c.protocol = EngineProtocol::Cxboard;
             else
                 return badValue();
+        } else if (flag == QLatin1String("firstTimeOdds") ||
+                   flag == QLatin1String("secondTimeOdds")) {
+            const double factor = value.toDouble(&ok);
+            if (!ok || factor < 1) return badValue();
+            o.timeOdds[flag == QLatin1String("firstTimeOdds") ? 0 : 1] = factor;
+        } else if (flag == QLatin1String("timeOddsMode")) {
+            o.timeOddsMode = value.toInt(&ok);
+            if (!ok || o.timeOddsMode < 0 || o.timeOddsMode > 1) return badValue();
         } else if (flag == QLatin1String("screenshot"))
             o.screenshot = value;
         else if (flag == QLatin1String("screenshotPlies")) {

@@ -8,6 +8,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <array>
 #include <optional>
 
 namespace tabiya {
@@ -22,6 +23,12 @@ struct MatchOptions {
     EngineConfig second;
     QString variant = QStringLiteral("normal");
     TimeControl timeControl;
+    // -firstTimeOdds / -secondTimeOdds N: that engine's time divided by N (XBoard: as if
+    // it ran on an N times slower machine); [0] the first engine, [1] the second.
+    // -timeOddsMode 1: the engine with more time gets the nominal time, the other's is
+    // scaled to keep the ratio (0: both reduced).
+    std::array<double, 2> timeOdds{1.0, 1.0};
+    int timeOddsMode = 0;
     int games = 1;
     QString pgnFile; // -sgf: every finished game appended
     bool debug = false;
@@ -36,6 +43,8 @@ struct MatchOptions {
                                              QString* error);
     // "5:30" -> 330000 ms; "0.5" -> 500 ms when seconds; -1 when malformed.
     static qint64 parseMinSec(const QString& text);
+    // The time control of the first (0) or second (1) engine: timeControl with its odds.
+    TimeControl engineTimeControl(int engine) const;
     static QString usage();
 };
 

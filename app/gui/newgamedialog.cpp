@@ -1,12 +1,14 @@
 #include "newgamedialog.h"
 
+#include "timecontroleditor.h"
+
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QPushButton>
-#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace tabiya {
@@ -20,6 +22,7 @@ NewGameDialog::NewGameDialog(const QList<EngineConfig>& engines, const GameSetti
 
     auto* game = new QFormLayout;
     m_variant = new QComboBox(this);
+    m_variant->setObjectName(QStringLiteral("variant"));
     m_variant->addItem(tr("Chess"), QStringLiteral("normal"));
     m_variant->addItem(tr("Xiangqi"), QStringLiteral("xiangqi"));
     m_variant->setCurrentIndex(qMax(0, m_variant->findData(initial.variant)));
@@ -41,43 +44,34 @@ NewGameDialog::NewGameDialog(const QList<EngineConfig>& engines, const GameSetti
         game->addRow(sideLabels[c], m_player[c]);
     }
     auto* swap = new QPushButton(tr("&Swap colours"), this);
+    swap->setObjectName(QStringLiteral("swapColours"));
     connect(swap, &QPushButton::clicked, this, &NewGameDialog::swapSides);
     game->addRow(QString(), swap);
     layout->addLayout(game);
 
-    auto* clock = new QGroupBox(tr("Time control"), this);
-    auto* tc = new QFormLayout(clock);
-    const TimeControl& t = initial.timeControl;
-    m_minutes = new QDoubleSpinBox(clock);
-    m_minutes->setRange(0.1, 600);
-    m_minutes->setDecimals(1);
-    m_minutes->setSuffix(tr(" min"));
-    m_minutes->setValue(t.baseMs / 60000.0);
-    tc->addRow(tr("&Base time:"), m_minutes);
-    m_increment = new QDoubleSpinBox(clock);
-    m_increment->setRange(0, 600);
-    m_increment->setDecimals(1);
-    m_increment->setSuffix(tr(" s"));
-    m_increment->setValue(t.incrementMs / 1000.0);
-    tc->addRow(tr("&Increment per move:"), m_increment);
-    m_moves = new QSpinBox(clock);
-    m_moves->setRange(0, 200);
-    m_moves->setSpecialValueText(tr("whole game"));
-    m_moves->setValue(t.movesPerSession);
-    tc->addRow(tr("&Moves per session:"), m_moves);
-    m_perMove = new QDoubleSpinBox(clock);
-    m_perMove->setRange(0, 3600);
-    m_perMove->setDecimals(1);
-    m_perMove->setSuffix(tr(" s"));
-    m_perMove->setSpecialValueText(tr("off"));
-    m_perMove->setValue(t.fixedMoveMs / 1000.0);
-    tc->addRow(tr("&Fixed time per move:"), m_perMove);
-    m_depth = new QSpinBox(clock);
-    m_depth->setRange(0, 99);
-    m_depth->setSpecialValueText(tr("no limit"));
-    m_depth->setValue(t.maxDepth);
-    tc->addRow(tr("Search &depth:"), m_depth);
-    layout->addWidget(clock);
+    // Time odds (XBoard's -firstTimeOdds/-secondTimeOdds, by hand): a second clock setting.
+    m_timeOdds = new QCheckBox(tr("&Different time for each side"), this);
+    m_timeOdds->setObjectName(QStringLiteral("timeOdds"));
+    layout->addWidget(m_timeOdds);
+    auto* clocks = new QHBoxLayout;
+    for (int c = 0; c < 2; ++c) {
+        m_clockBox[c] = new QGroupBox(this);
+        auto* box = new QVBoxLayout(m_clockBox[c]);
+        m_time[c] = new TimeControlEditor(m_clockBox[c]);
+        m_time[c]->setObjectName(c == 0 ? QStringLiteral("whiteTime")
+                                        : QStringLiteral("blackTime"));
+        m_time[c]->setTimeControl(initial.timeOdds ? initial.sideTime[c] : initial.timeControl);
+        box->addWidget(m_time[c]);
+        clocks->addWidget(m_clockBox[c]);
+    }
+    layout->addLayout(clocks);
+    m_timeOdds->setChecked(initial.timeOdds);
+    showTimeOdds(initial.timeOdds);
+    connect(m_timeOdds, &QCheckBox::toggled, this, [this](bool on) {
+        // Black's clock starts as a copy of the one shown until now: change what differs.
+        if (on) m_time[1]->setTimeControl(m_time[0]->timeControl());
+        showTimeOdds(on);
+    });
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -85,22 +79,31 @@ NewGameDialog::NewGameDialog(const QList<EngineConfig>& engines, const GameSetti
     layout->addWidget(buttons);
 }
 
+void NewGameDialog::showTimeOdds(bool on) {
+    m_clockBox[0]->setTitle(on ? tr("White (Red) time control") : tr("Time control"));
+    m_clockBox[1]->setTitle(tr("Black time control"));
+    m_clockBox[1]->setVisible(on);
+    adjustSize();
+}
+
 void NewGameDialog::swapSides() {
     const int w = m_player[0]->currentIndex();
     m_player[0]->setCurrentIndex(m_player[1]->currentIndex());
     m_player[1]->setCurrentIndex(w);
+    // With time odds the handicap stays with the player.
+    if (m_timeOdds->isChecked()) {
+        const TimeControl white = m_time[0]->timeControl();
+        m_time[0]->setTimeControl(m_time[1]->timeControl());
+        m_time[1]->setTimeControl(white);
+    }
 }
 
 GameSettings NewGameDialog::settings() const {
     GameSettings s;
     s.variant = m_variant->currentData().toString();
-    TimeControl& t = s.timeControl;
-    t.baseMs = qRound64(m_minutes->value() * 60000);
-    t.incrementMs = qRound64(m_increment->value() * 1000);
-    // An increment makes the clock incremental, as in XBoard.
-    t.movesPerSession = t.incrementMs > 0 ? 0 : m_moves->value();
-    t.fixedMoveMs = qRound64(m_perMove->value() * 1000);
-    t.maxDepth = m_depth->value();
+    s.timeOdds = m_timeOdds->isChecked();
+    s.timeControl = m_time[0]->timeControl();
+    s.sideTime = {s.timeControl, s.timeOdds ? m_time[1]->timeControl() : s.timeControl};
     for (int c = 0; c < 2; ++c) {
         const int index = m_player[c]->currentData().toInt();
         if (index >= 0 && index < m_engines.size()) s.engines[c] = m_engines[index];

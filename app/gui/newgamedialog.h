@@ -1,17 +1,20 @@
 #pragma once
 // NewGameDialog: starts a game: variant (chess, xiangqi), time control (classical, with
-// increment, or fixed per move) and, for each colour, a person or any configured engine.
+// increment, or fixed per move; one for both sides or, for time odds, one each) and, for
+// each colour, a person or any configured engine.
 
 #include "gamesettings.h"
 
 #include <QDialog>
 #include <QList>
 
+class QCheckBox;
 class QComboBox;
-class QDoubleSpinBox;
-class QSpinBox;
+class QGroupBox;
 
 namespace tabiya {
+
+class TimeControlEditor;
 
 class NewGameDialog : public QDialog {
     Q_OBJECT
@@ -23,15 +26,14 @@ public:
 
 private:
     void swapSides();
+    void showTimeOdds(bool on);
 
     QList<EngineConfig> m_engines;
     QComboBox* m_variant;
     QComboBox* m_player[2];
-    QDoubleSpinBox* m_minutes;
-    QDoubleSpinBox* m_increment;
-    QSpinBox* m_moves;
-    QDoubleSpinBox* m_perMove;
-    QSpinBox* m_depth;
+    QCheckBox* m_timeOdds;
+    QGroupBox* m_clockBox[2];
+    TimeControlEditor* m_time[2];
 };
 
 } // namespace tabiya

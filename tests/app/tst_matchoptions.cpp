@@ -11,6 +11,8 @@ class TestMatchOptions : public QObject {
 private slots:
     void timeControl_data();
     void timeControl();
+    void timeOdds_data();
+    void timeOdds();
     void engines();
     void cxboardDriven();
     void errors_data();
@@ -60,6 +62,49 @@ void TestMatchOptions::timeControl() {
     QTEST(o->timeControl.incrementMs, "incMs");
     QTEST(o->timeControl.fixedMoveMs, "fixedMs");
     QTEST(o->timeControl.maxDepth, "depth");
+}
+
+void TestMatchOptions::timeOdds_data() {
+    // XBoard's -firstTimeOdds/-secondTimeOdds N: that engine's base time, increment and
+    // time per move divided by N; -timeOddsMode 1 gives the faster side the nominal time.
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<qint64>("firstBaseMs");
+    QTest::addColumn<qint64>("firstIncMs");
+    QTest::addColumn<qint64>("secondBaseMs");
+    QTest::addColumn<qint64>("secondIncMs");
+    QTest::newRow("no odds") << QStringList{"-tc", "4", "-inc", "2"} << 240000LL << 2000LL
+                             << 240000LL << 2000LL;
+    QTest::newRow("first engine at half time")
+        << QStringList{"-tc", "4", "-inc", "2", "-firstTimeOdds", "2"} << 120000LL << 1000LL
+        << 240000LL << 2000LL;
+    QTest::newRow("second engine at a third, classical")
+        << QStringList{"-tc", "3", "-mps", "40", "-secondTimeOdds", "3"} << 180000LL << 0LL
+        << 60000LL << 0LL;
+    QTest::newRow("both reduced (mode 0)")
+        << QStringList{"-firstTimeOdds", "2", "-secondTimeOdds", "4"} << 150000LL << 0LL << 75000LL
+        << 0LL;
+    QTest::newRow("mode 1: the faster side gets the nominal time")
+        << QStringList{"-firstTimeOdds", "2", "-secondTimeOdds", "4", "-timeOddsMode", "1"}
+        << 300000LL << 0LL << 150000LL << 0LL;
+    QTest::newRow("fractional factor")
+        << QStringList{"-tc", "1", "-firstTimeOdds", "1.5"} << 40000LL << 0LL << 60000LL << 0LL;
+}
+
+void TestMatchOptions::timeOdds() {
+    QFETCH(QStringList, args);
+    QString error;
+    const auto o = MatchOptions::parse(withEngines(args), QString(), &error);
+    QVERIFY2(o, qPrintable(error));
+    QTEST(o->engineTimeControl(0).baseMs, "firstBaseMs");
+    QTEST(o->engineTimeControl(0).incrementMs, "firstIncMs");
+    QTEST(o->engineTimeControl(1).baseMs, "secondBaseMs");
+    QTEST(o->engineTimeControl(1).incrementMs, "secondIncMs");
+    // The rest of the control is the same for both, and timeControl keeps the nominal time.
+    for (int e = 0; e < 2; ++e)
+        QCOMPARE(o->engineTimeControl(e).movesPerSession, o->timeControl.movesPerSession);
+    QFETCH(qint64, secondBaseMs);
+    QVERIFY(o->timeControl.baseMs >= secondBaseMs);
+    QVERIFY(o->timeGiven); // the odds flags count as time flags (the GUI applies them)
 }
 
 void TestMatchOptions::engines() {
@@ -112,6 +157,14 @@ void TestMatchOptions::errors_data() {
     QTest::newRow("zero tc") << QStringList{"-tc", "0"} << "Bad value for -tc";
     QTest::newRow("mg 0") << QStringList{"-mg", "0"} << "Bad value for -mg";
     QTest::newRow("stray word") << QStringList{"fairymax"} << "Unexpected argument";
+    QTest::newRow("time odds 0") << QStringList{"-firstTimeOdds", "0"}
+                                 << "Bad value for -firstTimeOdds";
+    QTest::newRow("time odds below 1")
+        << QStringList{"-secondTimeOdds", "0.5"} << "Bad value for -secondTimeOdds";
+    QTest::newRow("time odds word")
+        << QStringList{"-secondTimeOdds", "two"} << "Bad value for -secondTimeOdds";
+    QTest::newRow("time odds mode 2")
+        << QStringList{"-timeOddsMode", "2"} << "Bad value for -timeOddsMode";
 }
 
 void TestMatchOptions::errors() {
