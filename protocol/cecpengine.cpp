@@ -124,8 +124,7 @@ void CecpEngine::finishHandshake() {
     if (m_ready) return;
     m_caps.protocolVersion = m_sawFeature ? 2 : 1;
     m_ready = true;
-    if (m_caps.memory && m_config.memoryMb > 0)
-        send(QStringLiteral("memory %1").arg(m_config.memoryMb));
+    sendMemory();
     if (m_caps.smp && m_config.cores > 0) send(QStringLiteral("cores %1").arg(m_config.cores));
     for (const auto& [type, path] : m_config.egtPaths)
         if (m_caps.egt.contains(type) && !path.contains(QLatin1Char('\n')))
@@ -150,11 +149,16 @@ void CecpEngine::finishHandshake() {
         action();
 }
 
+void CecpEngine::sendMemory() {
+    if (!m_caps.memory || m_config.memoryMb < 0) return;
+    send(QStringLiteral("memory %1")
+             .arg(m_config.memoryMb > 0 ? m_config.memoryMb : DefaultMemoryMb));
+}
+
 void CecpEngine::sendLateResources(const QString& feature) {
     // Features that came after the handshake: what finishHandshake would have sent for
     // them goes out now.
-    if (feature == QLatin1String("memory") && m_caps.memory && m_config.memoryMb > 0)
-        send(QStringLiteral("memory %1").arg(m_config.memoryMb));
+    if (feature == QLatin1String("memory")) sendMemory();
     if (feature == QLatin1String("smp") && m_caps.smp && m_config.cores > 0)
         send(QStringLiteral("cores %1").arg(m_config.cores));
     if (feature == QLatin1String("egt"))

@@ -31,6 +31,9 @@ public:
     static constexpr int HandshakeMs = 2000;
     static constexpr int DoneZeroMs = 3600 * 1000;
     static constexpr int QuitGraceMs = 1000;
+    // "memory" for engines with memory=1 when the configuration names no size (XBoard's
+    // -defaultHashSize).
+    static constexpr int DefaultMemoryMb = 64;
 
     explicit CecpEngine(QObject* parent = nullptr);
     ~CecpEngine() override;
@@ -87,6 +90,7 @@ private:
     void handleFeature(const cecp::Feature& f);
     void finishHandshake();
     void sendLateResources(const QString& feature);
+    void sendMemory();
     void onHandshakeTimeout();
     void onCrashed(const CrashInfo& info);
     // Sends a ping; output of a cancelled search is dropped until its pong.

@@ -281,6 +281,15 @@ void CecpEngine::handleMessage(const cecp::Message& m, const QString& line) {
         const QString command = m.text2.section(QLatin1Char(' '), 0, 0);
         if (command == QLatin1String("st")) m_stUnsupported = true;
         if (command == QLatin1String("sd")) m_sdUnsupported = true;
+        if (command == QLatin1String("analyze") && m_caps.analyze) {
+            // An engine without analysis that did not say analyze=0 (MaxQi 4.8): it is
+            // still in force mode, and "exit" would only draw another error.
+            m_caps.analyze = false;
+            if (m_analyzing) {
+                m_analyzing = false;
+                setState(State::Idle);
+            }
+        }
         emit errorReported(m.text, m.text2);
         return;
     }

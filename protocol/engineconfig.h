@@ -21,8 +21,11 @@ struct EngineConfig {
     EngineProtocol protocol = EngineProtocol::Cecp;
     // Option values to send once the handshake has ended (exact engine option names).
     QList<QPair<QString, QString>> initialOptions;
-    int memoryMb = 0; // CECP memory (0: not sent)
-    int cores = 0;    // CECP cores (0: not sent)
+    // CECP memory, for engines with feature memory=1. 0: XBoard's default (its hash size
+    // of 64 MB), since some engines allocate their tables only then (HaChu crashes on its
+    // first search without it); -1: never sent.
+    int memoryMb = 0;
+    int cores = 0; // CECP cores (0: not sent)
     // CECP egtpath: table type ("syzygy", "gaviota", ...) and folder.
     QList<QPair<QString, QString>> egtPaths;
     QStringList initCommands; // raw lines sent after the handshake (XBoard -initString)

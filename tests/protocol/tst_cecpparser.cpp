@@ -65,6 +65,20 @@ void TestCecpParser::features_data() {
         << R"(feature myname="HoiChess 0.22.0-3-debian" variants="normal" option="verbose -spin 0 -2147483648 2147483647" done=1)"
         << QStringList{"myname=HoiChess 0.22.0-3-debian", "variants=normal",
                        "option=verbose -spin 0 -2147483648 2147483647", "done=1"};
+    // HaChu 0.21 (Debian), its handshake as it sends it.
+    QTest::newRow("hachu variants")
+        << R"(feature variants="chu,nocastle,9x9+0_shogi,sho,dai,tenjiku,shatranj,makruk,lion,wa-shogi,werewolf,cashew-shogi,macadamia-shogi")"
+        << QStringList{"variants=chu,nocastle,9x9+0_shogi,sho,dai,tenjiku,shatranj,makruk,lion,"
+                       "wa-shogi,werewolf,cashew-shogi,macadamia-shogi"};
+    QTest::newRow("hachu flags")
+        << "feature ping=1 setboard=1 colors=0 usermove=1 memory=1 debug=1 sigint=0 sigterm=0"
+        << QStringList{"ping=1",   "setboard=1", "colors=0", "usermove=1",
+                       "memory=1", "debug=1",    "sigint=0", "sigterm=0"};
+    QTest::newRow("hachu name and highlight") << R"(feature myname="HaChu 0.21" highlight=1)"
+                                              << QStringList{"myname=HaChu 0.21", "highlight=1"};
+    QTest::newRow("hachu option")
+        << R"(feature option="Tsume -combo no /// Sente mates /// Gote mates")"
+        << QStringList{"option=Tsume -combo no /// Sente mates /// Gote mates"};
     QTest::newRow("repeated") << "feature sigint=1 sigint=0" << QStringList{"sigint=1", "sigint=0"};
     QTest::newRow("stray word") << "feature junk ping=1" << QStringList{"ping=1"};
     QTest::newRow("unterminated quote")
@@ -146,6 +160,16 @@ void TestCecpParser::options_data() {
     QTest::newRow("name with dash")
         << "Moves before draw offer (0 to disable) -spin 0 0 1000" << true
         << "Moves before draw offer (0 to disable)" << T::Spin << "0" << 0 << 1000 << none;
+    // HaChu 0.21's option lines.
+    QTest::newRow("hachu check") << "Full analysis PV -check 1" << true << "Full analysis PV"
+                                 << T::Check << "1" << 0 << 0 << none;
+    QTest::newRow("hachu check off")
+        << "Okazaki rule -check 0" << true << "Okazaki rule" << T::Check << "0" << 0 << 0 << none;
+    QTest::newRow("hachu spin") << "Contempt -spin 0 -200 200" << true << "Contempt" << T::Spin
+                                << "0" << -200 << 200 << none;
+    QTest::newRow("hachu combo") << "Tsume -combo no /// Sente mates /// Gote mates" << true
+                                 << "Tsume" << T::Combo << "no" << 0 << 0
+                                 << QStringList{"no", "Sente mates", "Gote mates"};
     QTest::newRow("no type") << "Nothing here" << false << "" << T::Spin << "" << 0 << 0 << none;
     QTest::newRow("no name") << " -button" << false << "" << T::Spin << "" << 0 << 0 << none;
     QTest::newRow("unknown type") << "Foo -colour red" << false << "" << T::Spin << "" << 0 << 0

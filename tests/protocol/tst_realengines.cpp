@@ -69,9 +69,11 @@ private slots:
     void shortGame();
     void analysis_data();
     void analysis();
+    void optionRoundTrip_data();
     void optionRoundTrip();
     void highlight_data();
     void highlight();
+    void exitOnBadInput_data();
     void exitOnBadInput();
 };
 
@@ -193,23 +195,54 @@ void TestRealEngines::shortGame() {
 }
 
 void TestRealEngines::analysis_data() {
-    addEngineRows({"fairymax", "sjaakii", "fairy-stockfish", "gnuchess", "sjeng", "phalanx",
-                   "hoichess", "polyglot-stockfish"});
+    QTest::addColumn<QString>("engine");
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("fen"); // empty: the variant's start
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<bool>("supported");
+    for (const char* n : {"fairymax", "sjaakii", "fairy-stockfish", "gnuchess", "sjeng", "phalanx",
+                          "hoichess", "polyglot-stockfish"})
+        QTest::newRow(n) << n << "normal" << pawnEnding << "a2a3" << true;
+    // HaChu searches only after "memory" (it crashes without its tables), which goes to it
+    // by default. Shatranj: a variant board/core does not know, so no game, but analysis.
+    QTest::newRow("hachu") << "hachu"
+                           << "shatranj" << QString() << "a2a3" << true;
+    // MaxQi 4.8 has no analyze and does not say analyze=0: "Error (unknown command):
+    // analyze" must turn analysis off, not leave it waiting.
+    QTest::newRow("maxqi") << "maxqi"
+                           << "xiangqi" << QString() << "h2e2" << false;
 }
 
 void TestRealEngines::analysis() {
     QFETCH(QString, engine);
+    QFETCH(QString, variant);
+    QFETCH(QString, fen);
+    QFETCH(QString, move);
+    QFETCH(bool, supported);
     const RealEngine re = find(engine);
     SKIP_IF_MISSING(re);
     auto e = start(re);
     QVERIFY(e);
-    QVERIFY(e->capabilities().analyze);
+    QVERIFY(e->capabilities().analyze); // what the features say
     QSignalSpy thinking(e.get(), &Engine::thinking);
+    QSignalSpy errors(e.get(), &Engine::errorReported);
+    QSignalSpy crashed(e.get(), &Engine::crashed);
     GameSetup g;
-    g.fen = pawnEnding;
+    g.variant = variant;
+    g.fen = fen;
     e->newGame(g);
-    e->userMove({"a2a3", {}});
+    e->userMove({move, {}});
     e->startAnalysis();
+    if (!supported) {
+        QTRY_VERIFY_WITH_TIMEOUT(!e->capabilities().analyze, 10000);
+        QCOMPARE(e->state(), Engine::State::Idle);
+        QCOMPARE(errors.last()[1].toString(), "analyze");
+        QSignalSpy finished(e.get(), &Engine::finished);
+        e->quit();
+        QVERIFY(finished.wait(10000));
+        QVERIFY(!linesSent(*e).contains("exit"));
+        return;
+    }
     QTRY_VERIFY_WITH_TIMEOUT(
         !thinking.isEmpty() && !thinking.last()[0].value<ThinkingLine>().pv.isEmpty(), 15000);
     QCOMPARE(e->state(), Engine::State::Analyzing);
@@ -220,12 +253,19 @@ void TestRealEngines::analysis() {
     e->quit();
     QVERIFY(finished.wait(10000));
     QCOMPARE(moved.size(), 0); // analysis never plays a move
+    QCOMPARE(crashed.size(), 0);
+}
+
+void TestRealEngines::optionRoundTrip_data() {
+    addEngineRows({"fairy-stockfish", "sjaakii", "polyglot-stockfish"});
 }
 
 void TestRealEngines::optionRoundTrip() {
-    // MultiPV 3 goes to Fairy-Stockfish by its exact name; the analysis that follows must
-    // show several different first moves at one depth, which only the option can cause.
-    const RealEngine re = find("fairy-stockfish");
+    // MultiPV 3 goes to the engine by its exact name (through Polyglot to Stockfish's UCI
+    // option); the analysis that follows must show several different first moves at one
+    // depth, which only the option can cause.
+    QFETCH(QString, engine);
+    const RealEngine re = find(engine);
     SKIP_IF_MISSING(re);
     auto e = start(re);
     QVERIFY(e);
@@ -303,14 +343,36 @@ void TestRealEngines::highlight() {
     QCOMPARE(board.at(4, 3).colour, HighlightColour::None);
 }
 
+void TestRealEngines::exitOnBadInput_data() {
+    QTest::addColumn<QString>("engine");
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<QString>("variant"); // a game of it first; empty: none
+    // HoiChess exits on a command it does not know.
+    QTest::newRow("hoichess") << "hoichess"
+                              << "frobnicate" << QString();
+    // HaChu answers unknown commands with an error but exits (status 255) on a position it
+    // cannot read in shatranj, after "tellusererror Unknown piece".
+    QTest::newRow("hachu") << "hachu"
+                           << "setboard garbage"
+                           << "shatranj";
+}
+
 void TestRealEngines::exitOnBadInput() {
-    // HoiChess exits when it meets a command it does not know: a crash report, not a hang.
-    const RealEngine re = find("hoichess");
+    // An engine that exits on bad input: a crash report, not a hang.
+    QFETCH(QString, engine);
+    QFETCH(QString, line);
+    QFETCH(QString, variant);
+    const RealEngine re = find(engine);
     SKIP_IF_MISSING(re);
     auto e = start(re);
     QVERIFY(e);
     QSignalSpy crashed(e.get(), &Engine::crashed);
-    e->sendRaw("frobnicate");
+    if (!variant.isEmpty()) {
+        GameSetup g;
+        g.variant = variant;
+        e->newGame(g);
+    }
+    e->sendRaw(line);
     QVERIFY(crashed.wait(10000));
     QCOMPARE(e->state(), Engine::State::Finished);
     QVERIFY(!crashed[0][0].value<CrashInfo>().reason.isEmpty());
