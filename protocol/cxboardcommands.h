@@ -10,7 +10,7 @@
 //   OVERTIME (the time a move gets once the game clock is gone, which is what an
 //   incremental clock gives an engine that has used up its base), and a classical control
 //   gives its base time as the game clock. Both leave the engine less time than it has,
-//   never more.
+//   never more. A move clock of 0:00 means no limit per move (tabiya-engine reads it so).
 
 #include "timecontrol.h"
 

@@ -1,6 +1,9 @@
 // CxboardEngine against the fake engine in CXBoard mode: handshake (id, option, cxboardok,
-// isready/readyok), options, a game in forced mode (position, move, go, bestmove),
-// analysis with go infinite / stop, cancelled searches, illegal moves, crashes, quit.
+// isready/readyok), options, games line by line in forced mode (position, move for every
+// move, go on each of the engine's turns, bestmove, go ponder) and in the engine-driven
+// mode (clock, playcurrent/playother, move, ?, force), the Variant option, the other GUI
+// commands and the engine's events, analysis with go infinite / stop, cancelled searches,
+// illegal moves, crashes, quit.
 
 #include "cxboardengine.h"
 #include "enginetesthelpers.h"
