@@ -31,6 +31,9 @@
 //   ponder            (CXBoard) "go ponder" searches until the next "move", then answers
 //   play              (CXBoard) playcurrent/playother/move/?/force as the engine-driven
 //                     mode has them: it answers "move M" when its side is on move
+//   reuse0            feature reuse=0 (the GUI must start a new process for each game)
+//   offer-draw        "offer draw" before each of its moves (CECP)
+//   cwd               "# cwd DIR" at start: the directory it was started in
 
 #include <cerrno>
 #include <chrono>
@@ -141,6 +144,7 @@ void features() {
     feature("feature option=\"Defaults -reset\"");
     feature("feature option=\"Broken\"");
     if (has("bad-spin")) feature("feature option=\"Bad -spin 5 0\"");
+    if (has("reuse0")) feature("feature reuse=0");
     if (!has("nodone") && !has("done0")) feature("feature done=1");
 }
 
@@ -167,6 +171,7 @@ void finishSearch() {
         return;
     }
     const std::string m = nextMove();
+    if (has("offer-draw") && !s.cx) say("offer draw");
     say(s.cx && !s.playing ? "bestmove " + m : "move " + m);
     s.whiteToMove = !s.whiteToMove;
 }
@@ -325,6 +330,10 @@ void cxCommand(const std::string& line) {
 }
 
 void startup() {
+    if (has("cwd")) {
+        char dir[4096];
+        say(std::string("# cwd ") + (::getcwd(dir, sizeof dir) ? dir : "?"));
+    }
     if (has("stderr-flood")) {
         std::string junk(4096, 'x');
         junk.back() = '\n';
