@@ -1,0 +1,163 @@
+// tabiya -headless flags end to end, each shown to do what XBoard's does: -st (time per
+// move, sent as st), -sd (the second engine runs in that directory), -debug (the
+// transcript, both directions, timestamped, on standard error), -fn/-sn (the names in the
+// PGN), -mg with colours alternating (the White and Black tags swap in the -sgf file), and
+// -sproto cxboard with tabiya-engine playing a whole game over CXBoard.
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestHeadlessFlags : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void perMoveTimeDirectoryAndDebug();
+    void namesAndAlternatingColours();
+    void cxboardSecondEngine_data();
+    void cxboardSecondEngine();
+
+private:
+    struct Run {
+        int exitCode = -1;
+        QString out, err;
+    };
+    Run run(const QStringList& args);
+    QTemporaryDir m_dir;
+};
+
+namespace {
+
+QString bin(const QString& name) {
+    return QCoreApplication::applicationDirPath() + QLatin1Char('/') + name;
+}
+
+QString readFile(const QString& name) {
+    QFile f(name);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+// The values of one PGN tag, game after game.
+QStringList tagValues(const QString& pgn, const QString& tag) {
+    QStringList values;
+    const QRegularExpression re(QStringLiteral("^\\[%1 \"([^\"]*)\"\\]$").arg(tag),
+                                QRegularExpression::MultilineOption);
+    for (auto it = re.globalMatch(pgn); it.hasNext();)
+        values << it.next().captured(1);
+    return values;
+}
+
+const QStringList Fast = {"-tc", "0:05", "-inc", "0.05", "-depth", "2"};
+
+} // namespace
+
+TestHeadlessFlags::Run TestHeadlessFlags::run(const QStringList& args) {
+    QProcess p;
+    p.setWorkingDirectory(m_dir.path());
+    QSignalSpy finished(&p, &QProcess::finished);
+    p.start(bin(QStringLiteral("tabiya")), QStringList{QStringLiteral("-headless")} + args);
+    Run r;
+    [&] { QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000); }();
+    if (finished.isEmpty()) {
+        p.kill();
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+void TestHeadlessFlags::initTestCase() {
+    QVERIFY(m_dir.isValid());
+    QVERIFY(QFileInfo(bin(QStringLiteral("tabiya"))).isExecutable());
+    QVERIFY(QFileInfo(bin(QStringLiteral("tabiya-engine"))).isExecutable());
+    QVERIFY(QFileInfo(bin(QStringLiteral("fake-engine"))).isExecutable());
+}
+
+void TestHeadlessFlags::perMoveTimeDirectoryAndDebug() {
+    // The second engine is the fake, which says where it was started ("# cwd DIR") and
+    // answers 1. e4 with e5, then e5 again, an illegal move that ends the game quickly.
+    QTemporaryDir engineDir;
+    QVERIFY(engineDir.isValid());
+    const QString dir = QFileInfo(engineDir.path()).canonicalFilePath();
+    const Run r =
+        run({"-fcp", "tabiya-engine", "-scp", bin("fake-engine") + " cwd moves=e7e5", "-sd",
+             engineDir.path(), "-st", "0:01", "-depth", "3", "-debug", "-mg", "1"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err.right(2000)));
+    QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral(R"(^Game 1: .+ - .+ 1-0 \{)"),
+                                               QRegularExpression::MultilineOption)),
+             qPrintable(r.out));
+    // -debug: the transcript goes to standard error ("ENGINE TIME NAME> LINE"),
+    // timestamped, both directions, and stays off standard output.
+    static const QRegularExpression stamped(
+        QStringLiteral(R"(^\d+ \d\d:\d\d:\d\d\.\d\d\d \S.*[<>] )"),
+        QRegularExpression::MultilineOption);
+    QVERIFY2(r.err.contains(stamped), qPrintable(r.err.left(2000)));
+    QVERIFY(r.err.contains(QStringLiteral("> protover 2")));
+    QVERIFY(r.err.contains(QStringLiteral("< feature ")));
+    QVERIFY(!r.out.contains(QStringLiteral("protover")));
+    // -st 0:01: one second a move, as CECP's st.
+    QVERIFY2(r.err.contains(QStringLiteral("> st 1\n")), qPrintable(r.err.left(3000)));
+    QVERIFY(!r.err.contains(QStringLiteral("> level ")));
+    // -sd: the second engine ran in that directory.
+    QVERIFY2(r.err.contains(QStringLiteral("< # cwd ") + dir + QLatin1Char('\n')),
+             qPrintable(r.err.left(3000)));
+    QVERIFY(dir != QFileInfo(m_dir.path()).canonicalFilePath());
+}
+
+void TestHeadlessFlags::namesAndAlternatingColours() {
+    const QString pgn = m_dir.filePath(QStringLiteral("names.pgn"));
+    const Run r = run(QStringList{"-fcp", "tabiya-engine", "-fn", "Alpha", "-scp", "tabiya-engine",
+                                  "-sn", "Beta", "-mg", "2", "-sgf", pgn} +
+                      Fast);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err.right(2000)));
+    QVERIFY2(r.out.contains(QStringLiteral("Game 1: Alpha - Beta ")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("Game 2: Beta - Alpha ")), qPrintable(r.out));
+    const QString text = readFile(pgn);
+    // -fn/-sn name the players; -mg 2 swaps the colours for the second game.
+    QCOMPARE(tagValues(text, QStringLiteral("White")), (QStringList{"Alpha", "Beta"}));
+    QCOMPARE(tagValues(text, QStringLiteral("Black")), (QStringList{"Beta", "Alpha"}));
+    QCOMPARE(tagValues(text, QStringLiteral("Result")).size(), 2);
+    QVERIFY(!tagValues(text, QStringLiteral("Result")).contains(QStringLiteral("*")));
+}
+
+void TestHeadlessFlags::cxboardSecondEngine_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::newRow("xiangqi") << QStringLiteral("xiangqi");
+    QTest::newRow("chess") << QStringLiteral("normal");
+}
+
+void TestHeadlessFlags::cxboardSecondEngine() {
+    // tabiya-engine over CECP against itself over CXBoard: a whole game with a result,
+    // without the CXBoard side losing by a fault of the driver (time, illegal move).
+    QFETCH(QString, variant);
+    const QString pgn = m_dir.filePath(QStringLiteral("cx-%1.pgn").arg(variant));
+    const QString debug = m_dir.filePath(QStringLiteral("cx-%1.debug").arg(variant));
+    const Run r = run(QStringList{"-variant", variant, "-fcp", "tabiya-engine", "-scp",
+                                  "tabiya-engine", "-sproto", "cxboard", "-sn", "CX", "-mg", "1",
+                                  "-sgf", pgn, "-debugFile", debug} +
+                      Fast);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err.right(2000)));
+    static const QRegularExpression gameLine(
+        QStringLiteral(R"(^Game 1: (.+) - CX (1-0|0-1|1/2-1/2) \{(.+)\}$)"),
+        QRegularExpression::MultilineOption);
+    const QRegularExpressionMatch m = gameLine.match(r.out);
+    QVERIFY2(m.hasMatch(), qPrintable(r.out));
+    const QString transcript = readFile(debug);
+    QVERIFY(transcript.contains(QStringLiteral("> cxboard 1")));
+    QVERIFY(transcript.contains(QStringLiteral("< bestmove ")));
+    const QString reason = m.captured(3);
+    QVERIFY2(!reason.contains(QStringLiteral("CX")) && !reason.contains(QStringLiteral("time")),
+             qPrintable(reason));
+    QVERIFY2(!transcript.contains(QStringLiteral("Illegal move")), qPrintable(reason));
+    QCOMPARE(tagValues(readFile(pgn), QStringLiteral("Black")), QStringList{"CX"});
+}
+
+QTEST_GUILESS_MAIN(TestHeadlessFlags)
+#include "tst_headlessflags.moc"
