@@ -272,6 +272,13 @@ void Session::onResultClaimed(Color side, PlayerResult r, const QString& reason)
             finish(GameResult::Draw, tr("Draw by agreement"), TerminationKind::Normal);
             return;
         }
+        // XBoard accepts an engine's draw claim after 50 reversible moves whatever the
+        // variant's own rule (xiangqi's is 60 a side), and engines are written for that.
+        if (m_game.position().halfmoveClock() >= XBoardClaimPlies) {
+            finish(GameResult::Draw, tr("Draw claimed after 50 moves without a capture"),
+                   TerminationKind::Normal);
+            return;
+        }
     } else if (o.result ==
                (r == PlayerResult::WhiteWins ? GameResult::WhiteWins : GameResult::BlackWins)) {
         finish(o.result, QString::fromStdString(o.reason(m_game.variant())),

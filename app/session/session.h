@@ -27,6 +27,10 @@ public:
     enum class State { Idle, Starting, Playing, Paused, Finished };
     Q_ENUM(State)
 
+    // Plies without a capture (or pawn move) after which an engine's draw claim stands
+    // in any variant, as in XBoard.
+    static constexpr int XBoardClaimPlies = 100;
+
     explicit Session(QObject* parent = nullptr);
     ~Session() override;
 

@@ -23,6 +23,8 @@ private slots:
     void undoAgainstEngine();
     void faultEndsGame_data();
     void faultEndsGame();
+    void fiftyMoveClaimInXiangqi_data();
+    void fiftyMoveClaimInXiangqi();
     void crashedEngineRestartsForNextGame();
     void humanResignsAndClaims();
 };
@@ -282,6 +284,36 @@ void TestSession::faultEndsGame() {
     const QString pgn = session.game().toPgnText();
     QVERIFY(pgn.contains(engineWhite ? QStringLiteral("0-1") : QStringLiteral("1-0")));
     QVERIFY2(pgn.contains(session.game().reason()), qPrintable(pgn));
+}
+
+void TestSession::fiftyMoveClaimInXiangqi_data() {
+    QTest::addColumn<int>("halfmoves");
+    QTest::addColumn<bool>("accepted");
+    // Xiangqi's own rule here is 60 moves a side; XBoard takes an engine's claim after 50.
+    QTest::newRow("50 moves: accepted") << 100 << true;
+    QTest::newRow("49.5 moves: false claim") << 99 << false;
+}
+
+void TestSession::fiftyMoveClaimInXiangqi() {
+    QFETCH(int, halfmoves);
+    QFETCH(bool, accepted);
+    EnginePlayer fake(
+        engine(QStringLiteral("fake-engine"), {QStringLiteral("claim=1/2-1/2 {50-move rule}")}));
+    HumanPlayer human(QStringLiteral("Human"));
+    Session session;
+    session.setPlayer(White, &fake);
+    session.setPlayer(Black, &human);
+    session.setMode(Session::Mode::MachineWhite);
+    session.setTimeControl(fast());
+    QSignalSpy ended(&session, &Session::gameEnded);
+    const QString fen = QStringLiteral("4k4/9/9/9/9/9/9/9/R8/3K5 w - - %1 80").arg(halfmoves);
+    QString error;
+    QVERIFY2(session.newGame(*Variant::byName("xiangqi"), fen, &error), qPrintable(error));
+    QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 10000);
+    QCOMPARE(session.game().result(), accepted ? GameResult::Draw : GameResult::BlackWins);
+    QVERIFY2(session.game().reason().contains(accepted ? QStringLiteral("50 moves")
+                                                       : QStringLiteral("False claim")),
+             qPrintable(session.game().reason()));
 }
 
 void TestSession::crashedEngineRestartsForNextGame() {
