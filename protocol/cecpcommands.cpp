@@ -81,7 +81,7 @@ QString timeCommand(const char* word, qint64 ms) {
     return QStringLiteral("%1 %2").arg(QLatin1String(word)).arg(std::max<qint64>(0, ms / 10));
 }
 
-QString resultCommand(GameResult result, const QString& reason) {
+QString resultCommand(EngineResult result, const QString& reason) {
     QString r = reason;
     r.replace(QLatin1Char('\n'), QLatin1Char(' ')).replace(QLatin1Char('\r'), QLatin1Char(' '));
     r.remove(QLatin1Char('}'));

@@ -16,7 +16,7 @@ QStringList timeControlCommands(const TimeControl& tc);
 // "time N" with N in centiseconds, never negative.
 QString timeCommand(const char* word, qint64 ms);
 // "result 1-0 {reason}".
-QString resultCommand(GameResult result, const QString& reason);
+QString resultCommand(EngineResult result, const QString& reason);
 
 // The side to move of a FEN ('w' unless the second field says 'b').
 bool fenWhiteToMove(const QString& fen);

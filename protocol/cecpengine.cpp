@@ -518,7 +518,7 @@ void CecpEngine::offerDraw() {
     });
 }
 
-void CecpEngine::sendResult(GameResult result, const QString& reason) {
+void CecpEngine::sendResult(EngineResult result, const QString& reason) {
     whenReady([this, result, reason] {
         if (m_analyzing) {
             send(QStringLiteral("exit"));

@@ -340,16 +340,16 @@ void CecpEngine::handleMessage(const cecp::Message& m, const QString& line) {
 
 void CecpEngine::handleResult(const cecp::Message& m) {
     if (outputIsStale()) return;
-    GameResult r = m.result;
+    EngineResult r = m.result;
     QString comment = m.text;
     using Rel = cecp::Message::Relative;
     if (m.relative == Rel::SideToMoveMated) {
         // The side on move has been mated (XBoard's reading of these legacy strings).
-        r = m_whiteToMove ? GameResult::BlackWins : GameResult::WhiteWins;
+        r = m_whiteToMove ? EngineResult::BlackWins : EngineResult::WhiteWins;
         comment = m_whiteToMove ? tr("Black mates") : tr("White mates");
     } else if (m.relative == Rel::EngineResigns) {
         const Side side = m_engineSide != Side::None ? m_engineSide : sideToMove();
-        r = side == Side::White ? GameResult::BlackWins : GameResult::WhiteWins;
+        r = side == Side::White ? EngineResult::BlackWins : EngineResult::WhiteWins;
         comment = side == Side::White ? tr("White resigns") : tr("Black resigns");
     }
     m_gameOver = true;

@@ -43,7 +43,7 @@ Message illegalMove(QStringView rest) {
     return make(Message::Kind::IllegalMove, space < 0 ? rest : rest.left(space), reason);
 }
 
-Message result(GameResult r, QStringView comment,
+Message result(EngineResult r, QStringView comment,
                Message::Relative rel = Message::Relative::Absolute) {
     Message m = make(Message::Kind::Result, comment);
     m.result = r;
@@ -221,24 +221,24 @@ Message parseLine(QStringView line) {
     if (line == u"resign" || line.startsWith(u"resign ")) return make(Message::Kind::Resign);
 
     // Results: "1-0 {White mates}", "0-1 {...}", "1/2-1/2 {...}", "* {...}".
-    if (auto a = argsOf(line, u"1-0")) return result(GameResult::WhiteWins, braceComment(*a));
-    if (auto a = argsOf(line, u"0-1")) return result(GameResult::BlackWins, braceComment(*a));
-    if (auto a = argsOf(line, u"1/2-1/2")) return result(GameResult::Draw, braceComment(*a));
-    if (auto a = argsOf(line, u"*")) return result(GameResult::Unfinished, braceComment(*a));
+    if (auto a = argsOf(line, u"1-0")) return result(EngineResult::WhiteWins, braceComment(*a));
+    if (auto a = argsOf(line, u"0-1")) return result(EngineResult::BlackWins, braceComment(*a));
+    if (auto a = argsOf(line, u"1/2-1/2")) return result(EngineResult::Draw, braceComment(*a));
+    if (auto a = argsOf(line, u"*")) return result(EngineResult::Unfinished, braceComment(*a));
 
     // The legacy strings of section 13, case-sensitive, at the start of the line.
-    if (line.startsWith(u"White resigns")) return result(GameResult::BlackWins, u"White resigns");
-    if (line.startsWith(u"Black resigns")) return result(GameResult::WhiteWins, u"Black resigns");
+    if (line.startsWith(u"White resigns")) return result(EngineResult::BlackWins, u"White resigns");
+    if (line.startsWith(u"Black resigns")) return result(EngineResult::WhiteWins, u"Black resigns");
     if (line.startsWith(u"computer resigns"))
-        return result(GameResult::Unfinished, u"computer resigns",
+        return result(EngineResult::Unfinished, u"computer resigns",
                       Message::Relative::EngineResigns);
     if (line.startsWith(u"computer mates") || line.startsWith(u"opponent mates") ||
         line.startsWith(u"checkmate"))
-        return result(GameResult::Unfinished, line, Message::Relative::SideToMoveMated);
+        return result(EngineResult::Unfinished, line, Message::Relative::SideToMoveMated);
     if (line.startsWith(u"game is a draw") || line.startsWith(u"Draw"))
-        return result(GameResult::Draw, line);
-    if (line.startsWith(u"White")) return result(GameResult::WhiteWins, u"White mates");
-    if (line.startsWith(u"Black")) return result(GameResult::BlackWins, u"Black mates");
+        return result(EngineResult::Draw, line);
+    if (line.startsWith(u"White")) return result(EngineResult::WhiteWins, u"White mates");
+    if (line.startsWith(u"Black")) return result(EngineResult::BlackWins, u"Black mates");
 
     // Any line with the words "offer" and "draw" offers a draw.
     {

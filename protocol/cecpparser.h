@@ -56,7 +56,7 @@ struct Message {
     Kind kind = Kind::Other;
     QString text;
     QString text2;
-    GameResult result = GameResult::Unfinished;
+    EngineResult result = EngineResult::Unfinished;
     Relative relative = Relative::Absolute;
     int pong = 0;
     QList<Feature> features;

@@ -430,7 +430,7 @@ void CxboardEngine::offerDraw() {
     whenReady([this] { send(QStringLiteral("draw")); });
 }
 
-void CxboardEngine::sendResult(GameResult result, const QString& reason) {
+void CxboardEngine::sendResult(EngineResult result, const QString& reason) {
     whenReady([this, result, reason] {
         force();
         send(cecp::resultCommand(result, reason));

@@ -61,7 +61,7 @@ public:
     void requestHint() override;
     void requestStatus() override;
     void offerDraw() override;
-    void sendResult(GameResult result, const QString& reason) override;
+    void sendResult(EngineResult result, const QString& reason) override;
     void pause() override;
     void resume() override;
     void answer(const QString& tag, const QString& text) override;

@@ -94,13 +94,13 @@ Message parseLine(QStringView line) {
         }
         Message m = make(Message::Kind::Result, comment);
         if (token == u"1-0")
-            m.result = GameResult::WhiteWins;
+            m.result = EngineResult::WhiteWins;
         else if (token == u"0-1")
-            m.result = GameResult::BlackWins;
+            m.result = EngineResult::BlackWins;
         else if (token == u"1/2-1/2")
-            m.result = GameResult::Draw;
+            m.result = EngineResult::Draw;
         else if (token == u"*")
-            m.result = GameResult::Unfinished;
+            m.result = EngineResult::Unfinished;
         else
             return make(Message::Kind::Other, line);
         return m;

@@ -38,7 +38,7 @@ struct Message {
     Kind kind = Kind::Other;
     QString text;
     QString text2;
-    GameResult result = GameResult::Unfinished;
+    EngineResult result = EngineResult::Unfinished;
     EngineOption option;
     CxboardInfo info;
 };

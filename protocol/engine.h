@@ -96,7 +96,7 @@ public:
     // or the engine's score of the position (CXBoard "score"; the answer is a thinking line).
     virtual void requestStatus() {}
     virtual void offerDraw() = 0;
-    virtual void sendResult(GameResult result, const QString& reason) = 0;
+    virtual void sendResult(EngineResult result, const QString& reason) = 0;
     virtual void pause() = 0;
     virtual void resume() = 0;
     // Answer an askUser question.
@@ -117,7 +117,7 @@ signals:
     void thinking(const tabiya::ThinkingLine& line);
     void searchProgress(const tabiya::SearchProgress& progress);
     void bookLines(const QString& text); // book moves ("(" thinking lines, bk replies)
-    void resultClaimed(tabiya::GameResult result, const QString& reason);
+    void resultClaimed(tabiya::EngineResult result, const QString& reason);
     void resigned();
     void drawOffered();
     void hint(const QString& move);

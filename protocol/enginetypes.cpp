@@ -2,12 +2,12 @@
 
 namespace tabiya {
 
-QString resultToken(GameResult result) {
+QString resultToken(EngineResult result) {
     switch (result) {
-    case GameResult::WhiteWins: return QStringLiteral("1-0");
-    case GameResult::BlackWins: return QStringLiteral("0-1");
-    case GameResult::Draw: return QStringLiteral("1/2-1/2");
-    case GameResult::Unfinished: return QStringLiteral("*");
+    case EngineResult::WhiteWins: return QStringLiteral("1-0");
+    case EngineResult::BlackWins: return QStringLiteral("0-1");
+    case EngineResult::Draw: return QStringLiteral("1/2-1/2");
+    case EngineResult::Unfinished: return QStringLiteral("*");
     }
     return QStringLiteral("*");
 }

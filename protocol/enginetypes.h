@@ -9,10 +9,10 @@
 
 namespace tabiya {
 
-enum class GameResult { WhiteWins, BlackWins, Draw, Unfinished };
+enum class EngineResult { WhiteWins, BlackWins, Draw, Unfinished };
 
 // The PGN token of a result: "1-0", "0-1", "1/2-1/2", "*".
-QString resultToken(GameResult result);
+QString resultToken(EngineResult result);
 
 // One entry of an engine's transcript, for the console and --debug.
 struct TranscriptEntry {

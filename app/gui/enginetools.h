@@ -5,9 +5,6 @@
 // Tabiya's own engine resources (hash, threads, tablebases) in QSettings, and turns an
 // engine into the EngineConfig to start it with: the option values a person chose for it
 // (sent again at every start, before the first game) and the resources.
-//
-// The header leaves the protocol's types out: its GameResult and board/core's meet in
-// files that include both (the main window).
 
 #include "enginecatalog.h"
 #include "engineconfig.h"

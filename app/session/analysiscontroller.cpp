@@ -5,8 +5,6 @@
 #include "pgn.h"
 #include "san.h"
 
-// NB: no board/core rules.h (or game.h) here: protocol/enginetypes.h has its own GameResult.
-
 namespace tabiya {
 
 namespace {

@@ -7,8 +7,7 @@
 // option, excludes and includes root moves, sends setscore, and asks CECP engines for
 // their search status ("." / stat01) while analysing, until it is clear they never answer.
 //
-// QtCore only; the protocol stays behind the Engine interface. (This header must not pull
-// in protocol/enginetypes.h: its GameResult would meet board/core's in game.h users.)
+// QtCore only; the protocol stays behind the Engine interface.
 
 #include "engineconfig.h"
 #include "move.h"

@@ -6,20 +6,20 @@
 
 #include <QDateTime>
 
-// NB: this file must not include board/core's rules.h: protocol/enginetypes.h has its own
-// tabiya::GameResult. Results cross this file as PlayerResult.
+// The protocol's EngineResult and the player's PlayerResult are converted here, so that
+// neither layer above sees the protocol's type.
 
 namespace tabiya {
 
 namespace {
-GameResult toProtocol(PlayerResult r) {
+EngineResult toProtocol(PlayerResult r) {
     switch (r) {
-    case PlayerResult::WhiteWins: return GameResult::WhiteWins;
-    case PlayerResult::BlackWins: return GameResult::BlackWins;
-    case PlayerResult::Draw: return GameResult::Draw;
+    case PlayerResult::WhiteWins: return EngineResult::WhiteWins;
+    case PlayerResult::BlackWins: return EngineResult::BlackWins;
+    case PlayerResult::Draw: return EngineResult::Draw;
     case PlayerResult::Unfinished: break;
     }
-    return GameResult::Unfinished;
+    return EngineResult::Unfinished;
 }
 } // namespace
 
@@ -81,7 +81,7 @@ void EnginePlayer::createEngine() {
         emit thinking(line);
     });
     connect(e, &Engine::resultClaimed, this,
-            [this](GameResult r, const QString& reason) { onResultClaimed(int(r), reason); });
+            [this](EngineResult r, const QString& reason) { onResultClaimed(int(r), reason); });
     connect(e, &Engine::resigned, this, [this] {
         if (m_inGame) emit resigned();
     });
@@ -287,10 +287,10 @@ void EnginePlayer::onMoveMade(const QString& text) {
 void EnginePlayer::onResultClaimed(int result, const QString& reason) {
     if (!m_inGame) return;
     PlayerResult r = PlayerResult::Unfinished;
-    switch (GameResult(result)) {
-    case GameResult::WhiteWins: r = PlayerResult::WhiteWins; break;
-    case GameResult::BlackWins: r = PlayerResult::BlackWins; break;
-    case GameResult::Draw: r = PlayerResult::Draw; break;
+    switch (EngineResult(result)) {
+    case EngineResult::WhiteWins: r = PlayerResult::WhiteWins; break;
+    case EngineResult::BlackWins: r = PlayerResult::BlackWins; break;
+    case EngineResult::Draw: r = PlayerResult::Draw; break;
     default: return; // "*": the engine gives up on the game; nothing to judge
     }
     emit resultClaimed(r, reason);

@@ -3,8 +3,7 @@
 // follows moves, takebacks, jumps in the move list, an edited position and a loaded game;
 // exclude/include; multi-PV ordering; stat01 progress; whole-game analysis written to PGN.
 //
-// Two source files because the whole-game part needs game.h (board/core's GameResult) and
-// the rest needs engine.h (the protocol's GameResult): the two must not meet in one file.
+// Two source files: the whole-game part (game.h) and the engine-following part.
 
 #include <QObject>
 

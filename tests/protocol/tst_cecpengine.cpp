@@ -333,9 +333,9 @@ void TestCecpEngine::resultClaim() {
     e->newGame(g);
     e->go();
     QVERIFY(claimed.wait(5000));
-    QCOMPARE(claimed[0][0].value<GameResult>(), GameResult::WhiteWins);
+    QCOMPARE(claimed[0][0].value<EngineResult>(), EngineResult::WhiteWins);
     QCOMPARE(claimed[0][1].toString(), "White mates");
-    e->sendResult(GameResult::WhiteWins, "White mates");
+    e->sendResult(EngineResult::WhiteWins, "White mates");
     QTRY_VERIFY(linesSent(*e).contains("result 1-0 {White mates}"));
 }
 
@@ -443,7 +443,7 @@ void TestCecpEngine::gameControl() {
     e->answer("pw", "secret");
     e->undo(); // while thinking: force first, then undo
     e->remove();
-    e->sendResult(GameResult::Draw, "agreed");
+    e->sendResult(EngineResult::Draw, "agreed");
     QTRY_VERIFY(linesSent(*e).contains("result 1/2-1/2 {agreed}"));
     const QStringList sent = linesSent(*e);
     const qsizetype n = sent.indexOf("new");

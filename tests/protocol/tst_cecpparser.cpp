@@ -14,7 +14,7 @@ using Kind = cecp::Message::Kind;
 
 Q_DECLARE_METATYPE(tabiya::cecp::Message::Kind)
 Q_DECLARE_METATYPE(tabiya::EngineOption::Type)
-Q_DECLARE_METATYPE(tabiya::GameResult)
+Q_DECLARE_METATYPE(tabiya::EngineResult)
 
 class TestCecpParser : public QObject {
     Q_OBJECT
@@ -519,43 +519,43 @@ void TestCecpParser::lines() {
 
 void TestCecpParser::results_data() {
     QTest::addColumn<QString>("line");
-    QTest::addColumn<GameResult>("result");
+    QTest::addColumn<EngineResult>("result");
     QTest::addColumn<int>("relative");
     QTest::addColumn<QString>("comment");
     using R = cecp::Message::Relative;
 
-    QTest::newRow("1-0") << "1-0 {White mates}" << GameResult::WhiteWins << int(R::Absolute)
+    QTest::newRow("1-0") << "1-0 {White mates}" << EngineResult::WhiteWins << int(R::Absolute)
                          << "White mates";
-    QTest::newRow("0-1") << "0-1 {Black mates}" << GameResult::BlackWins << int(R::Absolute)
+    QTest::newRow("0-1") << "0-1 {Black mates}" << EngineResult::BlackWins << int(R::Absolute)
                          << "Black mates";
-    QTest::newRow("draw") << "1/2-1/2 {Draw by repetition}" << GameResult::Draw << int(R::Absolute)
+    QTest::newRow("draw") << "1/2-1/2 {Draw by repetition}" << EngineResult::Draw << int(R::Absolute)
                           << "Draw by repetition";
-    QTest::newRow("unfinished") << "* {Adjourned}" << GameResult::Unfinished << int(R::Absolute)
+    QTest::newRow("unfinished") << "* {Adjourned}" << EngineResult::Unfinished << int(R::Absolute)
                                 << "Adjourned";
-    QTest::newRow("no comment") << "1-0" << GameResult::WhiteWins << int(R::Absolute) << "";
+    QTest::newRow("no comment") << "1-0" << EngineResult::WhiteWins << int(R::Absolute) << "";
     QTest::newRow("White resigns")
-        << "White resigns" << GameResult::BlackWins << int(R::Absolute) << "White resigns";
+        << "White resigns" << EngineResult::BlackWins << int(R::Absolute) << "White resigns";
     QTest::newRow("Black resigns")
-        << "Black resigns" << GameResult::WhiteWins << int(R::Absolute) << "Black resigns";
-    QTest::newRow("White mates") << "White mates" << GameResult::WhiteWins << int(R::Absolute)
+        << "Black resigns" << EngineResult::WhiteWins << int(R::Absolute) << "Black resigns";
+    QTest::newRow("White mates") << "White mates" << EngineResult::WhiteWins << int(R::Absolute)
                                  << "White mates";
-    QTest::newRow("Black") << "Black" << GameResult::BlackWins << int(R::Absolute) << "Black mates";
-    QTest::newRow("Draw") << "Draw" << GameResult::Draw << int(R::Absolute) << "Draw";
-    QTest::newRow("game is a draw") << "game is a draw by the 50 move rule" << GameResult::Draw
+    QTest::newRow("Black") << "Black" << EngineResult::BlackWins << int(R::Absolute) << "Black mates";
+    QTest::newRow("Draw") << "Draw" << EngineResult::Draw << int(R::Absolute) << "Draw";
+    QTest::newRow("game is a draw") << "game is a draw by the 50 move rule" << EngineResult::Draw
                                     << int(R::Absolute) << "game is a draw by the 50 move rule";
-    QTest::newRow("computer mates") << "computer mates" << GameResult::Unfinished
+    QTest::newRow("computer mates") << "computer mates" << EngineResult::Unfinished
                                     << int(R::SideToMoveMated) << "computer mates";
-    QTest::newRow("opponent mates") << "opponent mates!" << GameResult::Unfinished
+    QTest::newRow("opponent mates") << "opponent mates!" << EngineResult::Unfinished
                                     << int(R::SideToMoveMated) << "opponent mates!";
-    QTest::newRow("checkmate") << "checkmate" << GameResult::Unfinished << int(R::SideToMoveMated)
+    QTest::newRow("checkmate") << "checkmate" << EngineResult::Unfinished << int(R::SideToMoveMated)
                                << "checkmate";
-    QTest::newRow("computer resigns") << "computer resigns" << GameResult::Unfinished
+    QTest::newRow("computer resigns") << "computer resigns" << EngineResult::Unfinished
                                       << int(R::EngineResigns) << "computer resigns";
 }
 
 void TestCecpParser::results() {
     QFETCH(QString, line);
-    QFETCH(GameResult, result);
+    QFETCH(EngineResult, result);
     QFETCH(int, relative);
     QFETCH(QString, comment);
     const auto m = cecp::parseLine(line);

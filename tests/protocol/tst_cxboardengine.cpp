@@ -271,7 +271,7 @@ void TestCxboardEngine::engineDriven() {
     e->moveNow();
     QVERIFY(moved.wait(5000));
     QCOMPARE(sentSince(*e, mark), (QStringList{"playcurrent", "?"}));
-    e->sendResult(GameResult::Draw, "agreed");
+    e->sendResult(EngineResult::Draw, "agreed");
     QCOMPARE(linesSent(*e).last(), "result 1/2-1/2 {agreed}");
     QCOMPARE(linesSent(*e).mid(mark).count("force"), 1);
 }
@@ -363,7 +363,7 @@ void TestCxboardEngine::gameControl() {
     e->undo();
     e->undo();
     e->answer("pw", "secret");
-    e->sendResult(GameResult::WhiteWins, "Red mates");
+    e->sendResult(EngineResult::WhiteWins, "Red mates");
     QCOMPARE(sentSince(*e, start),
              (QStringList{"name Ann Example", "computer", "position startpos", "move h2e2",
                           "go depth 5 nodes 10000 mate 3", "move h9g7", "draw", "pause", "resume",
@@ -400,7 +400,7 @@ void TestCxboardEngine::gameControl() {
     QCOMPARE(others[0][0].toString(), "hi");
     QCOMPARE(all[0][0].toString(), "bye");
     QCOMPARE(claims.size(), 1);
-    QCOMPARE(claims[0][0].value<GameResult>(), GameResult::BlackWins);
+    QCOMPARE(claims[0][0].value<EngineResult>(), EngineResult::BlackWins);
     QCOMPARE(claims[0][1].toString(), "Black mates");
     QCOMPARE(illegal.size(), 1);
     QCOMPARE(illegal[0][0].toString(), "e0e1");

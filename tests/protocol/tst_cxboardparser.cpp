@@ -14,7 +14,7 @@ using Kind = cxboard::Message::Kind;
 
 Q_DECLARE_METATYPE(tabiya::cxboard::Message::Kind)
 Q_DECLARE_METATYPE(tabiya::EngineOption::Type)
-Q_DECLARE_METATYPE(tabiya::GameResult)
+Q_DECLARE_METATYPE(tabiya::EngineResult)
 Q_DECLARE_METATYPE(tabiya::TimeControl)
 
 class TestCxboardParser : public QObject {
@@ -111,12 +111,12 @@ void TestCxboardParser::lines() {
 
 void TestCxboardParser::results_data() {
     QTest::addColumn<QString>("line");
-    QTest::addColumn<GameResult>("result");
+    QTest::addColumn<EngineResult>("result");
     QTest::addColumn<QString>("comment");
-    QTest::newRow("red") << "result 1-0 {Red mates}" << GameResult::WhiteWins << "Red mates";
-    QTest::newRow("black") << "result 0-1 {Black mates}" << GameResult::BlackWins << "Black mates";
-    QTest::newRow("draw") << "result 1/2-1/2 {Repetition}" << GameResult::Draw << "Repetition";
-    QTest::newRow("unfinished") << "result *" << GameResult::Unfinished << "";
+    QTest::newRow("red") << "result 1-0 {Red mates}" << EngineResult::WhiteWins << "Red mates";
+    QTest::newRow("black") << "result 0-1 {Black mates}" << EngineResult::BlackWins << "Black mates";
+    QTest::newRow("draw") << "result 1/2-1/2 {Repetition}" << EngineResult::Draw << "Repetition";
+    QTest::newRow("unfinished") << "result *" << EngineResult::Unfinished << "";
 }
 
 void TestCxboardParser::results() {

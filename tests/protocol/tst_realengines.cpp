@@ -188,7 +188,7 @@ void TestRealEngines::shortGame() {
     QVERIFY(pos->inCheck()); // mate, not stalemate: White won
     for (auto& p : players) {
         QSignalSpy finished(p.get(), &Engine::finished);
-        p->sendResult(GameResult::WhiteWins, QStringLiteral("White mates"));
+        p->sendResult(EngineResult::WhiteWins, QStringLiteral("White mates"));
         p->quit();
         QVERIFY(finished.wait(10000));
     }
