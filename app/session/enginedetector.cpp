@@ -130,7 +130,7 @@ void EngineProbe::cancel() {
 void EngineProbe::attempt(EngineProtocol protocol) {
     m_current = protocol;
     m_sawCxboardOk = false;
-    m_sawFeature = false;
+    m_sawFeature = m_lateFeatures = false;
     emit progress(tr("Starting %1 as a %2 engine…")
                       .arg(QFileInfo(m_config.program).fileName(), protocolName(protocol)));
     EngineConfig c = m_config;
@@ -150,6 +150,14 @@ void EngineProbe::onTranscript(const TranscriptEntry& entry) {
     // "Sjeng: feature ..." counts too: a prompt may come first.
     if (text.startsWith(QLatin1String("feature ")) || text.contains(QLatin1String(" feature ")))
         m_sawFeature = true;
+    if (m_lateFeatures && m_sawFeature && text.contains(QLatin1String("done=1"))) {
+        m_lateFeatures = false;
+        m_timer.stop();
+        // After the protocol has taken the line in (names, options).
+        QTimer::singleShot(0, this, [this] {
+            if (m_engine && !m_ending) succeed();
+        });
+    }
 }
 
 void EngineProbe::onReady() {
@@ -163,7 +171,10 @@ void EngineProbe::onReady() {
             return;
         }
         if (m_mode == Protocol::Auto) {
-            attemptFailed(tr("no feature line in reply to protover 2."));
+            // A loaded machine can make a real engine miss the 2 s the handshake waits
+            // (GNU Chess does): features coming a little later still make it CECP.
+            m_lateFeatures = true;
+            m_timer.start(std::min(m_attemptMs, LateFeatureMs));
             return;
         }
         // Asked for CECP: a version 1 engine sends no features, and that is allowed.
@@ -214,6 +225,10 @@ void EngineProbe::onTimeout() {
         m_engine->disconnect(this);
         delete std::exchange(m_engine, nullptr);
         afterEnd();
+        return;
+    }
+    if (std::exchange(m_lateFeatures, false) && !m_sawFeature) {
+        attemptFailed(tr("no feature line in reply to protover 2."));
         return;
     }
     if (m_current == EngineProtocol::Cecp && m_sawFeature) {

@@ -13,8 +13,6 @@
 namespace tabiya {
 
 class Engine;
-// Not included: enginetypes.h and board/core both define a GameResult, and files that see
-// this header may see board/core too.
 struct CrashInfo;
 struct TranscriptEntry;
 
@@ -48,6 +46,8 @@ public:
 
     // How long one attempt may take before the engine counts as silent.
     static constexpr int DefaultAttemptMs = 10000;
+    // How long features may come after the CECP handshake gave up on them.
+    static constexpr int LateFeatureMs = 5000;
 
     explicit EngineProbe(QObject* parent = nullptr);
     ~EngineProbe() override; // an engine still running is killed
@@ -89,6 +89,7 @@ private:
     EngineProtocol m_current = EngineProtocol::Cecp;
     bool m_sawCxboardOk = false;
     bool m_sawFeature = false;
+    bool m_lateFeatures = false; // CECP handshake over without features: waiting a little
     bool m_ending = false;
     QStringList m_failures; // one reason per failed attempt
     QTimer m_timer;
