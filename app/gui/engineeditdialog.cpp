@@ -2,6 +2,7 @@
 
 #include "enginedetector.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -92,6 +93,19 @@ EngineEditDialog::EngineEditDialog(const EngineEntry& entry, const EngineCatalog
     folderRow->addWidget(m_browseFolder);
     form->addRow(label(tr("&Working folder:"), m_folder), folderRow);
     form->addRow(tr("&Protocol:"), m_protocol);
+    m_engineDriven =
+        new QCheckBox(tr("The engine keeps the clock and plays its side itself"), this);
+    m_engineDriven->setObjectName(QStringLiteral("engineDrivenBox"));
+    m_engineDriven->setToolTip(tr("CXBoard's playcurrent/move mode; otherwise Tabiya sends "
+                                  "the position and a go command for every move"));
+    m_engineDriven->setChecked(entry.cxboardEngineDriven);
+    form->addRow(QString(), m_engineDriven);
+    auto showEngineDriven = [this] {
+        m_engineDriven->setVisible(m_protocol->currentData().toInt() ==
+                                   int(EngineProtocol::Cxboard));
+    };
+    connect(m_protocol, &QComboBox::currentIndexChanged, this, showEngineDriven);
+    showEngineDriven();
     form->addRow(tr("&Variants:"), m_variantsView);
 
     m_detect = new QPushButton(tr("&Detect"), this);
@@ -149,6 +163,7 @@ EngineEntry EngineEditDialog::entry() const {
     e.workingDirectory = m_folder->text().trimmed();
     const int p = m_protocol->currentData().toInt();
     e.protocol = p == AutoProtocol ? m_original.protocol : EngineProtocol(p);
+    e.cxboardEngineDriven = e.protocol == EngineProtocol::Cxboard && m_engineDriven->isChecked();
     e.variants = m_variants;
     return e;
 }

@@ -7,6 +7,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QLabel;
@@ -70,6 +71,7 @@ private:
     QLineEdit* m_folder = nullptr;
     QToolButton* m_browseFolder = nullptr;
     QComboBox* m_protocol = nullptr;
+    QCheckBox* m_engineDriven = nullptr;
     QPlainTextEdit* m_variantsView = nullptr;
     QPushButton* m_detect = nullptr;
     QProgressBar* m_busy = nullptr;

@@ -19,6 +19,7 @@ const QString kProgram = QStringLiteral("program");
 const QString kArguments = QStringLiteral("arguments");
 const QString kWorkingDirectory = QStringLiteral("workingDirectory");
 const QString kProtocol = QStringLiteral("protocol");
+const QString kEngineDriven = QStringLiteral("cxboardEngineDriven");
 const QString kVariants = QStringLiteral("variants");
 const QString kOptions = QStringLiteral("options");
 } // namespace
@@ -95,6 +96,7 @@ QVariantMap EngineEntry::toVariant() const {
     m[kArguments] = arguments;
     m[kWorkingDirectory] = workingDirectory;
     m[kProtocol] = protocolName(protocol);
+    m[kEngineDriven] = cxboardEngineDriven;
     m[kVariants] = variants;
     QVariantList opts;
     for (const auto& [n, v] : options)
@@ -110,6 +112,7 @@ EngineEntry EngineEntry::fromVariant(const QVariantMap& m) {
     e.arguments = m.value(kArguments).toStringList();
     e.workingDirectory = m.value(kWorkingDirectory).toString();
     e.protocol = protocolFromName(m.value(kProtocol).toString()).value_or(EngineProtocol::Cecp);
+    e.cxboardEngineDriven = m.value(kEngineDriven, false).toBool();
     e.variants = m.value(kVariants).toStringList();
     for (const QVariant& v : m.value(kOptions).toList()) {
         const QStringList pair = v.toStringList();
@@ -242,6 +245,7 @@ EngineConfig EngineCatalog::config(const EngineEntry& entry) const {
     c.arguments = entry.arguments;
     c.workingDirectory = entry.workingDirectory;
     c.protocol = entry.protocol;
+    c.cxboardEngineDriven = entry.protocol == EngineProtocol::Cxboard && entry.cxboardEngineDriven;
     c.initialOptions = entry.options;
     return c;
 }

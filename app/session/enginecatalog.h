@@ -24,6 +24,9 @@ struct EngineEntry {
     QStringList arguments;
     QString workingDirectory; // empty: the caller's
     EngineProtocol protocol = EngineProtocol::Cecp;
+    // CXBoard: the engine keeps the clock and plays its side by itself (playcurrent/move)
+    // instead of being sent position/go for each move.
+    bool cxboardEngineDriven = false;
     QStringList variants; // what the engine said it plays; empty: not known yet
     // Option values to send at every start (exact engine option names, in order).
     QList<QPair<QString, QString>> options;

@@ -206,6 +206,7 @@ void TestEngineCatalog::roundTrip() {
     EngineEntry b =
         entry(QStringLiteral("Schach \u00e4\u00f6\u00fc \u8c61\u68cb"), QStringLiteral("/opt/x"));
     b.protocol = EngineProtocol::Cxboard;
+    b.cxboardEngineDriven = true;
     b.variants = {QStringLiteral("xiangqi")};
     QVERIFY(c.add(a));
     QVERIFY(c.add(b));
@@ -333,7 +334,18 @@ void TestEngineCatalog::toEngineConfig() {
     QCOMPARE(config->arguments, (QStringList{"-c", "echo"}));
     QCOMPARE(config->workingDirectory, QStringLiteral("/tmp"));
     QCOMPARE(config->protocol, EngineProtocol::Cxboard);
+    QVERIFY(!config->cxboardEngineDriven);
     QCOMPARE(config->initialOptions, e.options);
+    // The engine-driven CXBoard mode is the entry's choice, and only ever for CXBoard.
+    e.cxboardEngineDriven = true;
+    QVERIFY(c.replace(e.name, e));
+    QVERIFY(c.config(e.name)->cxboardEngineDriven);
+    e.protocol = EngineProtocol::Cecp;
+    QVERIFY(c.replace(e.name, e));
+    QVERIFY(!c.config(e.name)->cxboardEngineDriven);
+    e.protocol = EngineProtocol::Cxboard;
+    e.cxboardEngineDriven = false;
+    QVERIFY(c.replace(e.name, e));
     QVERIFY(!c.config(QStringLiteral("missing")));
     // Unresolvable programs are passed on as they are: starting them fails visibly.
     EngineEntry gone = entry(QStringLiteral("Gone"), QStringLiteral("no-such-engine-here"));
