@@ -16,7 +16,6 @@ HeadlessMatch::HeadlessMatch(const MatchOptions& options, QObject* parent)
     , m_err(stderr) {
     m_session = new Session(this);
     m_session->setMode(Session::Mode::TwoMachines);
-    m_session->setTimeControl(m_options.timeControl);
     m_session->setTag(QStringLiteral("Event"), tr("Tabiya match"));
     m_session->setTag(QStringLiteral("Site"), QStringLiteral("?"));
     m_first = new EnginePlayer(m_options.first, this);
@@ -65,6 +64,9 @@ void HeadlessMatch::startGame() {
     const bool firstIsWhite = m_played % 2 == 0;
     m_session->setPlayer(White, firstIsWhite ? m_first : m_second);
     m_session->setPlayer(Black, firstIsWhite ? m_second : m_first);
+    // Time odds go with the engine, whichever colour it has.
+    m_session->setTimeControl(White, m_options.engineTimeControl(firstIsWhite ? 0 : 1));
+    m_session->setTimeControl(Black, m_options.engineTimeControl(firstIsWhite ? 1 : 0));
     m_session->setTag(QStringLiteral("Round"), QString::number(m_played + 1));
     const Variant* v = Variant::byName(m_options.variant.toStdString());
     QString error;

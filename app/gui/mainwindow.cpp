@@ -11,6 +11,7 @@
 #include "humanplayer.h"
 #include "movelistwidget.h"
 #include "newgamedialog.h"
+#include "positioneditor.h"
 #include "san.h"
 #include "session.h"
 #include "xiangqinotation.h"
@@ -509,9 +510,16 @@ void MainWindow::startFromOptions() {
     if (m_options.secondGiven || m_options.gamesGiven) {
         // Two Machines, as XBoard -mg does.
         s.engines = {first, m_tools->prepared(m_options.second)};
+        if (m_options.timeGiven)
+            s.sideTime = {m_options.engineTimeControl(0), m_options.engineTimeControl(1)};
     } else {
         s.engines = {std::nullopt, first}; // the person plays White
+        if (m_options.timeGiven)
+            s.sideTime = {m_options.timeControl, m_options.engineTimeControl(0)};
     }
+    // -firstTimeOdds / -secondTimeOdds: each side its own clock.
+    s.timeOdds = m_options.timeGiven && s.sideTime[0] != s.sideTime[1];
+    if (s.timeOdds) s.timeControl = s.sideTime[0];
     startGame(s);
 }
 
@@ -560,7 +568,8 @@ void MainWindow::startGame(const GameSettings& settings) {
                        : e0     ? Session::Mode::MachineWhite
                        : e1     ? Session::Mode::MachineBlack
                                 : Session::Mode::EditGame);
-    m_session->setTimeControl(settings.timeControl);
+    m_session->setTimeControl(White, settings.timeControlFor(White));
+    m_session->setTimeControl(Black, settings.timeControlFor(Black));
     const Variant* v = Variant::byName(settings.variant.toStdString());
     if (!v) v = &Variant::chess();
     applyPieceStyle();
@@ -603,7 +612,8 @@ void MainWindow::setMode(int mode) {
     m_session->setPlayer(White, players[0]);
     m_session->setPlayer(Black, players[1]);
     m_session->setMode(m);
-    m_session->setTimeControl(s.timeControl);
+    m_session->setTimeControl(White, s.timeControlFor(White));
+    m_session->setTimeControl(Black, s.timeControlFor(Black));
     m_session->loadGame(game);
     refreshAll();
 }
@@ -952,23 +962,12 @@ void MainWindow::openPosition() {
 }
 
 void MainWindow::editPosition() {
-    const Position& pos = m_session->game().position();
-    bool ok = false;
-    const QString fen = QInputDialog::getText(
-        this, tr("Edit Position"), tr("Position (FEN: pieces, side to move, castling rights):"),
-        QLineEdit::Normal, QString::fromStdString(pos.fen()), &ok);
-    if (!ok) return;
-    std::string why;
     const Variant* v = Variant::byName(m_settings.variant.toStdString());
-    auto parsed = Position::fromFen(v ? *v : Variant::chess(), fen.trimmed().toStdString(), &why);
-    if (parsed && why.empty()) why = parsed->validate();
-    if (!parsed || !why.empty()) {
-        QMessageBox::warning(
-            this, tr("Edit Position"),
-            tr("Not a position to play from: %1").arg(QString::fromStdString(why)));
-        return;
-    }
-    startFromPosition(m_settings.variant, fen.trimmed());
+    PositionEditor editor(v ? *v : Variant::chess(),
+                          QString::fromStdString(m_session->game().position().fen()), this);
+    editor.setBoardStyle(m_board->theme(), m_board->pieceSet());
+    if (editor.exec() != QDialog::Accepted) return;
+    startFromPosition(m_settings.variant, editor.fen());
 }
 
 void MainWindow::startFromPosition(const QString& variant, const QString& fen) {
