@@ -93,6 +93,9 @@ private:
     void analyzeGame();
 
     void loadPgnText(const QString& text);
+    // No game running, a person on each side (Edit Game) in variant, for a game or position
+    // that is about to be loaded.
+    void beginEditGame(const QString& variant);
     void onBoardMove(const Move& m);
     void refreshAll();
     void refreshMoves();
