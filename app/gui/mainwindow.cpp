@@ -15,8 +15,8 @@
 #include "xiangqinotation.h"
 
 #include <QActionGroup>
-#include <QCoreApplication>
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMessageBox>

@@ -528,8 +528,8 @@ void TestCecpParser::results_data() {
                          << "White mates";
     QTest::newRow("0-1") << "0-1 {Black mates}" << EngineResult::BlackWins << int(R::Absolute)
                          << "Black mates";
-    QTest::newRow("draw") << "1/2-1/2 {Draw by repetition}" << EngineResult::Draw << int(R::Absolute)
-                          << "Draw by repetition";
+    QTest::newRow("draw") << "1/2-1/2 {Draw by repetition}" << EngineResult::Draw
+                          << int(R::Absolute) << "Draw by repetition";
     QTest::newRow("unfinished") << "* {Adjourned}" << EngineResult::Unfinished << int(R::Absolute)
                                 << "Adjourned";
     QTest::newRow("no comment") << "1-0" << EngineResult::WhiteWins << int(R::Absolute) << "";
@@ -539,7 +539,8 @@ void TestCecpParser::results_data() {
         << "Black resigns" << EngineResult::WhiteWins << int(R::Absolute) << "Black resigns";
     QTest::newRow("White mates") << "White mates" << EngineResult::WhiteWins << int(R::Absolute)
                                  << "White mates";
-    QTest::newRow("Black") << "Black" << EngineResult::BlackWins << int(R::Absolute) << "Black mates";
+    QTest::newRow("Black") << "Black" << EngineResult::BlackWins << int(R::Absolute)
+                           << "Black mates";
     QTest::newRow("Draw") << "Draw" << EngineResult::Draw << int(R::Absolute) << "Draw";
     QTest::newRow("game is a draw") << "game is a draw by the 50 move rule" << EngineResult::Draw
                                     << int(R::Absolute) << "game is a draw by the 50 move rule";

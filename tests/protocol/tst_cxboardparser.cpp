@@ -114,7 +114,8 @@ void TestCxboardParser::results_data() {
     QTest::addColumn<EngineResult>("result");
     QTest::addColumn<QString>("comment");
     QTest::newRow("red") << "result 1-0 {Red mates}" << EngineResult::WhiteWins << "Red mates";
-    QTest::newRow("black") << "result 0-1 {Black mates}" << EngineResult::BlackWins << "Black mates";
+    QTest::newRow("black") << "result 0-1 {Black mates}" << EngineResult::BlackWins
+                           << "Black mates";
     QTest::newRow("draw") << "result 1/2-1/2 {Repetition}" << EngineResult::Draw << "Repetition";
     QTest::newRow("unfinished") << "result *" << EngineResult::Unfinished << "";
 }
