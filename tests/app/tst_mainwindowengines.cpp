@@ -10,6 +10,7 @@
 #include "movetext.h"
 #include "session.h"
 
+#include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
 #include <QMenuBar>
@@ -174,6 +175,23 @@ void TestMainWindowEngines::consoleOpensFromTheEngineMenu() {
     auto* text = c->findChild<QPlainTextEdit*>();
     QVERIFY(text);
     QTRY_VERIFY(text->toPlainText().contains(QStringLiteral("protover 2")));
+
+    // Engine #1 Settings opens the running engine's own options (tabiya-engine's Hash...).
+    QAction* settings = action(&w, QStringLiteral("Engine #1 Settings..."));
+    QVERIFY(settings);
+    settings->trigger();
+    QWidget* dialog = nullptr;
+    for (QWidget* top : QApplication::topLevelWidgets())
+        if (QByteArray(top->metaObject()->className()) == "tabiya::EngineOptionsDialog" &&
+            top->isVisible())
+            dialog = top;
+    QVERIFY(dialog);
+    QVERIFY2(dialog->windowTitle().contains(QStringLiteral("Tabiya")),
+             qPrintable(dialog->windowTitle()));
+    auto* table = dialog->findChild<QAbstractItemView*>();
+    QVERIFY(table);
+    QTRY_VERIFY(table->model()->rowCount() > 5);
+    dialog->close();
     c->close();
 }
 
