@@ -13,6 +13,7 @@
 #include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
@@ -31,6 +32,8 @@ private slots:
     void consoleOpensFromTheEngineMenu();
     void analysisScreenshots_data();
     void analysisScreenshots();
+    void clipboardGameAndPosition();
+    void settingsPersist();
     void xboardKeys_data();
     void xboardKeys();
 
@@ -229,6 +232,62 @@ void TestMainWindowEngines::analysisScreenshots() {
     QVERIFY(w.grab().save(dir + QStringLiteral("/analysis-%1.png").arg(variant)));
     w.stopAnalysis();
     QTRY_VERIFY(!w.analysis()->isRunning());
+}
+
+void TestMainWindowEngines::clipboardGameAndPosition() {
+    MainWindow w(options());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.startFromPosition(QStringLiteral("normal"), {});
+    Session* s = w.session();
+    QTRY_COMPARE_WITH_TIMEOUT(s->state(), Session::State::Playing, 10000);
+    QVERIFY(s->humanMove(move(s->game().position(), "e2e4")));
+    QVERIFY(s->humanMove(move(s->game().position(), "c7c5")));
+    const QString fenAfter = QString::fromStdString(s->game().position().fen());
+
+    // Copy Game puts the PGN on the clipboard; Paste Game loads it back, moves and all.
+    action(&w, QStringLiteral("Copy Game (PGN)"))->trigger();
+    const QString pgn = QGuiApplication::clipboard()->text();
+    QVERIFY2(pgn.contains(QStringLiteral("1. e4 c5")), qPrintable(pgn));
+    w.startFromPosition(QStringLiteral("normal"), {});
+    QCOMPARE(s->game().ply(), 0);
+    action(&w, QStringLiteral("Paste Game (PGN)"))->trigger();
+    QCOMPARE(s->game().ply(), 2);
+    QCOMPARE(QString::fromStdString(s->game().position().fen()), fenAfter);
+
+    // Copy Position gives FEN for chess and CFEN for xiangqi; Paste Position starts from it.
+    action(&w, QStringLiteral("Copy Position (FEN)"))->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->text(), fenAfter);
+    w.startFromPosition(QStringLiteral("xiangqi"), {});
+    action(&w, QStringLiteral("Copy Position (FEN)"))->trigger();
+    const QString cfen = QGuiApplication::clipboard()->text();
+    // CXBoard's letters, Red to move, the full-move number and no other field.
+    QCOMPARE(cfen,
+             QStringLiteral("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r 1"));
+    QGuiApplication::clipboard()->setText(fenAfter);
+    action(&w, QStringLiteral("Paste Position (FEN)"))->trigger();
+    QCOMPARE(s->game().variant().name, std::string("normal"));
+    QCOMPARE(QString::fromStdString(s->game().position().fen()), fenAfter);
+}
+
+void TestMainWindowEngines::settingsPersist() {
+    QString themeId;
+    {
+        MainWindow w(options());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // Choose the last board theme from the View menu.
+        QAction* last = nullptr;
+        for (QAction* a : w.findChildren<QAction*>())
+            if (a->isCheckable() && a->data().typeId() == QMetaType::QString) last = a;
+        QVERIFY(last);
+        last->trigger();
+        themeId = last->data().toString();
+        QCOMPARE(w.boardView()->theme().id, themeId);
+        w.close(); // saves the settings
+    }
+    MainWindow again(options());
+    QCOMPARE(again.boardView()->theme().id, themeId);
 }
 
 void TestMainWindowEngines::xboardKeys_data() {
