@@ -157,7 +157,10 @@ void MainWindow::createMenus() {
     engine->addSeparator();
     for (int slot = 0; slot < 2; ++slot) {
         engine->addAction(tr("Engine #%1 &Settings...").arg(slot + 1), this, [this, slot] {
-            const auto config = configInSlot(slot);
+            // With no engine in the game, Engine #1 is the first of the list (as XBoard
+            // always has a first engine loaded): started briefly to read its options.
+            auto config = configInSlot(slot);
+            if (!config && slot == 0) config = availableEngines().value(0);
             if (!engineInSlot(slot) && !config) {
                 setStatus(tr("No engine #%1 in this game.").arg(slot + 1));
                 return;

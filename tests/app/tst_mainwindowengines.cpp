@@ -32,6 +32,7 @@ private slots:
     void consoleOpensFromTheEngineMenu();
     void analysisScreenshots_data();
     void analysisScreenshots();
+    void settingsOfAnEngineNotRunning();
     void clipboardGameAndPosition();
     void settingsPersist();
     void xboardKeys_data();
@@ -232,6 +233,30 @@ void TestMainWindowEngines::analysisScreenshots() {
     QVERIFY(w.grab().save(dir + QStringLiteral("/analysis-%1.png").arg(variant)));
     w.stopAnalysis();
     QTRY_VERIFY(!w.analysis()->isRunning());
+}
+
+void TestMainWindowEngines::settingsOfAnEngineNotRunning() {
+    // Edit Game: no engine runs; Engine #1 Settings starts tabiya-engine to read its options.
+    MainWindow w(options());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.startFromPosition(QStringLiteral("normal"), {});
+    QTRY_COMPARE_WITH_TIMEOUT(w.session()->state(), Session::State::Playing, 10000);
+    action(&w, QStringLiteral("Engine #1 Settings..."))->trigger();
+    QWidget* dialog = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            for (QWidget* top : QApplication::topLevelWidgets())
+                if (QByteArray(top->metaObject()->className()) == "tabiya::EngineOptionsDialog" &&
+                    top->isVisible())
+                    dialog = top;
+            return dialog != nullptr;
+        }(),
+        15000);
+    auto* table = dialog->findChild<QAbstractItemView*>();
+    QVERIFY(table);
+    QVERIFY(table->model()->rowCount() > 5); // tabiya-engine's options, read from the engine
+    dialog->close();
 }
 
 void TestMainWindowEngines::clipboardGameAndPosition() {
