@@ -17,10 +17,12 @@ CecpEngine::CecpEngine(QObject* parent)
     connect(&m_handshakeTimer, &QTimer::timeout, this, &CecpEngine::onHandshakeTimeout);
     // Engines that read one line per input event (GNU Chess 6) may sit on "protover 2"
     // until more input comes: an empty line now and then gets the features flowing. It
-    // runs only for paced engines and only until the first feature or the handshake's end.
-    m_nudgeTimer.setInterval(300);
+    // runs only for paced engines, until the first feature, and a while past the
+    // handshake's end (on a loaded machine the features come late, and only if nudged).
+    m_nudgeTimer.setInterval(NudgeMs);
     connect(&m_nudgeTimer, &QTimer::timeout, this, [this] {
-        if (m_state != State::Handshake || m_sawFeature)
+        const bool running = m_state != State::Finished && m_state != State::Stopping;
+        if (!running || m_sawFeature || ++m_nudges > MaxNudges)
             m_nudgeTimer.stop();
         else
             send(QString());
@@ -84,6 +86,7 @@ void CecpEngine::start(const EngineConfig& config) {
     }
     m_process = new EngineProcess(this);
     connect(m_process, &EngineProcess::transcriptAdded, this, &Engine::transcript);
+    connect(m_process, &EngineProcess::queueDrained, this, &Engine::linesDelivered);
     connect(m_process, &EngineProcess::lineReceived, this, &CecpEngine::onLine);
     connect(m_process, &EngineProcess::crashed, this, &CecpEngine::onCrashed);
     connect(m_process, &EngineProcess::finished, this, [this] {
@@ -96,6 +99,7 @@ void CecpEngine::start(const EngineConfig& config) {
         send(QStringLiteral("xboard"));
         send(QStringLiteral("protover 2"));
         m_handshakeTimer.start(int(HandshakeMs * m_config.timeoutScale));
+        m_nudges = 0;
         if (m_pacingMs > 0) m_nudgeTimer.start();
     });
     int pacing = config.lineDelayMs;
@@ -120,7 +124,6 @@ void CecpEngine::onHandshakeTimeout() {
 
 void CecpEngine::finishHandshake() {
     m_handshakeTimer.stop();
-    m_nudgeTimer.stop();
     if (m_ready) return;
     m_caps.protocolVersion = m_sawFeature ? 2 : 1;
     m_ready = true;

@@ -73,6 +73,7 @@ public:
     void putPiece(const QString& square) override;
     void hoverSquare(const QString& square) override;
     void sendRaw(const QString& line) override;
+    bool isDeliveringLines() const override { return m_process && m_process->hasQueuedLines(); }
     void quit() override;
 
     // For tests and the console: the ping number whose pong we wait for (0: none).
@@ -122,6 +123,9 @@ private:
     bool m_ready = false;
     QTimer m_handshakeTimer;
     QTimer m_nudgeTimer;
+    static constexpr int NudgeMs = 300;
+    static constexpr int MaxNudges = 50; // 15 s in all
+    int m_nudges = 0;
     int m_pacingMs = 0;
     QList<std::function<void()>> m_deferred;
 

@@ -105,6 +105,9 @@ public:
     virtual void liftPiece(const QString& square) = 0;
     virtual void putPiece(const QString& square) = 0;
     virtual void hoverSquare(const QString& square) = 0;
+    // Lines written more slowly than they are asked for (paced engines: GNU Chess) are
+    // still on their way; linesDelivered() follows. A clock should not run meanwhile.
+    virtual bool isDeliveringLines() const { return false; }
     // A raw line typed in the console; refused if it contains a line break.
     virtual void sendRaw(const QString& line) = 0;
     // Ends the session: quit, then SIGTERM, then SIGKILL, each after a short grace.
@@ -139,6 +142,7 @@ signals:
     void crashed(const tabiya::CrashInfo& info);
     void finished(); // the process ended after quit()
     void transcript(const tabiya::TranscriptEntry& entry);
+    void linesDelivered();
 };
 
 } // namespace tabiya

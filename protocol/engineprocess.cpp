@@ -107,13 +107,16 @@ void EngineProcess::writeNow(const QString& line) {
 }
 
 void EngineProcess::writePaced() {
-    if (m_paced.empty() || !isRunning()) {
+    if (m_paced.empty()) return;
+    if (!isRunning()) {
         m_paced.clear();
+        emit queueDrained();
         return;
     }
     writeNow(m_paced.front());
     m_paced.pop_front();
     m_paceTimer.start(m_pacingMs);
+    if (m_paced.empty()) emit queueDrained();
 }
 
 void EngineProcess::shutdown(const QString& quitCommand, bool useSigterm, int graceMs) {

@@ -37,6 +37,8 @@ public:
     // line per input event and leave the rest in their stdio buffer until more input
     // comes (GNU Chess 6): for them lines must arrive one at a time.
     void setLinePacing(int ms);
+    // Paced lines still waiting to be written; queueDrained() follows the last one.
+    bool hasQueuedLines() const { return !m_paced.empty(); }
     // Shutdown: sends quitCommand (if not empty), then SIGTERM after graceMs unless
     // useSigterm is false, then SIGKILL after another graceMs; all to the process group.
     void shutdown(const QString& quitCommand, bool useSigterm, int graceMs = 1000);
@@ -54,6 +56,7 @@ public:
 
 signals:
     void started();
+    void queueDrained();
     void lineReceived(const QString& line);
     void stderrLine(const QString& line);
     // The process ended after shutdown() or kill() was asked for.

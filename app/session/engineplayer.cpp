@@ -109,6 +109,7 @@ void EnginePlayer::createEngine() {
     });
     connect(e, &Engine::crashed, this, &EnginePlayer::onCrashed);
     connect(e, &Engine::transcript, this, &EnginePlayer::onTranscript);
+    connect(e, &Engine::linesDelivered, this, &Player::turnDelivered);
 }
 
 void EnginePlayer::prepare() {
@@ -237,6 +238,10 @@ void EnginePlayer::pause() {
 
 void EnginePlayer::resume() {
     if (m_engine) m_engine->resume();
+}
+
+bool EnginePlayer::isDeliveringTurn() const {
+    return m_engine && m_engine->isDeliveringLines();
 }
 
 void EnginePlayer::startAnalysis() {

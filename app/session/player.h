@@ -58,6 +58,9 @@ public:
     virtual void requestHint() {}
     virtual void pause() {}
     virtual void resume() {}
+    // The player has not yet received all of its turn (an engine whose lines are paced);
+    // turnDelivered() follows. Its clock starts then, so it is not charged for our writing.
+    virtual bool isDeliveringTurn() const { return false; }
 
 signals:
     void ready();
@@ -71,6 +74,7 @@ signals:
     void thinking(const tabiya::ThinkingLine& line);
     void hint(const QString& move);
     void message(const QString& text);
+    void turnDelivered();
 };
 
 } // namespace tabiya

@@ -212,8 +212,18 @@ void Session::beginTurn() {
     if (!playsSide(c)) return;
     const bool clocks =
         m_mode == Mode::MachineWhite || m_mode == Mode::MachineBlack || m_mode == Mode::TwoMachines;
-    if (clocks) m_clocks[c]->start();
     m_players[c]->startTurn(m_clocks[c]->remainingMs(), m_clocks[~c]->remainingMs());
+    if (!clocks) return;
+    QObject::disconnect(m_delivery);
+    if (!m_players[c]->isDeliveringTurn()) {
+        m_clocks[c]->start();
+        return;
+    }
+    // A paced engine (GNU Chess) gets its lines one at a time: its time runs from the last.
+    m_delivery = connect(m_players[c], &Player::turnDelivered, this, [this, c] {
+        QObject::disconnect(m_delivery);
+        if (m_state == State::Playing && sideToMove() == c) m_clocks[c]->start();
+    });
 }
 
 bool Session::humanMove(Move m) {

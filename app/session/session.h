@@ -119,6 +119,7 @@ private:
     std::array<bool, 2> m_drawOffer{};
     QMap<QString, QString> m_extraTags;
     QList<QMetaObject::Connection> m_playerConnections;
+    QMetaObject::Connection m_delivery; // the clock of a turn still being delivered
 };
 
 } // namespace tabiya

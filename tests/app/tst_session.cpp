@@ -25,6 +25,7 @@ private slots:
     void faultEndsGame();
     void fiftyMoveClaimInXiangqi_data();
     void fiftyMoveClaimInXiangqi();
+    void pacedEngineNotChargedForDelivery();
     void crashedEngineRestartsForNextGame();
     void humanResignsAndClaims();
 };
@@ -314,6 +315,31 @@ void TestSession::fiftyMoveClaimInXiangqi() {
     QVERIFY2(session.game().reason().contains(accepted ? QStringLiteral("50 moves")
                                                        : QStringLiteral("False claim")),
              qPrintable(session.game().reason()));
+}
+
+void TestSession::pacedEngineNotChargedForDelivery() {
+    // Lines 150 ms apart (as GNU Chess gets them, but slower): "time", "otim", "usermove"
+    // take 300 ms to arrive; the engine then answers at once. Its clock runs from the last.
+    EngineConfig c = engine(QStringLiteral("fake-engine"), {QStringLiteral("moves=e7e5")});
+    c.lineDelayMs = 150;
+    EnginePlayer paced(c);
+    HumanPlayer human(QStringLiteral("Human"));
+    Session session;
+    session.setPlayer(White, &human);
+    session.setPlayer(Black, &paced);
+    session.setMode(Session::Mode::MachineBlack);
+    TimeControl tc;
+    tc.movesPerSession = 0;
+    tc.baseMs = 60000;
+    session.setTimeControl(tc);
+    QSignalSpy started(&session, &Session::gameStarted);
+    QVERIFY(session.newGame(Variant::chess()));
+    QTRY_COMPARE_WITH_TIMEOUT(started.count(), 1, 30000);
+    QVERIFY(session.humanMove(
+        parseCoordinateMove(const_cast<Position&>(session.game().position()), "e2e4")));
+    QTRY_COMPARE_WITH_TIMEOUT(session.game().ply(), 2, 30000);
+    const qint64 used = 60000 - session.clock(Black)->remainingMs();
+    QVERIFY2(used < 150, qPrintable(QString::number(used))); // not the 300 ms of delivery
 }
 
 void TestSession::crashedEngineRestartsForNextGame() {
