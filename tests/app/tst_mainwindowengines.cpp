@@ -32,6 +32,7 @@ private slots:
     void consoleOpensFromTheEngineMenu();
     void analysisScreenshots_data();
     void analysisScreenshots();
+    void gameToMateThroughTheBoard();
     void settingsOfAnEngineNotRunning();
     void clipboardGameAndPosition();
     void settingsPersist();
@@ -233,6 +234,41 @@ void TestMainWindowEngines::analysisScreenshots() {
     QVERIFY(w.grab().save(dir + QStringLiteral("/analysis-%1.png").arg(variant)));
     w.stopAnalysis();
     QTRY_VERIFY(!w.analysis()->isRunning());
+}
+
+void TestMainWindowEngines::gameToMateThroughTheBoard() {
+    // A position set up, then Mode > Machine Black: the person's clicks on the board, a
+    // forced reply from tabiya-engine, and mate; the game ends 1-0 with the reason shown.
+    MainWindow w(options());
+    w.resize(1100, 850);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.startFromPosition(QStringLiteral("normal"),
+                        QStringLiteral("7k/8/8/8/8/8/1R6/R5K1 w - - 0 1"));
+    Session* s = w.session();
+    QTRY_COMPARE_WITH_TIMEOUT(s->state(), Session::State::Playing, 10000);
+    action(&w, QStringLiteral("Machine Black"))->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(s->state() == Session::State::Playing && s->humanToMove(), 10000);
+    QVERIFY(!s->player(Black)->isHuman());
+    BoardView* board = w.boardView();
+    auto click = [&](const char* square) {
+        size_t at = 0;
+        const Square sq = parseSquare(board->position().variant(), square, at);
+        QTest::mouseClick(board, Qt::LeftButton, {},
+                          board->boardGeometry().squareCenter(sq).toPoint());
+    };
+    click("a1");
+    click("a7");
+    QTRY_COMPARE_WITH_TIMEOUT(s->game().ply(), 2, 15000); // Kg8, the only move
+    QCOMPARE(s->game().moves().last().san, QStringLiteral("Kg8"));
+    QTRY_VERIFY(s->humanToMove());
+    click("b2");
+    click("b8");
+    QTRY_COMPARE_WITH_TIMEOUT(s->state(), Session::State::Finished, 10000);
+    QCOMPARE(s->game().result(), GameResult::WhiteWins);
+    QCOMPARE(s->game().moves().last().san, QStringLiteral("Rb8#"));
+    QVERIFY2(w.statusText().contains(QStringLiteral("1-0")), qPrintable(w.statusText()));
+    QVERIFY(s->game().toPgnText().contains(QStringLiteral("2. Rb8#")));
 }
 
 void TestMainWindowEngines::settingsOfAnEngineNotRunning() {
