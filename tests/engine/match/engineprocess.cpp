@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/wait.h>
+#include <thread>
 #include <unistd.h>
 
 namespace tabiya::match {
@@ -13,6 +14,8 @@ EngineProcess::EngineProcess(std::vector<std::string> argv) {
     int toChild[2], fromChild[2];
     if (pipe(toChild) != 0 || pipe(fromChild) != 0) return;
     m_name = argv.empty() ? std::string() : argv[0];
+    const std::string base = m_name.substr(m_name.rfind('/') + 1);
+    if (base.rfind("gnuchess", 0) == 0) m_pacing = std::chrono::milliseconds(50);
     m_pid = fork();
     if (m_pid == 0) {
         dup2(toChild[0], 0);
@@ -41,7 +44,9 @@ EngineProcess::~EngineProcess() {
 
 void EngineProcess::send(const std::string& line) {
     if (m_in < 0) return;
+    if (m_pacing.count() > 0) std::this_thread::sleep_until(m_lastWrite + m_pacing);
     const std::string data = line + "\n";
+    m_lastWrite = std::chrono::steady_clock::now();
     [[maybe_unused]] ssize_t n = write(m_in, data.data(), data.size());
 }
 
@@ -76,9 +81,23 @@ void EngineProcess::handshake() {
     send("xboard");
     send("protover 2");
     // Two seconds as xboard waits, doubled for a busy machine.
-    auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(4);
-    while (auto line = readLine(deadline)) {
+    // A paced engine is given longer: on a loaded machine its features come late.
+    const bool paced = m_pacing.count() > 0;
+    auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(paced ? 15 : 4);
+    bool sawFeature = false;
+    for (;;) {
+        auto wait = deadline;
+        if (paced && !sawFeature)
+            wait = std::min(deadline,
+                            std::chrono::steady_clock::now() + std::chrono::milliseconds(300));
+        auto line = readLine(wait);
+        if (!line && (m_out < 0 || std::chrono::steady_clock::now() >= deadline)) return;
+        if (!line) {
+            send(""); // the nudge: any input makes it read its buffered lines
+            continue;
+        }
         if (line->rfind("feature ", 0) != 0) continue;
+        sawFeature = true;
         // Parse NAME=VALUE pairs, values maybe quoted.
         size_t i = 8;
         const std::string& s = *line;

@@ -1,6 +1,9 @@
 #pragma once
 // EngineProcess: a CECP engine started with fork/exec (no shell) behind two pipes, for the
 // match driver. Lines are read with a deadline via poll(): it blocks, never spins.
+// GNU Chess 6 reads one line per input event and leaves the rest in its stdio buffer, so
+// for it lines are paced 50 ms apart (as Tabiya does) and the handshake nudges it with
+// empty lines until its features come.
 
 #include <chrono>
 #include <map>
@@ -15,6 +18,7 @@ public:
     explicit EngineProcess(std::vector<std::string> argv);
     ~EngineProcess();
     bool started() const { return m_pid > 0; }
+    // Writes one line; a paced engine's line waits until the previous one is 50 ms old.
     void send(const std::string& line);
     // The next line, or nothing when the deadline passes or the engine is gone.
     std::optional<std::string> readLine(std::chrono::steady_clock::time_point deadline);
@@ -29,6 +33,8 @@ private:
     std::string m_buffer;
     std::map<std::string, std::string> m_features;
     std::string m_name;
+    std::chrono::milliseconds m_pacing{0};
+    std::chrono::steady_clock::time_point m_lastWrite;
 };
 
 } // namespace tabiya::match

@@ -2,9 +2,12 @@
 // openings at a fast time control, judging every move and game end with board/core, and
 // prints the score, the Elo difference and its 95% error bars. Not part of ctest.
 //
-// Usage: tabiya-match --engine1 PATH --engine2 PATH [--variant normal|xiangqi]
-//                     [--games N] [--base SECONDS] [--inc SECONDS] [--maxplies N] [--quiet]
-// Engines are started without a shell; PATH may carry no arguments.
+// Usage: tabiya-match --engine1 CMD --engine2 CMD [--variant normal|xiangqi]
+//                     [--games N] [--first N] [--base SECONDS] [--inc SECONDS] [--maxplies N]
+//                     [--quiet]
+// Engines are started without a shell: CMD is a program and its arguments split at spaces.
+// --first numbers the games from N (1 by default), so that two runs side by side, e.g.
+// games 1-100 and 101-200, play different openings and colours.
 
 #include "engineprocess.h"
 
@@ -38,6 +41,17 @@ const std::vector<std::string> XiangqiOpenings = {
     "h0g2 b9c7", "h2e2 c6c5", "c3c4 h7e7",           "b2e2 b7e7", "g0e2 b9c7",
     "h2f2 h9g7", "e3e4 b9c7", "h2e2 h9g7 h0g2 i9h9", "b0c2 b9c7", "c3c4 b9c7",
 };
+
+std::vector<std::string> splitWords(const std::string& text) {
+    std::vector<std::string> words;
+    size_t i = 0;
+    while (i < text.size()) {
+        const size_t j = std::min(text.find(' ', i), text.size());
+        if (j > i) words.push_back(text.substr(i, j - i));
+        i = j + 1;
+    }
+    return words;
+}
 
 struct Player {
     EngineProcess* engine;
@@ -82,17 +96,7 @@ double playGame(EngineProcess& a, EngineProcess& b, bool aIsWhite, const Variant
         e->send((e->feature("usermove") ? "usermove " : "") + text);
     };
     // The opening, in force mode.
-    for (const auto& word : [&] {
-             std::vector<std::string> w;
-             size_t i = 0;
-             while (i < opening.size()) {
-                 size_t j = opening.find(' ', i);
-                 if (j == std::string::npos) j = opening.size();
-                 w.push_back(opening.substr(i, j - i));
-                 i = j + 1;
-             }
-             return w;
-         }()) {
+    for (const auto& word : splitWords(opening)) {
         const Move m = parseCoordinateMove(pos, word);
         if (m.isNone()) return result(0.5, "bad opening " + opening);
         for (auto& p : players)
@@ -132,6 +136,12 @@ double playGame(EngineProcess& a, EngineProcess& b, bool aIsWhite, const Variant
                 moveText = line->substr(5);
                 break;
             }
+            if (const size_t dots = line->find(". ... ");
+                dots != std::string::npos && dots > 0 &&
+                std::all_of(line->begin(), line->begin() + long(dots), ::isdigit)) {
+                moveText = line->substr(dots + 6); // "12. ... e7e5", GNU Chess's move
+                break;
+            }
             if (*line == "resign" || line->rfind("tellics resign", 0) == 0)
                 return result(side == White ? 0 : 1, sideName(side) + " resigns");
             // Result claims are checked by the rules, not believed: ignore them here.
@@ -157,7 +167,7 @@ double playGame(EngineProcess& a, EngineProcess& b, bool aIsWhite, const Variant
 
 int main(int argc, char** argv) {
     std::string engine1, engine2, variantName = "normal";
-    int games = 20, maxPlies = 400;
+    int games = 20, first = 1, maxPlies = 400;
     double base = 10, inc = 0.1;
     bool quiet = false;
     for (int i = 1; i < argc; ++i) {
@@ -171,6 +181,8 @@ int main(int argc, char** argv) {
             variantName = next();
         else if (a == "--games")
             games = std::atoi(next().c_str());
+        else if (a == "--first")
+            first = std::atoi(next().c_str());
         else if (a == "--base")
             base = std::atof(next().c_str());
         else if (a == "--inc")
@@ -185,17 +197,18 @@ int main(int argc, char** argv) {
         }
     }
     const Variant* variant = Variant::byName(variantName);
-    if (engine1.empty() || engine2.empty() || !variant || games <= 0) {
-        std::fprintf(stderr, "usage: tabiya-match --engine1 PATH --engine2 PATH "
-                             "[--variant normal|xiangqi] [--games N] [--base S] [--inc S]\n");
+    if (engine1.empty() || engine2.empty() || !variant || games <= 0 || first < 1) {
+        std::fprintf(stderr, "usage: tabiya-match --engine1 CMD --engine2 CMD "
+                             "[--variant normal|xiangqi] [--games N] [--first N] [--base S] "
+                             "[--inc S]\n");
         return 2;
     }
     const auto& openings = variant->isXiangqiLike() ? XiangqiOpenings : ChessOpenings;
     double total = 0, sumSquares = 0;
     int wins = 0, draws = 0, losses = 0;
-    for (int g = 0; g < games; ++g) {
+    for (int g = first - 1; g < first - 1 + games; ++g) {
         // Fresh processes every game: a crash or a hang costs one game, not the match.
-        EngineProcess a({engine1}), b({engine2});
+        EngineProcess a(splitWords(engine1)), b(splitWords(engine2));
         a.handshake();
         b.handshake();
         const bool aWhite = g % 2 == 0;
