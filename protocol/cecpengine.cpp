@@ -70,6 +70,8 @@ void CecpEngine::start(const EngineConfig& config) {
     m_collectingOptions = false;
     m_sawFeature = false;
     m_ready = false;
+    m_handshakeWithoutFeatures = false;
+    m_setupUntouched = false;
     m_pingCounter = m_staleUntil = m_lastPong = 0;
     m_engineSide = Side::None;
     m_whiteToMove = true;
@@ -126,6 +128,7 @@ void CecpEngine::finishHandshake() {
     m_handshakeTimer.stop();
     if (m_ready) return;
     m_caps.protocolVersion = m_sawFeature ? 2 : 1;
+    m_handshakeWithoutFeatures = !m_sawFeature;
     m_ready = true;
     sendMemory();
     if (m_caps.smp && m_config.cores > 0) send(QStringLiteral("cores %1").arg(m_config.cores));
@@ -170,6 +173,38 @@ void CecpEngine::sendLateResources(const QString& feature) {
                 send(QStringLiteral("egtpath %1 %2").arg(type, path));
 }
 
+void CecpEngine::resendPositionAfterLateFeatures() {
+    // The handshake ended without features (a loaded machine: GNU Chess's come late), so
+    // the game's position went out through edit, which GNU Chess 6 does not know: it
+    // would play from the start position. Now that setboard is declared, the position
+    // goes again that way, while no move has been played on it, and the engine's task
+    // (search, wait for the opponent, analysis) starts afresh from it.
+    m_handshakeWithoutFeatures = false;
+    if (!m_caps.setboard || m_setup.fen.isEmpty() || !m_setupUntouched || m_gameOver) return;
+    const bool thinking = m_state == State::Thinking;
+    const bool analyzing = m_analyzing;
+    const bool waiting = m_engineSide != Side::None || m_goAfterUserMove;
+    m_process->note(tr("features came late: the position is sent again with setboard"));
+    if (analyzing) send(QStringLiteral("exit"));
+    m_analyzing = false;
+    send(QStringLiteral("force"));
+    cancelSearch(); // a move or lines about the position edit left are dropped
+    m_engineSide = Side::None;
+    m_goAfterUserMove = false;
+    setPosition(m_setup.fen);
+    for (const MoveText& mv : m_setup.moves) {
+        sendMove(mv);
+        m_whiteToMove = !m_whiteToMove;
+    }
+    setState(State::Idle);
+    if (analyzing)
+        startAnalysis();
+    else if (thinking)
+        sendGo();
+    else if (waiting)
+        playOther();
+}
+
 void CecpEngine::onCrashed(const CrashInfo& info) {
     m_handshakeTimer.stop();
     const bool wasReady = m_ready;
@@ -201,6 +236,7 @@ void CecpEngine::newGame(const GameSetup& setup) {
             m_paused = false;
         }
         m_setup = setup;
+        m_setupUntouched = true;
         m_gameOver = false;
         m_goAfterUserMove = false;
         m_lastThinking = {};
@@ -294,6 +330,7 @@ void CecpEngine::userMove(const MoveText& move) {
             m_engineSide != Side::None && !m_analyzing && m_engineSide != sideToMove();
         if (engineReplies) sendTimes(); // idiom: time, otim, MOVE
         sendMove(move);
+        m_setupUntouched = false;
         m_whiteToMove = !m_whiteToMove;
         if (m_analyzing) {
             // Lines still coming are about the position before the move: drop them.
@@ -380,6 +417,7 @@ void CecpEngine::undo() {
         if (!m_analyzing && m_engineSide != Side::None)
             force(); // the spec: undo only in force mode
         send(QStringLiteral("undo"));
+        m_setupUntouched = false;
         m_whiteToMove = !m_whiteToMove;
         if (m_caps.ping) cancelSearch();
     });
@@ -388,6 +426,7 @@ void CecpEngine::undo() {
 void CecpEngine::remove() {
     whenReady([this] {
         send(QStringLiteral("remove"));
+        m_setupUntouched = false;
         if (m_caps.ping) cancelSearch();
         if (m_state == State::Thinking) setState(State::Idle);
     });

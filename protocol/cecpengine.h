@@ -91,6 +91,7 @@ private:
     void handleFeature(const cecp::Feature& f);
     void finishHandshake();
     void sendLateResources(const QString& feature);
+    void resendPositionAfterLateFeatures();
     void sendMemory();
     void onHandshakeTimeout();
     void onCrashed(const CrashInfo& info);
@@ -121,6 +122,7 @@ private:
     QMap<QString, QString> m_lateOptions;
     bool m_sawFeature = false;
     bool m_ready = false;
+    bool m_handshakeWithoutFeatures = false; // ended as version 1; features may come later
     QTimer m_handshakeTimer;
     QTimer m_nudgeTimer;
     static constexpr int NudgeMs = 300;
@@ -136,6 +138,7 @@ private:
 
     // The game as the engine sees it.
     GameSetup m_setup;
+    bool m_setupUntouched = false; // no move, undo or remove since newGame
     bool m_whiteToMove = true;
     Side m_engineSide = Side::None; // None: force mode
     bool m_goAfterUserMove = false; // play the side not on move without playother

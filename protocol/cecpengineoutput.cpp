@@ -95,6 +95,7 @@ void CecpEngine::handleFeature(const cecp::Feature& f) {
                 for (auto it = m_lateOptions.cbegin(); it != m_lateOptions.cend(); ++it)
                     emit errorReported(tr("unknown option"), it.key());
                 m_lateOptions.clear();
+                if (m_handshakeWithoutFeatures) resendPositionAfterLateFeatures();
             }
         } else {
             // The spec: the option list "should be cleared on reception of feature done=0";
@@ -233,6 +234,7 @@ void CecpEngine::handleMessage(const cecp::Message& m, const QString& line) {
             return;
         }
         m_whiteToMove = !m_whiteToMove;
+        m_setupUntouched = false;
         m_lastMoveSent.clear();
         afterEngineMove();
         emit moveMade(m.text);

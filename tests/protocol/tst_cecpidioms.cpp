@@ -25,6 +25,8 @@ private slots:
     void doneZeroClearsOptions();
     void rejectedOptionName();
     void lateFeatures();
+    void lateFeaturesResendThePosition();
+    void lateFeaturesResendThePosition_data();
 };
 
 std::unique_ptr<CecpEngine> TestCecpIdioms::startFake(const QStringList& args, double scale,
@@ -191,6 +193,56 @@ void TestCecpIdioms::lateFeatures() {
     QVERIFY(!sentSince(*e, mark).contains("edit"));
     e->userMove({"e8d8", {}});
     QVERIFY(linesSent(*e).contains("usermove e8d8"));
+}
+
+void TestCecpIdioms::lateFeaturesResendThePosition_data() {
+    QTest::addColumn<QString>("task");
+    QTest::addColumn<QString>("restart"); // the command that starts the task again
+    QTest::newRow("engine on move") << "go"
+                                    << "go";
+    QTest::newRow("engine waits") << "playother"
+                                  << "playother";
+    QTest::newRow("analysis") << "analyze"
+                              << "analyze";
+}
+
+void TestCecpIdioms::lateFeaturesResendThePosition() {
+    // GNU Chess on a loaded machine: its features come after the handshake, so the game's
+    // position went out through edit, which it does not know. Once setboard is declared
+    // the position goes again that way, before any move, and the task starts afresh.
+    QFETCH(QString, task);
+    QFETCH(QString, restart);
+    auto e = startFake({"late-features=1500", "think-ms=2500", "moves=e8d8"}, 0.5);
+    QVERIFY(e);
+    QCOMPARE(e->capabilities().protocolVersion, 1);
+    GameSetup g;
+    g.fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1";
+    g.role = task == "playother" ? EngineRole::PlayWhite : EngineRole::PlayBlack;
+    QSignalSpy moves(e.get(), &Engine::moveMade);
+    e->newGame(g);
+    e->setTime(60000, 60000);
+    if (task == "go") e->go();
+    if (task == "analyze") e->startAnalysis();
+    QVERIFY(linesSent(*e).contains("edit"));
+    QVERIFY(!linesSent(*e).contains("setboard " + g.fen));
+    QTRY_VERIFY_WITH_TIMEOUT(linesSent(*e).contains("accepted done"), 5000);
+    const QStringList after = sentSince(*e, linesSent(*e).lastIndexOf("accepted done"));
+    const qsizetype force = after.indexOf("force"), setboard = after.indexOf("setboard " + g.fen);
+    QVERIFY2(force >= 0 && setboard > force, qPrintable(after.join(" | ")));
+    QVERIFY2(after.indexOf(restart, setboard) > setboard, qPrintable(after.join(" | ")));
+    if (task == "go") {
+        QTRY_COMPARE_WITH_TIMEOUT(moves.size(), 1, 6000);
+        QCOMPARE(moves[0][0].toString(), "e8d8");
+        QCOMPARE(e->state(), Engine::State::Idle);
+    } else {
+        QCOMPARE(e->state(), task == "analyze" ? Engine::State::Analyzing : Engine::State::Idle);
+        QCOMPARE(moves.size(), 0);
+    }
+    // A later game on the same process goes by setboard from the start.
+    const qsizetype mark = linesSent(*e).size();
+    e->newGame(g);
+    QVERIFY(sentSince(*e, mark).contains("setboard " + g.fen));
+    QVERIFY(!sentSince(*e, mark).contains("edit"));
 }
 
 QTEST_GUILESS_MAIN(TestCecpIdioms)
