@@ -109,7 +109,9 @@ void CxboardSession::go(const std::vector<std::string>& words, const std::string
         }
     }
     ClockState clock;
-    const int64_t mine = m_pos.sideToMove() == White ? rtime : btime;
+    // A pondering go is sent on the opponent's turn: the engine's clock is the other one.
+    const Color own = ponder ? ~m_pos.sideToMove() : m_pos.sideToMove();
+    const int64_t mine = own == White ? rtime : btime;
     clock.myMs = mine;
     if (mine <= 0 && otime > 0) {
         clock.myMs = -1;

@@ -32,6 +32,7 @@ private slots:
     void goLimits();
     void infiniteStopPauseResume();
     void goPonderThenMove();
+    void goPonderSizesFromItsOwnClock();
     void playModeAndClock();
     void undoRemoveHint();
     void resultDrawScore();
@@ -209,6 +210,21 @@ void TestEngineCxboard::goPonderThenMove() {
     // The opponent's move arrives: the search becomes a real one and answers.
     e->send(QStringLiteral("move h9g7"));
     QVERIFY(e->expect(QStringLiteral("^bestmove ") + XqMove + QStringLiteral("$"), 5000));
+}
+
+void TestEngineCxboard::goPonderSizesFromItsOwnClock() {
+    // Red ponders on Black's turn with 0.4 s left and Black has ten minutes: once Black
+    // moves, the search is sized from Red's 0.4 s. Sized from Black's clock it would
+    // think for many seconds.
+    auto e = identified();
+    QVERIFY(e);
+    e->send(QStringLiteral("force"));
+    e->send(QStringLiteral("position startpos moves h2e2"));
+    e->send(QStringLiteral("go ponder rtime 400 btime 600000"));
+    auto lines = e->untilReady();
+    QVERIFY(lines && lines->filter(QStringLiteral("bestmove")).isEmpty());
+    e->send(QStringLiteral("move h9g7"));
+    QVERIFY(e->expect(QStringLiteral("^bestmove ") + XqMove + QStringLiteral("$"), 3000));
 }
 
 void TestEngineCxboard::playModeAndClock() {
