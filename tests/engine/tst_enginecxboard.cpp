@@ -31,8 +31,8 @@ private slots:
     void goDepthInfoAndBestmove();
     void goLimits();
     void infiniteStopPauseResume();
+    void goPonderThenMove_data();
     void goPonderThenMove();
-    void goPonderSizesFromItsOwnClock();
     void playModeAndClock();
     void undoRemoveHint();
     void resultDrawScore();
@@ -199,32 +199,29 @@ void TestEngineCxboard::infiniteStopPauseResume() {
     QVERIFY(e->expect(QStringLiteral("^bestmove ") + XqMove + QStringLiteral("$")));
 }
 
+void TestEngineCxboard::goPonderThenMove_data() {
+    QTest::addColumn<QString>("go");
+    QTest::addColumn<int>("answerWithinMs");
+    QTest::newRow("movetime") << "go ponder movetime 300" << 5000;
+    // Red ponders on Black's turn with 0.4 s left and Black has ten minutes: once Black
+    // moves, the search is sized from Red's 0.4 s. Sized from Black's clock it would
+    // think for many seconds.
+    QTest::newRow("own clock") << "go ponder rtime 400 btime 600000" << 3000;
+}
+
 void TestEngineCxboard::goPonderThenMove() {
+    QFETCH(QString, go);
+    QFETCH(int, answerWithinMs);
     auto e = identified();
     QVERIFY(e);
     e->send(QStringLiteral("force"));
     e->send(QStringLiteral("position startpos moves h2e2"));
-    e->send(QStringLiteral("go ponder movetime 300"));
+    e->send(go);
     auto lines = e->untilReady();
     QVERIFY(lines && lines->filter(QStringLiteral("bestmove")).isEmpty());
     // The opponent's move arrives: the search becomes a real one and answers.
     e->send(QStringLiteral("move h9g7"));
-    QVERIFY(e->expect(QStringLiteral("^bestmove ") + XqMove + QStringLiteral("$"), 5000));
-}
-
-void TestEngineCxboard::goPonderSizesFromItsOwnClock() {
-    // Red ponders on Black's turn with 0.4 s left and Black has ten minutes: once Black
-    // moves, the search is sized from Red's 0.4 s. Sized from Black's clock it would
-    // think for many seconds.
-    auto e = identified();
-    QVERIFY(e);
-    e->send(QStringLiteral("force"));
-    e->send(QStringLiteral("position startpos moves h2e2"));
-    e->send(QStringLiteral("go ponder rtime 400 btime 600000"));
-    auto lines = e->untilReady();
-    QVERIFY(lines && lines->filter(QStringLiteral("bestmove")).isEmpty());
-    e->send(QStringLiteral("move h9g7"));
-    QVERIFY(e->expect(QStringLiteral("^bestmove ") + XqMove + QStringLiteral("$"), 3000));
+    QVERIFY(e->expect(QStringLiteral("^bestmove ") + XqMove + QStringLiteral("$"), answerWithinMs));
 }
 
 void TestEngineCxboard::playModeAndClock() {
