@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QTimer>
 #include <QTranslator>
 #include <cstdio>
 #include <cstring>
@@ -61,7 +62,9 @@ int main(int argc, char** argv) {
         tabiya::HeadlessMatch match(*options);
         QObject::connect(&match, &tabiya::HeadlessMatch::finished, app.get(),
                          &QCoreApplication::exit);
-        match.start();
+        // Started inside the event loop, so that a match ending at once (a missing
+        // opening file) still reaches exit().
+        QTimer::singleShot(0, &match, &tabiya::HeadlessMatch::start);
         return app->exec();
     }
     tabiya::MainWindow window(*options);

@@ -56,6 +56,13 @@ void HeadlessMatch::writeDebug(const QString& line) {
 }
 
 void HeadlessMatch::start() {
+    QString error;
+    m_openings = m_options.openings(&error);
+    if (!error.isEmpty()) {
+        m_err << tr("Error: %1").arg(error) << Qt::endl;
+        end(2);
+        return;
+    }
     startGame();
 }
 
@@ -70,6 +77,13 @@ void HeadlessMatch::startGame() {
     m_session->setTag(QStringLiteral("Round"), QString::number(m_played + 1));
     const Variant* v = Variant::byName(m_options.variant.toStdString());
     QString error;
+    if (m_openings) {
+        if (!m_session->loadGame(m_openings->gameFor(m_played))) {
+            m_err << tr("Error: %1").arg(tr("the opening could not be set up")) << Qt::endl;
+            end(2);
+        }
+        return;
+    }
     if (!v || !m_session->newGame(*v, {}, &error)) {
         m_err << tr("Error: %1").arg(error.isEmpty() ? tr("unknown variant") : error) << Qt::endl;
         end(2);

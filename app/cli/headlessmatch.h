@@ -2,7 +2,8 @@
 // HeadlessMatch: an engine-versus-engine match with no window (tabiya -headless). Plays
 // the games one after another through a Session, colours alternating, prints one line per
 // finished game and a score line at the end, appends each game's PGN to the -sgf file and
-// writes the protocol transcript for -debug. finished(exitCode) ends it.
+// writes the protocol transcript for -debug. With -lgf / -lpf each game starts from the
+// opening the index rules pick. finished(exitCode) ends it.
 
 #include "matchoptions.h"
 
@@ -36,6 +37,7 @@ private:
     void writeDebug(const QString& line);
 
     MatchOptions m_options;
+    std::optional<MatchOpenings> m_openings; // -lgf / -lpf
     Session* m_session = nullptr;
     EnginePlayer* m_first = nullptr;
     EnginePlayer* m_second = nullptr;

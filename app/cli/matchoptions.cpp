@@ -61,6 +61,10 @@ QString MatchOptions::usage() {
         "  -timeOddsMode 0|1       1: the engine with more time gets the nominal time\n"
         "  -mg N                   number of games; colours alternate\n"
         "  -sgf FILE               append every game's PGN to FILE\n"
+        "  -lgf FILE / -lpf FILE   start the games from a PGN file's games (their moves\n"
+        "                          played) or from a file of FEN lines\n"
+        "  -lgi N / -lpi N         which: N, or -1 the next every game, -2 every two games\n"
+        "  -rewindIndex N          start again at the first after the Nth\n"
         "  -debug / -debugFile F   protocol transcript (standard error / file)\n"
         "  -headless               play the match without a window\n");
 }
@@ -74,6 +78,17 @@ TimeControl MatchOptions::engineTimeControl(int engine) const {
     tc.incrementMs = qRound64(tc.incrementMs / factor);
     if (tc.fixedMoveMs > 0) tc.fixedMoveMs = std::max<qint64>(1, qRound64(tc.fixedMoveMs / factor));
     return tc;
+}
+
+std::optional<MatchOpenings> MatchOptions::openings(QString* error) const {
+    error->clear();
+    if (openingFile.isEmpty()) return std::nullopt;
+    const Variant* v = Variant::byName(variant.toStdString());
+    if (!v) {
+        *error = tr("Unknown variant: %1").arg(variant);
+        return std::nullopt;
+    }
+    return MatchOpenings::load(openingFile, openingKind, *v, openingIndex, rewindIndex, error);
 }
 
 std::optional<MatchOptions> MatchOptions::parse(const QStringList& arguments, const QString& appDir,
@@ -132,7 +147,16 @@ std::optional<MatchOptions> MatchOptions::parse(const QStringList& arguments, co
                                            QStringLiteral("screenshotPlies"),
                                            QStringLiteral("firstTimeOdds"),
                                            QStringLiteral("secondTimeOdds"),
-                                           QStringLiteral("timeOddsMode")};
+                                           QStringLiteral("timeOddsMode"),
+                                           QStringLiteral("lgf"),
+                                           QStringLiteral("loadGameFile"),
+                                           QStringLiteral("lgi"),
+                                           QStringLiteral("loadGameIndex"),
+                                           QStringLiteral("lpf"),
+                                           QStringLiteral("loadPositionFile"),
+                                           QStringLiteral("lpi"),
+                                           QStringLiteral("loadPositionIndex"),
+                                           QStringLiteral("rewindIndex")};
         if (!valued.contains(flag)) {
             *error = tr("Unknown option: %1").arg(arguments[i]);
             return std::nullopt;
@@ -220,6 +244,25 @@ std::optional<MatchOptions> MatchOptions::parse(const QStringList& arguments, co
         } else if (flag == QLatin1String("timeOddsMode")) {
             o.timeOddsMode = value.toInt(&ok);
             if (!ok || o.timeOddsMode < 0 || o.timeOddsMode > 1) return badValue();
+        } else if (flag == QLatin1String("lgf") || flag == QLatin1String("loadGameFile") ||
+                   flag == QLatin1String("lpf") || flag == QLatin1String("loadPositionFile")) {
+            const bool games =
+                flag == QLatin1String("lgf") || flag == QLatin1String("loadGameFile");
+            if (!o.openingFile.isEmpty() &&
+                (o.openingKind == MatchOpenings::Kind::Games) != games) {
+                *error = tr("Give a game file (-lgf) or a position file (-lpf), not both.");
+                return std::nullopt;
+            }
+            if (value.isEmpty()) return badValue();
+            o.openingFile = value;
+            o.openingKind = games ? MatchOpenings::Kind::Games : MatchOpenings::Kind::Positions;
+        } else if (flag == QLatin1String("lgi") || flag == QLatin1String("loadGameIndex") ||
+                   flag == QLatin1String("lpi") || flag == QLatin1String("loadPositionIndex")) {
+            o.openingIndex = value.toInt(&ok);
+            if (!ok || o.openingIndex < -2) return badValue();
+        } else if (flag == QLatin1String("rewindIndex")) {
+            o.rewindIndex = value.toInt(&ok);
+            if (!ok || o.rewindIndex < 0) return badValue();
         } else if (flag == QLatin1String("screenshot"))
             o.screenshot = value;
         else if (flag == QLatin1String("screenshotPlies")) {

@@ -4,6 +4,7 @@
 // headless match and the GUI start from it.
 
 #include "engineconfig.h"
+#include "matchopenings.h"
 #include "timecontrol.h"
 
 #include <QString>
@@ -31,6 +32,12 @@ struct MatchOptions {
     int timeOddsMode = 0;
     int games = 1;
     QString pgnFile; // -sgf: every finished game appended
+    // -lgf / -lpf: the games start from a file's games or positions; -lgi / -lpi pick
+    // which (see MatchOpenings), -rewindIndex starts again after that many.
+    QString openingFile;
+    MatchOpenings::Kind openingKind = MatchOpenings::Kind::Games;
+    int openingIndex = 0;
+    int rewindIndex = 0;
     bool debug = false;
     QString debugFile;       // empty: the transcript goes to standard error
     QString screenshot;      // hidden: the GUI saves a picture of itself and quits
@@ -45,6 +52,9 @@ struct MatchOptions {
     static qint64 parseMinSec(const QString& text);
     // The time control of the first (0) or second (1) engine: timeControl with its odds.
     TimeControl engineTimeControl(int engine) const;
+    // The -lgf / -lpf file read for the variant; nothing when none was given or (with the
+    // reason in *error) when it cannot be used.
+    std::optional<MatchOpenings> openings(QString* error) const;
     static QString usage();
 };
 

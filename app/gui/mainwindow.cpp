@@ -39,12 +39,12 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
     : QMainWindow(parent)
     , m_options(options)
     , m_session(new Session(this))
-    , m_board(new BoardView(this))
-    , m_moves(new MoveListWidget(this))
-    , m_status(new QLabel(this))
     , m_analysis(new AnalysisController(this))
     , m_tools(new EngineTools(this))
-    , m_evalGraph(new EvalGraph(this)) {
+    , m_board(new BoardView(this))
+    , m_moves(new MoveListWidget(this))
+    , m_evalGraph(new EvalGraph(this))
+    , m_status(new QLabel(this)) {
     setWindowTitle(tr("Tabiya"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/tabiya.svg")));
     for (int c = 0; c < 2; ++c) {
@@ -107,7 +107,7 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
     });
     connect(m_session, &Session::startFailed, this, [this](const QString& reason) {
         setStatus(reason);
-        QMessageBox::warning(this, tr("Engine"), reason);
+        warn(tr("Engine"), reason);
     });
     connect(m_session, &Session::thinking, this,
             [this](Color side, const ThinkingLine& line) { onThinking(side, line); });
@@ -274,7 +274,20 @@ void MainWindow::startFromOptions() {
     // -firstTimeOdds / -secondTimeOdds: each side its own clock.
     s.timeOdds = m_options.timeGiven && s.sideTime[0] != s.sideTime[1];
     if (s.timeOdds) s.timeControl = s.sideTime[0];
-    startGame(s);
+    // -lgf / -lpf: the game starts from the opening the index picks for a first game.
+    QString error;
+    const std::optional<MatchOpenings> openings = m_options.openings(&error);
+    if (!error.isEmpty()) {
+        startGame(s);
+        warn(tr("Opening file"), error);
+        return;
+    }
+    if (openings) {
+        const Game opening = openings->gameFor(0);
+        startGame(s, &opening);
+    } else {
+        startGame(s);
+    }
 }
 
 Player* MainWindow::makePlayer(int side, const std::optional<EngineConfig>& engine) {
@@ -298,7 +311,7 @@ Player* MainWindow::makePlayer(int side, const std::optional<EngineConfig>& engi
     return m_engines[side];
 }
 
-void MainWindow::startGame(const GameSettings& settings) {
+void MainWindow::startGame(const GameSettings& settings, const Game* opening) {
     m_session->abort(tr("A new game was started"));
     m_settings = settings;
     std::array<Player*, 2> players{};
@@ -331,8 +344,8 @@ void MainWindow::startGame(const GameSettings& settings) {
     m_board->setFlipped(!e1 && e0);
     refreshOutputStyle();
     QString error;
-    if (!m_session->newGame(*v, {}, &error))
-        setStatus(error);
+    if (opening ? !m_session->loadGame(*opening) : !m_session->newGame(*v, {}, &error))
+        setStatus(error.isEmpty() ? tr("The game could not be started") : error);
     else
         setStatus(tr("Starting..."));
     refreshAll();
@@ -482,6 +495,13 @@ void MainWindow::onBoardMove(const Move& m) {
 
 void MainWindow::setStatus(const QString& text) {
     m_status->setText(text);
+}
+
+void MainWindow::warn(const QString& title, const QString& text) {
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box->setTextFormat(Qt::PlainText);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 QString MainWindow::statusText() const {

@@ -46,7 +46,9 @@ public:
     // Starts what the command line asked for, or the default game: a person as White
     // against tabiya-engine at 5 min + 3 s.
     void startFromOptions();
-    void startGame(const GameSettings& settings);
+    // Starts a game with these players and clocks, from the start position or, when
+    // given, from an opening (its moves already played).
+    void startGame(const GameSettings& settings, const Game* opening = nullptr);
     // A game from a position with a person on each side (Edit Game).
     void startFromPosition(const QString& variant, const QString& fen);
 
@@ -103,6 +105,9 @@ private:
     void refreshBoardInteraction();
     void showPly(int ply);
     void setStatus(const QString& text);
+    // A warning box over the window, its text plain (it may carry engine text), not
+    // blocking: the window goes on behind it.
+    void warn(const QString& title, const QString& text);
     void onThinking(int side, const ThinkingLine& line);
     // Engine #1 / #2 as the Engine menu means it: the analysing engine or the first
     // player's engine, and the second player's.

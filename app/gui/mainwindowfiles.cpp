@@ -10,7 +10,6 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QGuiApplication>
-#include <QMessageBox>
 
 namespace tabiya {
 
@@ -20,7 +19,7 @@ void MainWindow::openPgn() {
     if (name.isEmpty()) return;
     QFile f(name);
     if (!f.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(this, tr("Load Game"), f.errorString());
+        warn(tr("Load Game"), f.errorString());
         return;
     }
     loadPgnText(QString::fromUtf8(f.readAll()));
@@ -51,7 +50,7 @@ void MainWindow::savePgn() {
                     .toPgnText(xiangqiNotation() == XiangqiNotation::San ? XiangqiNotation::San
                                                                          : xiangqiNotation())
                     .toUtf8()) < 0)
-        QMessageBox::warning(this, tr("Save Game"), f.errorString());
+        warn(tr("Save Game"), f.errorString());
 }
 
 void MainWindow::copyFen() {
@@ -116,7 +115,7 @@ void MainWindow::saveImage() {
                                                       tr("PNG images (*.png)"));
     if (name.isEmpty()) return;
     if (!m_board->grab().save(name))
-        QMessageBox::warning(this, tr("Save Board Image"), tr("Could not write %1").arg(name));
+        warn(tr("Save Board Image"), tr("Could not write %1").arg(name));
 }
 
 } // namespace tabiya

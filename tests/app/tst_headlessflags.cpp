@@ -2,7 +2,8 @@
 // move, sent as st), -sd (the second engine runs in that directory), -debug (the
 // transcript, both directions, timestamped, on standard error), -fn/-sn (the names in the
 // PGN), -mg with colours alternating (the White and Black tags swap in the -sgf file), and
-// -sproto cxboard with tabiya-engine playing a whole game over CXBoard.
+// -sproto cxboard with tabiya-engine playing a whole game over CXBoard, and -lgf / -lpf
+// with their indexes (each game starts from the opening the index picks).
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -21,6 +22,8 @@ private slots:
     void namesAndAlternatingColours();
     void cxboardSecondEngine_data();
     void cxboardSecondEngine();
+    void openingFiles_data();
+    void openingFiles();
 
 private:
     struct Run {
@@ -157,6 +160,45 @@ void TestHeadlessFlags::cxboardSecondEngine() {
              qPrintable(reason));
     QVERIFY2(!transcript.contains(QStringLiteral("Illegal move")), qPrintable(reason));
     QCOMPARE(tagValues(readFile(pgn), QStringLiteral("Black")), QStringList{"CX"});
+}
+
+void TestHeadlessFlags::openingFiles_data() {
+    QTest::addColumn<QString>("fileText");
+    QTest::addColumn<QStringList>("flags");
+    QTest::addColumn<QStringList>("starts"); // what each game's PGN shows of its opening
+    QTest::newRow("game file, the next every game")
+        << "[Event \"x\"]\n\n1. e4 e5 2. Nf3 Nc6 *\n\n1. d4 d5 2. c4 e6 *\n"
+        << QStringList{"-lgf", "openings.txt", "-lgi", "-1"}
+        << QStringList{"\n1. e4 e5 2. Nf3 Nc6 3. ", "\n1. d4 d5 2. c4 e6 3. "};
+    QTest::newRow("position file, the second")
+        << "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1\n4k3/8/8/8/8/8/3PP3/4K3 b - - 0 1\n"
+        << QStringList{"-lpf", "openings.txt", "-lpi", "2"}
+        << QStringList{"[FEN \"4k3/8/8/8/8/8/3PP3/4K3 b - - 0 1\"]",
+                       "[FEN \"4k3/8/8/8/8/8/3PP3/4K3 b - - 0 1\"]"};
+}
+
+void TestHeadlessFlags::openingFiles() {
+    QFETCH(QString, fileText);
+    QFETCH(QStringList, flags);
+    QFETCH(QStringList, starts);
+    QFile file(m_dir.filePath(QStringLiteral("openings.txt")));
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(fileText.toUtf8());
+    file.close();
+    const QString pgn = m_dir.filePath(QStringLiteral("openings-%1.pgn").arg(flags[0]));
+    QFile::remove(pgn);
+    const Run r =
+        run(QStringList{"-fcp", "tabiya-engine", "-scp", "tabiya-engine", "-mg", "2", "-sgf", pgn} +
+            flags + Fast);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err.right(2000)));
+    const QStringList games = readFile(pgn).split(QStringLiteral("[Event "), Qt::SkipEmptyParts);
+    QCOMPARE(games.size(), 2);
+    for (int g = 0; g < 2; ++g)
+        QVERIFY2(games[g].contains(starts[g]), qPrintable(games[g].left(600)));
+    // A file that is not there stops the match before any game, with its name.
+    const Run missing = run(QStringList{"-fcp", "tabiya-engine", "-lgf", "absent.pgn"} + Fast);
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY2(missing.err.contains(QStringLiteral("absent.pgn")), qPrintable(missing.err));
 }
 
 QTEST_GUILESS_MAIN(TestHeadlessFlags)

@@ -1,5 +1,6 @@
 // The main window, offscreen: a person plays tabiya-engine through the board widget
-// (chess and xiangqi), promotes a pawn, navigates the move list and takes moves back.
+// (chess and xiangqi), promotes a pawn, navigates the move list and takes moves back; and
+// -lgf starts the first game from a file's opening.
 #include "boardview.h"
 #include "clockwidget.h"
 #include "mainwindow.h"
@@ -9,7 +10,10 @@
 #include "session.h"
 
 #include <QApplication>
+#include <QFile>
+#include <QMessageBox>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace tabiya;
@@ -21,6 +25,7 @@ private slots:
     void defaultGameAgainstEngine();
     void xiangqiAgainstEngine();
     void promotionThroughBoard();
+    void openingFromGameFile();
 
 private:
     static MatchOptions options(const QStringList& args = {});
@@ -133,6 +138,49 @@ void TestMainWindow::promotionThroughBoard() {
     QCOMPARE(QString::fromStdString(s->game().position().fen()).left(8),
              QStringLiteral("N3k3/8/8"));
     w.close();
+}
+
+void TestMainWindow::openingFromGameFile() {
+    // The person has White against tabiya-engine; the opening leaves Black on move, so the
+    // engine answers it.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("openings.pgn"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("1. d4 d5 2. c4 *\n\n1. e4 e5 2. Nf3 *\n");
+    f.close();
+    MainWindow w(
+        options({QStringLiteral("-lgf"), path, QStringLiteral("-lgi"), QStringLiteral("2")}));
+    w.resize(1000, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.startFromOptions();
+    Session* s = w.session();
+    QTRY_COMPARE_WITH_TIMEOUT(s->state(), Session::State::Playing, 10000);
+    QCOMPARE(s->game().moves().size() >= 3, true);
+    QCOMPARE(s->game().moves()[0].san, QStringLiteral("e4"));
+    QCOMPARE(s->game().moves()[2].san, QStringLiteral("Nf3"));
+    QTRY_COMPARE_WITH_TIMEOUT(s->game().ply(), 4, 15000);
+    QVERIFY(s->humanToMove());
+    QCOMPARE(w.moveList()->plyCount(), 4);
+    QCOMPARE(w.boardView()->position().fen(), s->game().position().fen());
+    w.close();
+
+    // A file that cannot be read: the default game, and the reason in a warning box, as
+    // plain text, that does not hold the window up.
+    MainWindow w2(options({QStringLiteral("-lgf"), dir.filePath(QStringLiteral("absent.pgn"))}));
+    w2.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w2));
+    w2.startFromOptions();
+    const auto boxes = w2.findChildren<QMessageBox*>();
+    QCOMPARE(boxes.size(), 1);
+    QVERIFY2(boxes[0]->text().contains(QStringLiteral("absent.pgn")), qPrintable(boxes[0]->text()));
+    QCOMPARE(boxes[0]->textFormat(), Qt::PlainText);
+    QVERIFY(boxes[0]->isVisible());
+    QTRY_COMPARE_WITH_TIMEOUT(w2.session()->state(), Session::State::Playing, 10000);
+    QCOMPARE(w2.session()->game().ply(), 0);
+    w2.close();
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,7 +1,10 @@
 // MatchOptions::parse: XBoard's flags and their meanings (man xboard), one row per case,
-// without starting a program.
+// without starting a program; and MatchOpenings, the -lgf / -lpf files and their index
+// rules.
 #include "matchoptions.h"
 
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace tabiya;
@@ -17,6 +20,13 @@ private slots:
     void cxboardDriven();
     void errors_data();
     void errors();
+    void openingIndex_data();
+    void openingIndex();
+    void positionFile();
+    void gameFile();
+    void badOpeningFiles_data();
+    void badOpeningFiles();
+    void openingFlags();
 };
 
 // The engine commands point at /bin/sh so parse() finds a program without tabiya-engine.
@@ -165,6 +175,12 @@ void TestMatchOptions::errors_data() {
         << QStringList{"-secondTimeOdds", "two"} << "Bad value for -secondTimeOdds";
     QTest::newRow("time odds mode 2")
         << QStringList{"-timeOddsMode", "2"} << "Bad value for -timeOddsMode";
+    QTest::newRow("index -3") << QStringList{"-lgi", "-3"} << "Bad value for -lgi";
+    QTest::newRow("index word") << QStringList{"-loadPositionIndex", "x"}
+                                << "Bad value for -loadPositionIndex";
+    QTest::newRow("rewind -1") << QStringList{"-rewindIndex", "-1"} << "Bad value for -rewindIndex";
+    QTest::newRow("game and position file")
+        << QStringList{"-lgf", "a.pgn", "-lpf", "b.fen"} << "not both";
 }
 
 void TestMatchOptions::errors() {
@@ -173,6 +189,141 @@ void TestMatchOptions::errors() {
     QString error;
     QVERIFY(!MatchOptions::parse(withEngines(args), QString(), &error));
     QVERIFY2(error.contains(message), qPrintable(error));
+}
+
+void TestMatchOptions::openingIndex_data() {
+    QTest::addColumn<int>("index");
+    QTest::addColumn<int>("rewind");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<QList<int>>("entries"); // 1-based, for games 1..6
+    QTest::newRow("0: the first") << 0 << 0 << 5 << QList<int>{1, 1, 1, 1, 1, 1};
+    QTest::newRow("3: always the third") << 3 << 0 << 5 << QList<int>{3, 3, 3, 3, 3, 3};
+    QTest::newRow("-1: the next every game") << -1 << 0 << 9 << QList<int>{1, 2, 3, 4, 5, 6};
+    QTest::newRow("-2: each twice") << -2 << 0 << 9 << QList<int>{1, 1, 2, 2, 3, 3};
+    QTest::newRow("-1, rewind after 4") << -1 << 4 << 9 << QList<int>{1, 2, 3, 4, 1, 2};
+    QTest::newRow("-2, rewind after 2") << -2 << 2 << 9 << QList<int>{1, 1, 2, 2, 1, 1};
+    QTest::newRow("-1, past the end") << -1 << 0 << 4 << QList<int>{1, 2, 3, 4, 1, 2};
+}
+
+void TestMatchOptions::openingIndex() {
+    QFETCH(int, index);
+    QFETCH(int, rewind);
+    QFETCH(int, count);
+    QFETCH(QList<int>, entries);
+    QList<int> got;
+    for (int game = 0; game < 6; ++game)
+        got << MatchOpenings::entryFor(index, rewind, game, count) + 1;
+    QCOMPARE(got, entries);
+}
+
+void TestMatchOptions::positionFile() {
+    // FEN lines, an EPD line (operations dropped), a comment and blank lines.
+    const std::string text =
+        "# openings\n"
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1\n"
+        "\n"
+        "  r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - bm Bb5; "
+        "id \"ruy\";\r\n"
+        "8/8/8/4k3/8/8/4P3/4K3 w - - 0 40\n";
+    QString error;
+    const auto o = MatchOpenings::fromText(text, MatchOpenings::Kind::Positions, Variant::chess(),
+                                           -2, 0, &error);
+    QVERIFY2(o, qPrintable(error));
+    QCOMPARE(o->size(), 3);
+    QVERIFY(o->opening(0).moves.isEmpty());
+    QCOMPARE(o->gameFor(0).startPosition().sideToMove(), Black);
+    QCOMPARE(o->gameFor(1).startPosition().fen(), o->gameFor(0).startPosition().fen());
+    QCOMPARE(o->gameFor(2).startPosition().fen(),
+             "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 1");
+    QCOMPARE(o->gameFor(4).startPosition().fen(), "8/8/8/4k3/8/8/4P3/4K3 w - - 0 40");
+    QCOMPARE(o->gameFor(6).startPosition().fen(), o->gameFor(0).startPosition().fen());
+    QCOMPARE(o->gameFor(4).ply(), 0);
+}
+
+void TestMatchOptions::gameFile() {
+    // Each game's main line is played out, from its FEN when it has one; comments,
+    // variations and results are no part of the opening.
+    const std::string text = "[Event \"a\"]\n\n1. e4 {best} e5 (1... c5) 2. Nf3 Nc6 1-0\n\n"
+                             "[Event \"b\"]\n[SetUp \"1\"]\n"
+                             "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e3 *\n";
+    QString error;
+    const auto o =
+        MatchOpenings::fromText(text, MatchOpenings::Kind::Games, Variant::chess(), -1, 0, &error);
+    QVERIFY2(o, qPrintable(error));
+    QCOMPARE(o->size(), 2);
+    const Game first = o->gameFor(0);
+    QCOMPARE(first.ply(), 4);
+    QCOMPARE(first.position().fen(),
+             "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+    QCOMPARE(first.result(), GameResult::Ongoing);
+    QVERIFY(first.moves().at(0).comment.isEmpty());
+    const Game second = o->gameFor(1);
+    QCOMPARE(second.ply(), 1);
+    QCOMPARE(second.startPosition().fen(), "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    // Xiangqi games, read with their Variant tag, for a xiangqi match.
+    const auto xq =
+        MatchOpenings::fromText("[Variant \"xiangqi\"]\n\n1. h2e2 h9g7 *\n",
+                                MatchOpenings::Kind::Games, Variant::xiangqi(), 1, 0, &error);
+    QVERIFY2(xq, qPrintable(error));
+    QCOMPARE(xq->gameFor(5).ply(), 2);
+}
+
+void TestMatchOptions::badOpeningFiles_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("games");
+    QTest::addColumn<int>("index");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("not a position") << "rnbqkbnr/pppppppp w\nhello\n" << false << 0 << "line 1";
+    QTest::newRow("second line bad") << "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1\n8/8/8\n"
+                                     << false << 0 << "line 2";
+    QTest::newRow("no positions") << "# nothing\n\n" << false << 0 << "no positions";
+    QTest::newRow("no games") << "" << true << 0 << "no games";
+    QTest::newRow("illegal move") << "1. e4 e4 *\n" << true << 0 << "game 1, line 1";
+    QTest::newRow("index past the end") << "1. e4 *\n\n1. d4 *\n" << true << 3 << "only 2";
+    QTest::newRow("another variant") << "[Variant \"xiangqi\"]\n\n1. h2e2 *\n"
+                                     << true << 0 << "the match plays normal";
+}
+
+void TestMatchOptions::badOpeningFiles() {
+    QFETCH(QString, text);
+    QFETCH(bool, games);
+    QFETCH(int, index);
+    QFETCH(QString, message);
+    QString error;
+    const auto o = MatchOpenings::fromText(
+        text.toStdString(), games ? MatchOpenings::Kind::Games : MatchOpenings::Kind::Positions,
+        Variant::chess(), index, 0, &error);
+    QVERIFY(!o);
+    QVERIFY2(error.contains(message), qPrintable(error));
+}
+
+void TestMatchOptions::openingFlags() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("openings.fen"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\n4k3/8/8/8/8/8/3P4/3K4 b - - 0 1\n");
+    f.close();
+    QString error;
+    auto o = MatchOptions::parse(
+        withEngines({"-loadPositionFile", path, "-lpi", "-2", "-rewindIndex", "7"}), QString(),
+        &error);
+    QVERIFY2(o, qPrintable(error));
+    QCOMPARE(o->openingFile, path);
+    QCOMPARE(o->openingKind, MatchOpenings::Kind::Positions);
+    QCOMPARE(o->openingIndex, -2);
+    QCOMPARE(o->rewindIndex, 7);
+    const auto openings = o->openings(&error);
+    QVERIFY2(openings && error.isEmpty(), qPrintable(error));
+    QCOMPARE(openings->gameFor(2).startPosition().sideToMove(), Black);
+    QVERIFY(MatchOptions::usage().contains(QStringLiteral("-lgf")));
+    // No file: no openings and no error; a missing file: its name in the error.
+    o = MatchOptions::parse(withEngines({}), QString(), &error);
+    QVERIFY(!o->openings(&error) && error.isEmpty());
+    o = MatchOptions::parse(withEngines({"-lgf", dir.filePath("missing.pgn")}), QString(), &error);
+    QVERIFY(!o->openings(&error));
+    QVERIFY2(error.contains(QStringLiteral("missing.pgn")), qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestMatchOptions)
