@@ -29,6 +29,8 @@ private slots:
 
 private:
     static MatchOptions options(const QStringList& args = {});
+    // Shows the window at that size and starts what its options ask for.
+    static bool showAndStart(MainWindow& w, QSize size);
     static void click(BoardView* view, const Position& pos, const char* square);
 };
 
@@ -43,6 +45,14 @@ MatchOptions TestMainWindow::options(const QStringList& args) {
     return *o;
 }
 
+bool TestMainWindow::showAndStart(MainWindow& w, QSize size) {
+    w.resize(size);
+    w.show();
+    if (!QTest::qWaitForWindowExposed(&w)) return false;
+    w.startFromOptions();
+    return true;
+}
+
 void TestMainWindow::click(BoardView* view, const Position& pos, const char* square) {
     size_t at = 0;
     const Square s = parseSquare(pos.variant(), square, at);
@@ -51,10 +61,7 @@ void TestMainWindow::click(BoardView* view, const Position& pos, const char* squ
 
 void TestMainWindow::defaultGameAgainstEngine() {
     MainWindow w(options());
-    w.resize(1000, 800);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.startFromOptions();
+    QVERIFY(showAndStart(w, QSize(1000, 800)));
     Session* s = w.session();
     // Immediately playable: a person as White against tabiya-engine, 5 min + 3 s.
     QTRY_COMPARE_WITH_TIMEOUT(s->state(), Session::State::Playing, 10000);
@@ -99,10 +106,7 @@ void TestMainWindow::defaultGameAgainstEngine() {
 
 void TestMainWindow::xiangqiAgainstEngine() {
     MainWindow w(options({QStringLiteral("-variant"), QStringLiteral("xiangqi")}));
-    w.resize(1000, 900);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.startFromOptions();
+    QVERIFY(showAndStart(w, QSize(1000, 900)));
     Session* s = w.session();
     QTRY_COMPARE_WITH_TIMEOUT(s->state(), Session::State::Playing, 10000);
     QVERIFY(s->game().variant().isXiangqiLike());
@@ -152,10 +156,7 @@ void TestMainWindow::openingFromGameFile() {
     f.close();
     MainWindow w(
         options({QStringLiteral("-lgf"), path, QStringLiteral("-lgi"), QStringLiteral("2")}));
-    w.resize(1000, 800);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.startFromOptions();
+    QVERIFY(showAndStart(w, QSize(1000, 800)));
     Session* s = w.session();
     QTRY_COMPARE_WITH_TIMEOUT(s->state(), Session::State::Playing, 10000);
     QCOMPARE(s->game().moves().size() >= 3, true);
@@ -170,9 +171,7 @@ void TestMainWindow::openingFromGameFile() {
     // A file that cannot be read: the default game, and the reason in a warning box, as
     // plain text, that does not hold the window up.
     MainWindow w2(options({QStringLiteral("-lgf"), dir.filePath(QStringLiteral("absent.pgn"))}));
-    w2.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w2));
-    w2.startFromOptions();
+    QVERIFY(showAndStart(w2, QSize(1000, 800)));
     const auto boxes = w2.findChildren<QMessageBox*>();
     QCOMPARE(boxes.size(), 1);
     QVERIFY2(boxes[0]->text().contains(QStringLiteral("absent.pgn")), qPrintable(boxes[0]->text()));
