@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTest>
 
 class TestEngineIntegration : public QObject {
@@ -20,15 +21,19 @@ private slots:
 void TestEngineIntegration::shortGames_data() {
     QTest::addColumn<QString>("opponent");
     QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("concurrency"); // the games at once
     QTest::newRow("chess vs fairymax") << "/usr/games/fairymax"
-                                       << "normal";
+                                       << "normal"
+                                       << "2";
     QTest::newRow("xiangqi vs maxqi") << "/usr/games/maxqi"
-                                      << "xiangqi";
+                                      << "xiangqi"
+                                      << "1";
 }
 
 void TestEngineIntegration::shortGames() {
     QFETCH(QString, opponent);
     QFETCH(QString, variant);
+    QFETCH(QString, concurrency);
     QVERIFY2(QFileInfo(opponent).isExecutable(), qPrintable(opponent + " is not installed"));
     const QString bin = QCoreApplication::applicationDirPath();
     QProcess match;
@@ -37,7 +42,8 @@ void TestEngineIntegration::shortGames() {
                  QStringLiteral("--engine2"), opponent, QStringLiteral("--variant"), variant,
                  QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--base"),
                  QStringLiteral("1.5"), QStringLiteral("--inc"), QStringLiteral("0.02"),
-                 QStringLiteral("--maxplies"), QStringLiteral("300")});
+                 QStringLiteral("--maxplies"), QStringLiteral("300"),
+                 QStringLiteral("--concurrency"), concurrency});
     QVERIFY(match.waitForStarted());
     QVERIFY(match.waitForFinished(120000));
     QCOMPARE(match.exitCode(), 0);
@@ -46,8 +52,10 @@ void TestEngineIntegration::shortGames() {
                                                  "(win|loss|draw)  \\[(.*)\\]$"),
                                   QRegularExpression::MultilineOption);
     int games = 0;
+    QSet<int> numbers; // games played at once finish in any order, each once
     for (auto it = game.globalMatch(out); it.hasNext(); ++games) {
         const auto m = it.next();
+        numbers.insert(m.captured(1).toInt());
         const QString reason = m.captured(4);
         const bool weLost = m.captured(3) == QLatin1String("loss");
         // A game ends by the rules or a resignation; a loss must never be our fault.
@@ -57,6 +65,14 @@ void TestEngineIntegration::shortGames() {
         QVERIFY2(!reason.contains(QLatin1String("bad opening")), qPrintable(out));
     }
     QCOMPARE(games, 2);
+    QCOMPARE(numbers, (QSet<int>{1, 2}));
+    const auto score =
+        QRegularExpression(
+            QStringLiteral(R"(^Score of engine1 vs engine2: \+(\d+) =(\d+) -(\d+) )"),
+            QRegularExpression::MultilineOption)
+            .match(out);
+    QVERIFY2(score.hasMatch(), qPrintable(out));
+    QCOMPARE(score.captured(1).toInt() + score.captured(2).toInt() + score.captured(3).toInt(), 2);
     QVERIFY(out.contains(QLatin1String("Elo difference:")));
 }
 

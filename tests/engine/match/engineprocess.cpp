@@ -12,22 +12,26 @@ namespace tabiya::match {
 
 EngineProcess::EngineProcess(std::vector<std::string> argv) {
     int toChild[2], fromChild[2];
-    if (pipe(toChild) != 0 || pipe(fromChild) != 0) return;
+    // Close-on-exec: engines started by other threads must not inherit this game's pipes.
+    if (pipe2(toChild, O_CLOEXEC) != 0 || pipe2(fromChild, O_CLOEXEC) != 0) return;
     m_name = argv.empty() ? std::string() : argv[0];
     const std::string base = m_name.substr(m_name.rfind('/') + 1);
     if (base.rfind("gnuchess", 0) == 0) m_pacing = std::chrono::milliseconds(50);
+    // Everything the child needs is built before fork(): with games played on several
+    // threads, the child may only make async-signal-safe calls (no allocation) until exec.
+    std::vector<char*> args;
+    for (auto& a : argv)
+        args.push_back(a.data());
+    args.push_back(nullptr);
     m_pid = fork();
     if (m_pid == 0) {
         dup2(toChild[0], 0);
         dup2(fromChild[1], 1);
         const int devnull = open("/dev/null", O_WRONLY);
         dup2(devnull, 2);
+        if (devnull > 2) close(devnull);
         close(toChild[1]);
         close(fromChild[0]);
-        std::vector<char*> args;
-        for (auto& a : argv)
-            args.push_back(a.data());
-        args.push_back(nullptr);
         execv(args[0], args.data());
         _exit(127);
     }

@@ -3,11 +3,12 @@
 // prints the score, the Elo difference and its 95% error bars. Not part of ctest.
 //
 // Usage: tabiya-match --engine1 CMD --engine2 CMD [--variant normal|xiangqi]
-//                     [--games N] [--first N] [--base SECONDS] [--inc SECONDS] [--maxplies N]
-//                     [--quiet]
+//                     [--games N] [--first N] [--concurrency N] [--base SECONDS]
+//                     [--inc SECONDS] [--maxplies N] [--quiet]
 // Engines are started without a shell: CMD is a program and its arguments split at spaces.
-// --first numbers the games from N (1 by default), so that two runs side by side, e.g.
-// games 1-100 and 101-200, play different openings and colours.
+// --concurrency N plays N games at once (one per core is the most that stays fair to the
+// clocks); --first numbers the games from N (1 by default), so that runs side by side,
+// e.g. games 1-100 and 101-200, play different openings and colours.
 
 #include "engineprocess.h"
 
@@ -15,10 +16,13 @@
 #include "rules.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 using namespace tabiya;
@@ -167,7 +171,7 @@ double playGame(EngineProcess& a, EngineProcess& b, bool aIsWhite, const Variant
 
 int main(int argc, char** argv) {
     std::string engine1, engine2, variantName = "normal";
-    int games = 20, first = 1, maxPlies = 400;
+    int games = 20, first = 1, maxPlies = 400, concurrency = 1;
     double base = 10, inc = 0.1;
     bool quiet = false;
     for (int i = 1; i < argc; ++i) {
@@ -183,6 +187,8 @@ int main(int argc, char** argv) {
             games = std::atoi(next().c_str());
         else if (a == "--first")
             first = std::atoi(next().c_str());
+        else if (a == "--concurrency")
+            concurrency = std::atoi(next().c_str());
         else if (a == "--base")
             base = std::atof(next().c_str());
         else if (a == "--inc")
@@ -197,36 +203,47 @@ int main(int argc, char** argv) {
         }
     }
     const Variant* variant = Variant::byName(variantName);
-    if (engine1.empty() || engine2.empty() || !variant || games <= 0 || first < 1) {
+    if (engine1.empty() || engine2.empty() || !variant || games <= 0 || first < 1 ||
+        concurrency < 1 || concurrency > 64) {
         std::fprintf(stderr, "usage: tabiya-match --engine1 CMD --engine2 CMD "
-                             "[--variant normal|xiangqi] [--games N] [--first N] [--base S] "
-                             "[--inc S]\n");
+                             "[--variant normal|xiangqi] [--games N] [--first N] "
+                             "[--concurrency N] [--base S] [--inc S]\n");
         return 2;
     }
     const auto& openings = variant->isXiangqiLike() ? XiangqiOpenings : ChessOpenings;
     double total = 0, sumSquares = 0;
     int wins = 0, draws = 0, losses = 0;
-    for (int g = first - 1; g < first - 1 + games; ++g) {
-        // Fresh processes every game: a crash or a hang costs one game, not the match.
-        EngineProcess a(splitWords(engine1)), b(splitWords(engine2));
-        a.handshake();
-        b.handshake();
-        const bool aWhite = g % 2 == 0;
-        const std::string& opening = openings[(g / 2) % openings.size()];
-        std::string reason, moves;
-        const double s = playGame(a, b, aWhite, *variant, opening, int64_t(base * 1000),
-                                  int64_t(inc * 1000), maxPlies, reason, moves);
-        total += s;
-        sumSquares += s * s;
-        s == 1 ? ++wins : s == 0 ? ++losses : ++draws;
-        std::printf("game %d: %s (%s) vs %s: %s  [%s]%s%s\n", g + 1, a.name().c_str(),
-                    aWhite ? "white" : "black", b.name().c_str(),
-                    s == 1   ? "win"
-                    : s == 0 ? "loss"
-                             : "draw",
-                    reason.c_str(), quiet ? "" : "\n  ", quiet ? "" : moves.c_str());
-        std::fflush(stdout);
-    }
+    std::mutex resultsMutex; // the totals and standard output, shared by the workers
+    std::atomic<int> nextGame{first - 1};
+    auto worker = [&] {
+        for (int g = nextGame++; g < first - 1 + games; g = nextGame++) {
+            // Fresh processes every game: a crash or a hang costs one game, not the match.
+            EngineProcess a(splitWords(engine1)), b(splitWords(engine2));
+            a.handshake();
+            b.handshake();
+            const bool aWhite = g % 2 == 0;
+            const std::string& opening = openings[(g / 2) % openings.size()];
+            std::string reason, moves;
+            const double s = playGame(a, b, aWhite, *variant, opening, int64_t(base * 1000),
+                                      int64_t(inc * 1000), maxPlies, reason, moves);
+            const std::lock_guard lock(resultsMutex);
+            total += s;
+            sumSquares += s * s;
+            s == 1 ? ++wins : s == 0 ? ++losses : ++draws;
+            std::printf("game %d: %s (%s) vs %s: %s  [%s]%s%s\n", g + 1, a.name().c_str(),
+                        aWhite ? "white" : "black", b.name().c_str(),
+                        s == 1   ? "win"
+                        : s == 0 ? "loss"
+                                 : "draw",
+                        reason.c_str(), quiet ? "" : "\n  ", quiet ? "" : moves.c_str());
+            std::fflush(stdout);
+        }
+    };
+    std::vector<std::thread> workers;
+    for (int i = 0; i < concurrency; ++i)
+        workers.emplace_back(worker);
+    for (auto& t : workers)
+        t.join();
     const double n = games, mean = total / n;
     const double variance = std::max(0.0, sumSquares / n - mean * mean);
     const double margin = 1.96 * std::sqrt(variance / n);
