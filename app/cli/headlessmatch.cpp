@@ -57,80 +57,60 @@ void HeadlessMatch::writeDebug(const QString& line) {
 
 void HeadlessMatch::start() {
     QString error;
-    m_openings = m_options.openings(&error);
+    std::optional<MatchOpenings> openings = m_options.openings(&error);
     if (!error.isEmpty()) {
         m_err << tr("Error: %1").arg(error) << Qt::endl;
         end(2);
         return;
     }
+    m_schedule.emplace(m_options, std::move(openings));
     startGame();
 }
 
 void HeadlessMatch::startGame() {
-    // Colours alternate: the first engine has White in odd-numbered games.
-    const bool firstIsWhite = m_played % 2 == 0;
+    const bool firstIsWhite = m_schedule->firstIsWhite();
     m_session->setPlayer(White, firstIsWhite ? m_first : m_second);
     m_session->setPlayer(Black, firstIsWhite ? m_second : m_first);
-    // Time odds go with the engine, whichever colour it has.
-    m_session->setTimeControl(White, m_options.engineTimeControl(firstIsWhite ? 0 : 1));
-    m_session->setTimeControl(Black, m_options.engineTimeControl(firstIsWhite ? 1 : 0));
-    m_session->setTag(QStringLiteral("Round"), QString::number(m_played + 1));
-    const Variant* v = Variant::byName(m_options.variant.toStdString());
+    m_session->setTimeControl(White, m_schedule->timeControl(White));
+    m_session->setTimeControl(Black, m_schedule->timeControl(Black));
+    m_session->setTag(QStringLiteral("Round"), QString::number(m_schedule->played() + 1));
     QString error;
-    if (m_openings) {
-        if (!m_session->loadGame(m_openings->gameFor(m_played))) {
-            m_err << tr("Error: %1").arg(tr("the opening could not be set up")) << Qt::endl;
-            end(2);
-        }
-        return;
+    bool started = false;
+    if (const std::optional<Game> opening = m_schedule->opening()) {
+        started = m_session->loadGame(*opening);
+    } else if (const Variant* v = Variant::byName(m_options.variant.toStdString())) {
+        started = m_session->newGame(*v, {}, &error);
     }
-    if (!v || !m_session->newGame(*v, {}, &error)) {
-        m_err << tr("Error: %1").arg(error.isEmpty() ? tr("unknown variant") : error) << Qt::endl;
+    if (!started) {
+        m_err << tr("Error: %1").arg(error.isEmpty() ? tr("the game could not be set up") : error)
+              << Qt::endl;
         end(2);
     }
 }
 
 void HeadlessMatch::onGameEnded() {
     const Game& g = m_session->game();
-    ++m_played;
-    const bool firstIsWhite = (m_played - 1) % 2 == 0;
-    double firstPoints = 0.5;
-    if (g.result() == GameResult::WhiteWins)
-        firstPoints = firstIsWhite ? 1 : 0;
-    else if (g.result() == GameResult::BlackWins)
-        firstPoints = firstIsWhite ? 0 : 1;
-    if (firstPoints == 1)
-        ++m_wins;
-    else if (firstPoints == 0)
-        ++m_losses;
-    else
-        ++m_draws;
-    m_firstScore += firstPoints;
+    m_schedule->record(g.result());
     m_out << tr("Game %1: %2 - %3 %4 {%5}")
-                 .arg(m_played)
+                 .arg(m_schedule->played())
                  .arg(g.tag(QStringLiteral("White")), g.tag(QStringLiteral("Black")),
                       Game::resultToken(g.result()), g.reason())
           << Qt::endl;
     if (!m_options.pgnFile.isEmpty()) {
-        QFile f(m_options.pgnFile);
-        if (f.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Text)) {
-            const XiangqiNotation notation = XiangqiNotation::San;
-            f.write(g.toPgnText(notation).toUtf8());
-        } else {
-            m_err << tr("Cannot write %1: %2").arg(m_options.pgnFile, f.errorString()) << Qt::endl;
-        }
+        QString error;
+        if (!g.appendToPgnFile(m_options.pgnFile, &error)) m_err << error << Qt::endl;
     }
-    if (m_played < m_options.games) {
+    if (!m_schedule->finished()) {
         startGame();
         return;
     }
     m_out << tr("Score of %1 vs %2: %3 - %4 - %5 (%6/%7)")
                  .arg(m_first->name(), m_second->name())
-                 .arg(m_wins)
-                 .arg(m_losses)
-                 .arg(m_draws)
-                 .arg(m_firstScore)
-                 .arg(m_played)
+                 .arg(m_schedule->wins())
+                 .arg(m_schedule->losses())
+                 .arg(m_schedule->draws())
+                 .arg(m_schedule->firstScore())
+                 .arg(m_schedule->played())
           << Qt::endl;
     end(0);
 }

@@ -6,6 +6,7 @@
 // opening the index rules pick. finished(exitCode) ends it.
 
 #include "matchoptions.h"
+#include "matchschedule.h"
 
 #include <QFile>
 #include <QObject>
@@ -24,8 +25,8 @@ public:
 
     void start();
     // Points of the first engine, and games finished so far.
-    double firstScore() const { return m_firstScore; }
-    int gamesPlayed() const { return m_played; }
+    double firstScore() const { return m_schedule ? m_schedule->firstScore() : 0; }
+    int gamesPlayed() const { return m_schedule ? m_schedule->played() : 0; }
 
 signals:
     void finished(int exitCode);
@@ -37,13 +38,10 @@ private:
     void writeDebug(const QString& line);
 
     MatchOptions m_options;
-    std::optional<MatchOpenings> m_openings; // -lgf / -lpf
+    std::optional<MatchSchedule> m_schedule; // from start(), once the openings are read
     Session* m_session = nullptr;
     EnginePlayer* m_first = nullptr;
     EnginePlayer* m_second = nullptr;
-    int m_played = 0;
-    int m_wins = 0, m_losses = 0, m_draws = 0; // from the first engine's side
-    double m_firstScore = 0;
     bool m_ending = false;
     QFile m_debugFile;
     QTextStream m_out;

@@ -2,7 +2,9 @@
 
 #include "san.h"
 
+#include <QCoreApplication>
 #include <QDate>
+#include <QFile>
 
 namespace tabiya {
 
@@ -195,6 +197,17 @@ PgnGame Game::toPgn() const {
         pgn.moves.push_back(std::move(pm));
     }
     return pgn;
+}
+
+bool Game::appendToPgnFile(const QString& path, QString* error) const {
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Text) ||
+        f.write(toPgnText().toUtf8()) < 0) {
+        *error =
+            QCoreApplication::translate("Game", "Cannot write %1: %2").arg(path, f.errorString());
+        return false;
+    }
+    return true;
 }
 
 QString Game::toPgnText(XiangqiNotation notation) const {

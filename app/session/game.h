@@ -87,6 +87,9 @@ public:
     PgnGame toPgn() const;
     // PGN text of this game, the closing comment with the reason included.
     QString toPgnText(XiangqiNotation notation = XiangqiNotation::San) const;
+    // Appends the PGN text to a file (a match's -sgf file); false, with the reason in
+    // *error, when the file cannot be written.
+    bool appendToPgnFile(const QString& path, QString* error) const;
     static Game fromPgn(const PgnGame& pgn);
 
 private:
