@@ -60,6 +60,7 @@ QString MatchOptions::usage() {
         "  -firstTimeOdds N        the first engine's time divided by N (also -secondTimeOdds)\n"
         "  -timeOddsMode 0|1       1: the engine with more time gets the nominal time\n"
         "  -mg N                   number of games; colours alternate\n"
+        "  -matchPause MS          the window's pause between match games (10000)\n"
         "  -sgf FILE               append every game's PGN to FILE\n"
         "  -lgf FILE / -lpf FILE   start the games from a PGN file's games (their moves\n"
         "                          played) or from a file of FEN lines\n"
@@ -156,7 +157,8 @@ std::optional<MatchOptions> MatchOptions::parse(const QStringList& arguments, co
                                            QStringLiteral("loadPositionFile"),
                                            QStringLiteral("lpi"),
                                            QStringLiteral("loadPositionIndex"),
-                                           QStringLiteral("rewindIndex")};
+                                           QStringLiteral("rewindIndex"),
+                                           QStringLiteral("matchPause")};
         if (!valued.contains(flag)) {
             *error = tr("Unknown option: %1").arg(arguments[i]);
             return std::nullopt;
@@ -260,6 +262,9 @@ std::optional<MatchOptions> MatchOptions::parse(const QStringList& arguments, co
                    flag == QLatin1String("lpi") || flag == QLatin1String("loadPositionIndex")) {
             o.openingIndex = value.toInt(&ok);
             if (!ok || o.openingIndex < -2) return badValue();
+        } else if (flag == QLatin1String("matchPause")) {
+            o.matchPauseMs = value.toInt(&ok);
+            if (!ok || o.matchPauseMs < 0) return badValue();
         } else if (flag == QLatin1String("rewindIndex")) {
             o.rewindIndex = value.toInt(&ok);
             if (!ok || o.rewindIndex < 0) return badValue();

@@ -97,17 +97,35 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
         refreshClocks();
         refreshBoardInteraction();
     });
-    connect(m_session, &Session::stateChanged, this, [this] {
+    connect(m_session, &Session::stateChanged, this, [this](Session::State state) {
         refreshClocks();
         refreshBoardInteraction();
+        if (state == Session::State::Idle && m_matchGameOn) stopMatch(); // abandoned
     });
     connect(m_session, &Session::gameEnded, this, [this](GameResult r, const QString& reason) {
         refreshAll();
         setStatus(QStringLiteral("%1 %2").arg(Game::resultToken(r), reason));
+        if (m_match && std::exchange(m_matchGameOn, false)) onMatchGameEnded();
     });
     connect(m_session, &Session::startFailed, this, [this](const QString& reason) {
         setStatus(reason);
         warn(tr("Engine"), reason);
+        stopMatch();
+    });
+    connect(m_session, &Session::gameStarted, this, [this] {
+        // A new game's engines start with empty views: the last game's lines (perhaps of
+        // the other engine, the colours having changed) are gone.
+        if (!m_analysis->isRunning())
+            for (EngineOutputView* view : m_outputs)
+                view->clear();
+        // A game the match did not start (New Game, a loaded game, a mode change) ends it.
+        if (!m_match) return;
+        if (std::exchange(m_matchGameStarting, false)) {
+            m_matchGameOn = true;
+            m_session->clearTags(); // the game has its Event and Round; other games get none
+        } else {
+            stopMatch();
+        }
     });
     connect(m_session, &Session::thinking, this,
             [this](Color side, const ThinkingLine& line) { onThinking(side, line); });
@@ -276,13 +294,17 @@ void MainWindow::startFromOptions() {
     if (s.timeOdds) s.timeControl = s.sideTime[0];
     // -lgf / -lpf: the game starts from the opening the index picks for a first game.
     QString error;
-    const std::optional<MatchOpenings> openings = m_options.openings(&error);
+    std::optional<MatchOpenings> openings = m_options.openings(&error);
     if (!error.isEmpty()) {
         startGame(s);
         warn(tr("Opening file"), error);
         return;
     }
-    if (openings) {
+    if (m_options.gamesGiven) { // -mg: a match, as XBoard plays it
+        m_settings = s;
+        m_match.emplace(m_options, std::move(openings));
+        startMatchGame();
+    } else if (openings) {
         const Game opening = openings->gameFor(0);
         startGame(s, &opening);
     } else {

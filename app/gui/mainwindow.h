@@ -4,10 +4,12 @@
 // Edit, View, Mode, Action, Engine, Options, Help). It owns the Session that plays the
 // game and only translates between widgets and the session. The engine output docks, the
 // evaluation graph and Analysis Mode (an AnalysisController following the position shown)
-// are wired here; the Engine menu's dialogs and consoles live in EngineTools.
+// are wired here; the Engine menu's dialogs and consoles live in EngineTools. With -mg the
+// window plays a match, as XBoard does (mainwindowmatch.cpp).
 
 #include "gamesettings.h"
 #include "matchoptions.h"
+#include "matchschedule.h"
 #include "pgn.h"
 
 #include <QMainWindow>
@@ -123,8 +125,19 @@ private:
     XiangqiNotation xiangqiNotation() const;
     Player* makePlayer(int side, const std::optional<EngineConfig>& engine);
     void takeScreenshotWhenDue();
+    // The match of -mg N games between the command line's engines: the next game, the
+    // result of one, and the end (a finished match, or one given up because another game
+    // was started, the match game was abandoned or an engine failed to start).
+    void startMatchGame();
+    void onMatchGameEnded();
+    void stopMatch();
+    QString matchScoreText() const;
 
     MatchOptions m_options;
+    std::optional<MatchSchedule> m_match;
+    bool m_matchGameStarting = false;    // startMatchGame has asked the session for a game
+    bool m_matchGameOn = false;          // the session's game is the match's
+    std::array<QString, 2> m_matchNames; // the first and the second engine's names
     GameSettings m_settings;
     TimeControl m_dialogTimeControl;
     Session* m_session;

@@ -46,6 +46,7 @@ public:
     TimeControl timeControl(Color side) const { return m_tc[side]; }
     // Extra tags written into every game's PGN (Event, Site, Round, ...).
     void setTag(const QString& name, const QString& value) { m_extraTags[name] = value; }
+    void clearTags() { m_extraTags.clear(); }
 
     // Starts a new game from a position (empty FEN: the variant's start). Players are
     // prepared (engines started) first; gameStarted() follows, or startFailed().

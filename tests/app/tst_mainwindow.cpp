@@ -1,6 +1,6 @@
 // The main window, offscreen: a person plays tabiya-engine through the board widget
 // (chess and xiangqi), promotes a pawn, navigates the move list and takes moves back; and
-// -lgf starts the first game from a file's opening.
+// -lgf starts the first game from a file's opening; -mg plays a match in the window.
 #include "boardview.h"
 #include "clockwidget.h"
 #include "mainwindow.h"
@@ -12,6 +12,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QMessageBox>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -26,6 +27,8 @@ private slots:
     void xiangqiAgainstEngine();
     void promotionThroughBoard();
     void openingFromGameFile();
+    void matchInTheWindow();
+    void anotherGameEndsTheMatch();
 
 private:
     static MatchOptions options(const QStringList& args = {});
@@ -180,6 +183,58 @@ void TestMainWindow::openingFromGameFile() {
     QTRY_COMPARE_WITH_TIMEOUT(w2.session()->state(), Session::State::Playing, 10000);
     QCOMPARE(w2.session()->game().ply(), 0);
     w2.close();
+}
+
+void TestMainWindow::matchInTheWindow() {
+    // tabiya-engine against the fake, which answers with e7e5 whatever the position: as
+    // Black its second move is illegal, as White its first. Each game is over in moments.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString pgn = dir.filePath(QStringLiteral("match.pgn"));
+    const QString fake = QCoreApplication::applicationDirPath() + QStringLiteral("/fake-engine");
+    MainWindow w(options({"-fcp", "tabiya-engine", "-scp", fake + " moves=e7e5", "-mg", "2",
+                          "-matchPause", "0", "-sgf", pgn, "-tc", "0:30", "-inc", "0.1"}));
+    QSignalSpy started(w.session(), &Session::gameStarted);
+    QSignalSpy ended(w.session(), &Session::gameEnded);
+    QVERIFY(showAndStart(w, QSize(1000, 800)));
+    QTRY_COMPARE_WITH_TIMEOUT(ended.size(), 2, 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains(QStringLiteral("Match over")), 5000);
+    QVERIFY2(w.statusText().contains(QStringLiteral(" 2 : 0 ")), qPrintable(w.statusText()));
+    QCOMPARE(started.size(), 2);
+    // A picture for a person to look at: TABIYA_SHOTS=DIR.
+    if (const QString shots = qEnvironmentVariable("TABIYA_SHOTS"); !shots.isEmpty())
+        QVERIFY(w.grab().save(shots + QStringLiteral("/match-over.png")));
+    QCOMPARE(w.session()->game().tag(QStringLiteral("Round")), QStringLiteral("2"));
+    // Colours alternate, and both games are in the -sgf file.
+    QFile f(pgn);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    QCOMPARE(text.count(QStringLiteral("[Event \"Tabiya match\"]")), 2);
+    const qsizetype second = text.indexOf(QStringLiteral("[Round \"2\"]"));
+    QVERIFY(second > 0);
+    QVERIFY(text.left(second).contains(QStringLiteral("[White \"Tabiya")));
+    QVERIFY(text.mid(second).contains(QStringLiteral("[Black \"Tabiya")));
+    // No third game follows.
+    QVERIFY(!w.session()->isPlaying());
+    QCOMPARE(started.size(), 2);
+}
+
+void TestMainWindow::anotherGameEndsTheMatch() {
+    // A match of three with a long pause: after the first game the person starts a game
+    // of their own, and the match is over (no Round tag, no match game after the pause).
+    const QString fake = QCoreApplication::applicationDirPath() + QStringLiteral("/fake-engine");
+    MainWindow w(options({"-fcp", "tabiya-engine", "-scp", fake + " moves=e7e5", "-mg", "3",
+                          "-matchPause", "600000", "-tc", "0:30", "-inc", "0.1"}));
+    QSignalSpy ended(w.session(), &Session::gameEnded);
+    QVERIFY(showAndStart(w, QSize(1000, 800)));
+    QTRY_COMPARE_WITH_TIMEOUT(ended.size(), 1, 30000);
+    QVERIFY2(w.statusText().contains(QStringLiteral(" 1 : 0 ")), qPrintable(w.statusText()));
+    GameSettings person;
+    person.timeControl.baseMs = 60000;
+    w.startGame(person);
+    QTRY_COMPARE_WITH_TIMEOUT(w.session()->state(), Session::State::Playing, 10000);
+    QVERIFY(w.session()->player(White)->isHuman() && w.session()->player(Black)->isHuman());
+    QVERIFY(w.session()->game().tag(QStringLiteral("Round")).isEmpty());
 }
 
 QTEST_MAIN(TestMainWindow)
