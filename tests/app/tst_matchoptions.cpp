@@ -27,6 +27,7 @@ private slots:
     void badOpeningFiles_data();
     void badOpeningFiles();
     void openingFlags();
+    void matchPause();
 };
 
 // The engine commands point at /bin/sh so parse() finds a program without tabiya-engine.
@@ -178,6 +179,8 @@ void TestMatchOptions::errors_data() {
     QTest::newRow("index -3") << QStringList{"-lgi", "-3"} << "Bad value for -lgi";
     QTest::newRow("index word") << QStringList{"-loadPositionIndex", "x"}
                                 << "Bad value for -loadPositionIndex";
+    QTest::newRow("match pause -1")
+        << QStringList{"-matchPause", "-1"} << "Bad value for -matchPause";
     QTest::newRow("rewind -1") << QStringList{"-rewindIndex", "-1"} << "Bad value for -rewindIndex";
     QTest::newRow("game and position file")
         << QStringList{"-lgf", "a.pgn", "-lpf", "b.fen"} << "not both";
@@ -324,6 +327,16 @@ void TestMatchOptions::openingFlags() {
     o = MatchOptions::parse(withEngines({"-lgf", dir.filePath("missing.pgn")}), QString(), &error);
     QVERIFY(!o->openings(&error));
     QVERIFY2(error.contains(QStringLiteral("missing.pgn")), qPrintable(error));
+}
+
+void TestMatchOptions::matchPause() {
+    QString error;
+    auto o = MatchOptions::parse(withEngines({}), QString(), &error);
+    QVERIFY2(o, qPrintable(error));
+    QCOMPARE(o->matchPauseMs, 10000); // XBoard's default
+    o = MatchOptions::parse(withEngines({"-matchPause", "250"}), QString(), &error);
+    QVERIFY2(o, qPrintable(error));
+    QCOMPARE(o->matchPauseMs, 250);
 }
 
 QTEST_GUILESS_MAIN(TestMatchOptions)
