@@ -3,6 +3,8 @@
 // -lgf starts the first game from a file's opening; -mg plays a match in the window.
 #include "boardview.h"
 #include "clockwidget.h"
+#include "engineoutputmodel.h"
+#include "engineoutputview.h"
 #include "mainwindow.h"
 #include "movelistwidget.h"
 #include "movetext.h"
@@ -217,6 +219,11 @@ void TestMainWindow::matchInTheWindow() {
     // No third game follows.
     QVERIFY(!w.session()->isPlaying());
     QCOMPARE(started.size(), 2);
+    // In the second game tabiya-engine (Black, the second view) never moved: its view is
+    // empty, not holding the fake's lines from the first game.
+    QCOMPARE(w.engineOutput(1)->engineName(), QStringLiteral("Tabiya Engine 0.1"));
+    w.engineOutput(1)->model()->flush(); // lines still held for the next update count too
+    QCOMPARE(w.engineOutput(1)->model()->rowCount(), 0);
 }
 
 void TestMainWindow::anotherGameEndsTheMatch() {
