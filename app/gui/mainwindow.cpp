@@ -302,8 +302,7 @@ void MainWindow::startFromOptions() {
     }
     if (m_options.gamesGiven) { // -mg: a match, as XBoard plays it
         m_settings = s;
-        m_match.emplace(m_options, std::move(openings));
-        startMatchGame();
+        startMatch(m_options, std::move(openings));
     } else if (openings) {
         const Game opening = openings->gameFor(0);
         startGame(s, &opening);

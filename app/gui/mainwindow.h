@@ -128,12 +128,17 @@ private:
     // The match of -mg N games between the command line's engines: the next game, the
     // result of one, and the end (a finished match, or one given up because another game
     // was started, the match game was abandoned or an engine failed to start).
+    // Mode > Machine Match: a match of the games asked for between the engines of Two
+    // Machines (White's first), on the window's clock, saved to a PGN file of its own.
+    void machineMatch();
+    void startMatch(const MatchOptions& options, std::optional<MatchOpenings> openings);
     void startMatchGame();
     void onMatchGameEnded();
     void stopMatch();
     QString matchScoreText() const;
 
     MatchOptions m_options;
+    MatchOptions m_matchOptions; // the running match's: engines, games, pause, -sgf file
     std::optional<MatchSchedule> m_match;
     bool m_matchGameStarting = false;    // startMatchGame has asked the session for a game
     bool m_matchGameOn = false;          // the session's game is the match's

@@ -112,6 +112,7 @@ void MainWindow::createMenus() {
                     [this] { setMode(int(Session::Mode::MachineBlack)); });
     mode->addAction(tr("&Two Machines"), QKeySequence(Qt::CTRL | Qt::Key_T), this,
                     [this] { setMode(int(Session::Mode::TwoMachines)); });
+    mode->addAction(tr("Machine &Match..."), this, &MainWindow::machineMatch);
     mode->addAction(tr("&Analysis Mode"), QKeySequence(Qt::CTRL | Qt::Key_A), this,
                     [this] { startAnalysis(); });
     mode->addAction(tr("Analyze &Game"), QKeySequence(Qt::CTRL | Qt::Key_G), this,

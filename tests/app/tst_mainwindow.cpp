@@ -13,11 +13,14 @@
 
 #include <QApplication>
 #include <QFile>
+#include <QInputDialog>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace tabiya;
 
@@ -31,6 +34,7 @@ private slots:
     void openingFromGameFile();
     void matchInTheWindow();
     void anotherGameEndsTheMatch();
+    void machineMatchFromTheMenu();
 
 private:
     static MatchOptions options(const QStringList& args = {});
@@ -242,6 +246,54 @@ void TestMainWindow::anotherGameEndsTheMatch() {
     QTRY_COMPARE_WITH_TIMEOUT(w.session()->state(), Session::State::Playing, 10000);
     QVERIFY(w.session()->player(White)->isHuman() && w.session()->player(Black)->isHuman());
     QVERIFY(w.session()->game().tag(QStringLiteral("Round")).isEmpty());
+}
+
+void TestMainWindow::machineMatchFromTheMenu() {
+    // Two Machines between tabiya-engine (White) and the fake, then Mode > Machine Match
+    // for two games: they are played with colours alternating and kept in a PGN file of
+    // the match's own, named in the status line at the end.
+    const QString fake = QCoreApplication::applicationDirPath() + QStringLiteral("/fake-engine");
+    MainWindow w(options({"-matchPause", "0"}));
+    QVERIFY(showAndStart(w, QSize(1000, 800)));
+    GameSettings two;
+    two.timeControl.baseMs = 30000;
+    two.timeControl.incrementMs = 100;
+    EngineConfig engine, other;
+    engine.program = QCoreApplication::applicationDirPath() + QStringLiteral("/tabiya-engine");
+    other.program = fake;
+    other.arguments = {QStringLiteral("moves=e7e5")};
+    other.name = QStringLiteral("Fake");
+    two.engines = {engine, other};
+    w.startGame(two);
+    QTRY_COMPARE_WITH_TIMEOUT(w.session()->state(), Session::State::Playing, 10000);
+    QAction* match = nullptr;
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->text().remove(QLatin1Char('&')) == QStringLiteral("Machine Match...")) match = a;
+    QVERIFY(match);
+    // The dialog asking for the number of games runs its own loop: answer it from there.
+    QTimer::singleShot(0, &w, [&w] {
+        auto* dialog = w.findChild<QInputDialog*>();
+        if (!dialog) return;
+        if (const QString shots = qEnvironmentVariable("TABIYA_SHOTS"); !shots.isEmpty())
+            dialog->grab().save(shots + QStringLiteral("/machine-match.png"));
+        dialog->setIntValue(2);
+        dialog->accept();
+    });
+    QSignalSpy ended(w.session(), &Session::gameEnded);
+    match->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains(QStringLiteral("Match over")), 30000);
+    QCOMPARE(ended.size(), 2);
+    const QRegularExpression file(
+        QStringLiteral("The games are in (.+match-\\d{8}-\\d{6}\\.pgn)\\."));
+    const auto m = file.match(w.statusText());
+    QVERIFY2(m.hasMatch(), qPrintable(w.statusText()));
+    QFile f(m.captured(1));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    QCOMPARE(text.count(QStringLiteral("[Event \"Tabiya match\"]")), 2);
+    QVERIFY(text.contains(QStringLiteral("[Black \"Fake")) &&
+            text.contains(QStringLiteral("[White \"Fake")));
+    f.remove();
 }
 
 QTEST_MAIN(TestMainWindow)
