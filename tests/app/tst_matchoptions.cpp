@@ -1,7 +1,8 @@
 // MatchOptions::parse: XBoard's flags and their meanings (man xboard), one row per case,
 // without starting a program; and MatchOpenings, the -lgf / -lpf files and their index
-// rules.
+// rules; and MatchSchedule, the course of a match.
 #include "matchoptions.h"
+#include "matchschedule.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -28,6 +29,7 @@ private slots:
     void badOpeningFiles();
     void openingFlags();
     void matchPause();
+    void scheduleAlternatesAndScores();
 };
 
 // The engine commands point at /bin/sh so parse() finds a program without tabiya-engine.
@@ -337,6 +339,35 @@ void TestMatchOptions::matchPause() {
     o = MatchOptions::parse(withEngines({"-matchPause", "250"}), QString(), &error);
     QVERIFY2(o, qPrintable(error));
     QCOMPARE(o->matchPauseMs, 250);
+}
+
+void TestMatchOptions::scheduleAlternatesAndScores() {
+    // Three games, the first engine at time odds 2 (half the time): the odds follow it
+    // from colour to colour, and the score is from its side.
+    QString error;
+    const auto o = MatchOptions::parse(
+        withEngines({"-mg", "3", "-tc", "1", "-inc", "0", "-firstTimeOdds", "2"}), QString(),
+        &error);
+    QVERIFY2(o, qPrintable(error));
+    MatchSchedule m(*o, std::nullopt);
+    QCOMPARE(m.games(), 3);
+    QVERIFY(m.firstIsWhite());
+    QCOMPARE(m.timeControl(White).baseMs, 30000);
+    QCOMPARE(m.timeControl(Black).baseMs, 60000);
+    QVERIFY(!m.opening());
+    QCOMPARE(m.record(GameResult::WhiteWins), 1.0);
+    QVERIFY(!m.firstIsWhite());
+    QCOMPARE(m.timeControl(White).baseMs, 60000);
+    QCOMPARE(m.timeControl(Black).baseMs, 30000);
+    QCOMPARE(m.record(GameResult::WhiteWins), 0.0);
+    QVERIFY(!m.finished());
+    QCOMPARE(m.record(GameResult::Draw), 0.5);
+    QVERIFY(m.finished());
+    QCOMPARE(m.played(), 3);
+    QCOMPARE(m.wins(), 1);
+    QCOMPARE(m.losses(), 1);
+    QCOMPARE(m.draws(), 1);
+    QCOMPARE(m.firstScore(), 1.5);
 }
 
 QTEST_GUILESS_MAIN(TestMatchOptions)
