@@ -42,6 +42,8 @@ public:
     // detaches. Attaching the engine already attached does nothing.
     void attach(Engine* engine);
     Engine* engine() const { return m_engine; }
+    // New entries wait for the batch timer (at most BatchMs) before they are drawn.
+    bool drawPending() const { return m_batch.isActive(); }
 
     // At most this many entries are kept (the oldest go first).
     void setMaxEntries(int count);
