@@ -79,6 +79,8 @@ public:
     void requestBook();
     // Whether the engine answers status requests (false until it has answered once).
     bool answersStatus() const { return m_statusAnswered; }
+    // Whether status requests are still due (CECP, analysing, not given up on the engine).
+    bool asksForStatus() const { return m_statusTimer.isActive(); }
 
     // The legal moves of pv read from pos (coordinates, SAN, long algebraic, WXF), up to
     // the first that is not legal; empty when the first is not.
