@@ -62,6 +62,13 @@ TimeControl fast(int depth = 0) {
     return tc;
 }
 
+// The players of the next game, White's first, and the mode they play in.
+void seat(Session& session, Player* white, Player* black, Session::Mode mode) {
+    session.setPlayer(White, white);
+    session.setPlayer(Black, black);
+    session.setMode(mode);
+}
+
 bool play(Session& session, const char* coordinates) {
     Position pos = session.game().position();
     const Move m = parseCoordinateMove(pos, coordinates);
@@ -100,9 +107,7 @@ void TestSessionActions::timeOddsGiveEachEngineItsLevel() {
     QSignalSpy whiteSent(&white, &EnginePlayer::transcriptLine);
     QSignalSpy blackSent(&black, &EnginePlayer::transcriptLine);
     Session session;
-    session.setPlayer(White, &white);
-    session.setPlayer(Black, &black);
-    session.setMode(Session::Mode::TwoMachines);
+    seat(session, &white, &black, Session::Mode::TwoMachines);
     session.setTimeControl(White, classical(40, 300000));
     session.setTimeControl(Black, classical(40, 60000));
     QSignalSpy started(&session, &Session::gameStarted);
@@ -141,9 +146,7 @@ void TestSessionActions::engineAnswersDrawOffer() {
     EnginePlayer tabiya(engine(QStringLiteral("tabiya-engine")));
     QSignalSpy transcript(&tabiya, &EnginePlayer::transcriptLine);
     Session session;
-    session.setPlayer(White, &human);
-    session.setPlayer(Black, &tabiya);
-    session.setMode(Session::Mode::MachineBlack);
+    seat(session, &human, &tabiya, Session::Mode::MachineBlack);
     session.setTimeControl(fast(3));
     QSignalSpy started(&session, &Session::gameStarted);
     QSignalSpy ended(&session, &Session::gameEnded);
@@ -181,9 +184,7 @@ void TestSessionActions::engineOffersDrawPersonAccepts() {
                              {QStringLiteral("offer-draw"), QStringLiteral("moves=e7e5,b8c6")}));
     HumanPlayer human(QStringLiteral("Human"));
     Session session;
-    session.setPlayer(White, &human);
-    session.setPlayer(Black, &fake);
-    session.setMode(Session::Mode::MachineBlack);
+    seat(session, &human, &fake, Session::Mode::MachineBlack);
     session.setTimeControl(fast());
     QSignalSpy started(&session, &Session::gameStarted);
     QSignalSpy ended(&session, &Session::gameEnded);
@@ -211,9 +212,7 @@ void TestSessionActions::engineResigns() {
     HumanPlayer human(QStringLiteral("Human"));
     QSignalSpy transcript(&tabiya, &EnginePlayer::transcriptLine);
     Session session;
-    session.setPlayer(White, &human);
-    session.setPlayer(Black, &tabiya);
-    session.setMode(Session::Mode::MachineBlack);
+    seat(session, &human, &tabiya, Session::Mode::MachineBlack);
     session.setTimeControl(fast(4));
     QSignalSpy ended(&session, &Session::gameEnded);
     QVERIFY(session.newGame(Variant::chess(), QStringLiteral("4k3/8/8/8/8/8/8/QQQQK3 b - - 0 1")));
@@ -239,9 +238,7 @@ void TestSessionActions::moveNow() {
     HumanPlayer human(QStringLiteral("Human"));
     QSignalSpy transcript(&tabiya, &EnginePlayer::transcriptLine);
     Session session;
-    session.setPlayer(White, &tabiya);
-    session.setPlayer(Black, &human);
-    session.setMode(Session::Mode::MachineWhite);
+    seat(session, &tabiya, &human, Session::Mode::MachineWhite);
     TimeControl tc;
     tc.fixedMoveMs = 60000;
     session.setTimeControl(tc);
@@ -266,9 +263,7 @@ void TestSessionActions::hintArrives() {
     HumanPlayer human(QStringLiteral("Human"));
     EnginePlayer tabiya(engine(QStringLiteral("tabiya-engine")));
     Session session;
-    session.setPlayer(White, &human);
-    session.setPlayer(Black, &tabiya);
-    session.setMode(Session::Mode::MachineBlack);
+    seat(session, &human, &tabiya, Session::Mode::MachineBlack);
     session.setTimeControl(fast(3));
     QSignalSpy started(&session, &Session::gameStarted);
     QSignalSpy hints(&session, &Session::hintReceived);
@@ -295,9 +290,7 @@ void TestSessionActions::pauseStopsClockAndEngine() {
     EnginePlayer tabiya(engine(QStringLiteral("tabiya-engine")));
     QSignalSpy transcript(&tabiya, &EnginePlayer::transcriptLine);
     Session session;
-    session.setPlayer(White, &human);
-    session.setPlayer(Black, &tabiya);
-    session.setMode(Session::Mode::MachineBlack);
+    seat(session, &human, &tabiya, Session::Mode::MachineBlack);
     TimeControl tc;
     tc.fixedMoveMs = 2000;
     session.setTimeControl(tc);
@@ -386,9 +379,7 @@ void TestSessionActions::reuse0RestartsEngine() {
     HumanPlayer human(QStringLiteral("Human"));
     QSignalSpy transcript(&fake, &EnginePlayer::transcriptLine);
     Session session;
-    session.setPlayer(White, &human);
-    session.setPlayer(Black, &fake);
-    session.setMode(Session::Mode::MachineBlack);
+    seat(session, &human, &fake, Session::Mode::MachineBlack);
     session.setTimeControl(fast());
     QSignalSpy started(&session, &Session::gameStarted);
     for (int game = 1; game <= 2; ++game) {
