@@ -6,13 +6,14 @@
 #include "humanplayer.h"
 #include "movetext.h"
 #include "session.h"
+#include "sessiontesthelpers.h"
 
-#include <QCoreApplication>
 #include <QFileInfo>
 #include <QSignalSpy>
 #include <QTest>
 
 using namespace tabiya;
+using namespace tabiya::test;
 
 class TestSession : public QObject {
     Q_OBJECT
@@ -29,25 +30,6 @@ private slots:
     void crashedEngineRestartsForNextGame();
     void humanResignsAndClaims();
 };
-
-static QString bin(const QString& name) {
-    return QCoreApplication::applicationDirPath() + QLatin1Char('/') + name;
-}
-
-static EngineConfig engine(const QString& program, const QStringList& args = {}) {
-    EngineConfig c;
-    c.program = QFileInfo(program).isAbsolute() ? program : bin(program);
-    c.arguments = args;
-    return c;
-}
-
-static TimeControl fast() {
-    TimeControl tc;
-    tc.movesPerSession = 0;
-    tc.baseMs = 4000;
-    tc.incrementMs = 50;
-    return tc;
-}
 
 // Replays the game from its start: every move must be legal.
 static void verifyLegal(const Game& game) {
@@ -165,9 +147,7 @@ void TestSession::slowEngineLosesOnTime() {
                              {QStringLiteral("think-ms=5000"), QStringLiteral("moves=e2e4")}));
     HumanPlayer human(QStringLiteral("Human"));
     Session session;
-    session.setPlayer(White, &slow);
-    session.setPlayer(Black, &human);
-    session.setMode(Session::Mode::MachineWhite);
+    seat(session, &slow, &human, Session::Mode::MachineWhite);
     TimeControl tc;
     tc.movesPerSession = 0;
     tc.baseMs = 400;
@@ -186,9 +166,7 @@ void TestSession::undoAgainstEngine() {
     HumanPlayer human(QStringLiteral("Human"));
     EnginePlayer tabiya(engine(QStringLiteral("tabiya-engine")));
     Session session;
-    session.setPlayer(White, &human);
-    session.setPlayer(Black, &tabiya);
-    session.setMode(Session::Mode::MachineBlack);
+    seat(session, &human, &tabiya, Session::Mode::MachineBlack);
     TimeControl tc = fast();
     tc.maxDepth = 4;
     session.setTimeControl(tc);
@@ -196,12 +174,8 @@ void TestSession::undoAgainstEngine() {
     QVERIFY(session.newGame(Variant::chess()));
     QTRY_COMPARE_WITH_TIMEOUT(started.count(), 1, 10000);
     QVERIFY(session.humanToMove());
-    auto play = [&](const char* text) {
-        return session.humanMove(
-            parseCoordinateMove(const_cast<Position&>(session.game().position()), text));
-    };
-    QVERIFY(play("e2e4"));
-    QVERIFY(!play("d2d4")); // not the person's turn while the engine thinks
+    QVERIFY(play(session, "e2e4"));
+    QVERIFY(!play(session, "d2d4")); // not the person's turn while the engine thinks
     QTRY_COMPARE_WITH_TIMEOUT(session.game().ply(), 2, 10000);
     const qint64 whiteAfterFirst = session.game().moves()[0].whiteRemainingMs;
     // Retract: both the engine's reply and the person's move go.
@@ -211,16 +185,16 @@ void TestSession::undoAgainstEngine() {
     QCOMPARE(session.clock(White)->remainingMs(), tc.baseMs);
     QVERIFY(whiteAfterFirst > 0);
     // The engine plays on from the position after the takeback: a different first move.
-    QVERIFY(play("d2d4"));
+    QVERIFY(play(session, "d2d4"));
     QTRY_COMPARE_WITH_TIMEOUT(session.game().ply(), 2, 10000);
     QCOMPARE(session.state(), Session::State::Playing);
     verifyLegal(session.game());
     // Once more, retracting while the engine is to move takes back one ply.
-    QVERIFY(play("c2c4"));
+    QVERIFY(play(session, "c2c4"));
     QTRY_COMPARE_WITH_TIMEOUT(session.game().ply(), 4, 10000);
     session.retract();
     QCOMPARE(session.game().ply(), 2);
-    QVERIFY(play("g1f3"));
+    QVERIFY(play(session, "g1f3"));
     QTRY_COMPARE_WITH_TIMEOUT(session.game().ply(), 4, 10000);
     QCOMPARE(session.state(), Session::State::Playing);
     verifyLegal(session.game());
@@ -271,8 +245,7 @@ void TestSession::faultEndsGame() {
     QVERIFY(session.newGame(Variant::chess()));
     if (!engineWhite) {
         QTRY_COMPARE_WITH_TIMEOUT(started.count(), 1, 10000);
-        QVERIFY(session.humanMove(parseCoordinateMove(
-            const_cast<Position&>(session.game().position()), humanMove.toStdString())));
+        QVERIFY(play(session, humanMove.toStdString().c_str()));
     }
     // Well before the 4 s clock could decide it.
     const int timeoutMs = engineWhite ? 10000 : 3000;
@@ -302,9 +275,7 @@ void TestSession::fiftyMoveClaimInXiangqi() {
         engine(QStringLiteral("fake-engine"), {QStringLiteral("claim=1/2-1/2 {50-move rule}")}));
     HumanPlayer human(QStringLiteral("Human"));
     Session session;
-    session.setPlayer(White, &fake);
-    session.setPlayer(Black, &human);
-    session.setMode(Session::Mode::MachineWhite);
+    seat(session, &fake, &human, Session::Mode::MachineWhite);
     session.setTimeControl(fast());
     QSignalSpy ended(&session, &Session::gameEnded);
     const QString fen = QStringLiteral("4k4/9/9/9/9/9/9/9/R8/3K5 w - - %1 80").arg(halfmoves);
@@ -325,9 +296,7 @@ void TestSession::pacedEngineNotChargedForDelivery() {
     EnginePlayer paced(c);
     HumanPlayer human(QStringLiteral("Human"));
     Session session;
-    session.setPlayer(White, &human);
-    session.setPlayer(Black, &paced);
-    session.setMode(Session::Mode::MachineBlack);
+    seat(session, &human, &paced, Session::Mode::MachineBlack);
     TimeControl tc;
     tc.movesPerSession = 0;
     tc.baseMs = 60000;
@@ -335,8 +304,7 @@ void TestSession::pacedEngineNotChargedForDelivery() {
     QSignalSpy started(&session, &Session::gameStarted);
     QVERIFY(session.newGame(Variant::chess()));
     QTRY_COMPARE_WITH_TIMEOUT(started.count(), 1, 30000);
-    QVERIFY(session.humanMove(
-        parseCoordinateMove(const_cast<Position&>(session.game().position()), "e2e4")));
+    QVERIFY(play(session, "e2e4"));
     QTRY_COMPARE_WITH_TIMEOUT(session.game().ply(), 2, 30000);
     const qint64 used = 60000 - session.clock(Black)->remainingMs();
     QVERIFY2(used < 150, qPrintable(QString::number(used))); // not the 300 ms of delivery
@@ -346,17 +314,14 @@ void TestSession::crashedEngineRestartsForNextGame() {
     EnginePlayer fake(engine(QStringLiteral("fake-engine"), {QStringLiteral("crash-on-go")}));
     HumanPlayer human(QStringLiteral("Human"));
     Session session;
-    session.setPlayer(White, &human);
-    session.setPlayer(Black, &fake);
-    session.setMode(Session::Mode::MachineBlack);
+    seat(session, &human, &fake, Session::Mode::MachineBlack);
     session.setTimeControl(fast());
     QSignalSpy started(&session, &Session::gameStarted);
     QSignalSpy ended(&session, &Session::gameEnded);
     for (int game = 1; game <= 2; ++game) {
         QVERIFY(session.newGame(Variant::chess()));
         QTRY_COMPARE_WITH_TIMEOUT(started.count(), game, 10000);
-        QVERIFY(session.humanMove(
-            parseCoordinateMove(const_cast<Position&>(session.game().position()), "e2e4")));
+        QVERIFY(play(session, "e2e4"));
         QTRY_COMPARE_WITH_TIMEOUT(ended.count(), game, 10000);
         QCOMPARE(session.game().result(), GameResult::WhiteWins);
         QVERIFY(session.game().reason().contains(QStringLiteral("crashed")));
@@ -366,19 +331,14 @@ void TestSession::crashedEngineRestartsForNextGame() {
 void TestSession::humanResignsAndClaims() {
     HumanPlayer white(QStringLiteral("A")), black(QStringLiteral("B"));
     Session session;
-    session.setPlayer(White, &white);
-    session.setPlayer(Black, &black);
-    session.setMode(Session::Mode::EditGame);
+    seat(session, &white, &black, Session::Mode::EditGame);
     QVERIFY(session.newGame(Variant::chess()));
     QCOMPARE(session.state(), Session::State::Playing);
     // Knights out and back twice: the start position for the third time.
-    for (const char* m : {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"}) {
-        QVERIFY(session.humanMove(
-            parseCoordinateMove(const_cast<Position&>(session.game().position()), m)));
-    }
+    for (const char* m : {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"})
+        QVERIFY(play(session, m));
     QVERIFY(session.isPlaying());
-    QVERIFY(session.humanMove(
-        parseCoordinateMove(const_cast<Position&>(session.game().position()), "f6g8")));
+    QVERIFY(play(session, "f6g8"));
     // The third occurrence ends the game by the rules, or may be claimed.
     if (session.isPlaying()) QVERIFY(session.claimDraw(White));
     QCOMPARE(session.game().result(), GameResult::Draw);

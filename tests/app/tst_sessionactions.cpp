@@ -7,14 +7,14 @@
 #include "movetext.h"
 #include "san.h"
 #include "session.h"
+#include "sessiontesthelpers.h"
 
-#include <QCoreApplication>
-#include <QFileInfo>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 
 using namespace tabiya;
+using namespace tabiya::test;
 
 class TestSessionActions : public QObject {
     Q_OBJECT
@@ -35,44 +35,11 @@ private slots:
 
 namespace {
 
-QString bin(const QString& name) {
-    return QCoreApplication::applicationDirPath() + QLatin1Char('/') + name;
-}
-
-EngineConfig engine(const QString& program, const QStringList& args = {}) {
-    EngineConfig c;
-    c.program = QFileInfo(program).isAbsolute() ? program : bin(program);
-    c.arguments = args;
-    return c;
-}
-
 TimeControl classical(int mps, qint64 baseMs) {
     TimeControl tc;
     tc.movesPerSession = mps;
     tc.baseMs = baseMs;
     return tc;
-}
-
-TimeControl fast(int depth = 0) {
-    TimeControl tc;
-    tc.movesPerSession = 0;
-    tc.baseMs = 4000;
-    tc.incrementMs = 50;
-    tc.maxDepth = depth;
-    return tc;
-}
-
-// The players of the next game, White's first, and the mode they play in.
-void seat(Session& session, Player* white, Player* black, Session::Mode mode) {
-    session.setPlayer(White, white);
-    session.setPlayer(Black, black);
-    session.setMode(mode);
-}
-
-bool play(Session& session, const char* coordinates) {
-    Position pos = session.game().position();
-    const Move m = parseCoordinateMove(pos, coordinates);
-    return !m.isNone() && session.humanMove(m);
 }
 
 // The lines sent to (">") or received from ("<") an engine, from its transcript
