@@ -58,6 +58,12 @@ void SearchPool::main(Position pos, const Evaluator* evaluator) {
         helpers.emplace_back(
             [this, i, &pos, evaluator, &none] { m_searchers[i]->run(pos, *evaluator, none); });
     auto report = [this](const SearchReport& r) {
+        // Printed under the pause lock: once pause() has returned (and the session has
+        // answered the next ping), no line comes out until resume. A report that was
+        // on its way waits here; one whose search is stopped meanwhile is dropped.
+        std::unique_lock lock(m_shared.pauseMutex);
+        m_shared.pauseChanged.wait(lock, [this] { return !m_shared.paused || m_shared.stop; });
+        if (m_shared.paused) return;
         SearchReport total = r;
         total.nodes = nodes();
         total.nps = total.ms > 0 ? total.nodes * 1000 / uint64_t(total.ms) : 0;
