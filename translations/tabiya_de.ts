@@ -2,6 +2,942 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Game</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya</name>
+    <message>
+        <source>An engine command is empty.</source>
+        <translation>Ein Engine-Befehl ist leer.</translation>
+    </message>
+    <message>
+        <source>Engine not found: %1</source>
+        <translation>Engine nicht gefunden: %1</translation>
+    </message>
+    <message>
+        <source>The engine needs a name.</source>
+        <translation>Die Engine braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>The engine needs a command line.</source>
+        <translation>Die Engine braucht eine Befehlszeile.</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::AnalysisController</name>
+    <message>
+        <source>%1 refused the move %2: %3</source>
+        <translation>%1 hat den Zug %2 abgelehnt: %3</translation>
+    </message>
+    <message>
+        <source>%1 cannot analyse</source>
+        <translation>%1 kann nicht analysieren</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 stopped: %2</source>
+        <translation>%1 wurde beendet: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)</source>
+        <translation>%1: %2 (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EngineCatalog</name>
+    <message>
+        <source>There is already an engine called %1.</source>
+        <translation>Es gibt bereits eine Engine namens %1.</translation>
+    </message>
+    <message>
+        <source>There is no engine called %1.</source>
+        <translation>Es gibt keine Engine namens %1.</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EngineConsole</name>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Save...</source>
+        <translation>Speichern...</translation>
+    </message>
+    <message>
+        <source>Engine console</source>
+        <translation>Engine-Konsole</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>Show only the lines containing this text</source>
+        <translation>Nur die Zeilen zeigen, die diesen Text enthalten</translation>
+    </message>
+    <message>
+        <source>Save the whole transcript (not only the filtered lines)</source>
+        <translation>Das ganze Protokoll speichern (nicht nur die gefilterten Zeilen)</translation>
+    </message>
+    <message>
+        <source>&gt; to the engine   &lt; from the engine   ! engine errors (stderr)   * notes</source>
+        <translation>&gt; an die Engine   &lt; von der Engine   ! Engine-Fehler (stderr)   * Hinweise</translation>
+    </message>
+    <message>
+        <source>--- %1: a new engine process ---</source>
+        <translation>--- %1: ein neuer Engine-Prozess ---</translation>
+    </message>
+    <message>
+        <source>--- the engine was closed ---</source>
+        <translation>--- die Engine wurde beendet ---</translation>
+    </message>
+    <message numerus="yes">
+        <source> ... (%n more characters)</source>
+        <translation>
+            <numerusform> ... (%n weiteres Zeichen)</numerusform>
+            <numerusform> ... (%n weitere Zeichen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Transcript of %1</source>
+        <translation>Protokoll von %1</translation>
+    </message>
+    <message>
+        <source>Not sent: a command is one line, without line breaks.</source>
+        <translation>Nicht gesendet: ein Befehl ist eine Zeile, ohne Zeilenumbrüche.</translation>
+    </message>
+    <message>
+        <source>Not sent: the engine is not running.</source>
+        <translation>Nicht gesendet: die Engine läuft nicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines</source>
+        <translation>
+            <numerusform>%n Zeile</numerusform>
+            <numerusform>%n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n lines</source>
+        <translation>
+            <numerusform>%1 von %n Zeile</numerusform>
+            <numerusform>%1 von %n Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Command for the engine (Enter sends it)</source>
+        <translation>Befehl für die Engine (Enter sendet ihn)</translation>
+    </message>
+    <message>
+        <source>The engine is not running</source>
+        <translation>Die Engine läuft nicht</translation>
+    </message>
+    <message>
+        <source>%1 - Engine console</source>
+        <translation>%1 - Engine-Konsole</translation>
+    </message>
+    <message>
+        <source>Save the transcript</source>
+        <translation>Protokoll speichern</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EngineEditDialog</name>
+    <message>
+        <source>Add Engine</source>
+        <translation>Engine hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit Engine</source>
+        <translation>Engine bearbeiten</translation>
+    </message>
+    <message>
+        <source>filled in by Detect</source>
+        <translation>wird von „Erkennen“ ausgefüllt</translation>
+    </message>
+    <message>
+        <source>program and arguments, e.g. gnuchess -x</source>
+        <translation>Programm und Argumente, z. B. gnuchess -x</translation>
+    </message>
+    <message>
+        <source>The program and its arguments, separated by spaces. Put &quot;double quotes&quot; around words with spaces. No shell is involved.</source>
+        <translation>Das Programm und seine Argumente, durch Leerzeichen getrennt. Wörter mit Leerzeichen in &quot;doppelte Anführungszeichen&quot; setzen. Es wird keine Shell verwendet.</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Tabiya&apos;s own</source>
+        <translation>Tabiyas eigener</translation>
+    </message>
+    <message>
+        <source>Auto (try CECP, then CXBoard)</source>
+        <translation>Automatisch (erst CECP, dann CXBoard)</translation>
+    </message>
+    <message>
+        <source>not known yet: press Detect</source>
+        <translation>noch unbekannt: „Erkennen“ drücken</translation>
+    </message>
+    <message>
+        <source>Tabiya&apos;s own engine keeps its name and program.</source>
+        <translation>Tabiyas eigene Engine behält Namen und Programm.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Command line:</source>
+        <translation>&amp;Befehlszeile:</translation>
+    </message>
+    <message>
+        <source>&amp;Working folder:</source>
+        <translation>&amp;Arbeitsordner:</translation>
+    </message>
+    <message>
+        <source>&amp;Protocol:</source>
+        <translation>&amp;Protokoll:</translation>
+    </message>
+    <message>
+        <source>The engine keeps the clock and plays its side itself</source>
+        <translation>Die Engine führt die Uhr und spielt ihre Seite selbst</translation>
+    </message>
+    <message>
+        <source>CXBoard&apos;s playcurrent/move mode; otherwise Tabiya sends the position and a go command for every move</source>
+        <translation>Der playcurrent/move-Modus von CXBoard; sonst sendet Tabiya für jeden Zug die Stellung und einen go-Befehl</translation>
+    </message>
+    <message>
+        <source>&amp;Variants:</source>
+        <translation>&amp;Varianten:</translation>
+    </message>
+    <message>
+        <source>&amp;Detect</source>
+        <translation>&amp;Erkennen</translation>
+    </message>
+    <message>
+        <source>Start the engine briefly to read its name, protocol and variants</source>
+        <translation>Die Engine kurz starten, um Namen, Protokoll und Varianten auszulesen</translation>
+    </message>
+    <message>
+        <source>Enter the command line that starts the engine.</source>
+        <translation>Die Befehlszeile eingeben, die die Engine startet.</translation>
+    </message>
+    <message>
+        <source>Program not found, or not executable: %1</source>
+        <translation>Programm nicht gefunden oder nicht ausführbar: %1</translation>
+    </message>
+    <message>
+        <source>The working folder does not exist: %1</source>
+        <translation>Der Arbeitsordner existiert nicht: %1</translation>
+    </message>
+    <message>
+        <source>%1 answered in %2.</source>
+        <translation>%1 hat über %2 geantwortet.</translation>
+    </message>
+    <message>
+        <source>There is already an engine called %1.</source>
+        <translation>Es gibt bereits eine Engine namens %1.</translation>
+    </message>
+    <message>
+        <source>Engine Program</source>
+        <translation>Engine-Programm</translation>
+    </message>
+    <message>
+        <source>Working Folder</source>
+        <translation>Arbeitsordner</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EngineManagerDialog</name>
+    <message>
+        <source>Manage Engines</source>
+        <translation>Engines verwalten</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Variants</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <source>Command line</source>
+        <translation>Befehlszeile</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Hinzufügen…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Detected on this system</source>
+        <translation>Auf diesem System gefunden</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Double-click an engine to add it</source>
+        <translation>Doppelklick auf eine Engine fügt sie hinzu</translation>
+    </message>
+    <message>
+        <source>A&amp;dd</source>
+        <translation>Hin&amp;zufügen</translation>
+    </message>
+    <message>
+        <source>Tabiya&apos;s own engine: always available</source>
+        <translation>Tabiyas eigene Engine: immer verfügbar</translation>
+    </message>
+    <message>
+        <source>asking the engine…</source>
+        <translation>die Engine wird befragt…</translation>
+    </message>
+    <message>
+        <source>%1 (added)</source>
+        <translation>%1 (hinzugefügt)</translation>
+    </message>
+    <message>
+        <source>Tabiya&apos;s own engine cannot be removed</source>
+        <translation>Tabiyas eigene Engine kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <source>Added %1; asking it for its name and variants…</source>
+        <translation>%1 hinzugefügt; Name und Varianten werden erfragt…</translation>
+    </message>
+    <message>
+        <source>Added %1 (%2).</source>
+        <translation>%1 hinzugefügt (%2).</translation>
+    </message>
+    <message>
+        <source>%1 was added, but did not say which variants it plays:
+%2</source>
+        <translation>%1 wurde hinzugefügt, hat aber nicht gesagt, welche Varianten sie spielt:
+%2</translation>
+    </message>
+    <message>
+        <source>Removed %1.</source>
+        <translation>%1 entfernt.</translation>
+    </message>
+    <message>
+        <source>Waiting for the engines being asked…</source>
+        <translation>Warten auf die befragten Engines…</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EngineMessages</name>
+    <message>
+        <source>Engine messages</source>
+        <translation>Engine-Meldungen</translation>
+    </message>
+    <message>
+        <source>Messages from the engines appear here.</source>
+        <translation>Hier erscheinen die Meldungen der Engines.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Said %n times.</source>
+        <translation>
+            <numerusform>%n-mal gesagt.</numerusform>
+            <numerusform>%n-mal gesagt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Error from %1</source>
+        <translation>Fehler von %1</translation>
+    </message>
+    <message>
+        <source>Message from %1</source>
+        <translation>Meldung von %1</translation>
+    </message>
+    <message>
+        <source>%1 says: %2</source>
+        <translation>%1 sagt: %2</translation>
+    </message>
+    <message>
+        <source>%1 reports an error: %2</source>
+        <translation>%1 meldet einen Fehler: %2</translation>
+    </message>
+    <message>
+        <source>%1 tells its opponent: %2</source>
+        <translation>%1 an den Gegner: %2</translation>
+    </message>
+    <message>
+        <source>%1 tells the spectators: %2</source>
+        <translation>%1 an die Zuschauer: %2</translation>
+    </message>
+    <message>
+        <source>%1 tells everyone: %2</source>
+        <translation>%1 an alle: %2</translation>
+    </message>
+    <message>
+        <source>%1 asks: %2</source>
+        <translation>%1 fragt: %2</translation>
+    </message>
+    <message>
+        <source>%1 hints: %2</source>
+        <translation>Hinweis von %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 book moves: %2</source>
+        <translation>Buchzüge von %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 asks</source>
+        <translation>%1 fragt</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>Book moves</source>
+        <translation>Buchzüge</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Gewicht</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Anmerkungen</translation>
+    </message>
+    <message>
+        <source>Book moves - %1</source>
+        <translation>Buchzüge - %1</translation>
+    </message>
+    <message>
+        <source>%1 has no book moves for this position.</source>
+        <translation>%1 hat keine Buchzüge für diese Stellung.</translation>
+    </message>
+    <message>
+        <source>Book moves of %1 in this position:</source>
+        <translation>Buchzüge von %1 in dieser Stellung:</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EngineOptionDelegate</name>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Choose a Folder</source>
+        <translation>Ordner wählen</translation>
+    </message>
+    <message>
+        <source>Choose a File</source>
+        <translation>Datei wählen</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EngineOptionModel</name>
+    <message>
+        <source>Hash (MB)</source>
+        <translation>Hash (MB)</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Tablebases (%1)</source>
+        <translation>Endspieldatenbanken (%1)</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>engine&apos;s own</source>
+        <translation>Vorgabe der Engine</translation>
+    </message>
+    <message>
+        <source>not sent</source>
+        <translation>nicht gesendet</translation>
+    </message>
+    <message>
+        <source>Tabiya&apos;s hash size, sent to the engine as &quot;memory&quot; when it starts (the engine asked for it). It replaces the engine&apos;s own Hash option.</source>
+        <translation>Tabiyas Hash-Größe, beim Start als &quot;memory&quot; an die Engine gesendet (die Engine hat danach gefragt). Sie ersetzt die Hash-Option der Engine.</translation>
+    </message>
+    <message>
+        <source>Tabiya&apos;s search threads, sent to the engine as &quot;cores&quot; when it starts (the engine asked for it). It replaces the engine&apos;s own Threads option.</source>
+        <translation>Tabiyas Such-Threads, beim Start als &quot;cores&quot; an die Engine gesendet (die Engine hat danach gefragt). Sie ersetzen die Threads-Option der Engine.</translation>
+    </message>
+    <message>
+        <source>Folder of %1 tablebases, sent to the engine as &quot;egtpath&quot; when it starts.</source>
+        <translation>Ordner der %1-Endspieldatenbanken, beim Start als &quot;egtpath&quot; an die Engine gesendet.</translation>
+    </message>
+    <message>
+        <source>A command: the engine acts at once.</source>
+        <translation>Ein Befehl: die Engine führt ihn sofort aus.</translation>
+    </message>
+    <message>
+        <source>Sends your changes, then tells the engine to save its settings.</source>
+        <translation>Sendet Ihre Änderungen und lässt die Engine dann ihre Einstellungen speichern.</translation>
+    </message>
+    <message>
+        <source>Tells the engine to restore its defaults; the list is read again.</source>
+        <translation>Lässt die Engine ihre Standardwerte wiederherstellen; die Liste wird neu gelesen.</translation>
+    </message>
+    <message>
+        <source>A number from %1 to %2; default %3.</source>
+        <translation>Eine Zahl von %1 bis %2; Standard %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>One of %n choices.</source>
+        <translation>
+            <numerusform>Eine Auswahl aus %n Möglichkeit.</numerusform>
+            <numerusform>Eine Auswahl aus %n Möglichkeiten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>On or off.</source>
+        <translation>An oder aus.</translation>
+    </message>
+    <message>
+        <source>A file name.</source>
+        <translation>Ein Dateiname.</translation>
+    </message>
+    <message>
+        <source>A folder name.</source>
+        <translation>Ein Ordnername.</translation>
+    </message>
+    <message>
+        <source>Text.</source>
+        <translation>Text.</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Standard: %1</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Standard</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EngineOptionsDialog</name>
+    <message>
+        <source>Engine Settings</source>
+        <translation>Engine-Einstellungen</translation>
+    </message>
+    <message>
+        <source>%1 Settings</source>
+        <translation>Einstellungen von %1</translation>
+    </message>
+    <message>
+        <source>Filter options</source>
+        <translation>Optionen filtern</translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Default</source>
+        <translation>Auf &amp;Standard zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Puts the selected option back to its default value.</source>
+        <translation>Setzt die gewählte Option auf ihren Standardwert zurück.</translation>
+    </message>
+    <message>
+        <source>Bold: not the default value. Italic: changed, not applied yet.</source>
+        <translation>Fett: nicht der Standardwert. Kursiv: geändert, noch nicht übernommen.</translation>
+    </message>
+    <message>
+        <source>Waiting for the engine to declare its options…</source>
+        <translation>Warten, bis die Engine ihre Optionen meldet…</translation>
+    </message>
+    <message>
+        <source>The engine is not running: its buttons do nothing now, and the values you apply are used when it next starts.</source>
+        <translation>Die Engine läuft nicht: ihre Schaltflächen bewirken jetzt nichts, und übernommene Werte gelten beim nächsten Start.</translation>
+    </message>
+    <message>
+        <source>Waiting for the engine to declare its options again…</source>
+        <translation>Warten, bis die Engine ihre Optionen erneut meldet…</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EngineOutputModel</name>
+    <message>
+        <source>Upper bound (the engine&apos;s search failed high)</source>
+        <translation>Obere Schranke (die Suche der Engine endete mit Fail-High)</translation>
+    </message>
+    <message>
+        <source>Lower bound (the search failed high)</source>
+        <translation>Untere Schranke (die Suche endete mit Fail-High)</translation>
+    </message>
+    <message>
+        <source>Lower bound (the engine&apos;s search failed low)</source>
+        <translation>Untere Schranke (die Suche der Engine endete mit Fail-Low)</translation>
+    </message>
+    <message>
+        <source>Upper bound (the search failed low)</source>
+        <translation>Obere Schranke (die Suche endete mit Fail-Low)</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>Tiefe</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Knoten</translation>
+    </message>
+    <message>
+        <source>NPS</source>
+        <translation>NPS</translation>
+    </message>
+    <message>
+        <source>TB hits</source>
+        <translation>TB-Treffer</translation>
+    </message>
+    <message>
+        <source>Principal variation</source>
+        <translation>Hauptvariante</translation>
+    </message>
+    <message>
+        <source>Search depth / selective depth, in plies</source>
+        <translation>Suchtiefe / selektive Tiefe, in Halbzügen</translation>
+    </message>
+    <message>
+        <source>In pawns, from %1&apos;s point of view; #n: mate in n moves</source>
+        <translation>In Bauerneinheiten, aus Sicht von %1; #n: Matt in n Zügen</translation>
+    </message>
+    <message>
+        <source>In pawns, from the engine&apos;s point of view; #n: mate in n moves</source>
+        <translation>In Bauerneinheiten, aus Sicht der Engine; #n: Matt in n Zügen</translation>
+    </message>
+    <message>
+        <source>Nodes per second</source>
+        <translation>Knoten pro Sekunde</translation>
+    </message>
+    <message>
+        <source>Endgame tablebase hits</source>
+        <translation>Treffer in Endspieldatenbanken</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EngineOutputView</name>
+    <message>
+        <source>&amp;Lines</source>
+        <translation>&amp;Varianten</translation>
+    </message>
+    <message>
+        <source>How many lines the engine shows (its MultiPV option)</source>
+        <translation>Wie viele Varianten die Engine zeigt (ihre Option MultiPV)</translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation>Varianten</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Line</source>
+        <translation>Variante &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+    <message>
+        <source>move %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>%1 nodes</source>
+        <translation>%1 Knoten</translation>
+    </message>
+    <message>
+        <source>%1 nps</source>
+        <translation>%1 Knoten/s</translation>
+    </message>
+    <message>
+        <source>%1 TB hits</source>
+        <translation>%1 TB-Treffer</translation>
+    </message>
+    <message>
+        <source>hash %1%</source>
+        <translation>Hash %1%</translation>
+    </message>
+    <message>
+        <source>CPU %1%</source>
+        <translation>CPU %1%</translation>
+    </message>
+    <message>
+        <source>Book: %1</source>
+        <translation>Buch: %1</translation>
+    </message>
+    <message>
+        <source>Copy &amp;All Lines</source>
+        <translation>&amp;Alle Varianten kopieren</translation>
+    </message>
+    <message>
+        <source>Scores from &amp;Red&apos;s Side</source>
+        <translation>Bewertung aus Sicht von &amp;Rot</translation>
+    </message>
+    <message>
+        <source>Scores from &amp;White&apos;s Side</source>
+        <translation>Bewertung aus Sicht von &amp;Weiß</translation>
+    </message>
+    <message>
+        <source>&amp;Exclude Move</source>
+        <translation>Zug aus&amp;schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Exclude %1</source>
+        <translation>%1 aus&amp;schließen</translation>
+    </message>
+    <message>
+        <source>Search without this move</source>
+        <translation>Ohne diesen Zug suchen</translation>
+    </message>
+    <message>
+        <source>&amp;Include All Moves</source>
+        <translation>Alle Züge &amp;einbeziehen</translation>
+    </message>
+    <message>
+        <source>Excluded: %1</source>
+        <translation>Ausgeschlossen: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EnginePlayer</name>
+    <message>
+        <source>%1 made an illegal move: %2</source>
+        <translation>%1 hat einen regelwidrigen Zug gemacht: %2</translation>
+    </message>
+    <message>
+        <source>%1 refuses a move of the game: %2</source>
+        <translation>%1 lehnt einen Zug der Partie ab: %2</translation>
+    </message>
+    <message>
+        <source>%1 refused the legal move %2 (it said: %3)</source>
+        <translation>%1 hat den regelgemäßen Zug %2 abgelehnt (Meldung: %3)</translation>
+    </message>
+    <message>
+        <source>just played</source>
+        <translation>gerade gespielt</translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 stopped during start-up: %2</source>
+        <translation>%1 wurde während des Starts beendet: %2</translation>
+    </message>
+    <message>
+        <source>%1 crashed: %2</source>
+        <translation>%1 ist abgestürzt: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EngineProbe</name>
+    <message>
+        <source>Starting %1 as a %2 engine…</source>
+        <translation>%1 wird als %2-Engine gestartet…</translation>
+    </message>
+    <message>
+        <source>no cxboardok in reply to cxboard 1.</source>
+        <translation>kein cxboardok als Antwort auf cxboard 1.</translation>
+    </message>
+    <message>
+        <source>The engine sent no features: it is either a CECP version 1 engine or not a CECP engine at all.</source>
+        <translation>Die Engine hat keine Features gesendet: sie ist entweder eine Engine für CECP Version 1 oder gar keine CECP-Engine.</translation>
+    </message>
+    <message>
+        <source>Found %1 (%2).</source>
+        <translation>%1 gefunden (%2).</translation>
+    </message>
+    <message>
+        <source>Its last words: %1</source>
+        <translation>Ihre letzten Worte: %1</translation>
+    </message>
+    <message>
+        <source>no feature line in reply to protover 2.</source>
+        <translation>keine feature-Zeile als Antwort auf protover 2.</translation>
+    </message>
+    <message>
+        <source>The engine did not finish its feature list within %1 s.</source>
+        <translation>Die Engine hat ihre Feature-Liste nicht innerhalb von %1 s abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>no feature line within %1 s.</source>
+        <translation>keine feature-Zeile innerhalb von %1 s.</translation>
+    </message>
+    <message>
+        <source>no cxboardok within %1 s.</source>
+        <translation>kein cxboardok innerhalb von %1 s.</translation>
+    </message>
+    <message>
+        <source>No sign of CECP (%1) Trying CXBoard…</source>
+        <translation>Kein Anzeichen von CECP (%1) Versuche CXBoard…</translation>
+    </message>
+    <message>
+        <source>The program did not answer as a CECP or CXBoard engine.</source>
+        <translation>Das Programm hat nicht wie eine CECP- oder CXBoard-Engine geantwortet.</translation>
+    </message>
+    <message>
+        <source>The program did not answer as a %1 engine.</source>
+        <translation>Das Programm hat nicht wie eine %1-Engine geantwortet.</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EngineTools</name>
+    <message>
+        <source>Starting %1 to read its options...</source>
+        <translation>%1 wird gestartet, um ihre Optionen zu lesen...</translation>
+    </message>
+    <message>
+        <source>Engine Settings</source>
+        <translation>Engine-Einstellungen</translation>
+    </message>
+    <message>
+        <source>%1 could not be asked for its options:
+%2</source>
+        <translation>%1 konnte nicht nach ihren Optionen gefragt werden:
+%2</translation>
+    </message>
+    <message>
+        <source>no engine</source>
+        <translation>keine Engine</translation>
+    </message>
+    <message>
+        <source>Engine #%1 Console: %2</source>
+        <translation>Konsole von Engine #%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EvalGraph</name>
+    <message>
+        <source>Evaluation graph</source>
+        <translation>Bewertungsverlauf</translation>
+    </message>
+    <message>
+        <source>No evaluations yet</source>
+        <translation>Noch keine Bewertungen</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::HeadlessMatch</name>
+    <message>
+        <source>Tabiya match</source>
+        <translation>Tabiya-Match</translation>
+    </message>
+    <message>
+        <source>Cannot write the debug file %1: %2</source>
+        <translation>Die Debug-Datei %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>the game could not be set up</source>
+        <translation>die Partie konnte nicht aufgebaut werden</translation>
+    </message>
+    <message>
+        <source>Game %1: %2 - %3 %4 {%5}</source>
+        <translation>Game %1: %2 - %3 %4 {%5}</translation>
+    </message>
+    <message>
+        <source>Score of %1 vs %2: %3 - %4 - %5 (%6/%7)</source>
+        <translation>Score of %1 vs %2: %3 - %4 - %5 (%6/%7)</translation>
+    </message>
+</context>
+<context>
     <name>tabiya::MainWindow</name>
     <message>
         <source>&amp;File</source>
@@ -51,6 +987,548 @@
         <source>Moves</source>
         <translation>Züge</translation>
     </message>
+    <message>
+        <source>Tabiya</source>
+        <translation>Tabiya</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>%1 offers a draw</source>
+        <translation>%1 bietet Remis an</translation>
+    </message>
+    <message>
+        <source>Hint from %1: %2</source>
+        <translation>Hinweis von %1: %2</translation>
+    </message>
+    <message>
+        <source>Analysis mode: %1</source>
+        <translation>Analysemodus: %1</translation>
+    </message>
+    <message>
+        <source>Analysis stopped: %1</source>
+        <translation>Analyse beendet: %1</translation>
+    </message>
+    <message>
+        <source>Evaluation Graph</source>
+        <translation>Bewertungsverlauf</translation>
+    </message>
+    <message>
+        <source>Engine Output</source>
+        <translation>Engine-Ausgabe</translation>
+    </message>
+    <message>
+        <source>The window was closed</source>
+        <translation>Das Fenster wurde geschlossen</translation>
+    </message>
+    <message>
+        <source>Opening file</source>
+        <translation>Eröffnungsdatei</translation>
+    </message>
+    <message>
+        <source>A new game was started</source>
+        <translation>Eine neue Partie wurde begonnen</translation>
+    </message>
+    <message>
+        <source>The game could not be started</source>
+        <translation>Die Partie konnte nicht begonnen werden</translation>
+    </message>
+    <message>
+        <source>Starting...</source>
+        <translation>Wird gestartet...</translation>
+    </message>
+    <message>
+        <source>The mode changed</source>
+        <translation>Der Modus wurde gewechselt</translation>
+    </message>
+    <message>
+        <source>Tabiya: %1 - %2</source>
+        <translation>Tabiya: %1 - %2</translation>
+    </message>
+    <message>
+        <source>Not your move now.</source>
+        <translation>Sie sind nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>About Tabiya</source>
+        <translation>Über Tabiya</translation>
+    </message>
+    <message>
+        <source>Tabiya %1
+A board for playing chess and xiangqi against engines that speak CECP (xboard) or CXBoard.</source>
+        <translation>Tabiya %1
+Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) oder CXBoard sprechen.</translation>
+    </message>
+    <message>
+        <source>Analysis mode: starting %1...</source>
+        <translation>Analysemodus: %1 wird gestartet...</translation>
+    </message>
+    <message>
+        <source>Analysis stopped</source>
+        <translation>Analyse beendet</translation>
+    </message>
+    <message>
+        <source>There are no moves to analyze.</source>
+        <translation>Es gibt keine Züge zu analysieren.</translation>
+    </message>
+    <message>
+        <source>Analyzing the game with %1...</source>
+        <translation>Die Partie wird mit %1 analysiert...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Game analyzed: evaluations and better lines are in the moves&apos; comments (File &gt; Save Game).</source>
+        <translation>Partie analysiert: Bewertungen und bessere Varianten stehen in den Zugkommentaren (Datei &gt; Partie speichern).</translation>
+    </message>
+    <message>
+        <source>Game analysis failed: %1</source>
+        <translation>Partieanalyse fehlgeschlagen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Showing a variation of %n move(s); Escape returns to the game.</source>
+        <translation>
+            <numerusform>Variante mit %n Zug; Esc kehrt zur Partie zurück.</numerusform>
+            <numerusform>Variante mit %n Zügen; Esc kehrt zur Partie zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load Game</source>
+        <translation>Partie laden</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn);;All files (*)</source>
+        <translation>PGN-Dateien (*.pgn);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>No game found.</source>
+        <translation>Keine Partie gefunden.</translation>
+    </message>
+    <message>
+        <source>Game loaded: %1 - %2</source>
+        <translation>Partie geladen: %1 - %2</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>PGN files (*.pgn)</source>
+        <translation>PGN-Dateien (*.pgn)</translation>
+    </message>
+    <message>
+        <source>Position copied</source>
+        <translation>Stellung kopiert</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no position Tabiya can read.</source>
+        <translation>Die Zwischenablage enthält keine Stellung, die Tabiya lesen kann.</translation>
+    </message>
+    <message>
+        <source>Game copied</source>
+        <translation>Partie kopiert</translation>
+    </message>
+    <message>
+        <source>Load Position</source>
+        <translation>Stellung laden</translation>
+    </message>
+    <message>
+        <source>FEN files (*.fen);;All files (*)</source>
+        <translation>FEN-Dateien (*.fen);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Board Image</source>
+        <translation>Brett als Bild speichern</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Could not write %1</source>
+        <translation>%1 konnte nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Machine Match</source>
+        <translation>Engine-Match</translation>
+    </message>
+    <message>
+        <source>There is no engine to play the match.</source>
+        <translation>Es gibt keine Engine, die das Match spielen kann.</translation>
+    </message>
+    <message>
+        <source>Games between %1 and %2, colours alternating:</source>
+        <translation>Partien zwischen %1 und %2, mit wechselnden Farben:</translation>
+    </message>
+    <message>
+        <source>A match was started</source>
+        <translation>Ein Match wurde begonnen</translation>
+    </message>
+    <message>
+        <source>Tabiya match</source>
+        <translation>Tabiya-Match</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>%1. Match over: %2.</source>
+        <translation>%1. Match beendet: %2.</translation>
+    </message>
+    <message>
+        <source>The games are in %1.</source>
+        <translation>Die Partien stehen in %1.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 : %3 %4 (game %5 of %6)</source>
+        <translation>%1 %2 : %3 %4 (Partie %5 von %6)</translation>
+    </message>
+    <message>
+        <source>&amp;Load Game...</source>
+        <translation>Partie &amp;laden...</translation>
+    </message>
+    <message>
+        <source>Load &amp;Position...</source>
+        <translation>&amp;Stellung laden...</translation>
+    </message>
+    <message>
+        <source>&amp;Save Game...</source>
+        <translation>Partie s&amp;peichern...</translation>
+    </message>
+    <message>
+        <source>Save Board &amp;Image...</source>
+        <translation>Brett als B&amp;ild speichern...</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Game (PGN)</source>
+        <translation>&amp;Partie kopieren (PGN)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Position (FEN)</source>
+        <translation>&amp;Stellung kopieren (FEN)</translation>
+    </message>
+    <message>
+        <source>Paste G&amp;ame (PGN)</source>
+        <translation>Partie &amp;einfügen (PGN)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Position (FEN)</source>
+        <translation>Stellung ei&amp;nfügen (FEN)</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Game</source>
+        <translation>Partie &amp;bearbeiten</translation>
+    </message>
+    <message>
+        <source>Edit P&amp;osition...</source>
+        <translation>Stellung bearbei&amp;ten...</translation>
+    </message>
+    <message>
+        <source>&amp;Flip View</source>
+        <translation>Brett &amp;drehen</translation>
+    </message>
+    <message>
+        <source>&amp;Back to Start</source>
+        <translation>Zum &amp;Anfang</translation>
+    </message>
+    <message>
+        <source>&amp;Backward</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Forward</source>
+        <translation>&amp;Vorwärts</translation>
+    </message>
+    <message>
+        <source>Forward to &amp;End</source>
+        <translation>Zum &amp;Ende</translation>
+    </message>
+    <message>
+        <source>Leave &amp;Variation</source>
+        <translation>Variante ver&amp;lassen</translation>
+    </message>
+    <message>
+        <source>Xiangqi &amp;Notation</source>
+        <translation>Xiangqi-&amp;Notation</translation>
+    </message>
+    <message>
+        <source>&amp;WXF</source>
+        <translation>&amp;WXF</translation>
+    </message>
+    <message>
+        <source>&amp;Chinese</source>
+        <translation>&amp;Chinesisch</translation>
+    </message>
+    <message>
+        <source>&amp;SAN (XBoard)</source>
+        <translation>&amp;SAN (XBoard)</translation>
+    </message>
+    <message>
+        <source>&amp;Pieces</source>
+        <translation>&amp;Figuren</translation>
+    </message>
+    <message>
+        <source>Board &amp;Theme</source>
+        <translation>&amp;Brettdesign</translation>
+    </message>
+    <message>
+        <source>Machine &amp;White</source>
+        <translation>Engine spielt &amp;Weiß</translation>
+    </message>
+    <message>
+        <source>Machine &amp;Black</source>
+        <translation>Engine spielt &amp;Schwarz</translation>
+    </message>
+    <message>
+        <source>&amp;Two Machines</source>
+        <translation>&amp;Zwei Engines</translation>
+    </message>
+    <message>
+        <source>Machine &amp;Match...</source>
+        <translation>Engine-&amp;Match...</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis Mode</source>
+        <translation>&amp;Analysemodus</translation>
+    </message>
+    <message>
+        <source>Analyze &amp;Game</source>
+        <translation>Partie a&amp;nalysieren</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Position...</source>
+        <translation>Stellung bearbei&amp;ten...</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Accept Draw / Offer Draw</source>
+        <translation>&amp;Remis annehmen / anbieten</translation>
+    </message>
+    <message>
+        <source>&amp;Claim Draw</source>
+        <translation>Remis &amp;beanspruchen</translation>
+    </message>
+    <message>
+        <source>The rules do not allow a draw claim here.</source>
+        <translation>Die Regeln erlauben hier keinen Remisanspruch.</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <translation>&amp;Aufgeben</translation>
+    </message>
+    <message>
+        <source>&amp;Move Now</source>
+        <translation>&amp;Sofort ziehen</translation>
+    </message>
+    <message>
+        <source>Re&amp;tract Move</source>
+        <translation>Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hinweis</translation>
+    </message>
+    <message>
+        <source>&amp;Manage Engines...</source>
+        <translation>Engines &amp;verwalten...</translation>
+    </message>
+    <message>
+        <source>Engine #%1 &amp;Settings...</source>
+        <translation>Engine #%1 &amp;Einstellungen...</translation>
+    </message>
+    <message>
+        <source>No engine #%1 in this game.</source>
+        <translation>Keine Engine #%1 in dieser Partie.</translation>
+    </message>
+    <message>
+        <source>Engine #%1 &amp;Console</source>
+        <translation>Engine #%1 &amp;Konsole</translation>
+    </message>
+    <message>
+        <source>&amp;Book Moves</source>
+        <translation>&amp;Buchzüge</translation>
+    </message>
+    <message>
+        <source>S&amp;top Analysis</source>
+        <translation>Analyse &amp;stoppen</translation>
+    </message>
+    <message>
+        <source>Set Sc&amp;ore...</source>
+        <translation>Bewertung &amp;festlegen...</translation>
+    </message>
+    <message>
+        <source>Set Score needs Analysis Mode with an engine that offers it.</source>
+        <translation>Bewertung festlegen braucht den Analysemodus mit einer Engine, die es anbietet.</translation>
+    </message>
+    <message>
+        <source>Set Score</source>
+        <translation>Bewertung festlegen</translation>
+    </message>
+    <message>
+        <source>The position is worth (pawns, for the side to move):</source>
+        <translation>Die Stellung ist wert (Bauerneinheiten, für die Seite am Zug):</translation>
+    </message>
+    <message>
+        <source>Up to search depth:</source>
+        <translation>Bis zur Suchtiefe:</translation>
+    </message>
+    <message>
+        <source>&amp;Animate Moving</source>
+        <translation>Züge &amp;animieren</translation>
+    </message>
+    <message>
+        <source>Show &amp;Coordinates</source>
+        <translation>&amp;Koordinaten anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;About Tabiya</source>
+        <translation>&amp;Über Tabiya</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::MatchOpenings</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>line %1 is not a %2 position</source>
+        <translation>Zeile %1 ist keine %2-Stellung</translation>
+    </message>
+    <message>
+        <source>game %1, line %2: %3</source>
+        <translation>Partie %1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>game %1 is %2, the match plays %3</source>
+        <translation>Partie %1 ist %2, das Match spielt %3</translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>keine Partien</translation>
+    </message>
+    <message>
+        <source>no positions</source>
+        <translation>keine Stellungen</translation>
+    </message>
+    <message>
+        <source>there is no opening %1, only %2</source>
+        <translation>es gibt keine Eröffnung %1, nur %2</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::MatchOptions</name>
+    <message>
+        <source>Usage: tabiya [-headless] [options]
+  -fcp CMD / -scp CMD     first / second engine command line
+  -fd DIR / -sd DIR       their working directories
+  -fn NAME / -sn NAME     their names in the PGN
+  -fproto P / -sproto P   protocol: cecp (default) or cxboard
+  -fcxdriven / -scxdriven CXBoard with the engine driving (playcurrent, its own
+                          clock) instead of forced mode; implies -fproto cxboard
+  -variant V              normal (chess) or xiangqi
+  -tc MIN[:SEC]           base time (default 5)
+  -mps N                  moves per session (default 40)
+  -inc SEC                increment per move (fractions allowed): incremental clock
+  -st MIN[:SEC]           fixed time per move
+  -depth N                search depth limit
+  -firstTimeOdds N        the first engine&apos;s time divided by N (also -secondTimeOdds)
+  -timeOddsMode 0|1       1: the engine with more time gets the nominal time
+  -mg N                   number of games; colours alternate
+  -matchPause MS          the window&apos;s pause between match games (10000)
+  -sgf FILE               append every game&apos;s PGN to FILE
+  -lgf FILE / -lpf FILE   start the games from a PGN file&apos;s games (their moves
+                          played) or from a file of FEN lines
+  -lgi N / -lpi N         which: N, or -1 the next every game, -2 every two games
+  -rewindIndex N          start again at the first after the Nth
+  -debug / -debugFile F   protocol transcript (standard error / file)
+  -headless               play the match without a window
+</source>
+        <translation>Aufruf: tabiya [-headless] [Optionen]
+  -fcp CMD / -scp CMD     Befehlszeile der ersten / zweiten Engine
+  -fd DIR / -sd DIR       ihre Arbeitsordner
+  -fn NAME / -sn NAME     ihre Namen im PGN
+  -fproto P / -sproto P   Protokoll: cecp (Standard) oder cxboard
+  -fcxdriven / -scxdriven CXBoard, von der Engine gesteuert (playcurrent, eigene
+                          Uhr) statt Force-Modus; bedeutet -fproto cxboard
+  -variant V              normal (Schach) oder xiangqi
+  -tc MIN[:SEC]           Grundzeit (Standard 5)
+  -mps N                  Züge pro Periode (Standard 40)
+  -inc SEC                Inkrement pro Zug (Bruchteile erlaubt): Inkrement-Uhr
+  -st MIN[:SEC]           feste Zeit pro Zug
+  -depth N                Grenze der Suchtiefe
+  -firstTimeOdds N        Zeit der ersten Engine geteilt durch N (auch -secondTimeOdds)
+  -timeOddsMode 0|1       1: die Engine mit mehr Zeit erhält die Nennzeit
+  -mg N                   Anzahl der Partien; die Farben wechseln
+  -matchPause MS          Pause des Fensters zwischen den Match-Partien (10000)
+  -sgf FILE               das PGN jeder Partie an FILE anhängen
+  -lgf FILE / -lpf FILE   die Partien mit den Partien einer PGN-Datei (ihre Züge
+                          gespielt) oder einer Datei mit FEN-Zeilen beginnen
+  -lgi N / -lpi N         welche: N; -1 je Partie die nächste, -2 je zwei Partien
+  -rewindIndex N          nach der N-ten wieder mit der ersten beginnen
+  -debug / -debugFile F   Protokollmitschnitt (Standardfehlerausgabe / Datei)
+  -headless               das Match ohne Fenster spielen
+</translation>
+    </message>
+    <message>
+        <source>Unknown variant: %1</source>
+        <translation>Unbekannte Variante: %1</translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>Unerwartetes Argument: %1</translation>
+    </message>
+    <message>
+        <source>Unknown option: %1</source>
+        <translation>Unbekannte Option: %1</translation>
+    </message>
+    <message>
+        <source>Option %1 needs a value.</source>
+        <translation>Option %1 braucht einen Wert.</translation>
+    </message>
+    <message>
+        <source>Bad value for %1: %2</source>
+        <translation>Ungültiger Wert für %1: %2</translation>
+    </message>
+    <message>
+        <source>Give a game file (-lgf) or a position file (-lpf), not both.</source>
+        <translation>Eine Partiedatei (-lgf) oder eine Stellungsdatei (-lpf) angeben, nicht beide.</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::MoveListWidget</name>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::NewGameDialog</name>
@@ -66,6 +1544,164 @@
         <source>Time control</source>
         <translation>Bedenkzeit</translation>
     </message>
+    <message>
+        <source>Chess</source>
+        <translation>Schach</translation>
+    </message>
+    <message>
+        <source>Xiangqi</source>
+        <translation>Xiangqi</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;White (Red):</source>
+        <translation>&amp;Weiß (Rot):</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <translation>&amp;Schwarz:</translation>
+    </message>
+    <message>
+        <source>&amp;Swap colours</source>
+        <translation>Farben t&amp;auschen</translation>
+    </message>
+    <message>
+        <source>&amp;Different time for each side</source>
+        <translation>&amp;Unterschiedliche Bedenkzeit je Seite</translation>
+    </message>
+    <message>
+        <source>White (Red) time control</source>
+        <translation>Bedenkzeit Weiß (Rot)</translation>
+    </message>
+    <message>
+        <source>Black time control</source>
+        <translation>Bedenkzeit Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::PiecePalette</name>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
+        <source>Empty square</source>
+        <translation>Leeres Feld</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::PositionEditor</name>
+    <message>
+        <source>Edit Position</source>
+        <translation>Stellung bearbeiten</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <source>Click a square to put the chosen piece there, click again to take it off. Right-click empties a square. Drag a piece to move it, off the board to remove it.</source>
+        <translation>Ein Klick auf ein Feld setzt die gewählte Figur dorthin, ein weiterer Klick nimmt sie wieder weg. Rechtsklick leert ein Feld. Eine Figur ziehen, um sie zu versetzen, vom Brett ziehen, um sie zu entfernen.</translation>
+    </message>
+    <message>
+        <source>Side to move</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Red</source>
+        <translation>&amp;Rot</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <translation>&amp;Weiß</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <translation>&amp;Schwarz</translation>
+    </message>
+    <message>
+        <source>Castling rights</source>
+        <translation>Rochaderechte</translation>
+    </message>
+    <message>
+        <source>White O-O</source>
+        <translation>Weiß O-O</translation>
+    </message>
+    <message>
+        <source>White O-O-O</source>
+        <translation>Weiß O-O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O</source>
+        <translation>Schwarz O-O</translation>
+    </message>
+    <message>
+        <source>Black O-O-O</source>
+        <translation>Schwarz O-O-O</translation>
+    </message>
+    <message>
+        <source>The square a pawn that just advanced two squares passed over; only squares where a capture is possible are offered</source>
+        <translation>Das Feld, das ein gerade um zwei Felder vorgerückter Bauer übersprungen hat; angeboten werden nur Felder, auf denen ein Schlagen möglich ist</translation>
+    </message>
+    <message>
+        <source>&amp;En passant:</source>
+        <translation>E&amp;n passant:</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Board</source>
+        <translation>Brett &amp;leeren</translation>
+    </message>
+    <message>
+        <source>&amp;Start Position</source>
+        <translation>&amp;Grundstellung</translation>
+    </message>
+    <message>
+        <source>&amp;Flip</source>
+        <translation>&amp;Drehen</translation>
+    </message>
+    <message>
+        <source>The position as FEN: it follows the board, and the board follows what you type here</source>
+        <translation>Die Stellung als FEN: sie folgt dem Brett, und das Brett folgt dem, was Sie hier eingeben</translation>
+    </message>
+    <message>
+        <source>F&amp;EN:</source>
+        <translation>&amp;FEN:</translation>
+    </message>
+    <message>
+        <source>Not a FEN the board can read: %1</source>
+        <translation>Keine FEN, die das Brett lesen kann: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>Not a position to play from: %1</source>
+        <translation>Keine spielbare Stellung: %1</translation>
+    </message>
+    <message>
+        <source>A position to play from.</source>
+        <translation>Eine spielbare Stellung.</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::Session</name>
@@ -80,6 +1716,73 @@
     <message>
         <source>Draw by agreement</source>
         <translation>Remis durch Vereinbarung</translation>
+    </message>
+    <message>
+        <source>Both sides need a player.</source>
+        <translation>Beide Seiten brauchen einen Spieler.</translation>
+    </message>
+    <message>
+        <source>%1 tried an illegal move</source>
+        <translation>%1 hat einen regelwidrigen Zug versucht</translation>
+    </message>
+    <message>
+        <source>Draw claimed after 50 moves without a capture</source>
+        <translation>Remis beansprucht nach 50 Zügen ohne Schlagen</translation>
+    </message>
+    <message>
+        <source>False claim by %1: %2</source>
+        <translation>Unberechtigter Anspruch von %1: %2</translation>
+    </message>
+    <message>
+        <source>False claim by %1: %2 (%3)</source>
+        <translation>Unberechtigter Anspruch von %1: %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 loses on time, but %2 cannot win: draw</source>
+        <translation>%1 verliert durch Zeitüberschreitung, aber %2 kann nicht gewinnen: Remis</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::TimeControlEditor</name>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>&amp;Base time:</source>
+        <translation>&amp;Grundzeit:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Increment per move:</source>
+        <translation>&amp;Inkrement pro Zug:</translation>
+    </message>
+    <message>
+        <source>whole game</source>
+        <translation>ganze Partie</translation>
+    </message>
+    <message>
+        <source>&amp;Moves per session:</source>
+        <translation>Züge pro &amp;Periode:</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>&amp;Fixed time per move:</source>
+        <translation>&amp;Feste Zeit pro Zug:</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>Search &amp;depth:</source>
+        <translation>Such&amp;tiefe:</translation>
     </message>
 </context>
 </TS>
