@@ -17,7 +17,7 @@ CecpSession::CecpSession(EngineCore& core)
     , m_pos(Position::startPosition(Variant::chess())) {}
 
 int CecpSession::run(const std::string& firstLine, bool firstTooLong) {
-    startInputReader(m_core.queue());
+    startInputReader(m_core.sharedQueue());
     if (firstTooLong)
         error("line too long", "(dropped)");
     else if (!handle(firstLine)) {

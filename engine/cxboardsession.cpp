@@ -26,7 +26,7 @@ CxboardSession::CxboardSession(EngineCore& core)
 
 int CxboardSession::run(const std::string& firstLine) {
     m_core.out().logInput(firstLine);
-    startInputReader(m_core.queue());
+    startInputReader(m_core.sharedQueue());
     identify();
     for (;;) {
         Event e = m_core.queue().pop();

@@ -9,6 +9,10 @@ EngineCore::EngineCore() {
     applyOptions();
 }
 
+EngineCore::~EngineCore() {
+    abortSearch();
+}
+
 Evaluator& EngineCore::evaluator(const Variant& v) {
     auto& e = m_evaluators[&v];
     if (!e) {
@@ -66,7 +70,7 @@ uint64_t EngineCore::startSearch(const Position& pos, const SearchLimits& limits
                      e.type = Event::Type::SearchDone;
                      e.result = r;
                      e.searchId = id;
-                     m_queue.push(std::move(e));
+                     m_queue->push(std::move(e));
                  });
     return id;
 }

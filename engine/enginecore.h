@@ -21,9 +21,14 @@ namespace tabiya::engine {
 class EngineCore {
 public:
     EngineCore();
+    // Ends a running search first: its last act writes members declared after the pool.
+    ~EngineCore();
 
     Output& out() { return m_output; }
-    EventQueue& queue() { return m_queue; }
+    EventQueue& queue() { return *m_queue; }
+    // The stdin reader thread is detached and may push a line read after quit while
+    // main() returns, so it shares the queue's ownership.
+    std::shared_ptr<EventQueue> sharedQueue() const { return m_queue; }
     SearchPool& pool() { return m_pool; }
     EngineOptions& options() { return m_options; }
     ScoreOverrides& overrides() { return m_overrides; }
@@ -56,7 +61,7 @@ public:
 
 private:
     Output m_output;
-    EventQueue m_queue;
+    std::shared_ptr<EventQueue> m_queue = std::make_shared<EventQueue>();
     SearchPool m_pool;
     EngineOptions m_options;
     ScoreOverrides m_overrides;

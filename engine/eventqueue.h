@@ -6,6 +6,7 @@
 
 #include <condition_variable>
 #include <deque>
+#include <memory>
 #include <mutex>
 #include <string>
 
@@ -44,7 +45,7 @@ private:
 
 // Reads stdin line by line on its own thread into the queue; lines longer than
 // maxLength are dropped whole and reported as TooLong.
-void startInputReader(EventQueue& queue, size_t maxLength = 1 << 16);
+void startInputReader(std::shared_ptr<EventQueue> queue, size_t maxLength = 1 << 16);
 // The first line, read synchronously before the protocol is chosen.
 bool readFirstLine(std::string& line, bool& tooLong, size_t maxLength = 1 << 16);
 

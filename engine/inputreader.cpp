@@ -23,17 +23,17 @@ bool readFirstLine(std::string& line, bool& tooLong, size_t maxLength) {
     return any;
 }
 
-void startInputReader(EventQueue& queue, size_t maxLength) {
-    std::thread([&queue, maxLength] {
+void startInputReader(std::shared_ptr<EventQueue> queue, size_t maxLength) {
+    std::thread([queue = std::move(queue), maxLength] {
         std::string line;
         bool tooLong = false;
         while (readFirstLine(line, tooLong, maxLength)) {
             if (tooLong)
-                queue.push({Event::Type::TooLong, {}, {}, 0});
+                queue->push({Event::Type::TooLong, {}, {}, 0});
             else
-                queue.push({Event::Type::Line, line, {}, 0});
+                queue->push({Event::Type::Line, line, {}, 0});
         }
-        queue.push({Event::Type::EndOfInput, {}, {}, 0});
+        queue->push({Event::Type::EndOfInput, {}, {}, 0});
     }).detach();
 }
 
