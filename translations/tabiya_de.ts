@@ -66,6 +66,186 @@
     </message>
 </context>
 <context>
+    <name>tabiya::BoardTheme</name>
+    <message>
+        <source>Wood</source>
+        <translation>Holz</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>Hoher Kontrast</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::BoardView</name>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>You cannot move now.</source>
+        <translation>Sie können jetzt nicht ziehen.</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::CecpEngine</name>
+    <message>
+        <source>no done=1 in time: going on with the features received</source>
+        <translation>kein done=1 rechtzeitig: es geht mit den erhaltenen Features weiter</translation>
+    </message>
+    <message>
+        <source>no features: a protocol version 1 engine</source>
+        <translation>keine Features: eine Engine mit Protokollversion 1</translation>
+    </message>
+    <message>
+        <source>features came late: the position is sent again with setboard</source>
+        <translation>Features kamen zu spät: die Stellung wird mit setboard erneut gesendet</translation>
+    </message>
+    <message>
+        <source>bad position</source>
+        <translation>ungültige Stellung</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>not analysing</source>
+        <translation>analysiert nicht</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>option value with a line break</source>
+        <translation>Optionswert mit Zeilenumbruch</translation>
+    </message>
+    <message>
+        <source>bad value</source>
+        <translation>ungültiger Wert</translation>
+    </message>
+    <message>
+        <source>unknown option</source>
+        <translation>unbekannte Option</translation>
+    </message>
+    <message>
+        <source>a line with a line break</source>
+        <translation>eine Zeile mit Zeilenumbruch</translation>
+    </message>
+    <message>
+        <source>features after the handshake&apos;s end: accepted</source>
+        <translation>Features nach dem Ende des Handshakes: angenommen</translation>
+    </message>
+    <message>
+        <source>move %1 of a cancelled search ignored</source>
+        <translation>Zug %1 einer abgebrochenen Suche ignoriert</translation>
+    </message>
+    <message>
+        <source>move %1 out of turn ignored</source>
+        <translation>Zug %1 außer der Reihe ignoriert</translation>
+    </message>
+    <message>
+        <source>unknown command</source>
+        <translation>unbekannter Befehl</translation>
+    </message>
+    <message>
+        <source>Black mates</source>
+        <translation>Schwarz setzt matt</translation>
+    </message>
+    <message>
+        <source>White mates</source>
+        <translation>Weiß setzt matt</translation>
+    </message>
+    <message>
+        <source>White resigns</source>
+        <translation>Weiß gibt auf</translation>
+    </message>
+    <message>
+        <source>Black resigns</source>
+        <translation>Schwarz gibt auf</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::CxboardEngine</name>
+    <message>
+        <source>no bestmove after stop: going on</source>
+        <translation>kein bestmove nach stop: es geht weiter</translation>
+    </message>
+    <message>
+        <source>no readyok in time: going on</source>
+        <translation>kein readyok rechtzeitig: es geht weiter</translation>
+    </message>
+    <message>
+        <source>no cxboardok in time: going on with what was received</source>
+        <translation>kein cxboardok rechtzeitig: es geht mit dem Erhaltenen weiter</translation>
+    </message>
+    <message>
+        <source>variant not supported</source>
+        <translation>Variante nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>option value with a line break</source>
+        <translation>Optionswert mit Zeilenumbruch</translation>
+    </message>
+    <message>
+        <source>bad value</source>
+        <translation>ungültiger Wert</translation>
+    </message>
+    <message>
+        <source>unknown option</source>
+        <translation>unbekannte Option</translation>
+    </message>
+    <message>
+        <source>a line with a line break</source>
+        <translation>eine Zeile mit Zeilenumbruch</translation>
+    </message>
+    <message>
+        <source>no move list for searchmoves</source>
+        <translation>keine Zugliste für searchmoves</translation>
+    </message>
+    <message>
+        <source>not analysing</source>
+        <translation>analysiert nicht</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>copy protection</source>
+        <translation>Kopierschutz</translation>
+    </message>
+    <message>
+        <source>bestmove %1 of a cancelled search ignored</source>
+        <translation>bestmove %1 einer abgebrochenen Suche ignoriert</translation>
+    </message>
+    <message>
+        <source>move %1 made before force ignored</source>
+        <translation>Zug %1 vor force gemacht, ignoriert</translation>
+    </message>
+    <message>
+        <source>bestmove %1 while pondering ignored</source>
+        <translation>bestmove %1 während des Ponderns ignoriert</translation>
+    </message>
+    <message>
+        <source>move %1 out of turn ignored</source>
+        <translation>Zug %1 außer der Reihe ignoriert</translation>
+    </message>
+</context>
+<context>
     <name>tabiya::EngineCatalog</name>
     <message>
         <source>There is already an engine called %1.</source>
@@ -875,6 +1055,53 @@
     </message>
 </context>
 <context>
+    <name>tabiya::EngineProcess</name>
+    <message>
+        <source>started %1 (pid %2)</source>
+        <translation>%1 gestartet (PID %2)</translation>
+    </message>
+    <message>
+        <source>starting %1 %2</source>
+        <translation>starte %1 %2</translation>
+    </message>
+    <message>
+        <source>killing the process group</source>
+        <translation>die Prozessgruppe wird beendet</translation>
+    </message>
+    <message>
+        <source>no exit after quit: SIGTERM</source>
+        <translation>kein Ende nach quit: SIGTERM</translation>
+    </message>
+    <message>
+        <source>still running: SIGKILL</source>
+        <translation>läuft noch: SIGKILL</translation>
+    </message>
+    <message>
+        <source>line longer than %1 bytes cut</source>
+        <translation>Zeile länger als %1 Bytes gekürzt</translation>
+    </message>
+    <message>
+        <source>ended by signal %1</source>
+        <translation>durch Signal %1 beendet</translation>
+    </message>
+    <message>
+        <source>exited with code %1</source>
+        <translation>mit Code %1 beendet</translation>
+    </message>
+    <message>
+        <source>The engine was ended by signal %1.</source>
+        <translation>Die Engine wurde durch Signal %1 beendet.</translation>
+    </message>
+    <message>
+        <source>The engine exited unexpectedly with code %1.</source>
+        <translation>Die Engine wurde unerwartet mit Code %1 beendet.</translation>
+    </message>
+    <message>
+        <source>The engine could not be started: %1</source>
+        <translation>Die Engine konnte nicht gestartet werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>tabiya::EngineTools</name>
     <message>
         <source>Starting %1 to read its options...</source>
@@ -1520,6 +1747,37 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     </message>
 </context>
 <context>
+    <name>tabiya::MoveEntry</name>
+    <message>
+        <source>The promotion piece offered is unknown.</source>
+        <translation>Die angebotene Umwandlungsfigur ist unbekannt.</translation>
+    </message>
+    <message>
+        <source>That piece cannot be dropped there.</source>
+        <translation>Diese Figur kann dort nicht eingesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Your own piece stands on that square.</source>
+        <translation>Auf diesem Feld steht eine eigene Figur.</translation>
+    </message>
+    <message>
+        <source>That move would leave your general in check or facing the other general.</source>
+        <translation>Nach diesem Zug stünde Ihr General im Schach oder dem anderen General gegenüber.</translation>
+    </message>
+    <message>
+        <source>That move would leave your king in check.</source>
+        <translation>Nach diesem Zug stünde Ihr König im Schach.</translation>
+    </message>
+    <message>
+        <source>The %1 cannot move there.</source>
+        <translation>Die Figur (%1) kann nicht dorthin ziehen.</translation>
+    </message>
+    <message>
+        <source>That square is not marked as a destination.</source>
+        <translation>Dieses Feld ist nicht als Zielfeld markiert.</translation>
+    </message>
+</context>
+<context>
     <name>tabiya::MoveListWidget</name>
     <message>
         <source>White</source>
@@ -1606,6 +1864,21 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     <message>
         <source>Empty square</source>
         <translation>Leeres Feld</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::PieceSet</name>
+    <message>
+        <source>Western</source>
+        <translation>Westlich</translation>
+    </message>
+    <message>
+        <source>Xiangqi characters</source>
+        <translation>Xiangqi-Schriftzeichen</translation>
+    </message>
+    <message>
+        <source>Xiangqi pictograms</source>
+        <translation>Xiangqi-Piktogramme</translation>
     </message>
 </context>
 <context>
@@ -1704,6 +1977,13 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     </message>
 </context>
 <context>
+    <name>tabiya::PromotionChooser</name>
+    <message>
+        <source>Choose a promotion piece</source>
+        <translation>Umwandlungsfigur wählen</translation>
+    </message>
+</context>
+<context>
     <name>tabiya::Session</name>
     <message>
         <source>%1 resigns</source>
@@ -1783,6 +2063,17 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     <message>
         <source>Search &amp;depth:</source>
         <translation>Such&amp;tiefe:</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::TypedMove</name>
+    <message>
+        <source>Type a move first.</source>
+        <translation>Bitte zuerst einen Zug eingeben.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a legal move here.</source>
+        <translation>„%1“ ist hier kein regelgemäßer Zug.</translation>
     </message>
 </context>
 </TS>

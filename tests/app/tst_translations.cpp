@@ -1,7 +1,7 @@
 // The German translation file (translations/tabiya_de.ts) read as XML: every message is
 // translated, keeps the source's placeholders, accelerator and trailing ellipsis, and every
-// tr() text of the app sources is in it (so a German user sees no English left over).
-#include <QDirIterator>
+// tr() text of the translated sources is in it (so a German user sees no English left over).
+#include <QDir>
 #include <QFile>
 #include <QRegularExpression>
 #include <QSet>
@@ -112,6 +112,32 @@ QStringList trTexts(const QString& code) {
     for (const auto& match : call.globalMatch(code))
         texts << literalText(match.captured(1));
     return texts;
+}
+
+// The sources lupdate scans (app/CMakeLists.txt: qt_add_translations' SOURCES), relative to
+// the source tree: app's libraries, board/view and protocol.
+QStringList scannedSources() {
+    const QDir root(QStringLiteral(TABIYA_SOURCE_DIR));
+    QStringList dirs{QStringLiteral("board/view"), QStringLiteral("protocol")};
+    for (const QString& d :
+         QDir(root.filePath(QStringLiteral("app"))).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        dirs << QStringLiteral("app/") + d;
+    QStringList paths;
+    for (const QString& d : dirs)
+        for (const QString& f :
+             QDir(root.filePath(d)).entryList({QStringLiteral("*.cpp")}, QDir::Files))
+            paths << d + QLatin1Char('/') + f;
+    paths.sort();
+    return paths;
+}
+
+QString readSource(const QString& relative, QString* error) {
+    QFile f(QDir(QStringLiteral(TABIYA_SOURCE_DIR)).filePath(relative));
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = f.errorString();
+        return {};
+    }
+    return QString::fromUtf8(f.readAll());
 }
 
 } // namespace
@@ -225,20 +251,14 @@ void TestTranslations::sourceTexts() {
     QCOMPARE(trTexts(code), texts);
 }
 
-// Every literal given to tr() in app/ is a message of the .ts (lupdate has been run since it
-// was written). Read from the source files, not by running lupdate.
+// Every literal given to tr() in the scanned sources is a message of the .ts (lupdate has
+// been run since it was written). Read from the source files, not by running lupdate.
 void TestTranslations::coversSources_data() {
     QTest::addColumn<QString>("path");
-    QDirIterator it(QStringLiteral(TABIYA_APP_DIR),
-                    {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
-                    QDirIterator::Subdirectories);
-    QStringList paths;
-    while (it.hasNext())
-        paths << it.next();
-    paths.sort();
-    QVERIFY(paths.size() > 10);
+    const QStringList paths = scannedSources();
+    QVERIFY(paths.size() > 40);
     for (const QString& path : paths)
-        QTest::newRow(qPrintable(path.mid(QStringLiteral(TABIYA_APP_DIR).size() + 1))) << path;
+        QTest::newRow(qPrintable(path)) << path;
 }
 
 void TestTranslations::coversSources() {
@@ -248,10 +268,10 @@ void TestTranslations::coversSources() {
     for (const TsMessage& m : readTs(tsPath(), &error))
         known.insert(m.source);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    QFile f(path);
-    QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.errorString()));
+    const QString code = readSource(path, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     QStringList missing;
-    for (const QString& text : trTexts(QString::fromUtf8(f.readAll())))
+    for (const QString& text : trTexts(code))
         if (!known.contains(text)) missing << text;
     QVERIFY2(
         missing.isEmpty(),
@@ -259,20 +279,17 @@ void TestTranslations::coversSources() {
                    missing.join(QStringLiteral(" | "))));
 }
 
-// The other way round: every message of the .ts is still a tr() text of app/ (and the
-// source scan above finds the texts at all).
+// The other way round: every message of the .ts is still a tr() text of the scanned sources
+// (and the source scan above finds the texts at all).
 void TestTranslations::noStaleMessages() {
     QString error;
     const QList<TsMessage> messages = readTs(tsPath(), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QSet<QString> used;
-    QDirIterator it(QStringLiteral(TABIYA_APP_DIR),
-                    {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        QFile f(it.next());
-        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.errorString()));
-        for (const QString& text : trTexts(QString::fromUtf8(f.readAll())))
+    for (const QString& path : scannedSources()) {
+        const QString code = readSource(path, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        for (const QString& text : trTexts(code))
             used.insert(text);
     }
     QStringList stale;
