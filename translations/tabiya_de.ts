@@ -2,10 +2,155 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>EngineCatalog</name>
+    <message>
+        <source>The engine needs a name.</source>
+        <translation>Die Engine braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>The engine needs a command line.</source>
+        <translation>Die Engine braucht eine Befehlszeile.</translation>
+    </message>
+    <message>
+        <source>There is already an engine called %1.</source>
+        <translation>Es gibt bereits eine Engine namens %1.</translation>
+    </message>
+    <message>
+        <source>There is no engine called %1.</source>
+        <translation>Es gibt keine Engine namens %1.</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>MatchOpenings</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>line %1 is not a %2 position</source>
+        <translation>Zeile %1 ist keine %2-Stellung</translation>
+    </message>
+    <message>
+        <source>game %1, line %2: %3</source>
+        <translation>Partie %1, Zeile %2: %3</translation>
+    </message>
+    <message>
+        <source>game %1 is %2, the match plays %3</source>
+        <translation>Partie %1 ist %2, das Match spielt %3</translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>keine Partien</translation>
+    </message>
+    <message>
+        <source>no positions</source>
+        <translation>keine Stellungen</translation>
+    </message>
+    <message>
+        <source>there is no opening %1, only %2</source>
+        <translation>es gibt keine Eröffnung %1, nur %2</translation>
+    </message>
+</context>
+<context>
+    <name>MatchOptions</name>
+    <message>
+        <source>An engine command is empty.</source>
+        <translation>Ein Engine-Befehl ist leer.</translation>
+    </message>
+    <message>
+        <source>Engine not found: %1</source>
+        <translation>Engine nicht gefunden: %1</translation>
+    </message>
+    <message>
+        <source>Usage: tabiya [-headless] [options]
+  -fcp CMD / -scp CMD     first / second engine command line
+  -fd DIR / -sd DIR       their working directories
+  -fn NAME / -sn NAME     their names in the PGN
+  -fproto P / -sproto P   protocol: cecp (default) or cxboard
+  -fcxdriven / -scxdriven CXBoard with the engine driving (playcurrent, its own
+                          clock) instead of forced mode; implies -fproto cxboard
+  -variant V              normal (chess) or xiangqi
+  -tc MIN[:SEC]           base time (default 5)
+  -mps N                  moves per session (default 40)
+  -inc SEC                increment per move (fractions allowed): incremental clock
+  -st MIN[:SEC]           fixed time per move
+  -depth N                search depth limit
+  -firstTimeOdds N        the first engine&apos;s time divided by N (also -secondTimeOdds)
+  -timeOddsMode 0|1       1: the engine with more time gets the nominal time
+  -mg N                   number of games; colours alternate
+  -matchPause MS          the window&apos;s pause between match games (10000)
+  -sgf FILE               append every game&apos;s PGN to FILE
+  -lgf FILE / -lpf FILE   start the games from a PGN file&apos;s games (their moves
+                          played) or from a file of FEN lines
+  -lgi N / -lpi N         which: N, or -1 the next every game, -2 every two games
+  -rewindIndex N          start again at the first after the Nth
+  -debug / -debugFile F   protocol transcript (standard error / file)
+  -headless               play the match without a window
+</source>
+        <translation>Aufruf: tabiya [-headless] [Optionen]
+  -fcp CMD / -scp CMD     Befehlszeile der ersten / zweiten Engine
+  -fd DIR / -sd DIR       ihre Arbeitsordner
+  -fn NAME / -sn NAME     ihre Namen im PGN
+  -fproto P / -sproto P   Protokoll: cecp (Standard) oder cxboard
+  -fcxdriven / -scxdriven CXBoard, von der Engine gesteuert (playcurrent, eigene
+                          Uhr) statt Force-Modus; bedeutet -fproto cxboard
+  -variant V              normal (Schach) oder xiangqi
+  -tc MIN[:SEC]           Grundzeit (Standard 5)
+  -mps N                  Züge pro Periode (Standard 40)
+  -inc SEC                Inkrement pro Zug (Bruchteile erlaubt): Inkrement-Uhr
+  -st MIN[:SEC]           feste Zeit pro Zug
+  -depth N                Grenze der Suchtiefe
+  -firstTimeOdds N        Zeit der ersten Engine geteilt durch N (auch -secondTimeOdds)
+  -timeOddsMode 0|1       1: die Engine mit mehr Zeit erhält die Nennzeit
+  -mg N                   Anzahl der Partien; die Farben wechseln
+  -matchPause MS          Pause des Fensters zwischen den Match-Partien (10000)
+  -sgf FILE               das PGN jeder Partie an FILE anhängen
+  -lgf FILE / -lpf FILE   die Partien mit den Partien einer PGN-Datei (ihre Züge
+                          gespielt) oder einer Datei mit FEN-Zeilen beginnen
+  -lgi N / -lpi N         welche: N; -1 je Partie die nächste, -2 je zwei Partien
+  -rewindIndex N          nach der N-ten wieder mit der ersten beginnen
+  -debug / -debugFile F   Protokollmitschnitt (Standardfehlerausgabe / Datei)
+  -headless               das Match ohne Fenster spielen
+</translation>
+    </message>
+    <message>
+        <source>Unknown variant: %1</source>
+        <translation>Unbekannte Variante: %1</translation>
+    </message>
+    <message>
+        <source>Unexpected argument: %1</source>
+        <translation>Unerwartetes Argument: %1</translation>
+    </message>
+    <message>
+        <source>Unknown option: %1</source>
+        <translation>Unbekannte Option: %1</translation>
+    </message>
+    <message>
+        <source>Option %1 needs a value.</source>
+        <translation>Option %1 braucht einen Wert.</translation>
+    </message>
+    <message>
+        <source>Bad value for %1: %2</source>
+        <translation>Ungültiger Wert für %1: %2</translation>
+    </message>
+    <message>
+        <source>Give a game file (-lgf) or a position file (-lpf), not both.</source>
+        <translation>Eine Partiedatei (-lgf) oder eine Stellungsdatei (-lpf) angeben, nicht beide.</translation>
     </message>
 </context>
 <context>
@@ -21,25 +166,6 @@
     <message>
         <source>White</source>
         <translation>Weiß</translation>
-    </message>
-</context>
-<context>
-    <name>tabiya</name>
-    <message>
-        <source>An engine command is empty.</source>
-        <translation>Ein Engine-Befehl ist leer.</translation>
-    </message>
-    <message>
-        <source>Engine not found: %1</source>
-        <translation>Engine nicht gefunden: %1</translation>
-    </message>
-    <message>
-        <source>The engine needs a name.</source>
-        <translation>Die Engine braucht einen Namen.</translation>
-    </message>
-    <message>
-        <source>The engine needs a command line.</source>
-        <translation>Die Engine braucht eine Befehlszeile.</translation>
     </message>
 </context>
 <context>
@@ -243,21 +369,6 @@
     <message>
         <source>move %1 out of turn ignored</source>
         <translation>Zug %1 außer der Reihe ignoriert</translation>
-    </message>
-</context>
-<context>
-    <name>tabiya::EngineCatalog</name>
-    <message>
-        <source>There is already an engine called %1.</source>
-        <translation>Es gibt bereits eine Engine namens %1.</translation>
-    </message>
-    <message>
-        <source>There is no engine called %1.</source>
-        <translation>Es gibt keine Engine namens %1.</translation>
-    </message>
-    <message>
-        <source>Engine</source>
-        <translation>Engine</translation>
     </message>
 </context>
 <context>
@@ -1630,120 +1741,6 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     <message>
         <source>&amp;About Tabiya</source>
         <translation>&amp;Über Tabiya</translation>
-    </message>
-</context>
-<context>
-    <name>tabiya::MatchOpenings</name>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>line %1 is not a %2 position</source>
-        <translation>Zeile %1 ist keine %2-Stellung</translation>
-    </message>
-    <message>
-        <source>game %1, line %2: %3</source>
-        <translation>Partie %1, Zeile %2: %3</translation>
-    </message>
-    <message>
-        <source>game %1 is %2, the match plays %3</source>
-        <translation>Partie %1 ist %2, das Match spielt %3</translation>
-    </message>
-    <message>
-        <source>no games</source>
-        <translation>keine Partien</translation>
-    </message>
-    <message>
-        <source>no positions</source>
-        <translation>keine Stellungen</translation>
-    </message>
-    <message>
-        <source>there is no opening %1, only %2</source>
-        <translation>es gibt keine Eröffnung %1, nur %2</translation>
-    </message>
-</context>
-<context>
-    <name>tabiya::MatchOptions</name>
-    <message>
-        <source>Usage: tabiya [-headless] [options]
-  -fcp CMD / -scp CMD     first / second engine command line
-  -fd DIR / -sd DIR       their working directories
-  -fn NAME / -sn NAME     their names in the PGN
-  -fproto P / -sproto P   protocol: cecp (default) or cxboard
-  -fcxdriven / -scxdriven CXBoard with the engine driving (playcurrent, its own
-                          clock) instead of forced mode; implies -fproto cxboard
-  -variant V              normal (chess) or xiangqi
-  -tc MIN[:SEC]           base time (default 5)
-  -mps N                  moves per session (default 40)
-  -inc SEC                increment per move (fractions allowed): incremental clock
-  -st MIN[:SEC]           fixed time per move
-  -depth N                search depth limit
-  -firstTimeOdds N        the first engine&apos;s time divided by N (also -secondTimeOdds)
-  -timeOddsMode 0|1       1: the engine with more time gets the nominal time
-  -mg N                   number of games; colours alternate
-  -matchPause MS          the window&apos;s pause between match games (10000)
-  -sgf FILE               append every game&apos;s PGN to FILE
-  -lgf FILE / -lpf FILE   start the games from a PGN file&apos;s games (their moves
-                          played) or from a file of FEN lines
-  -lgi N / -lpi N         which: N, or -1 the next every game, -2 every two games
-  -rewindIndex N          start again at the first after the Nth
-  -debug / -debugFile F   protocol transcript (standard error / file)
-  -headless               play the match without a window
-</source>
-        <translation>Aufruf: tabiya [-headless] [Optionen]
-  -fcp CMD / -scp CMD     Befehlszeile der ersten / zweiten Engine
-  -fd DIR / -sd DIR       ihre Arbeitsordner
-  -fn NAME / -sn NAME     ihre Namen im PGN
-  -fproto P / -sproto P   Protokoll: cecp (Standard) oder cxboard
-  -fcxdriven / -scxdriven CXBoard, von der Engine gesteuert (playcurrent, eigene
-                          Uhr) statt Force-Modus; bedeutet -fproto cxboard
-  -variant V              normal (Schach) oder xiangqi
-  -tc MIN[:SEC]           Grundzeit (Standard 5)
-  -mps N                  Züge pro Periode (Standard 40)
-  -inc SEC                Inkrement pro Zug (Bruchteile erlaubt): Inkrement-Uhr
-  -st MIN[:SEC]           feste Zeit pro Zug
-  -depth N                Grenze der Suchtiefe
-  -firstTimeOdds N        Zeit der ersten Engine geteilt durch N (auch -secondTimeOdds)
-  -timeOddsMode 0|1       1: die Engine mit mehr Zeit erhält die Nennzeit
-  -mg N                   Anzahl der Partien; die Farben wechseln
-  -matchPause MS          Pause des Fensters zwischen den Match-Partien (10000)
-  -sgf FILE               das PGN jeder Partie an FILE anhängen
-  -lgf FILE / -lpf FILE   die Partien mit den Partien einer PGN-Datei (ihre Züge
-                          gespielt) oder einer Datei mit FEN-Zeilen beginnen
-  -lgi N / -lpi N         welche: N; -1 je Partie die nächste, -2 je zwei Partien
-  -rewindIndex N          nach der N-ten wieder mit der ersten beginnen
-  -debug / -debugFile F   Protokollmitschnitt (Standardfehlerausgabe / Datei)
-  -headless               das Match ohne Fenster spielen
-</translation>
-    </message>
-    <message>
-        <source>Unknown variant: %1</source>
-        <translation>Unbekannte Variante: %1</translation>
-    </message>
-    <message>
-        <source>Unexpected argument: %1</source>
-        <translation>Unerwartetes Argument: %1</translation>
-    </message>
-    <message>
-        <source>Unknown option: %1</source>
-        <translation>Unbekannte Option: %1</translation>
-    </message>
-    <message>
-        <source>Option %1 needs a value.</source>
-        <translation>Option %1 braucht einen Wert.</translation>
-    </message>
-    <message>
-        <source>Bad value for %1: %2</source>
-        <translation>Ungültiger Wert für %1: %2</translation>
-    </message>
-    <message>
-        <source>Give a game file (-lgf) or a position file (-lpf), not both.</source>
-        <translation>Eine Partiedatei (-lgf) oder eine Stellungsdatei (-lpf) angeben, nicht beide.</translation>
     </message>
 </context>
 <context>

@@ -8,9 +8,11 @@
 namespace tabiya {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("MatchOpenings", text);
-}
+// The translation context of this file's texts: lupdate files every Text::tr call under
+// it, in a member function or a free one alike.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(MatchOpenings)
+};
 
 // A FEN line, or an EPD line: its four position fields, the operations after them dropped.
 std::optional<Position> positionOfLine(const Variant& variant, std::string_view line) {
@@ -42,13 +44,13 @@ std::optional<MatchOpenings> MatchOpenings::load(const QString& path, Kind kind,
                                                  QString* error) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        *error = tr("Cannot read %1: %2").arg(path, f.errorString());
+        *error = Text::tr("Cannot read %1: %2").arg(path, f.errorString());
         return std::nullopt;
     }
     const QByteArray text = f.readAll();
     auto openings = fromText(std::string_view(text.constData(), size_t(text.size())), kind, variant,
                              index, rewind, error);
-    if (!openings) *error = tr("%1: %2").arg(path, *error);
+    if (!openings) *error = Text::tr("%1: %2").arg(path, *error);
     return openings;
 }
 
@@ -69,7 +71,7 @@ std::optional<MatchOpenings> MatchOpenings::fromText(std::string_view text, Kind
             if (line.empty() || line.front() == '#') continue;
             const auto pos = positionOfLine(variant, line);
             if (!pos) {
-                *error = tr("line %1 is not a %2 position")
+                *error = Text::tr("line %1 is not a %2 position")
                              .arg(lineNumber)
                              .arg(QString::fromStdString(variant.name));
                 return std::nullopt;
@@ -80,7 +82,7 @@ std::optional<MatchOpenings> MatchOpenings::fromText(std::string_view text, Kind
         const PgnReadResult r = readPgn(text);
         if (!r.errors.empty()) {
             const PgnError& e = r.errors.front();
-            *error = tr("game %1, line %2: %3")
+            *error = Text::tr("game %1, line %2: %3")
                          .arg(e.game + 1)
                          .arg(e.line)
                          .arg(QString::fromStdString(e.message));
@@ -89,7 +91,7 @@ std::optional<MatchOpenings> MatchOpenings::fromText(std::string_view text, Kind
         for (size_t g = 0; g < r.games.size(); ++g) {
             const PgnGame& game = r.games[g];
             if (game.variant != &variant) {
-                *error = tr("game %1 is %2, the match plays %3")
+                *error = Text::tr("game %1 is %2, the match plays %3")
                              .arg(g + 1)
                              .arg(QString::fromStdString(game.variant->name),
                                   QString::fromStdString(variant.name));
@@ -102,11 +104,11 @@ std::optional<MatchOpenings> MatchOpenings::fromText(std::string_view text, Kind
         }
     }
     if (o.m_openings.isEmpty()) {
-        *error = kind == Kind::Games ? tr("no games") : tr("no positions");
+        *error = kind == Kind::Games ? Text::tr("no games") : Text::tr("no positions");
         return std::nullopt;
     }
     if (index > o.size()) {
-        *error = tr("there is no opening %1, only %2").arg(index).arg(o.size());
+        *error = Text::tr("there is no opening %1, only %2").arg(index).arg(o.size());
         return std::nullopt;
     }
     return o;

@@ -9,20 +9,22 @@
 namespace tabiya {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("MatchOptions", text);
-}
+// The translation context of this file's texts: lupdate files every Text::tr call under
+// it, in a member function or a free one alike.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(MatchOptions)
+};
 
 bool setEngine(EngineConfig& config, const QString& command, const QString& appDir,
                QString* error) {
     const QStringList words = QProcess::splitCommand(command);
     if (words.isEmpty()) {
-        *error = tr("An engine command is empty.");
+        *error = Text::tr("An engine command is empty.");
         return false;
     }
     const QString program = EngineCatalog::resolveProgram(words.first(), appDir);
     if (program.isEmpty()) {
-        *error = tr("Engine not found: %1").arg(words.first());
+        *error = Text::tr("Engine not found: %1").arg(words.first());
         return false;
     }
     config.program = program;
@@ -43,7 +45,7 @@ qint64 MatchOptions::parseMinSec(const QString& text) {
 }
 
 QString MatchOptions::usage() {
-    return tr(
+    return Text::tr(
         "Usage: tabiya [-headless] [options]\n"
         "  -fcp CMD / -scp CMD     first / second engine command line\n"
         "  -fd DIR / -sd DIR       their working directories\n"
@@ -86,7 +88,7 @@ std::optional<MatchOpenings> MatchOptions::openings(QString* error) const {
     if (openingFile.isEmpty()) return std::nullopt;
     const Variant* v = Variant::byName(variant.toStdString());
     if (!v) {
-        *error = tr("Unknown variant: %1").arg(variant);
+        *error = Text::tr("Unknown variant: %1").arg(variant);
         return std::nullopt;
     }
     return MatchOpenings::load(openingFile, openingKind, *v, openingIndex, rewindIndex, error);
@@ -103,7 +105,7 @@ std::optional<MatchOptions> MatchOptions::parse(const QStringList& arguments, co
         QString flag = arguments[i];
         if (flag.startsWith(QLatin1String("--"))) flag.remove(0, 1);
         if (!flag.startsWith(QLatin1Char('-')) || flag.size() < 2) {
-            *error = tr("Unexpected argument: %1").arg(arguments[i]);
+            *error = Text::tr("Unexpected argument: %1").arg(arguments[i]);
             return std::nullopt;
         }
         flag.remove(0, 1);
@@ -160,16 +162,16 @@ std::optional<MatchOptions> MatchOptions::parse(const QStringList& arguments, co
                                            QStringLiteral("rewindIndex"),
                                            QStringLiteral("matchPause")};
         if (!valued.contains(flag)) {
-            *error = tr("Unknown option: %1").arg(arguments[i]);
+            *error = Text::tr("Unknown option: %1").arg(arguments[i]);
             return std::nullopt;
         }
         if (i + 1 >= arguments.size()) {
-            *error = tr("Option %1 needs a value.").arg(arguments[i]);
+            *error = Text::tr("Option %1 needs a value.").arg(arguments[i]);
             return std::nullopt;
         }
         const QString value = arguments[++i];
         auto badValue = [&] {
-            *error = tr("Bad value for %1: %2").arg(arguments[i - 1], value);
+            *error = Text::tr("Bad value for %1: %2").arg(arguments[i - 1], value);
             return std::nullopt;
         };
         bool ok = true;
@@ -252,7 +254,7 @@ std::optional<MatchOptions> MatchOptions::parse(const QStringList& arguments, co
                 flag == QLatin1String("lgf") || flag == QLatin1String("loadGameFile");
             if (!o.openingFile.isEmpty() &&
                 (o.openingKind == MatchOpenings::Kind::Games) != games) {
-                *error = tr("Give a game file (-lgf) or a position file (-lpf), not both.");
+                *error = Text::tr("Give a game file (-lgf) or a position file (-lpf), not both.");
                 return std::nullopt;
             }
             if (value.isEmpty()) return badValue();

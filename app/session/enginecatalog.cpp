@@ -9,9 +9,11 @@
 namespace tabiya {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("EngineCatalog", text);
-}
+// The translation context of this file's texts: lupdate files every Text::tr call under
+// it, in a member function or a free one alike.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(EngineCatalog)
+};
 
 // Keys of the stored maps: renaming one loses what people saved, so they stay as they are.
 const QString kName = QStringLiteral("name");
@@ -173,9 +175,9 @@ std::optional<EngineEntry> EngineCatalog::findCommand(const QString& program,
 static bool checkEntry(const EngineEntry& entry, QString* error) {
     QString message;
     if (entry.name.trimmed().isEmpty())
-        message = tr("The engine needs a name.");
+        message = Text::tr("The engine needs a name.");
     else if (entry.program.isEmpty())
-        message = tr("The engine needs a command line.");
+        message = Text::tr("The engine needs a command line.");
     if (message.isEmpty()) return true;
     if (error) *error = message;
     return false;
@@ -184,7 +186,8 @@ static bool checkEntry(const EngineEntry& entry, QString* error) {
 bool EngineCatalog::add(const EngineEntry& entry, QString* error) {
     if (!checkEntry(entry, error)) return false;
     if (contains(entry.name)) {
-        if (error) *error = tr("There is already an engine called %1.").arg(entry.name.trimmed());
+        if (error)
+            *error = Text::tr("There is already an engine called %1.").arg(entry.name.trimmed());
         return false;
     }
     EngineEntry e = entry;
@@ -196,7 +199,7 @@ bool EngineCatalog::add(const EngineEntry& entry, QString* error) {
 bool EngineCatalog::replace(const QString& oldName, const EngineEntry& entry, QString* error) {
     const qsizetype i = indexOf(oldName);
     if (i < 0) {
-        if (error) *error = tr("There is no engine called %1.").arg(oldName);
+        if (error) *error = Text::tr("There is no engine called %1.").arg(oldName);
         return false;
     }
     EngineEntry e = entry;
@@ -209,7 +212,7 @@ bool EngineCatalog::replace(const QString& oldName, const EngineEntry& entry, QS
     if (!checkEntry(e, error)) return false;
     const qsizetype other = indexOf(e.name);
     if (other >= 0 && other != i) {
-        if (error) *error = tr("There is already an engine called %1.").arg(e.name);
+        if (error) *error = Text::tr("There is already an engine called %1.").arg(e.name);
         return false;
     }
     m_entries[i] = e;
@@ -224,7 +227,7 @@ bool EngineCatalog::remove(const QString& name) {
 }
 
 QString EngineCatalog::uniqueName(const QString& base, const QString& except) const {
-    const QString b = base.trimmed().isEmpty() ? tr("Engine") : base.trimmed();
+    const QString b = base.trimmed().isEmpty() ? Text::tr("Engine") : base.trimmed();
     auto free = [&](const QString& n) {
         const qsizetype i = indexOf(n);
         return i < 0 || (!except.isEmpty() &&
