@@ -3,7 +3,8 @@
 // transcript, both directions, timestamped, on standard error), -fn/-sn (the names in the
 // PGN), -mg with colours alternating (the White and Black tags swap in the -sgf file), and
 // -sproto cxboard with tabiya-engine playing a whole game over CXBoard, and -lgf / -lpf
-// with their indexes (each game starts from the opening the index picks).
+// with their indexes (each game starts from the opening the index picks). Its errors are
+// in German when the locale is German: the translations are found at run time.
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -24,13 +25,15 @@ private slots:
     void cxboardSecondEngine();
     void openingFiles_data();
     void openingFiles();
+    void errorsInTheUsersLanguage_data();
+    void errorsInTheUsersLanguage();
 
 private:
     struct Run {
         int exitCode = -1;
         QString out, err;
     };
-    Run run(const QStringList& args);
+    Run run(const QStringList& args, const QString& language = {});
     QTemporaryDir m_dir;
 };
 
@@ -59,9 +62,17 @@ const QStringList Fast = {"-tc", "0:05", "-inc", "0.05", "-depth", "2"};
 
 } // namespace
 
-TestHeadlessFlags::Run TestHeadlessFlags::run(const QStringList& args) {
+TestHeadlessFlags::Run TestHeadlessFlags::run(const QStringList& args, const QString& language) {
     QProcess p;
     p.setWorkingDirectory(m_dir.path());
+    if (!language.isEmpty()) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("LC_ALL"));
+        env.remove(QStringLiteral("LC_MESSAGES"));
+        env.insert(QStringLiteral("LANGUAGE"), language.left(2));
+        env.insert(QStringLiteral("LANG"), language + QStringLiteral(".UTF-8"));
+        p.setProcessEnvironment(env);
+    }
     QSignalSpy finished(&p, &QProcess::finished);
     p.start(bin(QStringLiteral("tabiya")), QStringList{QStringLiteral("-headless")} + args);
     Run r;
@@ -199,6 +210,34 @@ void TestHeadlessFlags::openingFiles() {
     const Run missing = run(QStringList{"-fcp", "tabiya-engine", "-lgf", "absent.pgn"} + Fast);
     QCOMPARE(missing.exitCode, 2);
     QVERIFY2(missing.err.contains(QStringLiteral("absent.pgn")), qPrintable(missing.err));
+}
+
+void TestHeadlessFlags::errorsInTheUsersLanguage_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("flags");
+    QTest::addColumn<QString>("error");
+    // One text from each translation context the command line has, from member functions
+    // and from free ones.
+    const QStringList missingEngine{"-fcp", "/nonexistent/engine", "-scp", "tabiya-engine"};
+    const QStringList missingOpenings{"-fcp",          "tabiya-engine", "-scp",
+                                      "tabiya-engine", "-lgf",          "absent.pgn"};
+    QTest::newRow("engine, English")
+        << "en_GB" << missingEngine << "Engine not found: /nonexistent/engine";
+    QTest::newRow("engine, German")
+        << "de_DE" << missingEngine << "Engine nicht gefunden: /nonexistent/engine";
+    QTest::newRow("option, German")
+        << "de_DE" << QStringList{"-bogus"} << "Unbekannte Option: -bogus";
+    QTest::newRow("opening file, German")
+        << "de_DE" << missingOpenings << "absent.pgn kann nicht gelesen werden";
+}
+
+void TestHeadlessFlags::errorsInTheUsersLanguage() {
+    QFETCH(QString, language);
+    QFETCH(QStringList, flags);
+    QFETCH(QString, error);
+    const Run r = run(flags, language);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(error), qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestHeadlessFlags)
