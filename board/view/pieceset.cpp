@@ -7,17 +7,20 @@
 namespace tabiya {
 
 namespace {
-QString tr(const char* text) {
-    return QCoreApplication::translate("tabiya::PieceSet", text);
-}
+// The translation context of this file's texts: lupdate files every Text::tr call under
+// it, in a member function or a free one alike.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(tabiya::PieceSet)
+};
 } // namespace
 
 QList<PieceSet> PieceSet::builtIn() {
     return {
-        {QStringLiteral("western"), tr("Western"), QStringLiteral(":/pieces/western.svg"), false},
-        {QStringLiteral("xiangqi-characters"), tr("Xiangqi characters"),
+        {QStringLiteral("western"), Text::tr("Western"), QStringLiteral(":/pieces/western.svg"),
+         false},
+        {QStringLiteral("xiangqi-characters"), Text::tr("Xiangqi characters"),
          QStringLiteral(":/pieces/xiangqi-characters.svg"), true},
-        {QStringLiteral("xiangqi-pictograms"), tr("Xiangqi pictograms"),
+        {QStringLiteral("xiangqi-pictograms"), Text::tr("Xiangqi pictograms"),
          QStringLiteral(":/pieces/xiangqi-pictograms.svg"), true},
     };
 }

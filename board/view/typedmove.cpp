@@ -10,9 +10,11 @@ namespace tabiya::TypedMove {
 
 namespace {
 
-QString tr(const char* text) {
-    return QCoreApplication::translate("tabiya::TypedMove", text);
-}
+// The translation context of this file's texts: lupdate files every Text::tr call under
+// it, in a member function or a free one alike.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(tabiya::TypedMove)
+};
 
 } // namespace
 
@@ -24,7 +26,7 @@ bool isMoveCharacter(QChar c) {
 Move resolve(Position& pos, const QString& text, QString* error) {
     const std::string typed = text.trimmed().toStdString();
     if (typed.empty()) {
-        if (error) *error = tr("Type a move first.");
+        if (error) *error = Text::tr("Type a move first.");
         return {};
     }
     // Coordinates first: they are what engines use and mean the same in every variant.
@@ -38,7 +40,8 @@ Move resolve(Position& pos, const QString& text, QString* error) {
     // Then SAN as board/core reads it ("Nf3", "exd5", "e8=Q", "O-O", xiangqi "He2").
     const Move san = parseSan(pos, typed);
     if (!san.isNone() && !san.isNull()) return san;
-    if (error) *error = tr("\"%1\" is not a legal move here.").arg(QString::fromStdString(typed));
+    if (error)
+        *error = Text::tr("\"%1\" is not a legal move here.").arg(QString::fromStdString(typed));
     return {};
 }
 
