@@ -23,14 +23,19 @@ inline EngineConfig engine(const QString& program, const QStringList& args = {})
     return c;
 }
 
-// 4 s + 0.05 s a move, and a depth limit when given.
-inline TimeControl fast(int depth = 0) {
+// One period for the whole game: baseMs, plus incrementMs a move, and a depth limit.
+inline TimeControl wholeGame(qint64 baseMs, qint64 incrementMs = 0, int depth = 0) {
     TimeControl tc;
     tc.movesPerSession = 0;
-    tc.baseMs = 4000;
-    tc.incrementMs = 50;
+    tc.baseMs = baseMs;
+    tc.incrementMs = incrementMs;
     tc.maxDepth = depth;
     return tc;
+}
+
+// 4 s + 0.05 s a move, and a depth limit when given.
+inline TimeControl fast(int depth = 0) {
+    return wholeGame(4000, 50, depth);
 }
 
 // The players of the next game, White's first, and the mode they play in.

@@ -88,12 +88,11 @@ void TestSession::engineGameReachesResult() {
     QSignalSpy transcript(&tabiya, &EnginePlayer::transcriptLine);
     EnginePlayer opponent(engine(other));
     Session session;
-    session.setPlayer(tabiyaBlack ? Black : White, &tabiya);
-    session.setPlayer(tabiyaBlack ? White : Black, &opponent);
-    session.setMode(Session::Mode::TwoMachines);
-    TimeControl tc = fast();
-    tc.maxDepth = depth; // short searches keep the game quick
-    session.setTimeControl(tc);
+    if (tabiyaBlack)
+        seat(session, &opponent, &tabiya, Session::Mode::TwoMachines);
+    else
+        seat(session, &tabiya, &opponent, Session::Mode::TwoMachines);
+    session.setTimeControl(fast(depth)); // short searches keep the game quick
     QSignalSpy ended(&session, &Session::gameEnded);
     QSignalSpy moves(&session, &Session::moveMade);
     QVERIFY(session.newGame(*Variant::byName(variant.toStdString())));
@@ -148,10 +147,7 @@ void TestSession::slowEngineLosesOnTime() {
     HumanPlayer human(QStringLiteral("Human"));
     Session session;
     seat(session, &slow, &human, Session::Mode::MachineWhite);
-    TimeControl tc;
-    tc.movesPerSession = 0;
-    tc.baseMs = 400;
-    session.setTimeControl(tc);
+    session.setTimeControl(wholeGame(400));
     QSignalSpy ended(&session, &Session::gameEnded);
     QVERIFY(session.newGame(Variant::chess()));
     QTRY_COMPARE_WITH_TIMEOUT(ended.count(), 1, 4000);
@@ -167,8 +163,7 @@ void TestSession::undoAgainstEngine() {
     EnginePlayer tabiya(engine(QStringLiteral("tabiya-engine")));
     Session session;
     seat(session, &human, &tabiya, Session::Mode::MachineBlack);
-    TimeControl tc = fast();
-    tc.maxDepth = 4;
+    const TimeControl tc = fast(4);
     session.setTimeControl(tc);
     QSignalSpy started(&session, &Session::gameStarted);
     QVERIFY(session.newGame(Variant::chess()));
@@ -297,10 +292,7 @@ void TestSession::pacedEngineNotChargedForDelivery() {
     HumanPlayer human(QStringLiteral("Human"));
     Session session;
     seat(session, &human, &paced, Session::Mode::MachineBlack);
-    TimeControl tc;
-    tc.movesPerSession = 0;
-    tc.baseMs = 60000;
-    session.setTimeControl(tc);
+    session.setTimeControl(wholeGame(60000));
     QSignalSpy started(&session, &Session::gameStarted);
     QVERIFY(session.newGame(Variant::chess()));
     QTRY_COMPARE_WITH_TIMEOUT(started.count(), 1, 30000);

@@ -314,9 +314,10 @@ void TestSessionActions::engineOnMoveFirst() {
     EnginePlayer tabiya(engine(QStringLiteral("tabiya-engine")));
     QSignalSpy transcript(&tabiya, &EnginePlayer::transcriptLine);
     Session session;
-    session.setPlayer(Color(engineSide), &tabiya);
-    session.setPlayer(~Color(engineSide), &human);
-    session.setMode(Session::Mode(mode));
+    if (Color(engineSide) == White)
+        seat(session, &tabiya, &human, Session::Mode(mode));
+    else
+        seat(session, &human, &tabiya, Session::Mode(mode));
     session.setTimeControl(fast(3));
     QSignalSpy moved(&session, &Session::moveMade);
     QVERIFY(session.newGame(Variant::chess(), fen));
