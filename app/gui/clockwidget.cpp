@@ -2,6 +2,8 @@
 
 #include "clock.h"
 
+#include <QEvent>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
 
@@ -16,11 +18,15 @@ ClockWidget::ClockWidget(QWidget* parent)
     m_name->setTextFormat(Qt::PlainText); // engine names are untrusted text
     m_time->setTextFormat(Qt::PlainText);
     m_time->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    // An opaque time label repaints alone when the time changes; a transparent one has the
+    // frame behind it repainted too, ten times a second in the last 20 seconds.
+    m_time->setAutoFillBackground(true);
     QFont f = m_time->font();
     f.setPointSizeF(f.pointSizeF() * 1.8);
     f.setBold(true);
     f.setStyleHint(QFont::Monospace);
     m_time->setFont(f);
+    fixTimeSize();
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(m_name, 1);
     layout->addWidget(m_time);
@@ -50,6 +56,21 @@ void ClockWidget::setActive(bool active) {
     m_name->setPalette(p);
     m_time->setPalette(p);
     refresh();
+}
+
+void ClockWidget::changeEvent(QEvent* event) {
+    QFrame::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) fixTimeSize();
+}
+
+void ClockWidget::fixTimeSize() {
+    // The time label keeps one size whatever it shows: a label whose size may change asks
+    // its parents for a new layout on every setText, which is the whole window's layout
+    // several times a second while a clock runs.
+    const QFontMetrics fm(m_time->font());
+    const QMargins m = m_time->contentsMargins();
+    m_time->setFixedSize(fm.horizontalAdvance(QStringLiteral("-00:00:00")) + m.left() + m.right(),
+                         fm.height() + m.top() + m.bottom());
 }
 
 QString ClockWidget::timeText() const {

@@ -22,8 +22,12 @@ public:
     void setActive(bool active);
     QString timeText() const;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void refresh();
+    void fixTimeSize();
 
     QPointer<Clock> m_clock;
     QLabel* m_name;

@@ -247,10 +247,12 @@ void EngineOutputModel::clear() {
     m_pendingHistory.clear();
     m_last.reset();
     if (m_rows.empty()) return;
-    beginResetModel();
+    // Rows removed, not a model reset: a reset makes the view repaint its header as well,
+    // and this happens at every move of a game.
+    beginRemoveRows({}, 0, int(m_rows.size()) - 1);
     m_rows.clear();
     m_current = 0;
-    endResetModel();
+    endRemoveRows();
     emit linesUpdated();
 }
 
@@ -258,9 +260,13 @@ bool EngineOutputModel::setPosition(const Position& pos) {
     const bool same = &pos.variant() == &m_position.variant() && pos.hash() == m_position.hash() &&
                       pos.sideToMove() == m_position.sideToMove() &&
                       pos.fullmoveNumber() == m_position.fullmoveNumber();
+    // The Score header's tooltip names White or Red: the header is repainted only when the
+    // kind of game changes that, not on every move of a game.
+    const QVariant header = headerData(ScoreColumn, Qt::Horizontal, Qt::ToolTipRole);
     m_position = pos;
     if (!same) clear();
-    emit headerDataChanged(Qt::Horizontal, ScoreColumn, ScoreColumn);
+    if (headerData(ScoreColumn, Qt::Horizontal, Qt::ToolTipRole) != header)
+        emit headerDataChanged(Qt::Horizontal, ScoreColumn, ScoreColumn);
     return !same;
 }
 

@@ -19,6 +19,7 @@ namespace tabiya {
 namespace {
 
 constexpr int AnimationMs = 180;
+constexpr int AnimationFrameMs = 33;
 constexpr int MaxTypedLength = 12;
 
 } // namespace
@@ -37,14 +38,22 @@ BoardView::BoardView(QWidget* parent)
     setMouseTracking(true); // for hover reports over red squares; no repaint unless needed
     setAttribute(Qt::WA_OpaquePaintEvent);
     setAccessibleName(tr("Board"));
-    m_animation.setStartValue(0.0);
-    m_animation.setEndValue(1.0);
+    // 30 frames a second: smooth to the eye over 180 ms, and half the repaints of Qt's
+    // 60 Hz animation timer (each frame is a window update while engines play fast).
     m_animation.setDuration(AnimationMs);
+    m_animation.setUpdateInterval(AnimationFrameMs);
     m_animation.setEasingCurve(QEasingCurve::OutCubic);
-    connect(&m_animation, &QVariantAnimation::valueChanged, this, [this] { update(); });
-    connect(&m_animation, &QVariantAnimation::finished, this, [this] {
+    // Each frame repaints where the moving piece was and where it is now, not the board.
+    connect(&m_animation, &QTimeLine::valueChanged, this, [this] {
+        const QRect now = animatedPieceRect();
+        update(QRegion(m_animRect) + now);
+        m_animRect = now;
+    });
+    connect(&m_animation, &QTimeLine::finished, this, [this] {
+        update(m_animRect);
+        update(squaresRegion({m_animTo}));
         m_animTo = m_animFrom = NoSquare;
-        update();
+        m_animRect = {};
     });
 
     connect(&m_entry, &MoveEntry::changed, this, [this] { update(); });
@@ -79,11 +88,23 @@ void BoardView::setPosition(const Position& pos) {
     const bool animate = m_animationsEnabled && oneMoveOn && !last.isNone() && !last.isNull() &&
                          last.type() != MoveType::Drop && last != m_justEntered && isVisible();
 
+    // A position of the same board repaints only the squares whose piece or mark changed
+    // (the window's cost per move during engine play); anything else repaints it all.
+    const bool partial = sameKind && !pos.variant().holdings && m_typed.isEmpty() && !m_chooser &&
+                         !m_drag.dragging && m_animRect.isEmpty();
+    QList<Square> dirty;
+    if (partial) {
+        dirty = markedSquares(currentMarks());
+        for (Square s = 0; s < geometry::Cells; ++s)
+            if (pos.variant().contains(s) && pos.at(s) != m_position.at(s)) dirty.append(s);
+    }
+
     closePromotionChooser();
     m_drag = {};
     m_justEntered = Move();
     m_animation.stop();
     m_animTo = m_animFrom = NoSquare;
+    m_animRect = {};
 
     m_position = pos;
     m_entry.setPosition(&m_position);
@@ -92,7 +113,12 @@ void BoardView::setPosition(const Position& pos) {
         m_pieces.load(m_pieceSet.fileName);
     }
     if (animate) startAnimation(last, pos.at(landingSquare(pos.variant(), last)));
-    update();
+    if (partial) {
+        dirty += markedSquares(currentMarks());
+        update(squaresRegion(dirty));
+    } else {
+        update();
+    }
 }
 
 void BoardView::setFlipped(bool flipped) {
@@ -184,6 +210,39 @@ void BoardView::resizeEvent(QResizeEvent* event) {
 
 // --- painting -----------------------------------------------------------------------
 
+QList<Square> BoardView::markedSquares(const BoardMarks& marks) const {
+    QList<Square> squares = marks.targets + marks.captures;
+    if (!marks.lastMove.isNone() && !marks.lastMove.isNull()) {
+        squares << landingSquare(m_position.variant(), marks.lastMove);
+        if (marks.lastMove.type() != MoveType::Drop) squares << marks.lastMove.from();
+    }
+    squares << marks.check << marks.selected << marks.dropTarget;
+    for (const SquareMarkers* m : {marks.highlights, marks.overlay})
+        if (m) squares += m->markedSquares();
+    return squares;
+}
+
+QRegion BoardView::squaresRegion(const QList<Square>& squares) const {
+    const BoardGeometry g = boardGeometry();
+    // A little room around each square: marks and antialiased edges may cross its border.
+    const qreal pad = g.squareSize() * 0.1 + 2;
+    QRegion region;
+    for (Square s : squares)
+        if (m_position.variant().contains(s))
+            region += g.squareRect(s).adjusted(-pad, -pad, pad, pad).toAlignedRect();
+    return region;
+}
+
+QRect BoardView::animatedPieceRect() const {
+    if (m_animTo == NoSquare) return {};
+    const BoardGeometry g = boardGeometry();
+    const qreal t = m_animation.currentValue();
+    const QPointF a = g.squareCenter(m_animFrom), b = g.squareCenter(m_animTo);
+    const qreal half = g.squareSize() / 2 + 2;
+    const QPointF c = a + (b - a) * t;
+    return QRectF(c - QPointF(half, half), c + QPointF(half, half)).toAlignedRect();
+}
+
 BoardMarks BoardView::currentMarks() const {
     BoardMarks marks;
     marks.lastMove = m_position.lastMove();
@@ -229,8 +288,7 @@ void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr) {
     const BoardMarks marks = currentMarks();
     BoardPainter::paintUnderMarks(p, g, m_theme, v, marks);
 
-    const bool animating =
-        m_animation.state() == QAbstractAnimation::Running && m_animTo != NoSquare;
+    const bool animating = m_animation.state() == QTimeLine::Running && m_animTo != NoSquare;
     const QList<Square>& path = m_entry.path();
     Square hidden = NoSquare;
     if ((m_drag.dragging || path.size() > 1) && m_entry.origin() != NoSquare)
@@ -244,7 +302,7 @@ void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr) {
         BoardPainter::paintPieceAt(p, g, v, m_entry.heldPiece(), g.squareCenter(path.last()),
                                    m_pieces, dpr);
     if (animating) {
-        const qreal t = m_animation.currentValue().toReal();
+        const qreal t = m_animation.currentValue();
         const QPointF a = g.squareCenter(m_animFrom), b = g.squareCenter(m_animTo);
         BoardPainter::paintPieceAt(p, g, v, m_animPiece, a + (b - a) * t, m_pieces, dpr);
     }
@@ -280,6 +338,7 @@ void BoardView::startAnimation(Move m, Piece piece) {
     m_animTo = landingSquare(m_position.variant(), m);
     m_animPiece = piece;
     m_animation.start();
+    m_animRect = animatedPieceRect();
 }
 
 // --- taking moves -------------------------------------------------------------------

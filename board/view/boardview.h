@@ -17,7 +17,8 @@
 #include "svgsheet.h"
 
 #include <QPointer>
-#include <QVariantAnimation>
+#include <QRegion>
+#include <QTimeLine>
 #include <QWidget>
 #include <optional>
 
@@ -106,6 +107,11 @@ private:
     void commitTyped();
     void startAnimation(Move m, Piece piece);
     BoardMarks currentMarks() const;
+    // The squares the marks touch, and the part of the widget that shows some squares.
+    QList<Square> markedSquares(const BoardMarks& marks) const;
+    QRegion squaresRegion(const QList<Square>& squares) const;
+    // Where the animated piece is drawn now (empty when nothing moves).
+    QRect animatedPieceRect() const;
 
     Position m_position;
     BoardTheme m_theme;
@@ -122,9 +128,10 @@ private:
     QPointer<PromotionChooser> m_chooser;
     Move m_justEntered; // not animated when it comes back through setPosition
 
-    QVariantAnimation m_animation;
+    QTimeLine m_animation;
     Piece m_animPiece = NoPiece;
     Square m_animFrom = NoSquare, m_animTo = NoSquare;
+    QRect m_animRect; // where the last frame drew the moving piece
 
     QString m_typed;
 

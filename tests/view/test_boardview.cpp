@@ -53,6 +53,8 @@ private slots:
     void keyboardEntry_data();
     void keyboardEntry();
     void animationCanBeTurnedOff();
+    void aMoveRepaintsOnlyWhatChanged_data();
+    void aMoveRepaintsOnlyWhatChanged();
     void dropFromHoldings();
     void pieceSetFollowsTheBoard();
     void crispAtDevicePixelRatio_data();
@@ -486,6 +488,63 @@ void TestBoardView::animationCanBeTurnedOff() {
     QVERIFY(!pieceShown(sq(v, "e4")));
     // ...and it arrives.
     QTRY_VERIFY(pieceShown(sq(v, "e4")));
+}
+
+namespace {
+// Collects the regions of the paint events a widget receives.
+class PaintRegions : public QObject {
+public:
+    QList<QRegion> regions;
+    bool eventFilter(QObject*, QEvent* e) override {
+        if (e->type() == QEvent::Paint) regions << static_cast<QPaintEvent*>(e)->region();
+        return false;
+    }
+};
+
+qint64 area(const QRegion& r) {
+    qint64 a = 0;
+    for (const QRect& rect : r)
+        a += qint64(rect.width()) * rect.height();
+    return a;
+}
+} // namespace
+
+void TestBoardView::aMoveRepaintsOnlyWhatChanged_data() {
+    QTest::addColumn<bool>("animated");
+    QTest::newRow("at once") << false;
+    QTest::newRow("animated") << true;
+}
+
+// While engines play, each move repaints the squares it changed (and each animation frame
+// the moving piece's way), not the whole board: the window's CPU per move depends on it.
+void TestBoardView::aMoveRepaintsOnlyWhatChanged() {
+    QFETCH(bool, animated);
+    const Variant& v = Variant::chess();
+    show(Position::startPosition(v));
+    QTRY_VERIFY(pieceShown(sq(v, "e2")));
+    m_view->setAnimationsEnabled(animated);
+    Position next = Position::startPosition(v);
+    next.makeMove(Move(sq(v, "e2"), sq(v, "e4")));
+    PaintRegions paints;
+    m_view->installEventFilter(&paints);
+    m_view->setPosition(next);
+    if (animated) QTRY_VERIFY(paints.regions.size() >= 3); // frames as the pawn goes
+    QTRY_VERIFY(!paints.regions.isEmpty());
+    QRegion all;
+    const qint64 square =
+        qint64(m_view->boardGeometry().squareSize() * m_view->boardGeometry().squareSize());
+    for (const QRegion& r : paints.regions) {
+        all += r;
+        QVERIFY2(area(r) <= 6 * square, "one repaint covers more than the move's way");
+    }
+    const QRect e2 = m_view->boardGeometry().squareRect(sq(v, "e2")).toRect();
+    const QRect e4 = m_view->boardGeometry().squareRect(sq(v, "e4")).toRect();
+    QVERIFY(all.contains(e2.center()) && all.contains(e4.center()));
+    const QRect board = m_view->boardGeometry().boardRect().toRect();
+    QVERIFY2(area(all & board) < area(QRegion(board)) / 4, "the move repainted most of the board");
+    m_view->removeEventFilter(&paints);
+    QTRY_VERIFY(pieceShown(sq(v, "e4")));
+    QVERIFY(!pieceShown(sq(v, "e2")));
 }
 
 void TestBoardView::dropFromHoldings() {
