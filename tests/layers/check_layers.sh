@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The layer rules of README's Architecture section, checked on the sources so they hold by
+# test, not by review:
+#   board/core and engine/ include no Qt;
+#   nothing under board/ or protocol/ includes a header of app/;
+#   app/session includes no Qt Widgets header (it drives the window and the headless CLI).
+# Prints every breach as file:line and exits 1 when there is one.
+#
+#   tests/layers/check_layers.sh SOURCE_DIR QT_WIDGETS_INCLUDE_DIR
+set -u
+src=${1:?source folder}
+widgets=${2:?QtWidgets include folder}
+cd "$src" || exit 2
+status=0
+
+breach() { # rule, grep -n output
+    [ -z "$2" ] && return
+    printf '%s\n%s\n' "$1" "$2"
+    status=1
+}
+
+sources() { find "$@" -type f \( -name '*.cpp' -o -name '*.h' \) | sort; }
+
+# 1. No Qt below the protocol layer.
+breach "board/core and engine/ include Qt:" \
+    "$(sources board/core engine | xargs grep -nE '^\s*#\s*include\s*<Q[A-Za-z]*(/|>)' || true)"
+
+# 2. The lower layers do not know the application: no header that lives in app/.
+app_headers=$(sources app | grep '\.h$' | xargs -n1 basename | sort -u)
+lower=$(sources board protocol)
+hits=""
+for h in $app_headers; do
+    # A header of the same name in a lower layer is that layer's own.
+    [ -n "$(sources board protocol | grep "/$h\$")" ] && continue
+    found=$(echo "$lower" | xargs grep -nE "^\s*#\s*include\s*[\"<]([a-z/]*/)?$h[\">]" || true)
+    [ -n "$found" ] && hits+="$found"$'\n'
+done
+breach "board/ or protocol/ include a header of app/:" "${hits%$'\n'}"
+
+# 3. app/session stays free of widgets.
+widget_headers=$(ls "$widgets" | grep -E '^Q[A-Za-z]+$|\.h$' | sed 's/\.h$//' | sort -u |
+    tr '\n' '|' | sed 's/|$//')
+breach "app/session includes a Qt Widgets header:" \
+    "$(sources app/session | xargs grep -nE "^\s*#\s*include\s*<(QtWidgets/)?($widget_headers)(\.h)?>" || true)"
+
+[ "$status" -eq 0 ] && echo "layer rules hold"
+exit "$status"
