@@ -140,6 +140,9 @@ void TestEverydayPlay::chineseNotationInTheCjkFont() {
     const QString cjk = QString::fromLatin1(ChineseFontFamily);
     for (const QFont& font : QList<QFont>{w.moveList()->font(), w.engineOutput(0)->table()->font(),
                                           w.statusBar()->font()}) {
+        // Named by the font itself, not left to the system's fallback (which on this
+        // machine finds it too, and on another finds another font or none).
+        QVERIFY2(font.families().contains(cjk), qPrintable(font.families().join(", ")));
         const QStringList families = drawingFamilies(text, font);
         QVERIFY(!families.isEmpty());
         for (const QString& f : families)
