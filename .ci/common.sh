@@ -24,7 +24,8 @@ install_missing() {
 
 BUILD_PACKAGES=(build-essential cmake ninja-build ccache pkg-config qt6-base-dev qt6-svg-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libgl-dev qt6-qpa-plugins
-    libqt6svg6 fonts-dejavu-core qt6-translations-l10n)
+    libqt6svg6 fonts-dejavu-core qt6-translations-l10n
+    fonts-wqy-microhei) # Chinese notation (see app/gui/chinesefont.h)
 
 build_tabiya() {
     local launcher=()

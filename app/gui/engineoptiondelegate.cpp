@@ -70,7 +70,10 @@ public:
         , folder(folder) {
         edit->setObjectName(QStringLiteral("path"));
         browse->setObjectName(QStringLiteral("browse"));
-        browse->setText(EngineOptionDelegate::tr("Browse…"));
+        // "…" whatever the language: a translated word ("Durchsuchen…") took the path's room.
+        browse->setText(QStringLiteral("…"));
+        browse->setToolTip(EngineOptionDelegate::tr("Browse…"));
+        browse->setAccessibleName(EngineOptionDelegate::tr("Browse…"));
         browse->setToolButtonStyle(Qt::ToolButtonTextOnly);
         edit->setClearButtonEnabled(true);
         auto* layout = new QHBoxLayout(this);

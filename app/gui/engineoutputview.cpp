@@ -26,6 +26,9 @@ namespace tabiya {
 
 namespace {
 
+// Room around a number column's text: the cell margins of the styles in use, and a gap.
+constexpr int ColumnPadding = 14;
+
 // A label that shows as much of its text as fits, with an ellipsis, and all of it in a
 // tooltip: the progress line must never widen the dock.
 class ElidedLabel : public QLabel {
@@ -287,6 +290,20 @@ void EngineOutputView::updateColumns() {
         const bool hide = !m_model->columnHasData(c);
         if (m_table->isColumnHidden(c) != hide) m_table->setColumnHidden(c, hide);
     }
+    // A text wider than the sample a column was sized for ("126/131" at a deep search)
+    // widens it, never narrows it: the columns still do not jump with every update.
+    QFont bold = m_table->font();
+    bold.setBold(true);
+    const QFontMetrics fm(bold);
+    const int rows = std::min(m_model->rowCount(), 64);
+    QHeaderView* header = m_table->horizontalHeader();
+    for (int c = 0; c < EngineOutputModel::PvColumn; ++c) {
+        int widest = 0;
+        for (int r = 0; r < rows; ++r)
+            widest = std::max(widest, fm.horizontalAdvance(m_model->index(r, c).data().toString()));
+        if (widest + ColumnPadding > header->sectionSize(c))
+            header->resizeSection(c, widest + ColumnPadding);
+    }
 }
 
 void EngineOutputView::sizeColumns() {
@@ -301,7 +318,7 @@ void EngineOutputView::sizeColumns() {
         const QString header = m_model->headerData(c, Qt::Horizontal).toString();
         const int w = std::max(fm.horizontalAdvance(QString::fromUtf8(samples[c])),
                                headerFm.horizontalAdvance(header) + 6);
-        m_table->horizontalHeader()->resizeSection(c, w + 14);
+        m_table->horizontalHeader()->resizeSection(c, w + ColumnPadding);
     }
     m_table->verticalHeader()->setDefaultSectionSize(fm.height() + 6);
 }

@@ -24,6 +24,18 @@ bool isDark(const QColor& c) {
     return c.lightnessF() < 0.5;
 }
 
+// The scale labels' size: a little smaller than the widget's text.
+QFont smallFont(const QFont& font) {
+    QFont small = font;
+    small.setPointSizeF(std::max(6.5, small.pointSizeF() * 0.8));
+    return small;
+}
+
+QString scaleLabel(double pawns) {
+    return (pawns > 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) +
+           QString::number(std::abs(pawns));
+}
+
 QColor mix(const QColor& a, const QColor& b, double t) {
     return QColor::fromRgbF(float(a.redF() + (b.redF() - a.redF()) * t),
                             float(a.greenF() + (b.greenF() - a.greenF()) * t),
@@ -41,7 +53,7 @@ EvalGraph::EvalGraph(QWidget* parent)
 }
 
 void EvalGraph::setGame(const Game& game) {
-    setData(evalGraphPoints(game, m_mode));
+    setData(evalGraphPoints(game));
 }
 
 void EvalGraph::setData(const EvalGraphData& data) {
@@ -65,10 +77,17 @@ QSize EvalGraph::minimumSizeHint() const {
     return {60, 40};
 }
 
+double EvalGraph::labelGutter() const {
+    // The scale labels stand left of the plot, where neither the fill nor a curve covers
+    // them.
+    const QFontMetricsF fm(smallFont(font()));
+    return fm.horizontalAdvance(scaleLabel(-3)) + 8;
+}
+
 QRectF EvalGraph::plotRect() const {
-    // Room for the line width and the dots at the edges, nothing more: at 100 px every
-    // pixel of height is resolution.
-    return QRectF(rect()).adjusted(4, 4, -4, -4);
+    // Room for the labels, the line width and the dots at the edges, nothing more: at
+    // 100 px every pixel of height is resolution.
+    return QRectF(rect()).adjusted(labelGutter(), 4, -4, -4);
 }
 
 double EvalGraph::xForPly(int ply) const {
@@ -123,8 +142,23 @@ void EvalGraph::paintEvent(QPaintEvent*) {
         c.setAlphaF(float(alpha));
         return c;
     };
-    QFont small = font();
-    small.setPointSizeF(std::max(6.5, small.pointSizeF() * 0.8));
+    // One series: the filled curve's grey; several: each engine's colour by its side, an
+    // analysis of both sides grey.
+    auto seriesColour = [&](const EvalSeries& s) {
+        return !perSide || s.bothSides ? faded(0.8)
+               : s.side == White       ? WhiteSeriesColour
+                                       : BlackSeriesColour;
+    };
+    // A side's later engines (a game continued with other players) dashed, so that the
+    // legend tells them apart from the first.
+    auto seriesStyle = [&](const EvalSeries& s) {
+        for (const EvalSeries& o : m_data.series) {
+            if (&o == &s) return Qt::SolidLine;
+            if (o.side == s.side && o.bothSides == s.bothSides) return Qt::DashLine;
+        }
+        return Qt::SolidLine;
+    };
+    const QFont small = smallFont(font());
     p.setFont(small);
     const QFontMetricsF fm(small);
 
@@ -151,25 +185,26 @@ void EvalGraph::paintEvent(QPaintEvent*) {
         p.restore();
     }
 
-    // Guides at ±1 and ±3 pawns over the fill, and the zero line.
-    p.setPen(QPen(faded(0.16), 1, Qt::DashLine));
-    for (double g : GuidePawns)
-        for (double sign : {1.0, -1.0}) {
-            const double y = yFor(squashPawns(sign * g));
-            p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
-        }
-    p.setPen(QPen(faded(0.4), 1));
-    p.drawLine(QPointF(r.left(), zeroY), QPointF(r.right(), zeroY));
+    // Guides at ±1 and ±3 pawns over the fill, and the zero line; none while there is
+    // nothing to show (they would strike through the words that say so).
+    if (!m_data.isEmpty()) {
+        p.setPen(QPen(faded(0.16), 1, Qt::DashLine));
+        for (double g : GuidePawns)
+            for (double sign : {1.0, -1.0}) {
+                const double y = yFor(squashPawns(sign * g));
+                p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
+            }
+        p.setPen(QPen(faded(0.4), 1));
+        p.drawLine(QPointF(r.left(), zeroY), QPointF(r.right(), zeroY));
+    }
 
     // The curves, with dots where there is room for them and always on mates (the edge).
     const double step = m_data.plies > 0 ? r.width() / m_data.plies : r.width();
     for (const EvalSeries& s : m_data.series) {
         if (s.points.isEmpty()) continue;
-        const QColor stroke = !perSide          ? faded(0.8)
-                              : s.side == White ? WhiteSeriesColour
-                                                : BlackSeriesColour;
+        const QColor stroke = seriesColour(s);
         p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(stroke, perSide ? 1.6 : 1.2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.setPen(QPen(stroke, perSide ? 1.6 : 1.2, seriesStyle(s), Qt::RoundCap, Qt::RoundJoin));
         p.drawPath(seriesPath(s));
         p.setPen(Qt::NoPen);
         p.setBrush(stroke);
@@ -180,6 +215,38 @@ void EvalGraph::paintEvent(QPaintEvent*) {
             if (mateDot || (perSide && step >= 7) || s.points.size() == 1)
                 p.drawEllipse(QPointF(xForPly(pt.ply), yFor(pt.y)), 1.9, 1.9);
             mateBefore = pt.mate;
+        }
+    }
+
+    // Who evaluated, and a word when there is nothing to show yet; under the markers, so
+    // that the ply shown stays visible.
+    if (m_data.isEmpty()) {
+        p.setPen(faded(0.5));
+        p.drawText(r, Qt::AlignCenter | Qt::TextWordWrap, tr("No evaluations yet"));
+    } else if (height() >= 60) {
+        // Whose evaluations each line is, one engine included (Analyze Game: the annotator).
+        // Entries left to right, on a new row when the next does not fit (a game continued
+        // by other engines has four).
+        double x = r.left() + 2, y = r.top();
+        for (const EvalSeries& s : m_data.series) {
+            const QString name = fm.elidedText(s.name, Qt::ElideRight, r.width() - 30);
+            const double w = fm.horizontalAdvance(name) + 22;
+            if (x > r.left() + 2 && x + w > r.right()) {
+                x = r.left() + 2;
+                y += fm.height() + 4;
+            }
+            const QRectF box(x, y, w, fm.height() + 2);
+            QColor back = base;
+            back.setAlphaF(0.8);
+            p.setPen(Qt::NoPen);
+            p.setBrush(back);
+            p.drawRoundedRect(box, 3, 3);
+            p.setPen(QPen(seriesColour(s), 2, seriesStyle(s)));
+            const double mid = box.center().y();
+            p.drawLine(QPointF(box.left() + 4, mid), QPointF(box.left() + 15, mid));
+            p.setPen(text);
+            p.drawText(box.adjusted(18, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, name);
+            x = box.right() + 6;
         }
     }
 
@@ -198,46 +265,26 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     if (m_hoverPly >= 0 && m_hoverPly != m_currentPly) marker(m_hoverPly, faded(0.3), 1);
     marker(m_currentPly, pal.color(QPalette::Highlight), 1.6);
 
-    // Scale labels at the right, on top, on a patch of the background so that they read
-    // over either fill; the ±1 ones only where they do not crowd zero.
-    QColor patch = background;
-    patch.setAlphaF(0.7);
-    for (double g : GuidePawns)
-        for (double sign : {1.0, -1.0}) {
-            if (g <= 1.0 && r.height() < 150) continue;
-            const double y = yFor(squashPawns(sign * g));
-            const QString label =
-                (sign > 0 ? QStringLiteral("+") : QStringLiteral("\u2212")) + QString::number(g);
-            const double w = fm.horizontalAdvance(label) + 2;
-            const QRectF box(r.right() - w, sign > 0 ? y - fm.height() : y, w, fm.height());
-            p.setPen(Qt::NoPen);
-            p.setBrush(patch);
-            p.drawRoundedRect(box.adjusted(-1, 1, 1, -1), 2, 2);
-            p.setPen(faded(0.6));
-            p.drawText(box, Qt::AlignRight | Qt::AlignVCenter, label);
-        }
-
-    // A legend for two engines, and a word when there is nothing to show yet.
-    if (m_data.isEmpty()) {
-        p.setPen(faded(0.5));
-        p.drawText(r, Qt::AlignCenter, tr("No evaluations yet"));
-    } else if (perSide && height() >= 60) {
-        double x = r.left() + 2;
-        for (const EvalSeries& s : m_data.series) {
-            const QString name = fm.elidedText(s.name, Qt::ElideRight, r.width() / 2 - 28);
-            const QRectF box(x, r.top(), fm.horizontalAdvance(name) + 22, fm.height() + 2);
-            QColor back = base;
-            back.setAlphaF(0.8);
-            p.setPen(Qt::NoPen);
-            p.setBrush(back);
-            p.drawRoundedRect(box, 3, 3);
-            p.setPen(QPen(s.side == White ? WhiteSeriesColour : BlackSeriesColour, 2));
-            const double mid = box.center().y();
-            p.drawLine(QPointF(box.left() + 4, mid), QPointF(box.left() + 15, mid));
-            p.setPen(text);
-            p.drawText(box.adjusted(18, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, name);
-            x = box.right() + 6;
-        }
+    // Scale labels in the column left of the plot, each centred on its guide; one that
+    // would run into another or out of the widget is left out, whatever the height or the
+    // scale (the digits' own height decides, not the line spacing).
+    if (!m_data.isEmpty()) {
+        QList<QRectF> placed;
+        p.setPen(faded(0.65));
+        const double digits = fm.capHeight();
+        for (double g : GuidePawns)
+            for (double sign : {1.0, -1.0}) {
+                const double y = yFor(squashPawns(sign * g));
+                const QString label = scaleLabel(sign * g);
+                const double w = fm.horizontalAdvance(label);
+                const QRectF box(r.left() - 4 - w, y - digits / 2 - 1.5, w, digits + 3);
+                if (box.top() < 1 || box.bottom() > height() - 1) continue;
+                if (std::any_of(placed.cbegin(), placed.cend(),
+                                [&](const QRectF& o) { return o.intersects(box); }))
+                    continue;
+                placed.append(box);
+                p.drawText(QPointF(box.left(), y + digits / 2), label);
+            }
     }
 
     // A frame like the move list's.

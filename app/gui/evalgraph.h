@@ -1,9 +1,10 @@
 #pragma once
 // EvalGraph: the evaluations of the game so far as a small graph under the move list, from
-// White's (Red's) point of view: one filled curve, or in Two Machines mode one line per
-// engine on its own moves. Big advantages are squashed smoothly and mates sit at the edge
-// (see evalseries.h). A marker shows the ply on the board; clicking or dragging picks a ply.
-// Painted with vectors only, so it stays sharp at any height and device pixel ratio.
+// White's (Red's) point of view: one filled curve for a single evaluator, else one line per
+// engine on its own moves (see evalseries.h), with a legend naming whose they are. Big advantages
+// are squashed smoothly and mates sit at the edge (see evalseries.h). A marker shows the ply on the
+// board; clicking or dragging picks a ply. Painted with vectors only, so it stays sharp at any
+// height and device pixel ratio.
 
 #include "evalseries.h"
 
@@ -19,10 +20,6 @@ class EvalGraph : public QWidget {
 public:
     explicit EvalGraph(QWidget* parent = nullptr);
 
-    // Combined: one series of every move's evaluation; PerSide: each engine on its moves.
-    // Takes effect at the next setGame().
-    void setMode(EvalGraphMode mode) { m_mode = mode; }
-    EvalGraphMode mode() const { return m_mode; }
     void setGame(const Game& game);
     void setData(const EvalGraphData& data);
     const EvalGraphData& data() const { return m_data; }
@@ -49,12 +46,13 @@ protected:
 
 private:
     QRectF plotRect() const;
+    // The width of the scale labels' column left of the plot.
+    double labelGutter() const;
     double yFor(double value) const;
     const EvalPoint* pointAt(int ply) const;
     QPainterPath seriesPath(const EvalSeries& series) const;
     void pick(double x);
 
-    EvalGraphMode m_mode = EvalGraphMode::Combined;
     EvalGraphData m_data;
     int m_currentPly = -1;
     int m_hoverPly = -1;

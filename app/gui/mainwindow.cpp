@@ -2,6 +2,7 @@
 
 #include "analysiscontroller.h"
 #include "boardview.h"
+#include "chinesefont.h"
 #include "clockwidget.h"
 #include "engineoutputview.h"
 #include "engineplayer.h"
@@ -20,6 +21,8 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QMessageBox>
+#include <QResizeEvent>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -47,6 +50,8 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
     , m_status(new QLabel(this)) {
     setWindowTitle(tr("Tabiya"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/tabiya.svg")));
+    // Chinese notation (move list, engine lines, status) in a CJK font Tabiya installs.
+    setFont(withChineseFont(font()));
     for (int c = 0; c < 2; ++c) {
         m_humans[c] = new HumanPlayer(tr("Human"), this);
         m_clockWidgets[c] = new ClockWidget(this);
@@ -68,6 +73,9 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
 
     createDocks();
     createMenus();
+    m_dockBalance.setSingleShot(true);
+    m_dockBalance.setInterval(0);
+    connect(&m_dockBalance, &QTimer::timeout, this, &MainWindow::balanceDocks);
 
     connect(m_board, &BoardView::moveEntered, this, &MainWindow::onBoardMove);
     connect(m_board, &BoardView::illegalMoveAttempt, this, &MainWindow::setStatus);
@@ -92,6 +100,7 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
         m_variation.clear();
         refreshAll();
         refreshOutputs();
+        showGameStatus(); // the side to move changed: the last move's words are stale
     });
     connect(m_session, &Session::turnChanged, this, [this] {
         refreshClocks();
@@ -225,11 +234,20 @@ void MainWindow::loadSettings() {
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray())) {
         // First start: room for a board of a good size beside the move list.
         resize(1180, 860);
-        resizeDocks({findChild<QDockWidget*>(QStringLiteral("engineOutputDock"))}, {230},
-                    Qt::Vertical);
-        resizeDocks({findChild<QDockWidget*>(QStringLiteral("movesDock"))}, {250}, Qt::Horizontal);
+        resizeDocks({findChild<QDockWidget*>(QStringLiteral("engineOutputDock"))},
+                    {PreferredOutputHeight}, Qt::Vertical);
+        resizeDocks({findChild<QDockWidget*>(QStringLiteral("movesDock"))}, {PreferredSideWidth},
+                    Qt::Horizontal);
     }
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    // Never larger than the screen (a small one, or QT_SCALE_FACTOR=2 halving it): the
+    // default size, or one saved on a bigger screen, is cut to the room there is, less the
+    // window manager's frame and title bar.
+    if (const QScreen* screen = this->screen()) {
+        const QSize room = screen->availableGeometry().size() - QSize(8, 32);
+        if (width() > room.width() || height() > room.height())
+            resize(size().boundedTo(room).expandedTo(minimumSizeHint()));
+    }
     TimeControl& tc = m_settings.timeControl;
     tc.baseMs = s.value(QStringLiteral("game/baseMs"), 5 * 60000).toLongLong();
     tc.incrementMs = s.value(QStringLiteral("game/incrementMs"), 3000).toLongLong();
@@ -239,6 +257,18 @@ void MainWindow::loadSettings() {
     m_chessPieces = s.value(QStringLiteral("view/chessPieces")).toString();
     m_xiangqiPieces = s.value(QStringLiteral("view/xiangqiPieces")).toString();
     m_theme = s.value(QStringLiteral("view/theme")).toString();
+    // The set each kind of game uses, checked in its submenu (a stored id no longer built
+    // in falls back to the default, as applyPieceStyle does).
+    const std::array<std::pair<QString, const Variant*>, 2> kinds = {
+        std::pair{m_chessPieces, &Variant::chess()},
+        std::pair{m_xiangqiPieces, Variant::byName("xiangqi")}};
+    for (int kind = 0; kind < 2; ++kind) {
+        const auto& [id, variant] = kinds[kind];
+        const PieceSet set = id.isEmpty() ? PieceSet::defaultFor(*variant) : PieceSet::byId(id);
+        const QString shown = int(set.xiangqi) == kind ? set.id : PieceSet::defaultFor(*variant).id;
+        for (QAction* a : m_pieceGroups[kind]->actions())
+            a->setChecked(a->data().toString() == shown);
+    }
     const int notation =
         s.value(QStringLiteral("view/xiangqiNotation"), int(XiangqiNotation::Wxf)).toInt();
     for (QAction* a : m_notationGroup->actions())
@@ -246,6 +276,37 @@ void MainWindow::loadSettings() {
     if (!m_theme.isEmpty()) m_board->setTheme(BoardTheme::byId(m_theme));
     for (QAction* a : m_themeGroup->actions())
         a->setChecked(a->data().toString() == m_board->theme().id);
+}
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    // After the layout has placed the docks for the new size (queued, once per burst).
+    if (!m_dockBalance.isActive()) m_dockBalance.start();
+}
+
+void MainWindow::balanceDocks() {
+    // QMainWindow gives a growing window's room to the board and takes a shrinking one's
+    // from it until it is at its minimum; then the docks shrink, and nothing gives them
+    // their width back when the window grows again (moves cut to "..."). Here the board
+    // keeps priority: the engine lines get at most a share of the height, and docks
+    // squeezed well below their size come back to it when there is room.
+    auto* side = findChild<QDockWidget*>(QStringLiteral("movesDock"));
+    auto* output = findChild<QDockWidget*>(QStringLiteral("engineOutputDock"));
+    if (side && side->isVisible() && !side->isFloating()) {
+        const int target =
+            std::clamp(width() * 22 / 100, side->minimumSizeHint().width(), PreferredSideWidth);
+        if (side->width() < target * 3 / 4) resizeDocks({side}, {target}, Qt::Horizontal);
+    }
+    if (output && output->isVisible() && !output->isFloating()) {
+        const int cap = std::max(output->minimumSizeHint().height(), height() * 27 / 100);
+        const int target = std::min(PreferredOutputHeight, cap);
+        int want = output->height();
+        if (want > cap + 8)
+            want = cap;
+        else if (want < target * 3 / 4)
+            want = target;
+        if (want != output->height()) resizeDocks({output}, {want}, Qt::Vertical);
+    }
 }
 
 void MainWindow::saveSettings() const {
@@ -436,6 +497,9 @@ void MainWindow::applyPieceStyle() {
     if (set.xiangqi != v->isXiangqiLike()) set = PieceSet::defaultFor(*v);
     m_board->setPosition(m_session->game().position());
     m_board->setPieceSet(set);
+    // The board keeps room before the docks: at the window's smallest, squares of 26 px
+    // (the docks shrink first; BoardView's own minimum is for small boards elsewhere).
+    m_board->setMinimumSize(v->width * 26 + 26, v->height * 26 + 26);
     refreshOutputStyle();
 }
 
@@ -470,30 +534,41 @@ void MainWindow::refreshMoves() {
 void MainWindow::refreshClocks() {
     const Game& g = m_session->game();
     for (int c = 0; c < 2; ++c) {
-        Player* p = m_session->player(Color(c));
-        m_clockWidgets[c]->setPlayer(g.sideName(Color(c)), p ? p->name() : QString());
+        m_clockWidgets[c]->setPlayer(g.sideName(Color(c)), playerName(Color(c)));
         m_clockWidgets[c]->setActive(m_session->isPlaying() && g.sideToMove() == Color(c));
     }
-    setWindowTitle(
-        tr("Tabiya: %1 - %2")
-            .arg(m_session->player(White) ? m_session->player(White)->name() : QString(),
-                 m_session->player(Black) ? m_session->player(Black)->name() : QString()));
+    setWindowTitle(tr("Tabiya: %1 - %2").arg(playerName(White), playerName(Black)));
+}
+
+QString MainWindow::playerName(Color side) const {
+    // The game's own names (a loaded game continued by hand keeps its players; the session
+    // writes an engine's name into the tags when it starts), else the player's.
+    const QString tag =
+        m_session->game().tag(side == White ? QStringLiteral("White") : QStringLiteral("Black"));
+    if (!tag.isEmpty() && tag != QLatin1String("?")) return tag;
+    const Player* p = m_session->player(side);
+    return p ? p->name() : QString();
 }
 
 void MainWindow::refreshBoardInteraction() {
-    const bool following = m_viewPly < 0 || m_viewPly == m_session->game().ply();
+    const bool following =
+        m_variation.isEmpty() && (m_viewPly < 0 || m_viewPly == m_session->game().ply());
     bool movable[2] = {false, false};
     for (int c = 0; c < 2; ++c) {
         Player* p = m_session->player(Color(c));
         movable[c] = p && p->isHuman() && m_session->state() == Session::State::Playing;
     }
-    m_board->setInteractive(following && (movable[0] || movable[1]));
-    m_board->setMovableColors(movable[0], movable[1]);
+    // On an earlier position or a variation a move is taken as a wish to play: onBoardMove
+    // returns to the game's position and says so, instead of the board ignoring it.
+    const bool person = movable[0] || movable[1];
+    m_board->setInteractive(person);
+    m_board->setMovableColors(following ? movable[0] : person, following ? movable[1] : person);
 }
 
 void MainWindow::showPly(int ply) {
     const Game& g = m_session->game();
-    m_variation.clear();
+    // Leaving a variation (Escape, any navigation): the status line said it was one.
+    const bool leftVariation = !std::exchange(m_variation, {}).isEmpty();
     if (ply < 0 || ply >= g.ply()) {
         m_viewPly = -1;
         m_board->setPosition(g.position());
@@ -505,13 +580,30 @@ void MainWindow::showPly(int ply) {
     m_evalGraph->setCurrentPly(m_viewPly < 0 ? g.ply() : m_viewPly);
     refreshBoardInteraction();
     analyseShownPosition();
+    if (leftVariation) showGameStatus();
 }
 
 void MainWindow::onBoardMove(const Move& m) {
+    if (m_viewPly >= 0 || !m_variation.isEmpty()) {
+        // As XBoard: the game goes on from its own position, not from the one looked at.
+        showPly(-1);
+        setStatus(tr("That was an earlier position: the board is back at the game's "
+                     "position. %1 to move.")
+                      .arg(m_session->game().sideName(m_session->sideToMove())));
+        return;
+    }
     if (!m_session->humanMove(m)) {
         m_board->setPosition(m_session->game().position());
         setStatus(tr("Not your move now."));
     }
+}
+
+void MainWindow::showGameStatus() {
+    const Game& g = m_session->game();
+    if (g.isOver())
+        setStatus(QStringLiteral("%1 %2").arg(Game::resultToken(g.result()), g.reason()));
+    else
+        setStatus(tr("%1 to move").arg(g.sideName(g.sideToMove())));
 }
 
 void MainWindow::setStatus(const QString& text) {

@@ -14,6 +14,7 @@
 
 #include <QMainWindow>
 #include <QPointer>
+#include <QTimer>
 #include <array>
 
 class QAction;
@@ -75,10 +76,15 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void createMenus();
     void createDocks();
+    // The docks' sizes after a resize: the board first, squeezed docks back (see .cpp).
+    void balanceDocks();
+    static constexpr int PreferredSideWidth = 250;    // the move list and the graph
+    static constexpr int PreferredOutputHeight = 230; // the engine lines
     void loadSettings();
     void saveSettings() const;
 
@@ -104,9 +110,13 @@ private:
     void refreshAll();
     void refreshMoves();
     void refreshClocks();
+    // The name shown for a side: the game's White/Black tag, else the player's.
+    QString playerName(Color side) const;
     void refreshBoardInteraction();
     void showPly(int ply);
     void setStatus(const QString& text);
+    // The game's state in words: its result, or whose move it is.
+    void showGameStatus();
     // A warning box over the window, its text plain (it may carry engine text), not
     // blocking: the window goes on behind it.
     void warn(const QString& title, const QString& text);
@@ -162,10 +172,12 @@ private:
     int m_viewPly = -1; // -1: following the game
     QActionGroup* m_notationGroup = nullptr;
     QActionGroup* m_themeGroup = nullptr;
+    std::array<QActionGroup*, 2> m_pieceGroups{}; // View > Pieces: chess's, xiangqi's sets
     QAction* m_flipAction = nullptr;
     QAction* m_pauseAction = nullptr;
     QString m_chessPieces, m_xiangqiPieces, m_theme;
     bool m_screenshotTaken = false;
+    QTimer m_dockBalance;
 };
 
 } // namespace tabiya

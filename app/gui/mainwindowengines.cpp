@@ -9,7 +9,7 @@
 #include "enginetools.h"
 #include "evalgraph.h"
 #include "gameanalyzer.h"
-#include "san.h"
+#include "pgn.h"
 #include "session.h"
 
 #include <QProgressDialog>
@@ -50,10 +50,12 @@ void MainWindow::connectOutputView(int slot) {
 }
 
 void MainWindow::refreshExcludedMoves() {
+    // In the notation of the move list and the engine lines (the context menu's "Exclude
+    // C2.5" reads "Excluded: C2.5" here, not XBoard's SAN).
     QList<QString> texts;
     Position pos = m_analysis->position();
     for (const Move& m : m_analysis->excludedMoves())
-        texts.append(QString::fromStdString(sanText(pos, m)));
+        texts.append(QString::fromStdString(pgnMoveText(pos, m, xiangqiNotation())));
     m_outputs[0]->setExcludedMoves(texts);
 }
 
@@ -171,7 +173,6 @@ void MainWindow::refreshOutputs() {
     const int onMove = g.sideToMove() == White || !m_settings.engines[White] ? 0 : 1;
     if (engines > 0 && m_settings.engines[g.sideToMove()])
         m_outputs[std::min(onMove, engines - 1)]->setPosition(g.position());
-    m_evalGraph->setMode(engines == 2 ? EvalGraphMode::PerSide : EvalGraphMode::Combined);
     m_evalGraph->setGame(g);
 }
 
@@ -194,7 +195,7 @@ void MainWindow::showVariation(const QList<Move>& moves) {
     }
     m_variation = moves;
     m_board->setPosition(pos);
-    m_board->setInteractive(false); // a look only: the game stays where it is
+    refreshBoardInteraction(); // a look only: a move here returns to the game
     analyseShownPosition();
     setStatus(tr("Showing a variation of %n move(s); Escape returns to the game.", nullptr,
                  int(moves.size())));

@@ -86,13 +86,26 @@ void MainWindow::createMenus() {
     connect(m_notationGroup, &QActionGroup::triggered, this, [this] {
         refreshMoves();
         refreshOutputStyle();
+        if (m_analysis->isRunning()) refreshExcludedMoves();
     });
+    // A set for each kind of game, each kind its own submenu with the set in use checked:
+    // a chess set chosen during a xiangqi game is for the next chess game.
     QMenu* pieces = view->addMenu(tr("&Pieces"));
-    for (const PieceSet& set : PieceSet::builtIn())
-        pieces->addAction(set.name, this, [this, set] {
-            (set.xiangqi ? m_xiangqiPieces : m_chessPieces) = set.id;
-            applyPieceStyle();
-        });
+    QMenu* kinds[2] = {pieces->addMenu(tr("For &Chess Games")),
+                       pieces->addMenu(tr("For &Xiangqi Games"))};
+    for (int kind = 0; kind < 2; ++kind) {
+        m_pieceGroups[kind] = new QActionGroup(this);
+        for (const PieceSet& set : PieceSet::builtIn()) {
+            if (int(set.xiangqi) != kind) continue;
+            QAction* a = kinds[kind]->addAction(set.name, this, [this, set] {
+                (set.xiangqi ? m_xiangqiPieces : m_chessPieces) = set.id;
+                applyPieceStyle();
+            });
+            a->setCheckable(true);
+            a->setData(set.id);
+            m_pieceGroups[kind]->addAction(a);
+        }
+    }
     QMenu* themes = view->addMenu(tr("Board &Theme"));
     m_themeGroup = new QActionGroup(this);
     for (const BoardTheme& theme : BoardTheme::builtIn()) {

@@ -60,6 +60,7 @@ void AnalysisController::start(const EngineConfig& config) {
     m_statusUnanswered = 0;
     m_statusAnswered = m_statusRefused = false;
     m_excluded.clear();
+    m_exclusions.clear();
     // Not a child: a quitting engine must be able to outlive this controller.
     m_engine = Engine::create(config.protocol, nullptr);
     Engine* e = m_engine;
@@ -129,6 +130,14 @@ bool AnalysisController::analyse(const Variant& variant, const QString& startFen
     }
     const bool same =
         m_haveTarget && m_variant == &variant && m_startFen == startFen && m_moves == moves;
+    if (!same && m_haveTarget) {
+        // The position's exclusions wait for a return to it (a variation looked at and left).
+        const QString left = QString::fromStdString(m_position.fen());
+        if (m_excluded.isEmpty())
+            m_exclusions.remove(left);
+        else
+            m_exclusions.insert(left, m_excluded);
+    }
     m_variant = &variant;
     m_startFen = startFen;
     m_moves = moves;
@@ -137,7 +146,7 @@ bool AnalysisController::analyse(const Variant& variant, const QString& startFen
     if (!same) {
         ++m_serial;
         indexRootMoves();
-        m_excluded.clear(); // exclusions belong to a position
+        m_excluded = m_exclusions.value(QString::fromStdString(m_position.fen()));
         m_groupDepth = -1;
         m_groupFirsts.clear();
         emit positionChanged(m_position);
@@ -187,6 +196,9 @@ void AnalysisController::sendPosition() {
     m_sentFen = m_startFen;
     m_sentMoves = m_moves;
     sendRootMoves();
+    // A new position clears the engine's exclusions; this one's are told again.
+    for (Move m : std::as_const(m_excluded))
+        e->excludeMove(moveText(m_position, m));
 }
 
 void AnalysisController::indexRootMoves() {

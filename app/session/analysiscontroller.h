@@ -65,7 +65,9 @@ public:
     void setMultiPv(int lines);
     int multiPv() const { return m_multiPv; }
     bool hasMultiPv() const;
-    // Root moves (CECP exclude=1, CXBoard searchmoves); reset on every new position.
+    // Root moves (CECP exclude=1, CXBoard searchmoves); each position has its own, kept
+    // while the engine runs: a new position starts with its own (none at first), and a
+    // return to a position brings its exclusions back.
     bool canExclude() const;
     void excludeMove(Move move);
     void includeMove(Move move);
@@ -139,6 +141,7 @@ private:
     int m_groupDepth = -1;      // the depth being numbered
     QStringList m_groupFirsts;  // and the first moves seen at it, in order
     QList<Move> m_excluded;
+    QHash<QString, QList<Move>> m_exclusions; // by FEN: positions left with moves excluded
 
     QTimer m_statusTimer;
     int m_statusUnanswered = 0;

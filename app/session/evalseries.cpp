@@ -39,25 +39,21 @@ std::optional<EvalPoint> evalPoint(const Evaluation& evaluation, Color mover, in
     return p;
 }
 
-EvalGraphData evalGraphPoints(const Game& game, EvalGraphMode mode) {
+EvalGraphData evalGraphPoints(const Game& game) {
     EvalGraphData data;
     const Position& start = game.startPosition();
     data.plies = game.ply();
     data.firstMoveNumber = start.fullmoveNumber();
     data.blackStarts = start.sideToMove() == Black;
-    if (mode == EvalGraphMode::PerSide) {
-        data.series.resize(2);
-        data.series[0].side = White;
-        data.series[1].side = Black;
-        for (Color c : {White, Black}) {
-            const QString tag =
-                game.tag(c == White ? QStringLiteral("White") : QStringLiteral("Black"));
-            data.series[c].name =
-                tag.isEmpty() || tag == QLatin1String("?") ? game.sideName(c) : tag;
-        }
-    } else {
-        data.series.resize(1);
-    }
+    const QString annotator = game.tag(QStringLiteral("Annotator"));
+    // Who evaluated a move the game does not say (built in memory): the tags' players.
+    auto evaluatorOf = [&](const GameMove& gm, Color mover) {
+        if (!gm.evaluator.isEmpty()) return gm.evaluator;
+        if (!annotator.isEmpty()) return annotator;
+        const QString tag =
+            game.tag(mover == White ? QStringLiteral("White") : QStringLiteral("Black"));
+        return tag.isEmpty() || tag == QLatin1String("?") ? game.sideName(mover) : tag;
+    };
     Color mover = start.sideToMove();
     int moveNumber = data.firstMoveNumber;
     const QList<GameMove>& moves = game.moves();
@@ -67,7 +63,21 @@ EvalGraphData evalGraphPoints(const Game& game, EvalGraphMode mode) {
                           .arg(moveNumber)
                           .arg(mover == White ? QStringLiteral(".") : QStringLiteral("..."))
                           .arg(moves[i].san);
-            data.series[mode == EvalGraphMode::PerSide ? int(mover) : 0].points.append(*p);
+            const QString who = evaluatorOf(moves[i], mover);
+            // The annotator's view is one line over both sides; a player's is its side's.
+            const bool bothSides = !annotator.isEmpty() && who == annotator;
+            auto it = std::find_if(data.series.begin(), data.series.end(), [&](const auto& s) {
+                return s.name == who && s.bothSides == bothSides && (bothSides || s.side == mover);
+            });
+            if (it == data.series.end()) {
+                EvalSeries s;
+                s.side = bothSides ? White : mover;
+                s.bothSides = bothSides;
+                s.name = who;
+                data.series.append(s);
+                it = data.series.end() - 1;
+            }
+            it->points.append(*p);
         }
         if (mover == Black) ++moveNumber;
         mover = ~mover;

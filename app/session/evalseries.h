@@ -31,23 +31,23 @@ struct EvalPoint {
 };
 
 struct EvalSeries {
-    // PerSide: the side whose engine produced these points; Combined: White.
+    // The side whose moves these are; an analysis of the whole game (both sides) is White's.
     Color side = White;
-    QString name; // PerSide: the player's name from the game's tags, else the side's name
+    bool bothSides = false;  // one engine's view of every move (Analyze Game)
+    QString name;            // whose evaluations: the engine's name, else the side's name
     QList<EvalPoint> points; // in ply order
-};
-
-enum class EvalGraphMode {
-    Combined, // one series: every move's evaluation (one engine, or engine vs person)
-    PerSide,  // two series: each side's engine on its own moves (Two Machines)
 };
 
 struct EvalGraphData {
     int plies = 0; // moves in the game: the graph's x axis runs 0..plies
     int firstMoveNumber = 1;
     bool blackStarts = false;
-    QList<EvalSeries> series; // one (Combined) or two, White's then Black's (PerSide)
-    bool isEmpty() const;     // no point in any series
+    // One series per evaluator and side, in the order they first evaluate: each engine of
+    // a game on its own moves (never one zig-zag line through two engines' views), or the
+    // annotator on every move. The names are the evaluators' (GameMove::evaluator), so a
+    // game continued by other players keeps its old curves' names.
+    QList<EvalSeries> series;
+    bool isEmpty() const; // no point in any series
 };
 
 inline constexpr double MaxPawns = 10.0;
@@ -58,7 +58,7 @@ double squashPawns(double pawns);
 // One move's evaluation (mover's view) as a point of White's view; nothing when the move
 // carries no score.
 std::optional<EvalPoint> evalPoint(const Evaluation& evaluation, Color mover, int ply);
-EvalGraphData evalGraphPoints(const Game& game, EvalGraphMode mode = EvalGraphMode::Combined);
+EvalGraphData evalGraphPoints(const Game& game);
 // The text of a point for a tooltip: "12. Nf3  +0.35/12", "30... Qh4  #-3" (White's view).
 QString evalPointText(const EvalPoint& point);
 

@@ -102,6 +102,10 @@ void Game::setEvaluation(int index, const Evaluation& evaluation) {
     if (index >= 0 && index < m_moves.size()) m_moves[index].evaluation = evaluation;
 }
 
+void Game::setEvaluator(int index, const QString& name) {
+    if (index >= 0 && index < m_moves.size()) m_moves[index].evaluator = name;
+}
+
 void Game::setComment(int index, const QString& comment) {
     if (index >= 0 && index < m_moves.size()) m_moves[index].comment = comment.trimmed();
 }
@@ -258,6 +262,18 @@ Game Game::fromPgn(const PgnGame& pgn) {
                              Evaluation::fromComment(QString::fromStdString(v.front().comment))
                                  .value_or(Evaluation{}));
         }
+    }
+    // Whose evaluations these are, from the tags as they stand now: a game continued with
+    // other players gets their names in its tags, and the old evaluations keep theirs.
+    const QString annotator = game.tag(QStringLiteral("Annotator"));
+    Color mover = game.startPosition().sideToMove();
+    for (int i = 0; i < game.ply(); ++i, mover = ~mover) {
+        const QString who =
+            !annotator.isEmpty()
+                ? annotator
+                : game.tag(mover == White ? QStringLiteral("White") : QStringLiteral("Black"));
+        if (game.moves()[i].evaluation.hasScore && who != QLatin1String("?"))
+            game.setEvaluator(i, who);
     }
     if (pgn.moves.empty()) reason = QString::fromStdString(pgn.comment).trimmed();
     const GameResult result = resultFromToken(pgn.result);

@@ -24,6 +24,10 @@ struct GameMove {
     Move move;
     QString san; // notation written when the move was made (SAN; XBoard-style for xiangqi)
     Evaluation evaluation;
+    // Whose evaluation it is: the engine that played the move, or the one that analysed the
+    // game. Not written into the PGN; a read game takes it from its Annotator tag or, without
+    // one, from the mover's White/Black tag (the players' names change with the players).
+    QString evaluator;
     qint64 whiteRemainingMs = -1; // the clocks after the move
     qint64 blackRemainingMs = -1;
     QString comment; // words after the evaluation (a person's or an annotator's)
@@ -59,6 +63,7 @@ public:
     void setEvaluationOfLastMove(const Evaluation& evaluation);
     // Annotations of the move at `index` (0-based: ply index+1); out of range does nothing.
     void setEvaluation(int index, const Evaluation& evaluation);
+    void setEvaluator(int index, const QString& name);
     void setComment(int index, const QString& comment);
     void setBestLine(int index, const QList<Move>& line, const Evaluation& evaluation);
     // Takes back the last move; false when there is none.

@@ -109,6 +109,7 @@ void GameAnalyzer::finishPosition() {
             moveEval.score = -m_best.score;
             moveEval.timeMs = m_game.moves()[m_index - 1].evaluation.timeMs;
             m_game.setEvaluation(m_index - 1, moveEval);
+            m_game.setEvaluator(m_index - 1, m_controller->engineName());
             // The engine's line for this move goes in when the move was worse by the margin.
             if (!pendingLine.isEmpty() && pendingLine.first() != m_game.moves()[m_index - 1].move &&
                 comparable(m_pendingEvaluation) - comparable(moveEval) >= m_margin)

@@ -154,8 +154,14 @@ void Session::onReady(Color side) {
 void Session::beginGame() {
     for (auto it = m_extraTags.cbegin(); it != m_extraTags.cend(); ++it)
         m_game.setTag(it.key(), it.value());
-    m_game.setTag(QStringLiteral("White"), m_players[White]->name());
-    m_game.setTag(QStringLiteral("Black"), m_players[Black]->name());
+    // The players' names, except where a person only continues a game that names its
+    // players (a loaded PGN in Edit Game): "Human" would replace who played it.
+    for (Color c : {White, Black}) {
+        const QString tag = c == White ? QStringLiteral("White") : QStringLiteral("Black");
+        const QString named = m_game.tag(tag);
+        if (!m_players[c]->isHuman() || named.isEmpty() || named == QLatin1String("?"))
+            m_game.setTag(tag, m_players[c]->name());
+    }
     m_game.setTag(QStringLiteral("TimeControl"), timeControlTag(m_tc[White]));
     if (!(m_tc[White] == m_tc[Black])) {
         m_game.setTag(QStringLiteral("WhiteTimeControl"), timeControlTag(m_tc[White]));
@@ -250,6 +256,7 @@ void Session::onMoveChosen(Color side, Move m, const Evaluation& e) {
     }
     const Position before = m_game.position();
     m_game.play(m, ev);
+    if (ev.hasScore) m_game.setEvaluator(m_game.ply() - 1, m_players[side]->name());
     m_game.setClocksAfterLastMove(m_clocks[White]->remainingMs(), m_clocks[Black]->remainingMs());
     m_drawOffer[~side] = false; // moving declines the opponent's offer
     emit moveMade(m, m_game.moves().last().san);

@@ -256,6 +256,14 @@ void TestAnalysis::excludeInclude() {
     c.excludeMove(bestMove);
     QVERIFY(c.analyse(*v, fen, {bestMove}));
     QVERIFY(c.excludedMoves().isEmpty());
+    // Back at the first position (a variation looked at and left): its exclusion is back,
+    // and the engine, told the position again, is told the exclusion again too.
+    QVERIFY(c.analyse(*v, fen, {}));
+    QCOMPARE(c.excludedMoves(), QList<Move>{bestMove});
+    lines.clear();
+    QTRY_VERIFY_WITH_TIMEOUT(lines.raw.size() >= 3, 20000);
+    for (const ThinkingLine& l : std::as_const(lines.raw))
+        QVERIFY2(!firstIs(l, bestMove), qPrintable(describe(l)));
 }
 
 void TestAnalysis::multiPv_data() {

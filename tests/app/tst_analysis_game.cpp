@@ -1,6 +1,7 @@
 // Whole-game analysis with tabiya-engine; see tst_analysis.h.
 #include "tst_analysis.h"
 
+#include "evalseries.h"
 #include "gameanalyzer.h"
 #include "movetext.h"
 
@@ -33,7 +34,10 @@ Game blunderGame() {
 } // namespace
 
 void TestAnalysis::wholeGame() {
-    const Game game = blunderGame();
+    Game game = blunderGame();
+    // Played by two other engines, with evaluations of their own on some moves.
+    game.setTag(QStringLiteral("White"), QStringLiteral("Fairy-Max"));
+    game.setTag(QStringLiteral("Black"), QStringLiteral("GNU Chess"));
     QCOMPARE(game.ply(), 6);
     QCOMPARE(game.moves()[2].comment, QStringLiteral("a comment"));
     GameAnalyzer analyzer;
@@ -73,6 +77,15 @@ void TestAnalysis::wholeGame() {
     QVERIFY(annotated.moves()[4].bestLine.isEmpty());
     QCOMPARE(annotated.moves()[2].comment, QStringLiteral("a comment")); // kept
     QCOMPARE(annotated.tag(QStringLiteral("Annotator")).isEmpty(), false);
+    // The graph: one curve over both sides, named after the engine that analysed the game,
+    // not after the players in the tags.
+    const QString annotator = annotated.tag(QStringLiteral("Annotator"));
+    for (const GameMove& gm : annotated.moves())
+        QCOMPARE(gm.evaluator, annotator);
+    const EvalGraphData graph = evalGraphPoints(annotated);
+    QCOMPARE(graph.series.size(), 1);
+    QCOMPARE(graph.series[0].name, annotator);
+    QCOMPARE(graph.series[0].points.size(), 6);
 
     // In PGN: an evaluation comment on every move, the variation after Qh4, and read back
     // the same.

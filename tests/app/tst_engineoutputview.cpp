@@ -30,6 +30,7 @@ private slots:
     void continuationExtendsLine();
     void illegalTailApart();
     void copyLine();
+    void deepSearchDepthFits();
     void scorePerspective_data();
     void scorePerspective();
     void xiangqiNotation();
@@ -321,6 +322,27 @@ void TestEngineOutputView::copyLine() {
     QCOMPARE(QApplication::clipboard()->text(), QStringLiteral("+0.39/12 3. Bb5 a6"));
     view.copyAll();
     QCOMPARE(QApplication::clipboard()->text().split(QLatin1Char('\n')).size(), 3);
+}
+
+void TestEngineOutputView::deepSearchDepthFits() {
+    // A deep search's "126/131" is shown whole, not "126/1...": the column widens for it.
+    EngineOutputView view;
+    EngineOutputModel* m = view.model();
+    m->setPosition(chess());
+    view.addThinking(info(QStringLiteral("info depth 126 seldepth 131 score cp 20 time 100 nodes "
+                                         "1000 pv c2c3")));
+    m->flush();
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    const QString depth = cell(m, 0, EngineOutputModel::DepthColumn);
+    QCOMPARE(depth, QStringLiteral("126/131"));
+    QFont bold = view.table()->font();
+    bold.setBold(true);
+    const int needed = QFontMetrics(bold).horizontalAdvance(depth) + 8; // text and margins
+    QVERIFY2(view.table()->columnWidth(EngineOutputModel::DepthColumn) >= needed,
+             qPrintable(QStringLiteral("%1 < %2")
+                            .arg(view.table()->columnWidth(EngineOutputModel::DepthColumn))
+                            .arg(needed)));
 }
 
 void TestEngineOutputView::scorePerspective_data() {

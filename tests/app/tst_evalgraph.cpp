@@ -24,10 +24,14 @@ private slots:
     void squash();
     void combinedSeries();
     void perSideSeries();
+    void seriesKeepTheirEvaluators();
     void clickSelectsPly_data();
     void clickSelectsPly();
     void dragAndMarker();
     void sharpAtTwiceTheResolution();
+    void nothingStrikesThroughTheEmptyText();
+    void scaleLabelsBesideThePlot_data();
+    void scaleLabelsBesideThePlot();
     void renderForPerson();
 };
 
@@ -113,9 +117,11 @@ void TestEvalGraph::squash() {
 }
 
 void TestEvalGraph::combinedSeries() {
-    // Ply 3 has no evaluation (a person's move): no point, the others in order.
-    const Game g = gameWith({"e2e4", "e7e5", "g1f3", "b8c6", "f1b5"},
-                            {eval(30), eval(-20), {}, eval(500), eval(3, true)});
+    // An analysed game: the annotator's view of every move, one series. Ply 3 has no
+    // evaluation: no point, the others in order.
+    Game g = gameWith({"e2e4", "e7e5", "g1f3", "b8c6", "f1b5"},
+                      {eval(30), eval(-20), {}, eval(500), eval(3, true)});
+    g.setTag(QStringLiteral("Annotator"), QStringLiteral("GNU Chess"));
     const EvalGraphData d = evalGraphPoints(g);
     QCOMPARE(d.plies, 5);
     QCOMPARE(d.series.size(), 1);
@@ -137,7 +143,8 @@ void TestEvalGraph::combinedSeries() {
 void TestEvalGraph::perSideSeries() {
     Game g = gameWith({"d2d4", "d7d5", "c2c4", "e7e6"}, {eval(20), eval(-10), eval(25), eval(15)});
     g.setTag(QStringLiteral("White"), QStringLiteral("Tabiya"));
-    const EvalGraphData d = evalGraphPoints(g, EvalGraphMode::PerSide);
+    // No evaluator named: each side's from the tags, one line each (never one zig-zag).
+    const EvalGraphData d = evalGraphPoints(g);
     QCOMPARE(d.series.size(), 2);
     QCOMPARE(d.series[0].side, White);
     QCOMPARE(d.series[0].name, QStringLiteral("Tabiya"));
@@ -151,6 +158,30 @@ void TestEvalGraph::perSideSeries() {
     QCOMPARE(d.series[1].points[0].pawns, 0.1);
     QCOMPARE(d.series[1].points[1].pawns, -0.15);
     QCOMPARE(d.series[1].points[1].ply, 4);
+}
+
+void TestEvalGraph::seriesKeepTheirEvaluators() {
+    // A game of two engines read from PGN: each side's evaluations are its player's.
+    const char* pgn = "[White \"Fairy-Max\"]\n[Black \"GNU Chess\"]\n\n"
+                      "1. d4 {+0.20/9} d5 {-0.10/9} 2. c4 {+0.25/9} e6 {+0.15/9} *\n";
+    const PgnReadResult read = readPgn(pgn);
+    QCOMPARE(read.games.size(), size_t(1));
+    Game g = Game::fromPgn(read.games.front());
+    QCOMPARE(g.moves()[0].evaluator, QStringLiteral("Fairy-Max"));
+    QCOMPARE(g.moves()[1].evaluator, QStringLiteral("GNU Chess"));
+    // The game goes on with other players (Two Machines on it): the tags name them, the
+    // old curves keep their engines' names, and the new moves get a line of their own.
+    g.setTag(QStringLiteral("White"), QStringLiteral("Sjeng"));
+    g.setTag(QStringLiteral("Black"), QStringLiteral("Phalanx"));
+    QVERIFY(g.play(parseCoordinateMove(g.position(), "g1f3"), eval(30)));
+    g.setEvaluator(g.ply() - 1, QStringLiteral("Sjeng"));
+    const EvalGraphData d = evalGraphPoints(g);
+    QCOMPARE(d.series.size(), 3);
+    QCOMPARE(d.series[0].name, QStringLiteral("Fairy-Max"));
+    QCOMPARE(d.series[1].name, QStringLiteral("GNU Chess"));
+    QCOMPARE(d.series[2].name, QStringLiteral("Sjeng"));
+    QCOMPARE(d.series[2].side, White);
+    QCOMPARE(d.series[2].points.size(), 1);
 }
 
 void TestEvalGraph::clickSelectsPly_data() {
@@ -235,6 +266,93 @@ void TestEvalGraph::sharpAtTwiceTheResolution() {
             std::abs(beside.red() - highlight.red()) > 20);
 }
 
+// Pixels of the image, one row, that differ from the background colour at x.
+static int rowDifferences(const QImage& image, int y, QColor background) {
+    int n = 0;
+    for (int x = 0; x < image.width(); ++x) {
+        const QColor c = image.pixelColor(x, y);
+        if (std::abs(c.red() - background.red()) + std::abs(c.green() - background.green()) +
+                std::abs(c.blue() - background.blue()) >
+            30)
+            ++n;
+    }
+    return n;
+}
+
+void TestEvalGraph::nothingStrikesThroughTheEmptyText() {
+    // No evaluations: the words say so, and no zero line runs through them.
+    EvalGraph graph;
+    graph.resize(300, 100);
+    graph.setGame(Game());
+    QImage image(graph.size(), QImage::Format_ARGB32_Premultiplied);
+    graph.render(&image);
+    const int middle = int(std::lround(graph.height() / 2.0));
+    const QColor background = image.pixelColor(graph.width() / 2, 12);
+    int textRows = 0;
+    for (int y = middle - 6; y <= middle + 6; ++y) {
+        // Text is a few short runs; a line spans the plot.
+        const int differing = rowDifferences(image, y, background);
+        QVERIFY2(differing < graph.width() / 2, qPrintable(QStringLiteral("row %1").arg(y)));
+        if (differing > 4) ++textRows;
+    }
+    QVERIFY(textRows > 0); // the words are there
+}
+
+void TestEvalGraph::scaleLabelsBesideThePlot_data() {
+    QTest::addColumn<int>("height");
+    QTest::addColumn<int>("ratio");
+    QTest::newRow("100 px") << 100 << 1;
+    QTest::newRow("100 px at 2x") << 100 << 2;
+    QTest::newRow("short, 80 px at 2x") << 80 << 2;
+}
+
+void TestEvalGraph::scaleLabelsBesideThePlot() {
+    // The ±1 and ±3 labels stand left of the plot: the fill of a winning side (White ten
+    // pawns up all game: light up to the top) never covers them, and ±1 is there in a
+    // graph of an ordinary height, at 1x and 2x.
+    QFETCH(int, height);
+    QFETCH(int, ratio);
+    QStringList moves = {"e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "f8c5"};
+    Game g = gameWith(moves, QList<Evaluation>(6, eval(0)));
+    for (int i = 0; i < 6; ++i)
+        g.setEvaluation(i, eval(i % 2 ? -1000 : 1000));                 // White +10 from both views
+    g.setTag(QStringLiteral("Annotator"), QStringLiteral("GNU Chess")); // one filled series
+    EvalGraph graph;
+    graph.resize(300, height);
+    graph.setGame(g);
+    QImage image(graph.size() * ratio, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio);
+    image.fill(Qt::transparent);
+    graph.render(&image);
+    if (const QString dir = qEnvironmentVariable("TABIYA_SHOTS_DIR"); !dir.isEmpty())
+        image.save(dir + QStringLiteral("/evalgraph-labels-%1-%2x.png").arg(height).arg(ratio));
+    const double plotLeft = graph.xForPly(0);
+    QVERIFY2(plotLeft > 12, qPrintable(QString::number(plotLeft))); // room for "−3"
+    // In the label column, beside each guide, pixels darker than the background: the label.
+    const int backgroundLightness = image.pixelColor(3 * ratio, (height - 3) * ratio).lightness();
+    auto inkNear = [&](double pawns) {
+        const double half = (height - 8) / 2.0;
+        const double y = height / 2.0 - squashPawns(pawns) * half;
+        int ink = 0;
+        for (int py = int((y - 6) * ratio); py < int((y + 6) * ratio); ++py)
+            for (int px = 0; px < int((plotLeft - 1) * ratio); ++px) {
+                if (py < 0 || py >= image.height()) continue;
+                const QColor c = image.pixelColor(px, py);
+                if (c.alpha() > 0 && c.lightness() < backgroundLightness - 50) ++ink;
+            }
+        return ink;
+    };
+    for (double pawns : {3.0, 1.0, -1.0, -3.0})
+        QVERIFY2(inkNear(pawns) > 3, qPrintable(QStringLiteral("label %1").arg(pawns)));
+    // Left of the plot the fill (White's light area) never shows.
+    const QColor light = graph.palette().color(QPalette::Base).lightness() < 128
+                             ? QColor(235, 235, 235)
+                             : QColor(255, 255, 255);
+    for (int py = 4 * ratio; py < height * ratio / 2; ++py)
+        for (int px = 2 * ratio; px < int((plotLeft - 2) * ratio); ++px)
+            QVERIFY(image.pixelColor(px, py) != light);
+}
+
 static Game readGame(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) return Game();
@@ -268,18 +386,17 @@ void TestEvalGraph::renderForPerson() {
     }
     image.fill(palette.color(QPalette::Window));
     QPainter painter(&image);
-    auto draw = [&](const Game& game, EvalGraphMode mode, QRect where, int ply) {
+    auto draw = [&](const Game& game, QRect where, int ply) {
         EvalGraph graph;
         graph.setPalette(palette);
         graph.resize(where.size());
-        graph.setMode(mode);
         graph.setGame(game);
         graph.setCurrentPly(ply);
         graph.render(&painter, where.topLeft());
     };
-    draw(combined, EvalGraphMode::Combined, QRect(10, 10, w, h), combined.ply() * 2 / 3);
-    draw(perSide, EvalGraphMode::PerSide, QRect(10, 20 + h, w, h), perSide.ply() * 2 / 3);
-    draw(combined, EvalGraphMode::Combined, QRect(w + 20, 10, w, 2 * h + 10), 21);
+    draw(combined, QRect(10, 10, w, h), combined.ply() * 2 / 3);
+    draw(perSide, QRect(10, 20 + h, w, h), perSide.ply() * 2 / 3);
+    draw(combined, QRect(w + 20, 10, w, 2 * h + 10), 21);
     painter.end();
     QVERIFY(image.save(out));
 }

@@ -85,7 +85,9 @@ void TestMainWindowEngines::twoMachinesFillBothViewsAndTheGraph() {
     QTRY_VERIFY_WITH_TIMEOUT(w.engineOutput(1)->model()->rowCount() > 0, 10000);
     // The graph has a series per engine, with the evaluations of the moves played.
     const EvalGraphData& data = w.evalGraph()->data();
-    QCOMPARE(w.evalGraph()->mode(), EvalGraphMode::PerSide);
+    QCOMPARE(data.series.size(), 2);
+    QCOMPARE(data.series[0].side, White);
+    QCOMPARE(data.series[1].side, Black);
     QVERIFY(!data.isEmpty());
     // Clicking the graph shows that ply on the board.
     QSignalSpy picked(w.evalGraph(), &EvalGraph::plySelected);
