@@ -5,6 +5,7 @@
 #include "boardview.h"
 #include "positioneditor.h"
 #include "session.h"
+#include "setupcheck.h"
 
 #include <QClipboard>
 #include <QFile>
@@ -36,8 +37,13 @@ void MainWindow::loadPgnText(const QString& text) {
     beginEditGame(QString::fromStdString(game.variant().name));
     m_session->loadGame(game);
     refreshAll();
-    setStatus(tr("Game loaded: %1 - %2")
-                  .arg(game.tag(QStringLiteral("White")), game.tag(QStringLiteral("Black"))));
+    QString status = tr("Game loaded: %1 - %2")
+                         .arg(game.tag(QStringLiteral("White")), game.tag(QStringLiteral("Black")));
+    // Only one game is shown; say so when there are more (choosing one is for later).
+    if (r.games.size() > 1)
+        status += QLatin1Char(' ') +
+                  tr("The text holds %n games; this is the first.", nullptr, int(r.games.size()));
+    setStatus(status);
 }
 
 void MainWindow::savePgn() {
@@ -61,18 +67,30 @@ void MainWindow::copyFen() {
 }
 
 void MainWindow::pasteFen() {
-    const QString fen = QGuiApplication::clipboard()->text().trimmed();
-    const Variant* current = Variant::byName(m_settings.variant.toStdString());
-    if (current && Position::fromFen(*current, fen.toStdString())) {
-        startFromPosition(m_settings.variant, fen);
-        return;
-    }
+    loadFenText(QGuiApplication::clipboard()->text(),
+                tr("The clipboard holds no position Tabiya can read."));
+}
+
+void MainWindow::loadFenText(const QString& text, const QString& unreadable) {
+    const std::string fen = normalizedFen(text.toStdString());
+    // The current variant first, then any variant that reads the FEN.
+    std::vector<std::string> names{m_settings.variant.toStdString()};
     for (const std::string& name : Variant::builtInNames())
-        if (Position::fromFen(*Variant::byName(name), fen.toStdString())) {
-            startFromPosition(QString::fromStdString(name), fen);
+        names.push_back(name);
+    std::optional<SetupCheck> readable; // what is wrong where the FEN reads but cannot be played
+    for (const std::string& name : names) {
+        const Variant* v = Variant::byName(name);
+        if (!v) continue;
+        SetupCheck problem;
+        if (playablePositionFromFen(*v, fen, &problem)) {
+            startFromPosition(QString::fromStdString(name), QString::fromStdString(fen));
             return;
         }
-    setStatus(tr("The clipboard holds no position Tabiya can read."));
+        if (!readable && problem.problem != SetupProblem::UnreadableFen) readable = problem;
+    }
+    setStatus(readable
+                  ? tr("This position cannot be played: %1").arg(Game::setupProblemText(*readable))
+                  : unreadable);
 }
 
 void MainWindow::copyGame() {
@@ -89,9 +107,13 @@ void MainWindow::openPosition() {
                                                       tr("FEN files (*.fen);;All files (*)"));
     if (name.isEmpty()) return;
     QFile f(name);
-    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) return;
-    QGuiApplication::clipboard()->setText(QString::fromUtf8(f.readLine()).trimmed());
-    pasteFen();
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        warn(tr("Load Position"), f.errorString());
+        return;
+    }
+    // The clipboard is the person's: only Copy and Paste touch it.
+    loadFenText(QString::fromUtf8(f.readLine()),
+                tr("%1 holds no position Tabiya can read.").arg(name));
 }
 
 void MainWindow::editPosition() {
