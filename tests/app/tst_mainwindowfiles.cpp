@@ -4,6 +4,7 @@
 // alone; Paste Position and Load Position refuse positions no game can start from and
 // say what is wrong with them.
 #include "mainwindow.h"
+#include "movelistwidget.h"
 #include "pgndump.h"
 #include "session.h"
 
@@ -27,6 +28,7 @@ private slots:
     void loadPositionLeavesTheClipboard();
     void refusedPositions_data();
     void refusedPositions();
+    void moveListNumbers();
 
 private:
     static MatchOptions options();
@@ -190,6 +192,25 @@ void TestMainWindowFiles::refusedPositions() {
     }
     QVERIFY2(w.statusText().contains(problem), qPrintable(w.statusText()));
     QCOMPARE(w.session()->game().startPosition().fen(), before);
+}
+
+// The move list numbers its rows from the game's first move number and leaves the result
+// row unnumbered (its header items are made with their text, which keeps a long game's
+// display linear: bench-pgn shows it).
+void TestMainWindowFiles::moveListNumbers() {
+    MoveListWidget list;
+    list.setMoves({"e5", "Nf3", "Nc6", "Bb5"}, true, 12, QStringLiteral("1-0"));
+    QCOMPARE(list.rowCount(), 4);
+    QStringList numbers;
+    for (int r = 0; r < list.rowCount(); ++r)
+        numbers << list.verticalHeaderItem(r)->text();
+    QCOMPARE(numbers, (QStringList{"12", "13", "14", ""}));
+    QCOMPARE(list.item(0, 1)->text(), QStringLiteral("e5"));
+    QCOMPARE(list.item(3, 0)->text(), QStringLiteral("1-0"));
+    // Shown again, shorter and without a result.
+    list.setMoves({"d4"}, false, 1, QString());
+    QCOMPARE(list.rowCount(), 1);
+    QCOMPARE(list.verticalHeaderItem(0)->text(), QStringLiteral("1"));
 }
 
 QTEST_MAIN(TestMainWindowFiles)
