@@ -1,15 +1,21 @@
 // bench-pgn: the time to open a PGN game with a variation after every ply, at 10k, 20k,
 // 40k and 80k plies, through each layer File > Load Game goes through: board/core's
-// readPgn, Game::fromPgn, the move list's display, and back out with Game::toPgnText.
+// readPgn, Game::fromPgn, the move list's display, and back out with Game::toPgnText; and
+// the whole window's Paste Game (the same loadPgnText as Load Game), first to last.
 // Linear means each column doubles with the plies; it used to grow fourfold (80k plies:
 // 6 s to read headless, 85 s frozen in the window). A benchmark prints figures; it is not
 // a test. Usage: QT_QPA_PLATFORM=offscreen bench-pgn [max-plies]
 
 #include "game.h"
+#include "mainwindow.h"
 #include "movelistwidget.h"
 #include "pgn.h"
+#include "session.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QClipboard>
+#include <QStandardPaths>
 
 #include <chrono>
 #include <cstdio>
@@ -43,9 +49,17 @@ std::string annotatedGame(int plies) {
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true); // the window's settings stay out of the way
     const int maxPlies = argc > 1 ? std::atoi(argv[1]) : 80000;
-    std::printf("%8s %10s %10s %10s %10s %10s\n", "plies", "readPgn", "fromPgn", "moveList",
-                "toPgnText", "writePgn");
+    QString error;
+    const auto options = MatchOptions::parse({}, QCoreApplication::applicationDirPath(), &error);
+    MainWindow window(*options);
+    window.show();
+    QAction* paste = nullptr;
+    for (QAction* a : window.findChildren<QAction*>())
+        if (a->text().remove(QLatin1Char('&')) == QStringLiteral("Paste Game (PGN)")) paste = a;
+    std::printf("%8s %10s %10s %10s %10s %10s %10s\n", "plies", "readPgn", "fromPgn", "moveList",
+                "toPgnText", "writePgn", "window");
     for (int plies = 10000; plies <= maxPlies; plies *= 2) {
         const std::string text = annotatedGame(plies);
         auto t0 = std::chrono::steady_clock::now();
@@ -73,8 +87,14 @@ int main(int argc, char** argv) {
         t0 = std::chrono::steady_clock::now();
         const std::string written = writePgn(r.games[0]);
         const double write = secondsSince(t0);
-        std::printf("%8d %9.3fs %9.3fs %9.3fs %9.3fs %9.3fs\n", plies, read, load, shown, save,
-                    write);
+        QGuiApplication::clipboard()->setText(QString::fromStdString(text));
+        t0 = std::chrono::steady_clock::now();
+        paste->trigger();
+        QCoreApplication::processEvents();
+        const double opened = secondsSince(t0);
+        if (window.session()->game().ply() != plies) return 1;
+        std::printf("%8d %9.3fs %9.3fs %9.3fs %9.3fs %9.3fs %9.3fs\n", plies, read, load, shown,
+                    save, write, opened);
         std::fflush(stdout);
         if (saved.isEmpty() || written.empty()) return 1;
     }
