@@ -37,13 +37,14 @@ void MainWindow::loadPgnText(const QString& text) {
     beginEditGame(QString::fromStdString(game.variant().name));
     m_session->loadGame(game);
     refreshAll();
-    QString status = tr("Game loaded: %1 - %2")
-                         .arg(game.tag(QStringLiteral("White")), game.tag(QStringLiteral("Black")));
+    const QString white = game.tag(QStringLiteral("White"));
+    const QString black = game.tag(QStringLiteral("Black"));
     // Only one game is shown; say so when there are more (choosing one is for later).
-    if (r.games.size() > 1)
-        status += QLatin1Char(' ') +
-                  tr("The text holds %n games; this is the first.", nullptr, int(r.games.size()));
-    setStatus(status);
+    setStatus(r.games.size() > 1
+                  ? tr("Game loaded: %1 - %2, the first of the %n games in the text.", nullptr,
+                       int(r.games.size()))
+                        .arg(white, black)
+                  : tr("Game loaded: %1 - %2").arg(white, black));
 }
 
 void MainWindow::savePgn() {
