@@ -80,10 +80,10 @@ std::optional<MatchOpenings> MatchOpenings::fromText(std::string_view text, Kind
             SetupCheck problem;
             const auto pos = positionOfLine(variant, line, &problem);
             if (!pos) {
-                *error =
-                    Text::tr("line %1 is not a %2 position: %3")
-                        .arg(lineNumber)
-                        .arg(QString::fromStdString(variant.name), Game::setupProblemText(problem));
+                *error = Text::tr("line %1 is not a %2 position: %3")
+                             .arg(lineNumber)
+                             .arg(QString::fromStdString(variant.name),
+                                  Game::setupProblemText(problem, variant));
                 return std::nullopt;
             }
             o.m_openings.append({QString::fromStdString(pos->fen()), {}});

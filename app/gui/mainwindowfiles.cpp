@@ -78,7 +78,9 @@ void MainWindow::loadFenText(const QString& text, const QString& unreadable) {
     std::vector<std::string> names{m_settings.variant.toStdString()};
     for (const std::string& name : Variant::builtInNames())
         names.push_back(name);
-    std::optional<SetupCheck> readable; // what is wrong where the FEN reads but cannot be played
+    // What is wrong where the FEN reads but cannot be played, and in which variant.
+    std::optional<SetupCheck> readable;
+    const Variant* readableIn = nullptr;
     for (const std::string& name : names) {
         const Variant* v = Variant::byName(name);
         if (!v) continue;
@@ -87,11 +89,14 @@ void MainWindow::loadFenText(const QString& text, const QString& unreadable) {
             startFromPosition(QString::fromStdString(name), QString::fromStdString(fen));
             return;
         }
-        if (!readable && problem.problem != SetupProblem::UnreadableFen) readable = problem;
+        if (!readable && problem.problem != SetupProblem::UnreadableFen) {
+            readable = problem;
+            readableIn = v;
+        }
     }
-    setStatus(readable
-                  ? tr("This position cannot be played: %1").arg(Game::setupProblemText(*readable))
-                  : unreadable);
+    setStatus(readable ? tr("This position cannot be played: %1")
+                             .arg(Game::setupProblemText(*readable, *readableIn))
+                       : unreadable);
 }
 
 void MainWindow::copyGame() {

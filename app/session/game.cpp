@@ -64,9 +64,11 @@ bool isEngineLine(const PgnLine& line, Move replaced) {
 }
 } // namespace
 
-QString Game::setupProblemText(const SetupCheck& check) {
+QString Game::setupProblemText(const SetupCheck& check, const Variant& variant) {
     const QString piece = QString::fromStdString(check.piece);
-    const QString side = check.side == White ? Text::tr("White") : Text::tr("Black");
+    const QString side = check.side == Black       ? Text::tr("Black")
+                         : variant.isXiangqiLike() ? Text::tr("Red")
+                                                   : Text::tr("White");
     switch (check.problem) {
     case SetupProblem::None: return {};
     case SetupProblem::UnreadableFen:
@@ -102,7 +104,7 @@ bool Game::reset(const Variant& variant, const QString& startFen, QString* error
         SetupCheck problem;
         start = playablePositionFromFen(variant, fen.toStdString(), &problem);
         if (!start) {
-            if (error) *error = setupProblemText(problem);
+            if (error) *error = setupProblemText(problem, variant);
             return false;
         }
     }

@@ -103,8 +103,9 @@ public:
     // *error, when the file cannot be written.
     bool appendToPgnFile(const QString& path, QString* error) const;
     static Game fromPgn(const PgnGame& pgn);
-    // What is wrong with a start position, in the person's language.
-    static QString setupProblemText(const SetupCheck& check);
+    // What is wrong with a start position of the variant, in the person's language (the
+    // sides as the variant calls them: White or Red, and Black).
+    static QString setupProblemText(const SetupCheck& check, const Variant& variant);
 
 private:
     // The legal start of line from the position before move index (m_position is at the

@@ -306,7 +306,7 @@ void TestGamePgn::invalidStartPositions_data() {
                                       << "This is not a FEN Tabiya can read: FEN rank too long";
     QTest::newRow("generals facing") << "xiangqi"
                                      << "4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1"
-                                     << "The side to move could capture White's General.";
+                                     << "The side to move could capture Red's General.";
 }
 
 // Game::reset is where a session's new game starts (Paste Position, Load Position, the
