@@ -143,6 +143,8 @@ private:
     }
 
     void finishGame() {
+        // A game of tags and a result still starts where its FEN and Variant tags say.
+        if (!m_inMovetext && !m_skipping) beginMovetext(m_line, m_column);
         if (m_frames.size() > 1) error(m_line, m_column, "variation not closed");
         if (m_game->result == "*") {
             // Without a result token, trust the Result tag.
@@ -247,6 +249,9 @@ private:
             pos = playablePositionFromFen(*m_game->variant, m_game->startFen, &problem);
             if (!pos) {
                 error(line, column, "bad FEN tag: " + problem.describe());
+                // The game keeps no start it cannot be played from: written out, it must
+                // read back without errors.
+                m_game->startFen.clear();
                 m_skipping = true;
                 return false;
             }

@@ -158,6 +158,16 @@ void TestPgn::fenTagOnOneLine() {
     QVERIFY(writePgn(r.games[0]).find("[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]") !=
             std::string::npos);
     QCOMPARE(normalizedFen(" 8/8 \t w\r\n - \n"), std::string("8/8 w -"));
+    // Without moves too: a game of tags and a result starts where its FEN tag says (it was
+    // read as the standard start), and its FEN is checked like any other.
+    const PgnReadResult empty = readPgn(
+        "[FEN \"4k3/8/8/8/8/8/3PP3/4K3\rb - - 0 1\"]\n\n*\n\n[FEN \"8/8/8/8/8/8/8/8 w\"]\n");
+    QCOMPARE(empty.games.size(), size_t(2));
+    QCOMPARE(empty.games[0].startFen, std::string("4k3/8/8/8/8/8/3PP3/4K3 b - - 0 1"));
+    QCOMPARE(empty.errors.size(), size_t(1));
+    QCOMPARE(empty.errors[0].game, 1);
+    QVERIFY2(empty.errors[0].message.find("exactly one King") != std::string::npos,
+             empty.errors[0].message.c_str());
 }
 
 void TestPgn::xboardXiangqi() {
