@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QGuiApplication>
+#include <algorithm>
 
 namespace tabiya {
 
@@ -33,6 +34,19 @@ void MainWindow::loadPgnText(const QString& text) {
                                    : QString::fromStdString(r.errors.front().message));
         return;
     }
+    // The first game's first error, if it has one.
+    const auto error = std::find_if(r.errors.begin(), r.errors.end(),
+                                    [](const PgnError& e) { return e.game == 0; });
+    const QString errorText =
+        error == r.errors.end()
+            ? QString()
+            : tr("line %1: %2").arg(error->line).arg(QString::fromStdString(error->message));
+    // A start position that was refused (no kings, a king to be taken, ...) is no game.
+    if (!errorText.isEmpty() && !r.games.front().tag("FEN").empty() &&
+        r.games.front().startFen.empty()) {
+        setStatus(tr("The game cannot be loaded: %1").arg(errorText));
+        return;
+    }
     const Game game = Game::fromPgn(r.games.front());
     beginEditGame(QString::fromStdString(game.variant().name));
     m_session->loadGame(game);
@@ -40,11 +54,15 @@ void MainWindow::loadPgnText(const QString& text) {
     const QString white = game.tag(QStringLiteral("White"));
     const QString black = game.tag(QStringLiteral("Black"));
     // Only one game is shown; say so when there are more (choosing one is for later).
-    setStatus(r.games.size() > 1
-                  ? tr("Game loaded: %1 - %2, the first of the %n games in the text.", nullptr,
-                       int(r.games.size()))
-                        .arg(white, black)
-                  : tr("Game loaded: %1 - %2").arg(white, black));
+    QString status = r.games.size() > 1
+                         ? tr("Game loaded: %1 - %2, the first of the %n games in the text.",
+                              nullptr, int(r.games.size()))
+                               .arg(white, black)
+                         : tr("Game loaded: %1 - %2").arg(white, black);
+    // The moves up to an unreadable one are loaded; say where reading stopped.
+    if (!errorText.isEmpty())
+        status += QLatin1Char(' ') + tr("Reading stopped at %1").arg(errorText);
+    setStatus(status);
 }
 
 void MainWindow::savePgn() {

@@ -29,6 +29,7 @@ private slots:
     void refusedPositions_data();
     void refusedPositions();
     void moveListNumbers();
+    void refusedGameStart();
 
 private:
     static MatchOptions options();
@@ -211,6 +212,27 @@ void TestMainWindowFiles::moveListNumbers() {
     list.setMoves({"d4"}, false, 1, QString());
     QCOMPARE(list.rowCount(), 1);
     QCOMPARE(list.verticalHeaderItem(0)->text(), QStringLiteral("1"));
+}
+
+// Paste Game of a game whose FEN tag no game can start from: refused, with the reason
+// (it was loaded and scored, or played from the standard start).
+void TestMainWindowFiles::refusedGameStart() {
+    MainWindow w(options());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QGuiApplication::clipboard()->setText(QStringLiteral(
+        "[White \"A\"]\n[Black \"B\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/K3K3 w - - 0 1\"]\n\n"
+        "1. Ka2 *\n"));
+    action(&w, QStringLiteral("Paste Game (PGN)"))->trigger();
+    QVERIFY2(w.statusText().contains(QStringLiteral("White must have exactly one King")),
+             qPrintable(w.statusText()));
+    QVERIFY(w.session()->game().tag(QStringLiteral("White")) != QStringLiteral("A"));
+    // A game that goes wrong later is loaded up to there, and the status line says where.
+    QGuiApplication::clipboard()->setText(QStringLiteral("1. e4 e5 2. Ke3 *\n"));
+    action(&w, QStringLiteral("Paste Game (PGN)"))->trigger();
+    QCOMPARE(w.session()->game().ply(), 2);
+    QVERIFY2(w.statusText().contains(QStringLiteral("line 1: illegal or unknown move 'Ke3'")),
+             qPrintable(w.statusText()));
 }
 
 QTEST_MAIN(TestMainWindowFiles)
