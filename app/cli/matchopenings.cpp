@@ -1,6 +1,7 @@
 #include "matchopenings.h"
 
 #include "pgn.h"
+#include "setupcheck.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -15,15 +16,22 @@ struct Text {
 };
 
 // A FEN line, or an EPD line: its four position fields, the operations after them dropped.
-std::optional<Position> positionOfLine(const Variant& variant, std::string_view line) {
-    if (auto p = Position::fromFen(variant, line)) return p;
+// Only a position a game can start from; *problem says what is wrong otherwise (what is
+// wrong with the line as a FEN, when it is not an EPD line either).
+std::optional<Position> positionOfLine(const Variant& variant, std::string_view line,
+                                       SetupCheck* problem) {
+    if (auto p = playablePositionFromFen(variant, line, problem)) return p;
+    if (problem->problem != SetupProblem::UnreadableFen) return std::nullopt;
     size_t end = 0;
     for (int field = 0; field < 4 && end != std::string_view::npos; ++field) {
         end = line.find_first_not_of(' ', end);
         if (end != std::string_view::npos) end = line.find(' ', end);
     }
     if (end == std::string_view::npos) return std::nullopt;
-    return Position::fromFen(variant, line.substr(0, end));
+    SetupCheck asEpd;
+    auto p = playablePositionFromFen(variant, line.substr(0, end), &asEpd);
+    if (asEpd.problem != SetupProblem::UnreadableFen) *problem = asEpd;
+    return p;
 }
 
 std::string_view trimmed(std::string_view s) {
@@ -69,11 +77,13 @@ std::optional<MatchOpenings> MatchOpenings::fromText(std::string_view text, Kind
             text = nl == std::string_view::npos ? std::string_view() : text.substr(nl + 1);
             ++lineNumber;
             if (line.empty() || line.front() == '#') continue;
-            const auto pos = positionOfLine(variant, line);
+            SetupCheck problem;
+            const auto pos = positionOfLine(variant, line, &problem);
             if (!pos) {
-                *error = Text::tr("line %1 is not a %2 position")
+                *error = Text::tr("line %1 is not a %2 position: %3")
                              .arg(lineNumber)
-                             .arg(QString::fromStdString(variant.name));
+                             .arg(QString::fromStdString(variant.name),
+                                  Game::setupProblemText(problem, variant));
                 return std::nullopt;
             }
             o.m_openings.append({QString::fromStdString(pos->fen()), {}});

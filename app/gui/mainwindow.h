@@ -93,6 +93,9 @@ private:
     void savePgn();
     void copyFen();
     void pasteFen();
+    // Starts from the position a FEN gives, or says in the status line why it cannot:
+    // what is wrong with the position, or `unreadable` when no variant reads it.
+    void loadFenText(const QString& text, const QString& unreadable);
     void copyGame();
     void pasteGame();
     void openPosition();

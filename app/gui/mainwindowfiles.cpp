@@ -5,11 +5,13 @@
 #include "boardview.h"
 #include "positioneditor.h"
 #include "session.h"
+#include "setupcheck.h"
 
 #include <QClipboard>
 #include <QFile>
 #include <QFileDialog>
 #include <QGuiApplication>
+#include <algorithm>
 
 namespace tabiya {
 
@@ -32,12 +34,35 @@ void MainWindow::loadPgnText(const QString& text) {
                                    : QString::fromStdString(r.errors.front().message));
         return;
     }
+    // The first game's first error, if it has one.
+    const auto error = std::find_if(r.errors.begin(), r.errors.end(),
+                                    [](const PgnError& e) { return e.game == 0; });
+    const QString errorText =
+        error == r.errors.end()
+            ? QString()
+            : tr("line %1: %2").arg(error->line).arg(QString::fromStdString(error->message));
+    // A start position that was refused (no kings, a king to be taken, ...) is no game.
+    if (!errorText.isEmpty() && !r.games.front().tag("FEN").empty() &&
+        r.games.front().startFen.empty()) {
+        setStatus(tr("The game cannot be loaded: %1").arg(errorText));
+        return;
+    }
     const Game game = Game::fromPgn(r.games.front());
     beginEditGame(QString::fromStdString(game.variant().name));
     m_session->loadGame(game);
     refreshAll();
-    setStatus(tr("Game loaded: %1 - %2")
-                  .arg(game.tag(QStringLiteral("White")), game.tag(QStringLiteral("Black"))));
+    const QString white = game.tag(QStringLiteral("White"));
+    const QString black = game.tag(QStringLiteral("Black"));
+    // Only one game is shown; say so when there are more (choosing one is for later).
+    QString status = r.games.size() > 1
+                         ? tr("Game loaded: %1 - %2, the first of the %n games in the text.",
+                              nullptr, int(r.games.size()))
+                               .arg(white, black)
+                         : tr("Game loaded: %1 - %2").arg(white, black);
+    // The moves up to an unreadable one are loaded; say where reading stopped.
+    if (!errorText.isEmpty())
+        status += QLatin1Char(' ') + tr("Reading stopped at %1").arg(errorText);
+    setStatus(status);
 }
 
 void MainWindow::savePgn() {
@@ -61,18 +86,35 @@ void MainWindow::copyFen() {
 }
 
 void MainWindow::pasteFen() {
-    const QString fen = QGuiApplication::clipboard()->text().trimmed();
-    const Variant* current = Variant::byName(m_settings.variant.toStdString());
-    if (current && Position::fromFen(*current, fen.toStdString())) {
-        startFromPosition(m_settings.variant, fen);
-        return;
-    }
+    loadFenText(QGuiApplication::clipboard()->text(),
+                tr("The clipboard holds no position Tabiya can read."));
+}
+
+void MainWindow::loadFenText(const QString& text, const QString& unreadable) {
+    const std::string fen = normalizedFen(text.toStdString());
+    // The current variant first, then any variant that reads the FEN.
+    std::vector<std::string> names{m_settings.variant.toStdString()};
     for (const std::string& name : Variant::builtInNames())
-        if (Position::fromFen(*Variant::byName(name), fen.toStdString())) {
-            startFromPosition(QString::fromStdString(name), fen);
+        names.push_back(name);
+    // What is wrong where the FEN reads but cannot be played, and in which variant.
+    std::optional<SetupCheck> readable;
+    const Variant* readableIn = nullptr;
+    for (const std::string& name : names) {
+        const Variant* v = Variant::byName(name);
+        if (!v) continue;
+        SetupCheck problem;
+        if (playablePositionFromFen(*v, fen, &problem)) {
+            startFromPosition(QString::fromStdString(name), QString::fromStdString(fen));
             return;
         }
-    setStatus(tr("The clipboard holds no position Tabiya can read."));
+        if (!readable && problem.problem != SetupProblem::UnreadableFen) {
+            readable = problem;
+            readableIn = v;
+        }
+    }
+    setStatus(readable ? tr("This position cannot be played: %1")
+                             .arg(Game::setupProblemText(*readable, *readableIn))
+                       : unreadable);
 }
 
 void MainWindow::copyGame() {
@@ -89,9 +131,13 @@ void MainWindow::openPosition() {
                                                       tr("FEN files (*.fen);;All files (*)"));
     if (name.isEmpty()) return;
     QFile f(name);
-    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) return;
-    QGuiApplication::clipboard()->setText(QString::fromUtf8(f.readLine()).trimmed());
-    pasteFen();
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        warn(tr("Load Position"), f.errorString());
+        return;
+    }
+    // The clipboard is the person's: only Copy and Paste touch it.
+    loadFenText(QString::fromUtf8(f.readLine()),
+                tr("%1 holds no position Tabiya can read.").arg(name));
 }
 
 void MainWindow::editPosition() {

@@ -2,17 +2,42 @@
 
 #include <QRegularExpression>
 
+#include <cmath>
+#include <limits>
+
 namespace tabiya {
+
+namespace {
+// Scores come from engines and files: a number too big for an int saturates rather than
+// wrapping to some other score ("+99999999999.00" must not come back as a loss).
+int saturated(double value) {
+    constexpr int Max = std::numeric_limits<int>::max();
+    if (!(value < double(Max))) return value != value ? 0 : Max; // NaN: 0
+    if (!(value > -double(Max))) return -Max;
+    return int(std::llround(value));
+}
+
+qint64 saturated64(double value) {
+    constexpr qint64 Max = std::numeric_limits<qint64>::max() / 2;
+    if (value != value) return 0;
+    return value >= double(Max) ? Max : value <= -double(Max) ? -Max : std::llround(value);
+}
+
+// |score| without the overflow of abs(INT_MIN).
+qint64 magnitude(int score) {
+    return score < 0 ? -qint64(score) : qint64(score);
+}
+} // namespace
 
 QString Evaluation::toComment() const {
     QString text;
     if (hasScore) {
         if (mate)
             text = (score >= 0 ? QStringLiteral("+M") : QStringLiteral("-M")) +
-                   QString::number(std::abs(score));
+                   QString::number(magnitude(score));
         else
             text = (score >= 0 ? QStringLiteral("+") : QStringLiteral("-")) +
-                   QString::number(std::abs(score) / 100.0, 'f', 2);
+                   QString::number(magnitude(score) / 100.0, 'f', 2);
     }
     if (depth > 0) text += QStringLiteral("/") + QString::number(depth);
     if (timeMs >= 0) {
@@ -41,13 +66,13 @@ std::optional<Evaluation> Evaluation::fromComment(const QString& comment, QStrin
         const int sign = m.captured(1) == QLatin1String("-") ? -1 : 1;
         if (!m.captured(2).isEmpty()) {
             e.mate = true;
-            e.score = sign * m.captured(3).toInt();
+            e.score = saturated(sign * m.captured(3).toDouble());
         } else {
-            e.score = sign * qRound(m.captured(4).toDouble() * 100);
+            e.score = saturated(sign * m.captured(4).toDouble() * 100);
         }
     }
-    if (!m.captured(5).isEmpty()) e.depth = m.captured(5).toInt();
-    if (!m.captured(6).isEmpty()) e.timeMs = qRound64(m.captured(6).toDouble() * 1000);
+    if (!m.captured(5).isEmpty()) e.depth = saturated(m.captured(5).toDouble());
+    if (!m.captured(6).isEmpty()) e.timeMs = saturated64(m.captured(6).toDouble() * 1000);
     if (e.isEmpty()) return std::nullopt;
     if (rest) *rest = comment.mid(m.capturedEnd(0)).trimmed();
     return e;

@@ -1,6 +1,7 @@
 #include "game.h"
 
 #include "san.h"
+#include "setupcheck.h"
 
 #include <QCoreApplication>
 #include <QDate>
@@ -9,6 +10,11 @@
 namespace tabiya {
 
 namespace {
+// The translation context of this file's texts.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Game)
+};
+
 const char* terminationTag(TerminationKind t) {
     switch (t) {
     case TerminationKind::TimeForfeit: return "time forfeit";
@@ -37,7 +43,49 @@ GameResult resultFromToken(const std::string& token) {
     if (token == "1/2-1/2") return GameResult::Draw;
     return GameResult::Ongoing;
 }
+
+// A variation as toPgn writes an engine's better line: moves, an evaluation comment in
+// toComment's words on the first, nothing else. Anything more is a person's variation and
+// is kept as read.
+bool isEngineLine(const PgnLine& line, Move replaced) {
+    if (line.empty() || line.front().move == replaced || !line.front().commentBefore.empty())
+        return false;
+    const QString comment = QString::fromStdString(line.front().comment);
+    QString rest;
+    const std::optional<Evaluation> e = Evaluation::fromComment(comment, &rest);
+    if (!e || !rest.isEmpty() || e->toComment() != comment) return false;
+    for (size_t i = 0; i < line.size(); ++i) {
+        const PgnMove& pm = line[i];
+        if (!pm.nags.empty() || !pm.variations.empty() || (i > 0 && !pm.comment.empty()) ||
+            (i > 0 && !pm.commentBefore.empty()))
+            return false;
+    }
+    return true;
+}
 } // namespace
+
+QString Game::setupProblemText(const SetupCheck& check, const Variant& variant) {
+    const QString piece = QString::fromStdString(check.piece);
+    const QString side = check.side == Black       ? Text::tr("Black")
+                         : variant.isXiangqiLike() ? Text::tr("Red")
+                                                   : Text::tr("White");
+    switch (check.problem) {
+    case SetupProblem::None: return {};
+    case SetupProblem::UnreadableFen:
+        return Text::tr("This is not a FEN Tabiya can read: %1")
+            .arg(QString::fromStdString(check.detail));
+    case SetupProblem::RoyalCount: return Text::tr("%1 must have exactly one %2.").arg(side, piece);
+    case SetupProblem::OpponentInCheck:
+        return Text::tr("The side to move could capture %1's %2.").arg(side, piece);
+    case SetupProblem::PawnOnEdgeRank:
+        return Text::tr("A %1 of %2 stands on its first or last rank.").arg(piece, side);
+    case SetupProblem::OutsideZone:
+        return Text::tr("A %1 of %2 stands outside the zone it may stand in.").arg(piece, side);
+    case SetupProblem::SoldierBehindStart:
+        return Text::tr("A %1 of %2 stands behind its starting rank.").arg(piece, side);
+    }
+    return {};
+}
 
 Game::Game(const Variant& variant, const QString& startFen)
     : m_variant(&variant)
@@ -48,23 +96,26 @@ Game::Game(const Variant& variant, const QString& startFen)
 
 bool Game::reset(const Variant& variant, const QString& startFen, QString* error) {
     std::optional<Position> start;
-    if (startFen.isEmpty()) {
+    // One line: a line break in a FEN would cut the setboard an engine gets in two.
+    const QString fen = QString::fromStdString(normalizedFen(startFen.toStdString()));
+    if (fen.isEmpty()) {
         start = Position::startPosition(variant);
     } else {
-        std::string why;
-        start = Position::fromFen(variant, startFen.toStdString(), &why);
+        SetupCheck problem;
+        start = playablePositionFromFen(variant, fen.toStdString(), &problem);
         if (!start) {
-            if (error) *error = QString::fromStdString(why);
+            if (error) *error = setupProblemText(problem, variant);
             return false;
         }
     }
     m_variant = &variant;
-    m_startFen = startFen;
+    m_startFen = fen;
     m_start = *start;
     m_position = *start;
     m_moves.clear();
     clearResult();
     m_tags.clear();
+    m_comment.clear();
     m_tags.insert(QStringLiteral("Date"),
                   QDate::currentDate().toString(QStringLiteral("yyyy.MM.dd")));
     return true;
@@ -110,16 +161,29 @@ void Game::setComment(int index, const QString& comment) {
     if (index >= 0 && index < m_moves.size()) m_moves[index].comment = comment.trimmed();
 }
 
+QList<Move> Game::legalPrefix(int index, const QList<Move>& line) {
+    // Back to the position before the move, through the line, and forward again: copying
+    // a position copies its history, so this stays linear in the game when reading it.
+    const int back = ply() - index;
+    for (int i = 0; i < back; ++i)
+        m_position.unmakeMove();
+    QList<Move> legal;
+    for (Move m : line) {
+        if (!m_position.isLegalMove(m)) break;
+        m_position.makeMove(m);
+        legal.append(m);
+    }
+    for (qsizetype i = 0; i < legal.size(); ++i)
+        m_position.unmakeMove();
+    for (int i = index; i < ply(); ++i)
+        m_position.makeMove(m_moves[i].move);
+    return legal;
+}
+
 void Game::setBestLine(int index, const QList<Move>& line, const Evaluation& evaluation) {
     if (index < 0 || index >= m_moves.size()) return;
     // Only as much of the line as is legal: it is written into the PGN move by move.
-    Position pos = positionAt(index);
-    QList<Move> legal;
-    for (Move m : line) {
-        if (!pos.isLegalMove(m)) break;
-        pos.makeMove(m);
-        legal.append(m);
-    }
+    const QList<Move> legal = legalPrefix(index, line);
     m_moves[index].bestLine = legal;
     m_moves[index].bestLineEvaluation = legal.isEmpty() ? Evaluation{} : evaluation;
 }
@@ -170,7 +234,8 @@ PgnGame Game::toPgn() const {
     PgnGame pgn;
     pgn.variant = m_variant;
     for (auto it = m_tags.cbegin(); it != m_tags.cend(); ++it)
-        pgn.setTag(it.key().toStdString(), it.value().toStdString());
+        if (it.key() != QLatin1String("Termination"))
+            pgn.setTag(it.key().toStdString(), it.value().toStdString());
     if (m_variant->name != "normal") pgn.setTag("Variant", m_variant->name);
     if (!m_startFen.isEmpty()) {
         pgn.setTag("SetUp", "1");
@@ -179,12 +244,23 @@ PgnGame Game::toPgn() const {
     }
     pgn.result = resultText(m_result);
     pgn.setTag("Result", pgn.result);
-    if (m_termination != TerminationKind::None)
+    // A Termination tag as read stays in its own words while it says what happened (or
+    // says something we do not know); it goes when the game no longer ended that way.
+    const QString termination = tag(QStringLiteral("Termination"));
+    const TerminationKind tagged = terminationFromTag(termination);
+    if (m_termination != TerminationKind::None && tagged != m_termination)
         pgn.setTag("Termination", terminationTag(m_termination));
+    else if (!termination.isEmpty() && tagged == m_termination)
+        pgn.setTag("Termination", termination.toStdString());
+    pgn.comment = m_comment.toStdString();
     for (const GameMove& gm : m_moves) {
         PgnMove pm;
         pm.move = gm.move;
+        pm.nags = gm.nags;
         QString comment = gm.evaluation.toComment();
+        if (!gm.evaluationText.isEmpty() &&
+            Evaluation::fromComment(gm.evaluationText).value_or(Evaluation{}) == gm.evaluation)
+            comment = gm.evaluationText;
         if (!gm.comment.isEmpty())
             comment += (comment.isEmpty() ? QString() : QStringLiteral(" ")) + gm.comment;
         pm.comment = comment.toStdString();
@@ -198,6 +274,7 @@ PgnGame Game::toPgn() const {
             line.front().comment = gm.bestLineEvaluation.toComment().toStdString();
             pm.variations.push_back(std::move(line));
         }
+        pm.variations.insert(pm.variations.end(), gm.variations.begin(), gm.variations.end());
         pgn.moves.push_back(std::move(pm));
     }
     return pgn;
@@ -237,7 +314,7 @@ QString Game::toPgnText(XiangqiNotation notation) const {
 Game Game::fromPgn(const PgnGame& pgn) {
     Game game(*pgn.variant, QString::fromStdString(pgn.startFen));
     for (const auto& [name, value] : pgn.tags) {
-        if (name == "Result" || name == "SetUp" || name == "FEN" || name == "Termination") continue;
+        if (name == "Result" || name == "SetUp" || name == "FEN") continue;
         game.setTag(QString::fromStdString(name), QString::fromStdString(value));
     }
     QString reason;
@@ -248,20 +325,31 @@ Game Game::fromPgn(const PgnGame& pgn) {
         const std::optional<Evaluation> eval = Evaluation::fromComment(comment, &rest);
         if (!game.play(pm.move, eval.value_or(Evaluation{}))) break;
         const int index = game.ply() - 1;
+        GameMove& gm = game.m_moves[index];
+        if (eval) gm.evaluationText = comment.left(comment.size() - rest.size()).trimmed();
+        gm.nags = pm.nags;
         // The last move's words are the reason the game ended, when it did end.
         if (i + 1 == pgn.moves.size() && resultFromToken(pgn.result) != GameResult::Ongoing)
             reason = rest.trimmed();
         else
             game.setComment(index, rest);
-        if (!pm.variations.empty() && !pm.variations.front().empty()) {
-            const PgnLine& v = pm.variations.front();
+        // The first variation is the engine's better line when it looks like one; every
+        // other variation is kept as it was read.
+        auto variation = pm.variations.begin();
+        if (variation != pm.variations.end() && isEngineLine(*variation, pm.move)) {
             QList<Move> line;
-            for (const PgnMove& vm : v)
+            for (const PgnMove& vm : *variation)
                 line.append(vm.move);
-            game.setBestLine(index, line,
-                             Evaluation::fromComment(QString::fromStdString(v.front().comment))
-                                 .value_or(Evaluation{}));
+            const QList<Move> legal = game.legalPrefix(index, line);
+            if (legal.size() == line.size()) {
+                gm.bestLine = legal;
+                gm.bestLineEvaluation =
+                    Evaluation::fromComment(QString::fromStdString(variation->front().comment))
+                        .value_or(Evaluation{});
+                ++variation;
+            }
         }
+        gm.variations.assign(variation, pm.variations.end());
     }
     // Whose evaluations these are, from the tags as they stand now: a game continued with
     // other players gets their names in its tags, and the old evaluations keep theirs.
@@ -275,11 +363,15 @@ Game Game::fromPgn(const PgnGame& pgn) {
         if (game.moves()[i].evaluation.hasScore && who != QLatin1String("?"))
             game.setEvaluator(i, who);
     }
-    if (pgn.moves.empty()) reason = QString::fromStdString(pgn.comment).trimmed();
+    if (pgn.moves.empty() && resultFromToken(pgn.result) != GameResult::Ongoing)
+        reason = QString::fromStdString(pgn.comment).trimmed();
+    else
+        game.m_comment = QString::fromStdString(pgn.comment);
     const GameResult result = resultFromToken(pgn.result);
     if (result != GameResult::Ongoing) {
-        TerminationKind t = terminationFromTag(QString::fromStdString(pgn.tag("Termination")));
-        game.setResult(result, reason, t == TerminationKind::None ? TerminationKind::Normal : t);
+        // No Termination tag stays none: the file did not say, and saving must not add one.
+        game.setResult(result, reason,
+                       terminationFromTag(QString::fromStdString(pgn.tag("Termination"))));
     }
     return game;
 }

@@ -4,12 +4,15 @@
 // result and why it came about in words, and the PGN tags. It converts to and from
 // board/core's PgnGame, writing evaluations as comments ("{+0.35/12 1.2s}"), an engine's
 // better line as a variation ("(12. Ng5 {+0.80/14} Nf6)"), and the reason the game ended
-// as a closing comment and a Termination tag.
+// as a closing comment and a Termination tag. What a PGN file says beyond that (NAGs, the
+// game comment, other variations with their comments) is kept as read and written back,
+// so a game loaded and saved loses nothing.
 
 #include "evaluation.h"
 #include "pgn.h"
 #include "position.h"
 #include "rules.h"
+#include "setupcheck.h"
 
 #include <QList>
 #include <QMap>
@@ -36,6 +39,12 @@ struct GameMove {
     // with another move; read back from a move's first variation.
     QList<Move> bestLine;
     Evaluation bestLineEvaluation;
+    // From a PGN file, written back as they were: the move's NAGs, the variations other
+    // than the engine's line, and the evaluation's text (kept while the evaluation is the
+    // one it says, so "+0.3/5" is not rewritten as "+0.30/5").
+    std::vector<int> nags;
+    std::vector<PgnLine> variations;
+    QString evaluationText;
 };
 
 class Game {
@@ -83,6 +92,9 @@ public:
     QString tag(const QString& name) const { return m_tags.value(name); }
     void setTag(const QString& name, const QString& value);
     const QMap<QString, QString>& tags() const { return m_tags; }
+    // The comment before the first move.
+    QString comment() const { return m_comment; }
+    void setGameComment(const QString& comment) { m_comment = comment; }
 
     // "1-0", "0-1", "1/2-1/2", "*"
     static QString resultToken(GameResult result);
@@ -96,8 +108,15 @@ public:
     // *error, when the file cannot be written.
     bool appendToPgnFile(const QString& path, QString* error) const;
     static Game fromPgn(const PgnGame& pgn);
+    // What is wrong with a start position of the variant, in the person's language (the
+    // sides as the variant calls them: White or Red, and Black).
+    static QString setupProblemText(const SetupCheck& check, const Variant& variant);
 
 private:
+    // The legal start of line from the position before move index (m_position is at the
+    // end of the game); the position is left as it was.
+    QList<Move> legalPrefix(int index, const QList<Move>& line);
+
     const Variant* m_variant;
     QString m_startFen;
     Position m_start;
@@ -107,6 +126,7 @@ private:
     QString m_reason;
     TerminationKind m_termination = TerminationKind::None;
     QMap<QString, QString> m_tags;
+    QString m_comment;
 };
 
 } // namespace tabiya

@@ -131,7 +131,13 @@ bool Session::loadGame(const Game& game) {
     if (isPlaying() || m_state == State::Starting) abort();
     if (!m_players[White] || !m_players[Black]) return false;
     m_game = game;
-    m_game.clearResult();
+    // A finished game (a file's "1-0", an analysed game) stays finished: its result and
+    // players are part of the record. Taking moves back plays it on.
+    if (m_game.isOver()) {
+        setState(State::Finished);
+        return true;
+    }
+    m_game.clearResult(); // an abandoned game's reason goes once play resumes
     setState(State::Starting);
     m_ready = {false, false};
     m_drawOffer = {false, false};
@@ -154,18 +160,22 @@ void Session::onReady(Color side) {
 void Session::beginGame() {
     for (auto it = m_extraTags.cbegin(); it != m_extraTags.cend(); ++it)
         m_game.setTag(it.key(), it.value());
-    // The players' names, except where a person only continues a game that names its
-    // players (a loaded PGN in Edit Game): "Human" would replace who played it.
-    for (Color c : {White, Black}) {
+    // A loaded game keeps the players and time control its file names while people look
+    // at it or edit it ("Human" would replace who played it); a side an engine now plays is
+    // that engine's, and so are the clocks.
+    const bool engines = !m_players[White]->isHuman() || !m_players[Black]->isHuman();
+    for (const Color c : {White, Black}) {
         const QString tag = c == White ? QStringLiteral("White") : QStringLiteral("Black");
         const QString named = m_game.tag(tag);
         if (!m_players[c]->isHuman() || named.isEmpty() || named == QLatin1String("?"))
             m_game.setTag(tag, m_players[c]->name());
     }
-    m_game.setTag(QStringLiteral("TimeControl"), timeControlTag(m_tc[White]));
-    if (!(m_tc[White] == m_tc[Black])) {
-        m_game.setTag(QStringLiteral("WhiteTimeControl"), timeControlTag(m_tc[White]));
-        m_game.setTag(QStringLiteral("BlackTimeControl"), timeControlTag(m_tc[Black]));
+    if (engines || m_game.tag(QStringLiteral("TimeControl")).isEmpty()) {
+        m_game.setTag(QStringLiteral("TimeControl"), timeControlTag(m_tc[White]));
+        if (!(m_tc[White] == m_tc[Black])) {
+            m_game.setTag(QStringLiteral("WhiteTimeControl"), timeControlTag(m_tc[White]));
+            m_game.setTag(QStringLiteral("BlackTimeControl"), timeControlTag(m_tc[Black]));
+        }
     }
     // Clocks of a loaded game continue from the last recorded times.
     for (int c = 0; c < 2; ++c) {

@@ -2,6 +2,7 @@
 // CXBoard's CFEN. Part of Position; kept apart because text handling is its own job.
 #include "movetext.h"
 #include "position.h"
+#include "setupcheck.h"
 
 #include <cctype>
 #include <sstream>
@@ -85,11 +86,13 @@ struct FenReader {
                     break;
                 }
             } else if (std::isdigit(static_cast<unsigned char>(ch))) {
+                // Stop adding digits once the count is past the board: a long run of
+                // digits must not wrap around to a count that fits.
                 int n = ch - '0';
                 while (i + 1 < board.size() &&
-                       std::isdigit(static_cast<unsigned char>(board[i + 1])))
+                       std::isdigit(static_cast<unsigned char>(board[i + 1])) && n <= v.width)
                     n = n * 10 + (board[++i] - '0');
-                if (n == 0 || file + n > v.width)
+                if (n == 0 || n > v.width - file)
                     return fail(error, "FEN rank too long");
                 file += n;
             } else if (ch == '~' || ch == '*') {
@@ -342,40 +345,7 @@ void Position::setCounters(int halfmoveClock, int fullmoveNumber)
 
 std::string Position::validate() const
 {
-    const Variant& v = *m_variant;
-    if (v.royalKind >= 0) {
-        for (int c = 0; c < 2; ++c) {
-            int royals = 0;
-            for (int i = 0; i < m_count[c]; ++i)
-                royals += kindOf(m_board[m_squares[c][i]]) == v.royalKind;
-            if (royals != 1)
-                return std::string(c == White ? "White" : "Black") + " must have exactly one " +
-                       v.kinds[v.royalKind].name;
-        }
-        if (isAttacked(m_royal[~m_side], m_side))
-            return "the side not to move is in check";
-    }
-    for (int c = 0; c < 2; ++c)
-        for (int i = 0; i < m_count[c]; ++i) {
-            const Square s = m_squares[c][i];
-            const PieceKind& kind = v.kinds[kindOf(m_board[s])];
-            const int ownRank = c == White ? rankOf(s) : v.height - 1 - rankOf(s);
-            if (kind.pawn && (ownRank == 0 || (v.zones[c][s] & ZonePromotion)))
-                return kind.name + " on its first or last rank";
-            // Pieces bound to a zone (palace, own half) must stand in it.
-            uint8_t bound = 0xff;
-            bool anyAtom = false;
-            for (const MoveAtom& a : kind.atoms) {
-                anyAtom = true;
-                bound &= a.toZone;
-            }
-            if (anyAtom && bound && !(v.zones[c][s] & bound))
-                return kind.name + " outside the zone it may stand in";
-            // A soldier never walks backwards, so it cannot stand behind its start.
-            if (v.isXiangqiLike() && kind.letter == 'P' && ownRank < 3)
-                return kind.name + " behind its starting rank";
-        }
-    return {};
+    return checkSetup(*this).describe();
 }
 
 } // namespace tabiya

@@ -1,6 +1,10 @@
 // readPgn: a tolerant PGN reader. One pass over the text with a small lexer; movetext
-// builds the game tree with a stack of open variations, each with its own position.
+// builds the game tree with a stack of open variations. One position per game follows
+// the tree: a variation takes back the move it replaces and, when it closes, takes back
+// its own moves and plays that move again. Copying a position per variation would copy
+// its history, which made a game with a variation after every ply quadratic.
 #include "pgn.h"
+#include "setupcheck.h"
 
 #include <cctype>
 #include <memory>
@@ -85,8 +89,9 @@ public:
 private:
     struct Frame {
         PgnLine* line;
-        Position pos;
         std::string pending; // comment waiting for the line's first move
+        Move replaced;       // the move this variation is an alternative to
+        int made = 0;        // moves of this line made on m_pos
     };
 
     void advance(size_t n) {
@@ -134,9 +139,12 @@ private:
         m_inMovetext = false;
         m_skipping = false;
         m_frames.clear();
+        m_pos.reset();
     }
 
     void finishGame() {
+        // A game of tags and a result still starts where its FEN and Variant tags say.
+        if (!m_inMovetext && !m_skipping) beginMovetext(m_line, m_column);
         if (m_frames.size() > 1) error(m_line, m_column, "variation not closed");
         if (m_game->result == "*") {
             // Without a result token, trust the Result tag.
@@ -144,6 +152,7 @@ private:
             if (isResult(tagged)) m_game->result = tagged;
         }
         m_frames.clear();
+        m_pos.reset();
         m_result.games.push_back(std::move(*m_game));
         m_game.reset();
         m_inMovetext = false;
@@ -229,20 +238,26 @@ private:
             m_skipping = true;
             return false;
         }
-        m_game->startFen = m_game->tag("FEN");
+        // A FEN is one line: a line break or tab inside the tag is layout, and would cut
+        // the setboard command an engine gets in two.
+        m_game->startFen = normalizedFen(m_game->tag("FEN"));
         std::optional<Position> pos;
         if (m_game->startFen.empty()) {
             pos = Position::startPosition(*m_game->variant);
         } else {
-            std::string why;
-            pos = Position::fromFen(*m_game->variant, m_game->startFen, &why);
+            SetupCheck problem;
+            pos = playablePositionFromFen(*m_game->variant, m_game->startFen, &problem);
             if (!pos) {
-                error(line, column, "bad FEN tag: " + why);
+                error(line, column, "bad FEN tag: " + problem.describe());
+                // The game keeps no start it cannot be played from: written out, it must
+                // read back without errors.
+                m_game->startFen.clear();
                 m_skipping = true;
                 return false;
             }
         }
-        m_frames.push_back({&m_game->moves, std::move(*pos), {}});
+        m_pos = std::move(*pos);
+        m_frames.push_back({&m_game->moves, {}, {}, 0});
         return true;
     }
 
@@ -287,12 +302,11 @@ private:
             m_skipping = true;
             return;
         }
-        Position before = top.pos;
-        before.unmakeMove();
+        m_pos->unmakeMove();
         PgnMove& alternativeTo = top.line->back();
         alternativeTo.variations.emplace_back();
         PgnLine* variation = &alternativeTo.variations.back();
-        m_frames.push_back({variation, std::move(before), {}});
+        m_frames.push_back({variation, {}, alternativeTo.move, 0});
     }
 
     void closeVariation(int line, int column) {
@@ -303,6 +317,9 @@ private:
             return;
         }
         const bool empty = m_frames.back().line->empty();
+        for (int i = 0; i < m_frames.back().made; ++i)
+            m_pos->unmakeMove();
+        m_pos->makeMove(m_frames.back().replaced);
         m_frames.pop_back();
         if (empty) // "()" says nothing; drop it
             m_frames.back().line->back().variations.pop_back();
@@ -357,7 +374,7 @@ private:
         const int markNag = marks ? nagForSymbol(moveText.substr(moveText.size() - marks)) : 0;
         moveText.remove_suffix(marks);
         Frame& f = m_frames.back();
-        const Move m = moveText.empty() ? Move() : parsePgnMove(f.pos, moveText);
+        const Move m = moveText.empty() ? Move() : parsePgnMove(*m_pos, moveText);
         if (m.isNone()) {
             error(line, column, "illegal or unknown move '" + std::string(s) + "'");
             m_skipping = true;
@@ -370,7 +387,8 @@ private:
         f.pending.clear();
         if (markNag) pm.nags.push_back(markNag);
         f.line->push_back(std::move(pm));
-        f.pos.makeMove(m);
+        m_pos->makeMove(m);
+        ++f.made;
     }
 
     std::string_view m_text;
@@ -381,6 +399,7 @@ private:
     bool m_inMovetext = false;
     bool m_skipping = false; // after an error: ignore movetext until the game ends
     std::vector<Frame> m_frames;
+    std::optional<Position> m_pos; // where the innermost open line has got to
 };
 
 } // namespace

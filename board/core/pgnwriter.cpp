@@ -32,7 +32,17 @@ public:
     MovetextWriter(const PgnWriteOptions& options)
         : m_options(options) {}
 
-    void line(Position pos, const PgnLine& moves) {
+    // Writes a line from pos, leaving pos as it found it. One position goes down the whole
+    // tree, each variation taking its moves back when done: copying the position for each
+    // variation copies its history and made long annotated games quadratic.
+    void line(Position& pos, const PgnLine& moves) {
+        int made = 0;
+        writeLine(pos, moves, made);
+        for (int i = 0; i < made; ++i)
+            pos.unmakeMove();
+    }
+
+    void writeLine(Position& pos, const PgnLine& moves, int& made) {
         bool needNumber = true;
         for (const PgnMove& pm : moves) {
             // A tree built in code may hold a move that does not fit; the line ends there
@@ -66,6 +76,7 @@ public:
                 needNumber = true;
             }
             pos.makeMove(pm.move);
+            ++made;
         }
     }
 
@@ -165,7 +176,8 @@ std::string writePgn(const PgnGame& game, const PgnWriteOptions& options) {
 
     MovetextWriter writer(options);
     if (!game.comment.empty()) writer.comment(game.comment);
-    writer.line(game.startPosition(), game.moves);
+    Position start = game.startPosition();
+    writer.line(start, game.moves);
     writer.add(game.result);
     out += writer.fill();
     out += "\n";

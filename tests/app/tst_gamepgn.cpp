@@ -2,8 +2,12 @@
 // result, the reason in words and the Termination tag survive the round trip.
 #include "game.h"
 #include "movetext.h"
+#include "pgndump.h"
 
+#include <QFile>
 #include <QTest>
+
+#include <climits>
 
 using namespace tabiya;
 
@@ -19,6 +23,11 @@ private slots:
     void illegalMoveRefused();
     void undoClearsResult();
     void commentsAndBestLines();
+    void keepsEverything();
+    void overflowingScores();
+    void invalidStartPositions_data();
+    void invalidStartPositions();
+    void fenOnOneLine();
 };
 
 static Evaluation eval(int score, int depth, qint64 ms, bool mate = false) {
@@ -232,6 +241,98 @@ void TestGamePgn::commentsAndBestLines() {
     const Game openBack = Game::fromPgn(readPgn(open.toPgnText().toStdString()).games.front());
     QCOMPARE(openBack.moves()[0].comment, QStringLiteral("a queen's pawn"));
     QVERIFY(openBack.reason().isEmpty());
+}
+
+// A game file read into a Game and written out again says everything it said: tags,
+// the game comment, NAGs, every variation with its comments, nested, and the result.
+void TestGamePgn::keepsEverything() {
+    QFile f(QStringLiteral(TABIYA_CORE_TEST_DATA "/everything.pgn"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const PgnReadResult read = readPgn(f.readAll().toStdString());
+    QVERIFY(read.errors.empty());
+    const Game game = Game::fromPgn(read.games.front());
+    QCOMPARE(game.tag(QStringLiteral("White")), QStringLiteral("Anderssen, Adolf"));
+    QCOMPARE(game.result(), GameResult::BlackWins);
+    const QString text = game.toPgnText();
+    const PgnReadResult again = readPgn(text.toStdString());
+    QVERIFY2(again.errors.empty(), qPrintable(text));
+    QCOMPARE(QString::fromStdString(testing::dump(again.games.front())),
+             QString::fromStdString(testing::dump(read.games.front())));
+    // And once more through a Game: the same text.
+    QCOMPARE(Game::fromPgn(again.games.front()).toPgnText(), text);
+}
+
+// Scores past an int saturate instead of wrapping ({+99999999999.00/5} was saved as
+// {--21474836.48/5}), and the most negative int is written without abs() overflowing.
+void TestGamePgn::overflowingScores() {
+    const auto big = Evaluation::fromComment(QStringLiteral("+99999999999.00/5"));
+    QVERIFY(big);
+    QCOMPARE(big->score, INT_MAX);
+    QCOMPARE(big->depth, 5);
+    QVERIFY(big->toComment().startsWith(QStringLiteral("+21474836.47/5")));
+    const auto mated = Evaluation::fromComment(QStringLiteral("-M99999999999/99999999999"));
+    QVERIFY(mated);
+    QCOMPARE(mated->score, -INT_MAX);
+    QCOMPARE(mated->depth, INT_MAX);
+    QCOMPARE(eval(INT_MIN, 5, -1).toComment(), QStringLiteral("-21474836.48/5"));
+    QCOMPARE(eval(INT_MIN, 5, -1, true).toComment(), QStringLiteral("-M2147483648/5"));
+    // From a file, the comment is written back as it was read.
+    const PgnReadResult read =
+        readPgn("1. e4 {+99999999999.00/5} e5 {-99999999999.00/5 hopeless} *");
+    QVERIFY(read.errors.empty());
+    const QString text = Game::fromPgn(read.games.front()).toPgnText();
+    QVERIFY2(text.contains(QStringLiteral("{+99999999999.00/5}")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("{-99999999999.00/5 hopeless}")), qPrintable(text));
+}
+
+void TestGamePgn::invalidStartPositions_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("no kings") << "normal"
+                              << "8/8/8/8/8/8/8/8 w - - 0 1"
+                              << "White must have exactly one King.";
+    QTest::newRow("two white kings") << "normal"
+                                     << "4k3/8/8/8/8/8/8/K3K3 w - - 0 1"
+                                     << "White must have exactly one King.";
+    QTest::newRow("king capturable") << "normal"
+                                     << "4k3/8/8/8/8/8/4R3/4K3 w - - 0 1"
+                                     << "The side to move could capture Black's King.";
+    QTest::newRow("pawn on the last rank") << "normal"
+                                           << "P3k3/8/8/8/8/8/8/4K3 w - - 0 1"
+                                           << "A Pawn of White stands on its first or last rank.";
+    QTest::newRow("overflowing rank") << "normal"
+                                      << "4k3/8/8/8/8/8/8/3000000000Q1294967303 w - - 0 1"
+                                      << "This is not a FEN Tabiya can read: FEN rank too long";
+    QTest::newRow("generals facing") << "xiangqi"
+                                     << "4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1"
+                                     << "The side to move could capture Red's General.";
+}
+
+// Game::reset is where a session's new game starts (Paste Position, Load Position, the
+// position editor, -lpf openings): a position no game can start from is refused there.
+void TestGamePgn::invalidStartPositions() {
+    QFETCH(QString, variant);
+    QFETCH(QString, fen);
+    QFETCH(QString, error);
+    Game game;
+    QVERIFY(game.play(parseCoordinateMove(game.position(), "e2e4")));
+    QString why;
+    QVERIFY(!game.reset(*Variant::byName(variant.toStdString()), fen, &why));
+    QCOMPARE(why, error);
+    QCOMPARE(game.ply(), 1); // nothing changed
+}
+
+// A \r or line break inside a FEN becomes a space: the FEN engines get is one line.
+void TestGamePgn::fenOnOneLine() {
+    Game game;
+    QVERIFY(game.reset(Variant::chess(), QStringLiteral("4k3/8/8/8/8/8/8/4K2R\r\nw K - 0 1\r")));
+    QCOMPARE(game.startFen(), QStringLiteral("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+    const PgnReadResult read =
+        readPgn("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w\rK - 0 1\"]\n\n1. O-O *");
+    QVERIFY(read.errors.empty());
+    QCOMPARE(Game::fromPgn(read.games.front()).startFen(),
+             QStringLiteral("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
 }
 
 QTEST_GUILESS_MAIN(TestGamePgn)

@@ -25,6 +25,7 @@ private slots:
     void cxboardSecondEngine();
     void openingFiles_data();
     void openingFiles();
+    void openingPositionsChecked();
     void errorsInTheUsersLanguage_data();
     void errorsInTheUsersLanguage();
 
@@ -210,6 +211,34 @@ void TestHeadlessFlags::openingFiles() {
     const Run missing = run(QStringList{"-fcp", "tabiya-engine", "-lgf", "absent.pgn"} + Fast);
     QCOMPARE(missing.exitCode, 2);
     QVERIFY2(missing.err.contains(QStringLiteral("absent.pgn")), qPrintable(missing.err));
+}
+
+// The start positions of opening files go through the same check as every other: a \r in
+// a FEN tag made the setboard line two lines (the engine played the start position and
+// forfeited on a legal move); a position with two white kings was played and scored.
+void TestHeadlessFlags::openingPositionsChecked() {
+    QFile games(m_dir.filePath(QStringLiteral("cr.pgn")));
+    QVERIFY(games.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    games.write("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/3PP3/4K3\rb - - 0 1\"]\n\n*\n");
+    games.close();
+    const QString debug = m_dir.filePath(QStringLiteral("cr.debug"));
+    const Run r = run(QStringList{"-fcp", "tabiya-engine", "-scp", "tabiya-engine", "-mg", "1",
+                                  "-lgf", "cr.pgn", "-debugFile", debug} +
+                      Fast);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err.right(2000)));
+    const QString transcript = readFile(debug);
+    QVERIFY2(transcript.contains(QStringLiteral("> setboard 4k3/8/8/8/8/8/3PP3/4K3 b - - 0 1\n")),
+             qPrintable(transcript.left(3000)));
+
+    QFile positions(m_dir.filePath(QStringLiteral("kings.fen")));
+    QVERIFY(positions.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    positions.write("4k3/8/8/8/8/8/8/K3K3 w - - 0 1\n");
+    positions.close();
+    const Run kings = run(
+        QStringList{"-fcp", "tabiya-engine", "-scp", "tabiya-engine", "-lpf", "kings.fen"} + Fast);
+    QCOMPARE(kings.exitCode, 2);
+    QVERIFY2(kings.err.contains(QStringLiteral("White must have exactly one King")),
+             qPrintable(kings.err));
 }
 
 void TestHeadlessFlags::errorsInTheUsersLanguage_data() {

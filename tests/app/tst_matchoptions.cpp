@@ -287,6 +287,23 @@ void TestMatchOptions::badOpeningFiles_data() {
     QTest::newRow("index past the end") << "1. e4 *\n\n1. d4 *\n" << true << 3 << "only 2";
     QTest::newRow("another variant") << "[Variant \"xiangqi\"]\n\n1. h2e2 *\n"
                                      << true << 0 << "the match plays normal";
+    // Readable FEN, but no game can start there: the error names what is wrong.
+    QTest::newRow("no kings")
+        << "8/8/8/8/8/8/8/8 w - - 0 1\n"
+        << false << 0 << "line 1 is not a normal position: White must have exactly one King";
+    QTest::newRow("two white kings")
+        << "4k3/8/8/8/8/8/8/4K3 w - - 0 1\n4k3/8/8/8/8/8/8/K3K3 w - - 0 1\n"
+        << false << 0 << "line 2 is not a normal position: White must have exactly one King";
+    QTest::newRow("king capturable") << "4k3/8/8/8/8/8/4R3/4K3 w - - 0 1\n"
+                                     << false << 0 << "The side to move could capture Black's King";
+    QTest::newRow("king capturable, EPD")
+        << "4k3/8/8/8/8/8/4R3/4K3 w - - bm Rxe8;\n"
+        << false << 0 << "The side to move could capture Black's King";
+    QTest::newRow("overflowing rank") << "4k3/8/8/8/8/8/8/3000000000Q1294967303 w - - 0 1\n"
+                                      << false << 0 << "FEN rank too long";
+    QTest::newRow("FEN tag without kings")
+        << "[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n1. e4 *\n"
+        << true << 0 << "game 1, line 4: bad FEN tag: White must have exactly one King";
 }
 
 void TestMatchOptions::badOpeningFiles() {

@@ -131,6 +131,12 @@ void TestFen::rejects_data() {
                                   << "4k3/8/8/8/8/8/8/4K2R w Z - 0 1";
     QTest::newRow("bad e.p.") << "chess"
                               << "4k3/8/8/8/8/8/8/4K3 w - z9 0 1";
+    // A run of digits past INT_MAX wrapped around: the ranks added up to 8 and the queen
+    // between them was dropped from the board.
+    QTest::newRow("rank count that overflows") << "chess"
+                                               << "4k3/8/8/8/8/8/8/3000000000Q1294967303 w - - 0 1";
+    QTest::newRow("rank count past the board") << "chess"
+                                               << "4k3/8/8/8/8/8/8/K99999999999 w - - 0 1";
     QTest::newRow("negative clock") << "chess"
                                     << "4k3/8/8/8/8/8/8/4K3 w - - -5 1";
     QTest::newRow("xiangqi too few ranks")

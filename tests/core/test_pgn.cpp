@@ -2,6 +2,8 @@
 // xiangqi PGN, several games per file, errors with line and column, and garbage.
 #include "movetext.h"
 #include "pgn.h"
+#include "pgndump.h"
+#include "setupcheck.h"
 
 #include <QFile>
 #include <QRandomGenerator>
@@ -38,6 +40,8 @@ private slots:
     void writesExportFormat();
     void roundTrip_data();
     void roundTrip();
+    void keepsEverything();
+    void fenTagOnOneLine();
     void xboardXiangqi();
     void xiangqiNotations_data();
     void xiangqiNotations();
@@ -112,6 +116,58 @@ void TestPgn::roundTrip() {
     QCOMPARE(mainLine(second.games[0]), mainLine(first.games[0]));
     QCOMPARE(second.games[0].result, first.games[0].result);
     QCOMPARE(QString::fromStdString(writePgn(second.games)), QString::fromStdString(written));
+}
+
+// Every tag, comment, NAG and variation survives reading and writing: the tree read back
+// from what was written is the tree first read, and writing it again gives the same text.
+void TestPgn::keepsEverything() {
+    const PgnReadResult first = readPgn(readFile("everything.pgn"));
+    QVERIFY2(first.errors.empty(), first.errors.empty() ? "" : first.errors[0].message.c_str());
+    QCOMPARE(first.games.size(), size_t(1));
+    const PgnGame& g = first.games[0];
+    // What the file holds was read in the first place.
+    QCOMPARE(g.tags.size(), size_t(10));
+    QCOMPARE(g.tag("MyOwnTag"), std::string("kept as it is"));
+    QCOMPARE(g.comment, std::string("A comment before the first move."));
+    QCOMPARE(g.result, std::string("0-1"));
+    std::vector<int> all(255);
+    for (int i = 0; i < 255; ++i)
+        all[size_t(i)] = i + 1;
+    QCOMPARE(g.moves[4].nags, all);
+    QCOMPARE(g.moves[0].variations.size(), size_t(2));
+    QCOMPARE(g.moves[0].variations[1][0].commentBefore, std::string("before the English"));
+    const PgnLine& indian = g.moves[0].variations[0][1].variations[0];
+    QCOMPARE(indian[1].variations[0][1].variations[0][0].comment, std::string("nested three deep"));
+
+    const std::string written = writePgn(first.games);
+    const PgnReadResult second = readPgn(written);
+    QVERIFY2(second.errors.empty(), written.c_str());
+    QCOMPARE(second.games.size(), size_t(1));
+    QCOMPARE(QString::fromStdString(testing::dump(second.games[0])),
+             QString::fromStdString(testing::dump(g)));
+    QCOMPARE(QString::fromStdString(writePgn(second.games)), QString::fromStdString(written));
+}
+
+// A FEN tag is one line whatever the file did with it: a \r or a line break in it would
+// cut the setboard an engine gets in two, and the engine would play another position.
+void TestPgn::fenTagOnOneLine() {
+    const PgnReadResult r =
+        readPgn("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w\rK - 0 1\"]\n\n1. O-O *");
+    QVERIFY2(r.errors.empty(), r.errors.empty() ? "" : r.errors[0].message.c_str());
+    QCOMPARE(r.games[0].startFen, std::string("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+    QVERIFY(writePgn(r.games[0]).find("[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]") !=
+            std::string::npos);
+    QCOMPARE(normalizedFen(" 8/8 \t w\r\n - \n"), std::string("8/8 w -"));
+    // Without moves too: a game of tags and a result starts where its FEN tag says (it was
+    // read as the standard start), and its FEN is checked like any other.
+    const PgnReadResult empty = readPgn(
+        "[FEN \"4k3/8/8/8/8/8/3PP3/4K3\rb - - 0 1\"]\n\n*\n\n[FEN \"8/8/8/8/8/8/8/8 w\"]\n");
+    QCOMPARE(empty.games.size(), size_t(2));
+    QCOMPARE(empty.games[0].startFen, std::string("4k3/8/8/8/8/8/3PP3/4K3 b - - 0 1"));
+    QCOMPARE(empty.errors.size(), size_t(1));
+    QCOMPARE(empty.errors[0].game, 1);
+    QVERIFY2(empty.errors[0].message.find("exactly one King") != std::string::npos,
+             empty.errors[0].message.c_str());
 }
 
 void TestPgn::xboardXiangqi() {
@@ -236,6 +292,18 @@ void TestPgn::errors_data() {
     QTest::newRow("unknown variant")
         << "[Variant \"hexagonal\"]\n1. e4 *" << 2 << 1 << "unknown variant 'hexagonal'" << 0;
     QTest::newRow("bad FEN") << "[FEN \"rnbqkbnr/ppp w\"]\n1. e4 *" << 2 << 1 << "bad FEN tag" << 0;
+    // Readable FEN tags of positions no game can start from.
+    QTest::newRow("FEN without kings") << "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n1. e4 *" << 2 << 1
+                                       << "bad FEN tag: White must have exactly one King" << 0;
+    QTest::newRow("FEN with two white kings")
+        << "[FEN \"4k3/8/8/8/8/8/8/K3K3 w - - 0 1\"]\n1. Ka2 *" << 2 << 1
+        << "bad FEN tag: White must have exactly one King" << 0;
+    QTest::newRow("FEN with the king en prise")
+        << "[FEN \"4k3/8/8/8/8/8/4R3/4K3 w - - 0 1\"]\n1. Rxe8 *" << 2 << 1
+        << "bad FEN tag: the side not to move is in check" << 0;
+    QTest::newRow("FEN rank count that overflows")
+        << "[FEN \"4k3/8/8/8/8/8/8/3000000000Q1294967303 w - - 0 1\"]\n1. Kd7 *" << 2 << 1
+        << "bad FEN tag: FEN rank too long" << 0;
     QTest::newRow("close without open") << "1. e4 ) e5 *" << 1 << 7 << "')' without '('" << 1;
     QTest::newRow("variation first") << "( 1. e4 ) *" << 1 << 1 << "variation before any move" << 0;
     QTest::newRow("malformed tag") << "[Event x]\n1. e4 *" << 1 << 1 << "malformed tag" << 1;
