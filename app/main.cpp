@@ -4,6 +4,7 @@
 #include "headlessmatch.h"
 #include "mainwindow.h"
 #include "matchoptions.h"
+#include "quitsignals.h"
 
 #include <QApplication>
 #include <QDir>
@@ -16,8 +17,6 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
-
-#include "quitsignals.h"
 
 namespace {
 // The translations are compiled into the program (:/i18n), never read from a path
@@ -39,10 +38,11 @@ bool wantsHeadless(int argc, char** argv) {
     return false;
 }
 
-// Engines get a working directory of their own (Sjeng writes log.NNN, game.NNN and
-// players.dat where it runs, not wherever the user stood): <data>/Tabiya/engines/<name>/.
-// Built from the generic data folder, as AppDataLocation would double the name
-// (organisation and application are both "Tabiya").
+// Engines get a working directory of their own, <data>/Tabiya/engines/<name>/, so that
+// what they write where they run (GNU Chess: log.NNN, game.NNN, players.dat) does not land
+// wherever the user stood. -fd/-sd and an engine entry's own folder still win. Built from
+// the generic data folder: AppDataLocation would double the name (organisation and
+// application are both "Tabiya").
 QString engineDirectoryRoot() {
     const QString data = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
     if (data.isEmpty()) return {};
