@@ -90,8 +90,10 @@ int run(int argc, char** argv, int* quitSignal) {
         tabiya::HeadlessMatch match(*options);
         QObject::connect(&match, &tabiya::HeadlessMatch::finished, &appExit,
                          &tabiya::AppExit::request);
-        QObject::connect(&quitSignals, &tabiya::QuitSignals::received, &appExit,
-                         &tabiya::AppExit::onSignal);
+        QObject::connect(&quitSignals, &tabiya::QuitSignals::received, &appExit, [&](int signal) {
+            match.stop(128 + signal); // engines told to quit, on their terms
+            appExit.onSignal(signal);
+        });
         // Started inside the event loop, so that a match ending at once (a missing
         // opening file) still reaches exit().
         QTimer::singleShot(0, &match, &tabiya::HeadlessMatch::start);
