@@ -4,6 +4,7 @@
 #include <cerrno>
 #include <csignal>
 #include <fcntl.h>
+#include <iterator>
 #include <unistd.h>
 
 namespace tabiya {
@@ -37,17 +38,18 @@ QuitSignals::QuitSignals(QObject* parent)
     action.sa_handler = onSignal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = SA_RESTART;
-    for (int s : Handled) {
+    for (std::size_t i = 0; i < std::size(Handled); ++i) {
+        ::sigaction(Handled[i], &action, &m_previous[i]);
         // A signal ignored when we started stays ignored (nohup, a background job).
-        struct sigaction old = {};
-        ::sigaction(s, &action, &old);
-        if (old.sa_handler == SIG_IGN) ::sigaction(s, &old, nullptr);
+        if (m_previous[i].sa_handler == SIG_IGN) ::sigaction(Handled[i], &m_previous[i], nullptr);
     }
+    m_installed = true;
 }
 
 QuitSignals::~QuitSignals() {
-    for (int s : Handled)
-        ::signal(s, SIG_DFL);
+    if (m_installed)
+        for (std::size_t i = 0; i < std::size(Handled); ++i)
+            ::sigaction(Handled[i], &m_previous[i], nullptr);
     writeFd = -1;
     for (int fd : m_fds)
         if (fd >= 0) ::close(fd);

@@ -3,9 +3,10 @@
 // on them as on a normal exit instead of dying at once and leaving them running. A
 // self-pipe: the handler only writes the signal's number into a pipe, and a
 // QSocketNotifier reads it in the event loop (nothing polls). One instance at a time; its
-// destructor puts the default handlers back.
+// destructor puts the previous handlers back.
 
 #include <QObject>
+#include <csignal>
 
 class QSocketNotifier;
 
@@ -24,6 +25,8 @@ private:
     void readPipe();
 
     int m_fds[2] = {-1, -1};
+    struct sigaction m_previous[3] = {}; // SIGTERM, SIGINT, SIGHUP as they were
+    bool m_installed = false;
     QSocketNotifier* m_notifier = nullptr;
 };
 
