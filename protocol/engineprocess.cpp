@@ -2,8 +2,10 @@
 
 #include "engineprocesses.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QThread>
 #include <csignal>
 #include <sys/types.h>
 #include <unistd.h>
@@ -88,6 +90,7 @@ void EngineProcess::start(const QString& program, const QStringList& arguments,
     // under init. The death signal fires when the *thread* that forked ends, which is why
     // engines are started from the main thread only. If we died before prctl took effect,
     // the engine has a new parent already and leaves at once.
+    Q_ASSERT(!qApp || QThread::currentThread() == qApp->thread());
     const pid_t parent = ::getpid();
     m_process->setChildProcessModifier([parent] {
         ::setpgid(0, 0);
