@@ -6,7 +6,8 @@
 //
 // - SIGTERM, SIGINT and SIGHUP to `tabiya -headless` or to the window: the engines are
 //   stopped as on a normal exit (quit, SIGTERM, SIGKILL), then tabiya dies of the signal.
-// - SIGKILL to tabiya: the kernel kills the engines (Linux parent-death signal).
+// - SIGKILL to tabiya: the kernel kills the engines (Linux parent-death signal), Sjeng
+//   among them.
 // - A reuse=0 engine that ignores quit, quit after the match's last game: reaped before
 //   tabiya exits.
 // - Engines run in a working directory of Tabiya's own (<data>/Tabiya/engines/<name>/):
@@ -16,6 +17,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -30,6 +32,7 @@ private slots:
     void cleanup();
     void quitSignals_data();
     void quitSignals();
+    void sjengDiesWithTabiya();
     void reuse0EngineIgnoringQuit();
     void enginesWorkInTheirOwnDirectory();
 
@@ -67,6 +70,34 @@ QList<qint64> living(const QByteArray& marker) {
         const qsizetype close = s.lastIndexOf(')'); // "pid (comm) S ..."
         if (close < 0 || s.mid(close + 2, 1) == "Z") continue;
         pids << pid;
+    }
+    return pids;
+}
+
+// "S", "R", "Z"... for a process, empty when it is gone.
+QByteArray state(qint64 pid) {
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly)) return {};
+    const QByteArray s = stat.readAll();
+    const qsizetype close = s.lastIndexOf(')'); // "pid (comm) S ppid ..."
+    return close < 0 ? QByteArray() : s.mid(close + 2, 1);
+}
+
+// The living children of `parent` whose program is `name`.
+QList<qint64> childrenOf(qint64 parent, const QByteArray& name) {
+    QList<qint64> pids;
+    const QStringList entries = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs);
+    for (const QString& entry : entries) {
+        bool number = false;
+        const qint64 pid = entry.toLongLong(&number);
+        if (!number) continue;
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(entry));
+        if (!stat.open(QIODevice::ReadOnly)) continue;
+        const QByteArray s = stat.readAll();
+        const qsizetype open = s.indexOf('('), close = s.lastIndexOf(')');
+        if (open < 0 || close < 0 || s.mid(open + 1, close - open - 1) != name) continue;
+        const QList<QByteArray> rest = s.mid(close + 2).split(' ');
+        if (rest.size() > 1 && rest[0] != "Z" && rest[1].toLongLong() == parent) pids << pid;
     }
     return pids;
 }
@@ -153,6 +184,39 @@ void TestNoLeftovers::quitSignals() {
     // The kernel's last steps after a SIGKILL take a moment: no more than that.
     QTRY_VERIFY2_WITH_TIMEOUT(living(m_marker).isEmpty(), qPrintable(describe(living(m_marker))),
                               3000);
+}
+
+void TestNoLeftovers::sjengDiesWithTabiya() {
+    // The real case: Sjeng waiting for input does not exit at its end but spins at 100%
+    // CPU under init once its GUI is gone (it would die of SIGPIPE only if it wrote). Here
+    // it plays Black and waits while the fake (White) thinks for an hour. SIGKILL leaves
+    // tabiya no say: the kernel must end Sjeng.
+    const QString sjeng = QStringLiteral("/usr/games/sjeng");
+    if (!QFileInfo(sjeng).isExecutable()) QSKIP("Sjeng is not installed");
+    const auto tabiya = start(
+        {"-fcp", fake(QStringLiteral("think-ms=3600000")), "-scp", sjeng, "-mg", "1", "-tc", "60"},
+        true);
+    QSignalSpy finished(tabiya.get(), &QProcess::finished);
+    QVERIFY(tabiya->waitForStarted(10000));
+    QList<qint64> engines;
+    // Sjeng asleep in read(), and the fake started (after Sjeng's handshake, in the game).
+    QTRY_VERIFY_WITH_TIMEOUT((engines = childrenOf(tabiya->processId(), "sjeng")).size() == 1 &&
+                                 state(engines[0]) == "S" && living(m_marker).size() == 1,
+                             30000);
+    ::kill(pid_t(tabiya->processId()), SIGKILL);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
+    const auto running = [&] {
+        QList<qint64> left;
+        for (qint64 pid : engines)
+            if (const QByteArray s = state(pid); !s.isEmpty() && s != "Z") left << pid;
+        return left;
+    };
+    const auto killLeftovers = qScopeGuard([&] { // only when the test failed
+        for (qint64 pid : running())
+            ::kill(pid_t(pid), SIGKILL);
+    });
+    QTRY_VERIFY2_WITH_TIMEOUT(running().isEmpty() && living(m_marker).isEmpty(),
+                              qPrintable(describe(running() + living(m_marker))), 3000);
 }
 
 void TestNoLeftovers::reuse0EngineIgnoringQuit() {
