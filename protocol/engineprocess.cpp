@@ -1,14 +1,35 @@
 #include "engineprocess.h"
 
+#include "engineprocesses.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QThread>
 #include <csignal>
 #include <sys/types.h>
 #include <unistd.h>
+#ifdef Q_OS_LINUX
+#include <sys/prctl.h>
+#endif
 
 namespace tabiya {
 
 namespace {
 // A partial line still waiting for its newline after this long is taken as a prompt.
 constexpr int PromptDelayMs = 300;
+
+// The folder name for an engine's own working directory: its program's file name, with
+// anything but letters, digits, '.', '-' and '_' replaced, so it stays one plain folder.
+QString folderName(const QString& program) {
+    QString name = QFileInfo(program).fileName();
+    for (QChar& c : name)
+        if (!(c.isLetterOrNumber() && c.unicode() < 128) && c != QLatin1Char('.') &&
+            c != QLatin1Char('-') && c != QLatin1Char('_'))
+            c = QLatin1Char('_');
+    if (name.isEmpty() || name.startsWith(QLatin1Char('.'))) name.prepend(QLatin1String("engine"));
+    return name;
+}
 } // namespace
 
 EngineProcess::EngineProcess(QObject* parent)
@@ -20,6 +41,7 @@ EngineProcess::EngineProcess(QObject* parent)
     m_promptTimer.setSingleShot(true);
     m_promptTimer.setInterval(PromptDelayMs);
     connect(&m_promptTimer, &QTimer::timeout, this, &EngineProcess::flushPrompt);
+    EngineProcesses::instance().add(this);
 }
 
 EngineProcess::~EngineProcess() {
@@ -32,6 +54,7 @@ EngineProcess::~EngineProcess() {
         // would otherwise wait in its own destructor with a warning.
         m_process->waitForFinished(1000);
     }
+    EngineProcesses::instance().remove(this);
 }
 
 void EngineProcess::start(const QString& program, const QStringList& arguments,
@@ -58,9 +81,26 @@ void EngineProcess::start(const QString& program, const QStringList& arguments,
     m_process = new QProcess(this);
     m_process->setProgram(program);
     m_process->setArguments(arguments);
-    if (!workingDirectory.isEmpty()) m_process->setWorkingDirectory(workingDirectory);
+    const QString directory =
+        workingDirectory.isEmpty() ? defaultWorkingDirectory(program) : workingDirectory;
+    if (!directory.isEmpty()) m_process->setWorkingDirectory(directory);
     // Its own process group, so shutdown reaches the engine's children (polyglot's engine).
-    m_process->setChildProcessModifier([] { ::setpgid(0, 0); });
+    // On Linux the engine also dies with us, even when we are killed with SIGKILL and can
+    // do nothing: Sjeng and others do not exit at the end of their input and would spin
+    // under init. The death signal fires when the *thread* that forked ends, which is why
+    // engines are started from the main thread only. If we died before prctl took effect,
+    // the engine has a new parent already and leaves at once.
+    Q_ASSERT(!qApp || QThread::currentThread() == qApp->thread());
+    const pid_t parent = ::getpid();
+    m_process->setChildProcessModifier([parent] {
+        ::setpgid(0, 0);
+#ifdef Q_OS_LINUX
+        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (::getppid() != parent) ::_exit(127);
+#else
+        Q_UNUSED(parent);
+#endif
+    });
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
     connect(m_process, &QProcess::started, this, [this] {
         m_pid = m_process->processId();
@@ -73,6 +113,22 @@ void EngineProcess::start(const QString& program, const QStringList& arguments,
     connect(m_process, &QProcess::errorOccurred, this, &EngineProcess::onError);
     note(tr("starting %1 %2").arg(program, arguments.join(QLatin1Char(' '))));
     m_process->start(QIODevice::ReadWrite | QIODevice::Unbuffered);
+}
+
+QString EngineProcess::defaultWorkingDirectory(const QString& program) {
+    const QString root = EngineProcesses::instance().defaultWorkingRoot();
+    if (root.isEmpty()) return {};
+    const QString dir = QDir(root).filePath(folderName(program));
+    if (!QDir().mkpath(dir)) {
+        note(tr("cannot make the working directory %1: the engine runs in the current one")
+                 .arg(dir));
+        return {};
+    }
+    return dir;
+}
+
+bool EngineProcess::hasProcess() const {
+    return m_process && m_process->state() != QProcess::NotRunning;
 }
 
 bool EngineProcess::isRunning() const {
@@ -121,8 +177,6 @@ void EngineProcess::writePaced() {
 
 void EngineProcess::shutdown(const QString& quitCommand, bool useSigterm, int graceMs) {
     m_stopRequested = true;
-    m_useSigterm = useSigterm;
-    m_graceMs = graceMs;
     if (!m_process || m_process->state() == QProcess::NotRunning) {
         if (!m_endReported) {
             m_endReported = true;
@@ -130,7 +184,9 @@ void EngineProcess::shutdown(const QString& quitCommand, bool useSigterm, int gr
         }
         return;
     }
-    if (m_shutdownStage > 0) return;
+    if (m_shutdownStage > 0) return; // already on its way out, on its own terms
+    m_useSigterm = useSigterm;
+    m_graceMs = graceMs;
     m_shutdownStage = 1;
     if (m_process->state() == QProcess::Running && !quitCommand.isEmpty()) writeLine(quitCommand);
     m_graceTimer.start(graceMs);
@@ -247,6 +303,12 @@ void EngineProcess::emitLine(QByteArray line, bool isStderr) {
 }
 
 void EngineProcess::onFinished(int exitCode, QProcess::ExitStatus status) {
+    reportEnd(exitCode, status);
+    // After the report: a slot that starts the engine again keeps the count above zero.
+    EngineProcesses::instance().processEnded();
+}
+
+void EngineProcess::reportEnd(int exitCode, QProcess::ExitStatus status) {
     m_graceTimer.stop();
     m_promptTimer.stop();
     // Whatever is left without a newline is still the engine's last words.
@@ -289,6 +351,7 @@ void EngineProcess::onError(QProcess::ProcessError error) {
     info.reason = tr("The engine could not be started: %1").arg(m_process->errorString());
     note(info.reason);
     emit crashed(info);
+    EngineProcesses::instance().processEnded();
 }
 
 void EngineProcess::record(TranscriptEntry::Direction direction, const QString& text) {

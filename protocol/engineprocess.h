@@ -3,6 +3,8 @@
 // shell) in its own process group, reads stdout and stderr all the time into bounded line
 // buffers, writes lines, keeps a timestamped transcript of both directions, and shuts the
 // whole group down with quit -> SIGTERM -> SIGKILL on short timers (never a blocking wait).
+// Every instance is known to EngineProcesses, which the program's exit uses to leave no
+// engine running; on Linux the engine is also killed by the kernel when we die.
 
 #include "enginetypes.h"
 
@@ -26,9 +28,13 @@ public:
     explicit EngineProcess(QObject* parent = nullptr);
     ~EngineProcess() override;
 
+    // Main thread only (the engine is tied to the life of the thread that starts it).
+    // An empty workingDirectory: EngineProcesses' default root if set, else the caller's.
     void start(const QString& program, const QStringList& arguments,
                const QString& workingDirectory);
     bool isRunning() const;
+    // A process exists: starting, running or stopping, not yet reaped.
+    bool hasProcess() const;
     qint64 pid() const;
 
     // Writes one line (a newline is added). Lines holding a line break are refused.
@@ -74,7 +80,9 @@ private:
     void readStderr();
     void split(LineBuffer& buffer, const QByteArray& chunk, bool isStderr);
     void emitLine(QByteArray line, bool isStderr);
+    QString defaultWorkingDirectory(const QString& program);
     void onFinished(int exitCode, QProcess::ExitStatus status);
+    void reportEnd(int exitCode, QProcess::ExitStatus status);
     void onError(QProcess::ProcessError error);
     void escalate();
     void flushPrompt();

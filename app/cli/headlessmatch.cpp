@@ -56,6 +56,7 @@ void HeadlessMatch::writeDebug(const QString& line) {
 }
 
 void HeadlessMatch::start() {
+    if (m_ending) return; // stopped before it began
     QString error;
     std::optional<MatchOpenings> openings = m_options.openings(&error);
     if (!error.isEmpty()) {
@@ -113,6 +114,11 @@ void HeadlessMatch::onGameEnded() {
                  .arg(m_schedule->played())
           << Qt::endl;
     end(0);
+}
+
+void HeadlessMatch::stop(int exitCode) {
+    m_session->abort(tr("The match was interrupted"));
+    end(exitCode);
 }
 
 void HeadlessMatch::end(int exitCode) {

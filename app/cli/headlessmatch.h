@@ -24,6 +24,9 @@ public:
     ~HeadlessMatch() override;
 
     void start();
+    // Interrupted (a quit signal): the game in progress is abandoned, neither counted nor
+    // saved, and the engines are stopped as at the match's end; finished(exitCode) follows.
+    void stop(int exitCode);
     // Points of the first engine, and games finished so far.
     double firstScore() const { return m_schedule ? m_schedule->firstScore() : 0; }
     int gamesPlayed() const { return m_schedule ? m_schedule->played() : 0; }
