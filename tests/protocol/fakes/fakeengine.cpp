@@ -34,7 +34,12 @@
 //   reuse0            feature reuse=0 (the GUI must start a new process for each game)
 //   offer-draw        "offer draw" before each of its moves (CECP)
 //   cwd               "# cwd DIR" at start: the directory it was started in
+//   spew              the command "spew KIND N BYTES" makes it write N lines of about
+//                     BYTES bytes each, then "# spew done" (floods for the memory tests):
+//                     option, continuation (after one thinking line), debug, stderr,
+//                     tell, book ("1 0 0 0 (" lines), info (CXBoard PV lines)
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -176,6 +181,40 @@ void finishSearch() {
     s.whiteToMove = !s.whiteToMove;
 }
 
+// "spew KIND N BYTES": N lines of KIND, each padded to about BYTES bytes.
+void spew(const std::string& arg, bool cx) {
+    char kind[32] = {0};
+    long count = 0, bytes = 0;
+    if (std::sscanf(arg.c_str(), "%31s %ld %ld", kind, &count, &bytes) != 3) return;
+    const std::string k = kind;
+    // Words of a PV, so the same filler reads as moves in a continuation or info line.
+    std::string moves;
+    while (long(moves.size()) < bytes)
+        moves += cx ? "h2e2 h9g7 " : "e2e4 e7e5 ";
+    const std::string letters(size_t(std::max(bytes, 1L)), 'x');
+    if (k == "continuation") say("1 10 0 100 e2e4");
+    for (long i = 0; i < count; ++i) {
+        const std::string n = std::to_string(i);
+        if (k == "option" && cx)
+            say("option name Opt" + n + " type string default " + letters);
+        else if (k == "option")
+            say("feature option=\"Opt" + n + " " + letters + " -string x\"");
+        else if (k == "continuation")
+            say("    " + moves);
+        else if (k == "debug")
+            say("# " + letters);
+        else if (k == "stderr")
+            writeAll(2, (letters + "\n").data(), letters.size() + 1);
+        else if (k == "tell")
+            say("telluser " + letters);
+        else if (k == "book")
+            say("1 0 0 0 (" + letters + ")");
+        else if (k == "info")
+            say("info depth " + n + " score cp 1 pv " + moves);
+    }
+    say("# spew done");
+}
+
 void cecpCommand(const std::string& line) {
     const std::string word = line.substr(0, line.find(' '));
     const std::string arg = line.size() > word.size() ? line.substr(word.size() + 1) : "";
@@ -244,6 +283,8 @@ void cecpCommand(const std::string& line) {
         say("");
     } else if (word == "say" && has("say")) {
         say(arg);
+    } else if (word == "spew" && has("spew")) {
+        spew(arg, false);
     } else if (word == "st" && has("nost")) {
         say("Illegal move: st");
     } else if (word == "sd" && has("nosd")) {
@@ -320,6 +361,8 @@ void cxCommand(const std::string& line) {
         if (s.searching) finishSearch();
     } else if (word == "say" && has("say")) {
         say(arg);
+    } else if (word == "spew" && has("spew")) {
+        spew(arg, true);
     } else if (word == "setoption") {
         say("info string " + line);
     } else if (word == "hint") {
