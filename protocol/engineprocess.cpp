@@ -292,10 +292,8 @@ void EngineProcess::onError(QProcess::ProcessError error) {
 }
 
 void EngineProcess::record(TranscriptEntry::Direction direction, const QString& text) {
-    TranscriptEntry entry{QDateTime::currentDateTimeUtc(), direction, text};
-    m_transcript.push_back(entry);
-    if (qsizetype(m_transcript.size()) > TranscriptLimit) m_transcript.pop_front();
-    emit transcriptAdded(entry);
+    // Stored cut and escaped (TranscriptLog); the console and -debug get that form too.
+    emit transcriptAdded(m_transcript.add(direction, text));
 }
 
 } // namespace tabiya

@@ -1,7 +1,10 @@
 #include "thinkingparser.h"
 
+#include "enginetext.h"
+
 #include <QList>
 #include <algorithm>
+#include <limits>
 
 namespace tabiya {
 
@@ -26,14 +29,33 @@ QList<Token> tokenize(QStringView s) {
     return tokens;
 }
 
+// Engine numbers are untrusted: a number that does not fit 64 bits is no number (the line
+// is not what it seemed), and every conversion or scaling below saturates.
 std::optional<qint64> integer(QStringView t) {
     bool ok = false;
     const qint64 v = t.toLongLong(&ok);
     return ok ? std::optional<qint64>(v) : std::nullopt;
 }
 
+int toInt(qint64 v) {
+    return int(
+        std::clamp<qint64>(v, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
+}
+
+// v * factor, saturated at the qint64 range.
+qint64 scaled(qint64 v, qint64 factor) {
+    qint64 out = 0;
+    if (!__builtin_mul_overflow(v, factor, &out)) return out;
+    return (v < 0) != (factor < 0) ? std::numeric_limits<qint64>::min()
+                                   : std::numeric_limits<qint64>::max();
+}
+
 void setPv(ThinkingLine& line, QStringView pv) {
     pv = pv.trimmed();
+    if (pv.size() > ThinkingLine::MaxPvLength) {
+        pv = pv.left(ThinkingLine::MaxPvLength);
+        line.pvCut = true;
+    }
     line.pvText = pv.toString();
     QString text = line.pvText;
     // A trailing '?' marks a fail low (upper bound), '!' a fail high (lower bound); many
@@ -52,8 +74,14 @@ void setPv(ThinkingLine& line, QStringView pv) {
         const qsizetype close = text.indexOf(QLatin1Char(')'));
         text = text.mid(1, close - 1) + QLatin1Char(' ') + text.mid(close + 1);
     }
-    for (const Token& t : tokenize(text))
-        if (!isMoveNumberToken(t.text)) line.pv.append(t.text.toString());
+    for (const Token& t : tokenize(text)) {
+        if (isMoveNumberToken(t.text)) continue;
+        if (line.pv.size() == ThinkingLine::MaxPvMoves) {
+            line.pvCut = true;
+            break;
+        }
+        line.pv.append(t.text.toString());
+    }
 }
 
 } // namespace
@@ -69,6 +97,7 @@ bool isPonderPv(QStringView pvText) {
 }
 
 void setCecpScore(ThinkingLine& line, qint64 score) {
+    score = std::max(score, -std::numeric_limits<qint64>::max()); // so that -score exists
     const qint64 a = score < 0 ? -score : score;
     if (a >= 100000 && a < 100000 + 10000) {
         line.scoreKind = ThinkingLine::ScoreKind::Mate;
@@ -127,7 +156,7 @@ std::optional<ThinkingLine> parseCecpThinking(QStringView s) {
     const auto nodes = integer(tokens[3].text);
     if (!score || !time || !nodes) return std::nullopt;
     setCecpScore(line, *score);
-    line.timeMs = secondsTime ? *time * 1000 : *time * 10;
+    line.timeMs = scaled(*time, secondsTime ? 1000 : 10);
     line.nodes = *nodes;
 
     // After nodes: optional integers, then the PV. The PV starts after the last tab that
@@ -146,7 +175,7 @@ std::optional<ThinkingLine> parseCecpThinking(QStringView s) {
             extras.append(*integer(tokens[k].text));
         if (!extras.isEmpty()) {
             line.tbhits = extras.takeLast();
-            if (!extras.isEmpty()) line.seldepth = int(extras.takeFirst());
+            if (!extras.isEmpty()) line.seldepth = toInt(extras.takeFirst());
             if (!extras.isEmpty()) line.nps = extras.takeFirst();
         }
         setPv(line, s.mid(tab + 1));
@@ -178,12 +207,12 @@ std::optional<SearchProgress> parseStat01(QStringView s) {
     const auto time = integer(t[0].text), nodes = integer(t[1].text), ply = integer(t[2].text),
                left = integer(t[3].text), total = integer(t[4].text);
     if (!time || !nodes || !ply || !left || !total) return std::nullopt;
-    p.timeMs = *time * 10;
+    p.timeMs = scaled(*time, 10);
     p.nodes = *nodes;
-    p.depth = int(*ply);
-    p.movesLeft = int(*left);
-    p.movesTotal = int(*total);
-    if (t.size() > 5) p.currentMove = t[5].text.toString();
+    p.depth = toInt(*ply);
+    p.movesLeft = toInt(*left);
+    p.movesTotal = toInt(*total);
+    if (t.size() > 5) p.currentMove = t[5].text.left(enginetext::MaxNameLength).toString();
     return p;
 }
 
@@ -204,27 +233,27 @@ CxboardInfo parseCxboardInfo(QStringView s) {
             return v;
         };
         if (key == u"depth") {
-            if (auto v = next()) line.depth = progress.depth = int(*v);
+            if (auto v = next()) line.depth = progress.depth = toInt(*v);
         } else if (key == u"seldepth") {
-            if (auto v = next()) line.seldepth = int(*v);
+            if (auto v = next()) line.seldepth = toInt(*v);
         } else if (key == u"time") {
             if (auto v = next()) line.timeMs = progress.timeMs = *v;
         } else if (key == u"nodes") {
             if (auto v = next()) line.nodes = progress.nodes = *v;
         } else if (key == u"multipv") {
-            if (auto v = next()) line.multipv = int(*v);
+            if (auto v = next()) line.multipv = toInt(*v);
         } else if (key == u"score") {
             haveLine = true;
         } else if (key == u"cp") {
             if (auto v = next()) {
                 line.scoreKind = ThinkingLine::ScoreKind::Centipawns;
-                line.score = int(*v);
+                line.score = toInt(*v);
                 haveLine = true;
             }
         } else if (key == u"mate") {
             if (auto v = next()) {
                 line.scoreKind = ThinkingLine::ScoreKind::Mate;
-                line.score = int(*v);
+                line.score = toInt(*v);
                 haveLine = true;
             }
         } else if (key == u"lowerbound") {
@@ -235,17 +264,17 @@ CxboardInfo parseCxboardInfo(QStringView s) {
             line.failLow = true;
         } else if (key == u"currmove") {
             if (k + 1 < t.size()) {
-                progress.currentMove = t[++k].text.toString();
+                progress.currentMove = t[++k].text.left(enginetext::MaxNameLength).toString();
                 haveProgress = true;
             }
         } else if (key == u"currmovenumber") {
             if (auto v = next()) {
-                progress.currentMoveNumber = int(*v);
+                progress.currentMoveNumber = toInt(*v);
                 haveProgress = true;
             }
         } else if (key == u"hashfull") {
             if (auto v = next()) {
-                progress.hashfull = int(*v);
+                progress.hashfull = toInt(*v);
                 haveProgress = true;
             }
         } else if (key == u"nps") {
@@ -260,14 +289,17 @@ CxboardInfo parseCxboardInfo(QStringView s) {
             }
         } else if (key == u"cpuload") {
             if (auto v = next()) {
-                progress.cpuload = int(*v);
+                progress.cpuload = toInt(*v);
                 haveProgress = true;
             }
         } else if (key == u"hint") {
-            if (k + 1 < t.size()) info.hint = t[++k].text.toString();
+            if (k + 1 < t.size())
+                info.hint = t[++k].text.left(enginetext::MaxNameLength).toString();
         } else if (key == u"string") {
             // the rest of the line, verbatim
-            info.string = (k + 1 < t.size()) ? s.mid(t[k + 1].begin).toString() : QString();
+            info.string = (k + 1 < t.size())
+                              ? enginetext::cut(s.mid(t[k + 1].begin), enginetext::MaxMessageLength)
+                              : QString();
             break;
         } else if (key == u"pv") {
             // the pv runs to the next keyword or the end; moves are single words
@@ -280,11 +312,20 @@ CxboardInfo parseCxboardInfo(QStringView s) {
                 QStringLiteral("tbhits"),   QStringLiteral("cpuload"),
                 QStringLiteral("string"),   QStringLiteral("hint")};
             const qsizetype first = k + 1;
-            while (k + 1 < t.size() && !stops.contains(t[k + 1].text.toString()))
-                line.pv.append(t[++k].text.toString());
-            if (k >= first)
-                line.pvText = s.mid(t[first].begin, t[k].begin + t[k].text.size() - t[first].begin)
-                                  .toString();
+            while (k + 1 < t.size() && !stops.contains(t[k + 1].text.toString())) {
+                ++k;
+                if (line.pv.size() < ThinkingLine::MaxPvMoves &&
+                    t[k].begin + t[k].text.size() - t[first].begin <= ThinkingLine::MaxPvLength)
+                    line.pv.append(t[k].text.toString());
+                else
+                    line.pvCut = true;
+            }
+            if (!line.pv.isEmpty()) {
+                const qsizetype last = first + line.pv.size() - 1;
+                line.pvText =
+                    s.mid(t[first].begin, t[last].begin + t[last].text.size() - t[first].begin)
+                        .toString();
+            }
             haveLine = true;
         }
     }

@@ -3,6 +3,7 @@
 // simple enough to trust. Behaviour is chosen by words on the command line:
 //
 //   nodone            features but never done=1          done0=MS   done=0, done=1 MS later
+//   done=V            "feature done=V" instead of done=1 (a value the spec does not know)
 //   v1                no features at all (protocol 1)    crlf       lines end in \r\n
 //   pieces            every line written in small bits   prompt     "Fake: " without newline
 //   garbage           binary junk, NULs, bad UTF-8       huge=N     an N-byte line at start
@@ -150,7 +151,10 @@ void features() {
     feature("feature option=\"Broken\"");
     if (has("bad-spin")) feature("feature option=\"Bad -spin 5 0\"");
     if (has("reuse0")) feature("feature reuse=0");
-    if (!has("nodone") && !has("done0")) feature("feature done=1");
+    if (has("done"))
+        feature("feature done=" + opt["done"]);
+    else if (!has("nodone") && !has("done0"))
+        feature("feature done=1");
 }
 
 void startSearch() {
