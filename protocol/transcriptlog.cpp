@@ -7,13 +7,17 @@
 namespace tabiya {
 
 const TranscriptEntry& TranscriptLog::add(TranscriptEntry::Direction direction, QStringView text) {
-    TranscriptEntry entry{QDateTime::currentDateTimeUtc(), direction,
-                          enginetext::escapeControls(text)};
-    if (entry.text.size() > MaxEntryLength) {
-        const qsizetype dropped = entry.text.size() - MaxEntryLength;
-        entry.text.truncate(MaxEntryLength);
-        entry.text += tr(" … [%n more characters not kept]", nullptr,
-                         int(std::min<qsizetype>(dropped, INT_MAX)));
+    QString escaped = enginetext::escapeControls(text);
+    TranscriptEntry entry{QDateTime::currentDateTimeUtc(), direction, QString()};
+    if (escaped.size() > MaxEntryLength) {
+        // A copy of the part kept: truncating in place would keep the whole allocation.
+        entry.text = escaped.left(MaxEntryLength) +
+                     tr(" … [%n more characters not kept]", nullptr,
+                        int(std::min<qsizetype>(escaped.size() - MaxEntryLength, INT_MAX)));
+        entry.text.squeeze(); // the append left room to grow
+    } else {
+        escaped.squeeze();
+        entry.text = std::move(escaped);
     }
     m_bytes += cost(entry);
     m_entries.push_back(std::move(entry));

@@ -18,16 +18,16 @@ class TranscriptLog {
 public:
     static constexpr qsizetype MaxEntryLength = 4096; // characters of one entry
     static constexpr qsizetype MaxBytes = 8 * 1024 * 1024;
-    // What an entry costs beyond its text's UTF-16 bytes (QString header, time, deque slot).
+    // What an entry costs beyond its text's allocation (QString header, time, deque slot).
     static constexpr qsizetype EntryOverhead = 64;
 
     // Stores the entry (cut and escaped) and returns the stored form.
     const TranscriptEntry& add(TranscriptEntry::Direction direction, QStringView text);
     const std::deque<TranscriptEntry>& entries() const { return m_entries; }
-    // The bytes the entries take, as counted against MaxBytes.
+    // The bytes the entries take (their allocations), as counted against MaxBytes.
     qsizetype bytes() const { return m_bytes; }
     static qsizetype cost(const TranscriptEntry& e) {
-        return e.text.size() * qsizetype(sizeof(QChar)) + EntryOverhead;
+        return e.text.capacity() * qsizetype(sizeof(QChar)) + EntryOverhead;
     }
 
 private:

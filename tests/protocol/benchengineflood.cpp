@@ -109,10 +109,17 @@ int main(int argc, char** argv) {
     };
     // The sizes of the fault campaign's floods (issue 14, item 4).
     const Flood floods[] = {
-        {"option", "cecp", 3000, 65000},    {"continuation", "cecp", 3000, 65000},
-        {"debug", "cecp", 22000, 65000},    {"stderr", "cecp", 22000, 65000},
-        {"tell", "cecp", 3000, 65000},      {"book", "cecp", 3000, 65000},
-        {"option", "cxboard", 3000, 65000}, {"info", "cxboard", 3000, 65000},
+        {"option", "cecp", 3000, 65000},
+        {"continuation", "cecp", 3000, 65000},
+        {"debug", "cecp", 22000, 65000},
+        {"stderr", "cecp", 22000, 65000},
+        {"tell", "cecp", 3000, 65000},
+        {"book", "cecp", 3000, 65000},
+        {"option", "cxboard", 3000, 65000},
+        {"info", "cxboard", 3000, 65000},
+        // The largest options still accepted, as many as are kept.
+        {"optionvalue", "cecp", 3000, 8000},
+        {"optionvalue", "cxboard", 3000, 8000},
     };
     int failures = 0;
     for (const Flood& f : floods) {

@@ -37,7 +37,8 @@
 //   cwd               "# cwd DIR" at start: the directory it was started in
 //   spew              the command "spew KIND N BYTES" makes it write N lines of about
 //                     BYTES bytes each, then "# spew done" (floods for the memory tests):
-//                     option, continuation (after one thinking line), debug, stderr,
+//                     option (BYTES in the name; in the value for CXBoard), optionvalue
+//                     (BYTES in the value), continuation (after one thinking line), debug, stderr,
 //                     tell, book ("1 0 0 0 (" lines), info (CXBoard PV lines)
 
 #include <algorithm>
@@ -201,6 +202,10 @@ void spew(const std::string& arg, bool cx) {
         const std::string n = std::to_string(i);
         if (k == "option" && cx)
             say("option name Opt" + n + " type string default " + letters);
+        else if (k == "optionvalue" && cx)
+            say("option name Opt" + n + " type string default " + letters);
+        else if (k == "optionvalue")
+            say("feature option=\"Opt" + n + " -string " + letters + "\"");
         else if (k == "option")
             say("feature option=\"Opt" + n + " " + letters + " -string x\"");
         else if (k == "continuation")
