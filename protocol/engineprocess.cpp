@@ -1,5 +1,7 @@
 #include "engineprocess.h"
 
+#include "enginetext.h"
+
 #include <csignal>
 #include <sys/types.h>
 #include <unistd.h>
@@ -237,7 +239,9 @@ void EngineProcess::emitLine(QByteArray line, bool isStderr) {
     text.remove(QLatin1Char('\r'));
     if (isStderr) {
         record(TranscriptEntry::Direction::Stderr, text);
-        m_stderrTail.push_back(text);
+        // Crash reports show these lines: no control characters, no 64 KB lines.
+        m_stderrTail.push_back(
+            enginetext::cut(enginetext::stripControls(text), enginetext::MaxMessageLength));
         if (m_stderrTail.size() > StderrTail) m_stderrTail.pop_front();
         emit stderrLine(text);
     } else {

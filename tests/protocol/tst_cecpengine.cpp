@@ -64,6 +64,7 @@ private slots:
     void continuationFloodIsBounded();
     void debugFloodIsBounded();
     void controlCharactersStripped();
+    void crashReportStderrIsClean();
 };
 
 void TestCecpEngine::initTestCase() {
@@ -850,6 +851,24 @@ void TestCecpEngine::controlCharactersStripped() {
     QCOMPARE(told[0][0].toString(), "[31mred!");
     QCOMPARE(e->name(), "]0;titleEvil[2J");
     QVERIFY(linesReceived(*e).contains("telluser \\x1b[31mred\\x9b!\\x08"));
+}
+
+void TestCecpEngine::crashReportStderrIsClean() {
+    // The last stderr lines of a crash report reach the window and headless output: they
+    // are stripped of control characters and cut like any message.
+    auto e = startFake({"spew", "crash-on-go"});
+    QVERIFY(e);
+    QVERIFY(spew(*e, "stderr-escapes", 3, 10000));
+    QSignalSpy crashed(e.get(), &Engine::crashed);
+    e->newGame({});
+    e->go();
+    QVERIFY(crashed.wait(5000));
+    const auto info = crashed[0][0].value<CrashInfo>();
+    QCOMPARE(info.lastStderr.size(), 3);
+    for (const QString& line : info.lastStderr) {
+        QVERIFY(line.startsWith("[31mxxx"));
+        QCOMPARE(line.size(), enginetext::MaxMessageLength);
+    }
 }
 
 #include "tst_cecpengine.moc"

@@ -39,7 +39,8 @@
 //                     BYTES bytes each, then "# spew done" (floods for the memory tests):
 //                     option (BYTES in the name; in the value for CXBoard), optionvalue
 //                     (BYTES in the value), continuation (after one thinking line), debug, stderr,
-//                     tell, book ("1 0 0 0 (" lines), info (CXBoard PV lines)
+//                     stderr-escapes (stderr lines in an escape sequence), tell, book
+//                     ("1 0 0 0 (" lines), info (CXBoard PV lines)
 
 #include <algorithm>
 #include <cerrno>
@@ -212,7 +213,10 @@ void spew(const std::string& arg, bool cx) {
             say("    " + moves);
         else if (k == "debug")
             say("# " + letters);
-        else if (k == "stderr")
+        else if (k == "stderr-escapes") {
+            const std::string line = "\x1b[31m" + letters + "\x07\n";
+            writeAll(2, line.data(), line.size());
+        } else if (k == "stderr")
             writeAll(2, (letters + "\n").data(), letters.size() + 1);
         else if (k == "tell")
             say("telluser " + letters);
