@@ -11,6 +11,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QTextDocument>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -38,9 +39,11 @@ QString variantsText(const QStringList& variants) {
 
 // A tooltip showing text as plain text. Qt renders a tooltip as rich text when
 // Qt::mightBeRichText says so, and variants come from the engine ("feature variants=",
-// "option name Variant"): escaped inside a paragraph, markup shows as the characters sent.
+// "option name Variant"): such text is escaped inside a paragraph, so markup shows as the
+// characters sent. Other text stays a plain tooltip (one line, not wrapped narrow).
 QString plainToolTip(const QString& text) {
-    return text.isEmpty() ? QString() : QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
+    if (!Qt::mightBeRichText(text)) return text;
+    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
 }
 } // namespace
 
