@@ -4,6 +4,7 @@
 //
 //   nodone            features but never done=1          done0=MS   done=0, done=1 MS later
 //   done=V            "feature done=V" instead of done=1 (a value the spec does not know)
+//   myname=TEXT       its name (default "Fake Engine 1.0")   variants=TEXT  feature variants
 //   v1                no features at all (protocol 1)    crlf       lines end in \r\n
 //   pieces            every line written in small bits   prompt     "Fake: " without newline
 //   garbage           binary junk, NULs, bad UTF-8       huge=N     an N-byte line at start
@@ -136,10 +137,12 @@ void features() {
         s.doneAt = Clock::now() + std::chrono::milliseconds(num("done0", 1000));
         s.doneDue = true;
     }
-    feature(std::string("feature myname=\"Fake Engine 1.0\" ping=1 usermove=1 colors=0 sigint=0 "
-                        "playother=1 setboard=") +
+    const std::string name = has("myname") ? opt["myname"] : "Fake Engine 1.0";
+    feature("feature myname=\"" + name +
+            "\" ping=1 usermove=1 colors=0 sigint=0 playother=1 setboard=" +
             (has("nosetboard") ? "0" : "1"));
     feature("feature analyze=1 pause=1 memory=1 smp=1 egt=\"syzygy\" xedit=1 name=1 ics=1");
+    if (has("variants")) feature("feature variants=\"" + opt["variants"] + "\"");
     if (has("highlight")) feature("feature highlight=1");
     if (has("exclude")) feature("feature exclude=1 setscore=1");
     if (has("colors")) feature("feature colors=1");
