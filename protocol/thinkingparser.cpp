@@ -42,6 +42,12 @@ int toInt(qint64 v) {
         std::clamp<qint64>(v, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
 }
 
+// Scores and depths in the ranges CECP lines are read into (setCecpScore, the ply check),
+// so that what the window computes with them (negation, depth + 1) cannot overflow.
+constexpr qint64 MaxCentipawns = 1000000;
+constexpr qint64 MaxMateMoves = 10000;
+constexpr qint64 MaxDepth = 10000;
+
 // v * factor, saturated at the qint64 range.
 qint64 scaled(qint64 v, qint64 factor) {
     qint64 out = 0;
@@ -175,7 +181,8 @@ std::optional<ThinkingLine> parseCecpThinking(QStringView s) {
             extras.append(*integer(tokens[k].text));
         if (!extras.isEmpty()) {
             line.tbhits = extras.takeLast();
-            if (!extras.isEmpty()) line.seldepth = toInt(extras.takeFirst());
+            if (!extras.isEmpty())
+                line.seldepth = int(std::clamp<qint64>(extras.takeFirst(), -1, MaxDepth));
             if (!extras.isEmpty()) line.nps = extras.takeFirst();
         }
         setPv(line, s.mid(tab + 1));
@@ -209,7 +216,7 @@ std::optional<SearchProgress> parseStat01(QStringView s) {
     if (!time || !nodes || !ply || !left || !total) return std::nullopt;
     p.timeMs = scaled(*time, 10);
     p.nodes = *nodes;
-    p.depth = toInt(*ply);
+    p.depth = int(std::clamp<qint64>(*ply, -1, MaxDepth));
     p.movesLeft = toInt(*left);
     p.movesTotal = toInt(*total);
     if (t.size() > 5) p.currentMove = t[5].text.left(enginetext::MaxNameLength).toString();
@@ -233,9 +240,10 @@ CxboardInfo parseCxboardInfo(QStringView s) {
             return v;
         };
         if (key == u"depth") {
-            if (auto v = next()) line.depth = progress.depth = toInt(*v);
+            if (auto v = next())
+                line.depth = progress.depth = int(std::clamp<qint64>(*v, -1, MaxDepth));
         } else if (key == u"seldepth") {
-            if (auto v = next()) line.seldepth = toInt(*v);
+            if (auto v = next()) line.seldepth = int(std::clamp<qint64>(*v, -1, MaxDepth));
         } else if (key == u"time") {
             if (auto v = next()) line.timeMs = progress.timeMs = *v;
         } else if (key == u"nodes") {
@@ -247,13 +255,13 @@ CxboardInfo parseCxboardInfo(QStringView s) {
         } else if (key == u"cp") {
             if (auto v = next()) {
                 line.scoreKind = ThinkingLine::ScoreKind::Centipawns;
-                line.score = toInt(*v);
+                line.score = int(std::clamp(*v, -MaxCentipawns, MaxCentipawns));
                 haveLine = true;
             }
         } else if (key == u"mate") {
             if (auto v = next()) {
                 line.scoreKind = ThinkingLine::ScoreKind::Mate;
-                line.score = toInt(*v);
+                line.score = int(std::clamp(*v, -MaxMateMoves, MaxMateMoves));
                 haveLine = true;
             }
         } else if (key == u"lowerbound") {
