@@ -86,7 +86,7 @@ private:
     void send(const QString& line);
     // Runs now when ready, else after the handshake (requests made while starting).
     void whenReady(std::function<void()> action);
-    void onLine(const QString& line);
+    void onLine(const QString& rawLine);
     void handleMessage(const cecp::Message& m, const QString& line);
     void handleFeature(const cecp::Feature& f);
     void finishHandshake();
@@ -110,6 +110,9 @@ private:
     void sendExclusion(const QString& command, const QString& argument);
     Side sideToMove() const { return m_whiteToMove ? Side::White : Side::Black; }
     void handleResult(const cecp::Message& m);
+    // Adds a continuation line to m_lastThinking, up to the PV limits (ThinkingLine).
+    void appendContinuation(const ThinkingLine& more);
+    void notePvCut();
 
     EngineProcess* m_process = nullptr;
     EngineConfig m_config;
@@ -155,7 +158,8 @@ private:
 
     ThinkingLine m_lastThinking;
     bool m_collectingBook = false;
-    QStringList m_bookText;
+    static constexpr qsizetype MaxBookLines = 256;
+    QStringList m_bookText; // at most MaxBookLines + 1 lines of MaxMessageLength
 };
 
 } // namespace tabiya

@@ -3,6 +3,7 @@
 
 #include "cecpengine.h"
 
+#include "enginetext.h"
 #include "optionparser.h"
 
 namespace tabiya {
@@ -59,21 +60,35 @@ void CecpEngine::handleFeature(const cecp::Feature& f) {
     }
     if (n == QLatin1String("option")) {
         auto o = parseCecpOption(v);
-        if (!o) {
+        // A repeated name replaces the old declaration (the spec leaves it undefined).
+        const auto old = o ? std::find_if(m_options.begin(), m_options.end(),
+                                          [&](const EngineOption& e) { return e.name == o->name; })
+                           : m_options.end();
+        const bool full =
+            o && old == m_options.end() && m_options.size() >= EngineOption::MaxOptions;
+        if (!o || full) {
             // "rejected option NAME": the name alone, the text before the first " -".
             const qsizetype dash = v.indexOf(QLatin1String(" -"));
             const QString name = (dash < 0 ? v : v.left(dash)).trimmed();
-            send(QStringLiteral("rejected option ") + (name.isEmpty() ? v.trimmed() : name));
+            const QString shown =
+                enginetext::cut(name.isEmpty() ? v.trimmed() : name, enginetext::MaxNameLength);
+            if (full)
+                m_process->note(tr("more than %1 options: option %2 refused")
+                                    .arg(EngineOption::MaxOptions)
+                                    .arg(shown));
+            else if (v.size() > EngineOption::MaxNameLength)
+                m_process->note(tr("option %1 refused: malformed, or larger than %2 characters "
+                                   "for its name or %3 for its value or choices")
+                                    .arg(shown)
+                                    .arg(EngineOption::MaxNameLength)
+                                    .arg(EngineOption::MaxValueLength));
+            send(QStringLiteral("rejected option ") + shown);
             return;
         }
-        // A repeated name replaces the old declaration (the spec leaves it undefined).
-        bool replaced = false;
-        for (EngineOption& old : m_options)
-            if (old.name == o->name) {
-                old = *o;
-                replaced = true;
-            }
-        if (!replaced) m_options.append(*o);
+        if (old != m_options.end())
+            *old = *o;
+        else
+            m_options.append(*o);
         send(QStringLiteral("accepted option"));
         if (m_ready && !m_collectingOptions) emit optionsChanged(m_options);
         // A configured value for an option that was not known when the handshake ended.
@@ -83,7 +98,14 @@ void CecpEngine::handleFeature(const cecp::Feature& f) {
     }
     send(QStringLiteral("accepted ") + n);
     if (n == QLatin1String("done")) {
-        if (boolValue(v)) {
+        // done=0 asks for time; any other value ends the features. The spec knows only 0
+        // and 1: reading "done=2" as 1 is its intent, where waiting an hour for a done=1
+        // that may never come would hang the game silently.
+        const bool done = v.trimmed() != QLatin1String("0");
+        if (done && !boolValue(v))
+            m_process->note(tr("feature done=%1 read as done=1")
+                                .arg(enginetext::cut(v, enginetext::MaxNameLength)));
+        if (done) {
             if (m_collectingOptions) {
                 m_collectingOptions = false;
                 emit optionsChanged(m_options);
@@ -133,9 +155,9 @@ void CecpEngine::handleFeature(const cecp::Feature& f) {
     else if (n == QLatin1String("analyze"))
         m_caps.analyze = boolValue(v);
     else if (n == QLatin1String("myname"))
-        m_caps.name = v;
+        m_caps.name = enginetext::cut(v.trimmed(), enginetext::MaxNameLength);
     else if (n == QLatin1String("variants"))
-        m_caps.variants = v.split(QLatin1Char(','), Qt::SkipEmptyParts);
+        m_caps.variants = enginetext::boundedList(v);
     else if (n == QLatin1String("colors"))
         m_caps.colors = boolValue(v);
     else if (n == QLatin1String("pause"))
@@ -147,7 +169,7 @@ void CecpEngine::handleFeature(const cecp::Feature& f) {
     else if (n == QLatin1String("smp"))
         m_caps.smp = boolValue(v);
     else if (n == QLatin1String("egt"))
-        m_caps.egt = v.split(QLatin1Char(','), Qt::SkipEmptyParts);
+        m_caps.egt = enginetext::boundedList(v);
     else if (n == QLatin1String("exclude"))
         m_caps.exclude = boolValue(v);
     else if (n == QLatin1String("setscore"))
@@ -164,7 +186,9 @@ void CecpEngine::handleFeature(const cecp::Feature& f) {
 
 // --- engine output ---
 
-void CecpEngine::onLine(const QString& line) {
+void CecpEngine::onLine(const QString& rawLine) {
+    // Control characters never go further (the transcript has them, escaped).
+    const QString line = enginetext::stripControls(rawLine);
     if (m_collectingBook) {
         // bk replies: lines starting with a blank or tab, ended by an empty line.
         if (line.isEmpty()) {
@@ -174,7 +198,13 @@ void CecpEngine::onLine(const QString& line) {
             return;
         }
         if (line.startsWith(QLatin1Char(' ')) || line.startsWith(QLatin1Char('\t'))) {
-            m_bookText << line.trimmed();
+            // Kept up to MaxBookLines lines of MaxMessageLength: the rest is noted, not kept.
+            if (m_bookText.size() < MaxBookLines)
+                m_bookText << enginetext::cut(line.trimmed(), enginetext::MaxMessageLength);
+            else if (m_bookText.size() == MaxBookLines)
+                m_process->note(
+                    tr("book reply longer than %1 lines: the rest is not kept").arg(MaxBookLines));
+            if (m_bookText.size() == MaxBookLines) m_bookText << QStringLiteral("…");
             return;
         }
         m_collectingBook = false;
@@ -311,13 +341,15 @@ void CecpEngine::handleMessage(const cecp::Message& m, const QString& line) {
     case Kind::Thinking:
         if (!inGame || outputIsStale()) return;
         m_lastThinking = m.thinking;
+        if (m.thinking.pvCut) notePvCut();
         emit thinking(m.thinking);
         return;
     case Kind::Continuation:
         if (!inGame || outputIsStale() || m_lastThinking.pv.isEmpty()) return;
-        m_lastThinking.pv += m.thinking.pv;
-        m_lastThinking.pvText += QLatin1Char(' ') + m.thinking.pvText;
-        m_lastThinking.continuation = true;
+        // A PV at its limit takes no more: the rest of it is dropped without a signal, so
+        // a flood of continuation lines costs each line its parsing and nothing more.
+        if (m_lastThinking.pvCut) return;
+        appendContinuation(m.thinking);
         emit thinking(m_lastThinking);
         return;
     case Kind::FailHigh:
@@ -338,6 +370,28 @@ void CecpEngine::handleMessage(const cecp::Message& m, const QString& line) {
         return;
     }
     Q_UNUSED(line);
+}
+
+void CecpEngine::appendContinuation(const ThinkingLine& more) {
+    ThinkingLine& l = m_lastThinking;
+    l.continuation = true;
+    const qsizetype roomMoves = ThinkingLine::MaxPvMoves - l.pv.size();
+    const qsizetype roomText = ThinkingLine::MaxPvLength - l.pvText.size() - 1;
+    if (more.pvCut || more.pv.size() > roomMoves || more.pvText.size() > roomText) {
+        l.pv += more.pv.mid(0, std::max<qsizetype>(roomMoves, 0));
+        if (roomText > 0) l.pvText += QLatin1Char(' ') + more.pvText.left(roomText);
+        l.pvCut = true;
+        notePvCut();
+        return;
+    }
+    l.pv += more.pv;
+    l.pvText += QLatin1Char(' ') + more.pvText;
+}
+
+void CecpEngine::notePvCut() {
+    m_process->note(tr("PV longer than %1 moves or %2 characters: the rest is not kept")
+                        .arg(ThinkingLine::MaxPvMoves)
+                        .arg(ThinkingLine::MaxPvLength));
 }
 
 void CecpEngine::handleResult(const cecp::Message& m) {

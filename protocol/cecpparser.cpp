@@ -1,5 +1,6 @@
 #include "cecpparser.h"
 
+#include "enginetext.h"
 #include "thinkingparser.h"
 
 #include <QRegularExpression>
@@ -17,11 +18,12 @@ std::optional<QStringView> argsOf(QStringView line, QStringView word) {
     return line.mid(word.size()).trimmed();
 }
 
+// Texts are cut to MaxMessageLength: a telluser of 64 KB is no message anyone reads.
 Message make(Message::Kind kind, QStringView text = {}, QStringView text2 = {}) {
     Message m;
     m.kind = kind;
-    m.text = text.toString();
-    m.text2 = text2.toString();
+    m.text = enginetext::cut(text, enginetext::MaxMessageLength);
+    m.text2 = enginetext::cut(text2, enginetext::MaxMessageLength);
     return m;
 }
 
@@ -141,7 +143,10 @@ std::optional<EngineSetup> parseSetup(QStringView text) {
     return setup;
 }
 
-Message parseLine(QStringView line) {
+Message parseLine(QStringView rawLine) {
+    // Control characters (terminal escapes) never reach a field: stripped here, once.
+    const QString clean = enginetext::stripControls(rawLine);
+    QStringView line = clean;
     // Leading blanks matter only for continuation and bk lines; most commands are trimmed.
     const QStringView raw = line;
     line = line.trimmed();

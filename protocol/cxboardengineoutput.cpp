@@ -63,8 +63,14 @@ void CxboardEngine::onLine(const QString& line) {
     using Kind = cxboard::Message::Kind;
     const cxboard::Message m = cxboard::parseLine(line);
     switch (m.kind) {
-    case Kind::Empty:
-    case Kind::Other: return;
+    case Kind::Empty: return;
+    case Kind::Other:
+        if (line.startsWith(QLatin1String("option ")) && line.size() > EngineOption::MaxNameLength)
+            m_process->note(tr("option refused: malformed, or larger than %1 characters for its "
+                               "name or %2 for its value or choices")
+                                .arg(EngineOption::MaxNameLength)
+                                .arg(EngineOption::MaxValueLength));
+        return;
     case Kind::IdName: m_caps.name = m.text; return;
     case Kind::IdAuthor: m_caps.author = m.text; return;
     case Kind::Option: {
@@ -73,6 +79,12 @@ void CxboardEngine::onLine(const QString& line) {
                 o = m.option;
                 return;
             }
+        if (m_options.size() >= EngineOption::MaxOptions) {
+            m_process->note(tr("more than %1 options: option %2 refused")
+                                .arg(EngineOption::MaxOptions)
+                                .arg(m.option.name));
+            return;
+        }
         m_options.append(m.option);
         if (m.option.name.compare(QLatin1String("Variant"), Qt::CaseInsensitive) == 0)
             m_caps.variants = m.option.choices;
@@ -104,6 +116,10 @@ void CxboardEngine::onLine(const QString& line) {
     case Kind::Info:
         // Still the cancelled search talking?
         if (m_discardBestmoves > 0 || m_discardUntilReadyOk > 0) return;
+        if (m.info.thinking && m.info.thinking->pvCut)
+            m_process->note(tr("PV longer than %1 moves or %2 characters: the rest is not kept")
+                                .arg(ThinkingLine::MaxPvMoves)
+                                .arg(ThinkingLine::MaxPvLength));
         if (m.info.thinking) emit thinking(*m.info.thinking);
         if (m.info.progress) emit searchProgress(*m.info.progress);
         if (!m.info.string.isEmpty()) emit tellUser(m.info.string);

@@ -1,5 +1,6 @@
 #include "cxboardparser.h"
 
+#include "enginetext.h"
 #include "optionparser.h"
 
 namespace tabiya::cxboard {
@@ -13,11 +14,12 @@ std::optional<QStringView> argsOf(QStringView line, QStringView word) {
     return line.mid(word.size()).trimmed();
 }
 
+// Texts are cut to MaxMessageLength: a telluser of 64 KB is no message anyone reads.
 Message make(Message::Kind kind, QStringView text = {}, QStringView text2 = {}) {
     Message m;
     m.kind = kind;
-    m.text = text.toString();
-    m.text2 = text2.toString();
+    m.text = enginetext::cut(text, enginetext::MaxMessageLength);
+    m.text2 = enginetext::cut(text2, enginetext::MaxMessageLength);
     return m;
 }
 
@@ -44,12 +46,16 @@ std::pair<QStringView, QStringView> reasonAndRest(QStringView s) {
 
 } // namespace
 
-Message parseLine(QStringView line) {
-    line = line.trimmed();
+Message parseLine(QStringView rawLine) {
+    // Control characters (terminal escapes) never reach a field: stripped here, once.
+    const QString clean = enginetext::stripControls(rawLine);
+    const QStringView line = QStringView(clean).trimmed();
     if (line.isEmpty()) return make(Message::Kind::Empty);
     if (auto a = argsOf(line, u"id")) {
-        if (auto n = argsOf(*a, u"name")) return make(Message::Kind::IdName, *n);
-        if (auto n = argsOf(*a, u"author")) return make(Message::Kind::IdAuthor, *n);
+        if (auto n = argsOf(*a, u"name"))
+            return make(Message::Kind::IdName, enginetext::cut(*n, enginetext::MaxNameLength));
+        if (auto n = argsOf(*a, u"author"))
+            return make(Message::Kind::IdAuthor, enginetext::cut(*n, enginetext::MaxNameLength));
         return make(Message::Kind::Other, line);
     }
     if (argsOf(line, u"option")) {

@@ -45,7 +45,8 @@ public:
     virtual QList<EngineOption> options() const = 0;
     // The name the engine gave itself, else the configured one, else the program's.
     virtual QString name() const = 0;
-    // Everything exchanged so far (bounded: the oldest entries are dropped first).
+    // Everything exchanged so far (bounded by bytes, see TranscriptLog: the oldest entries
+    // are dropped first, long lines are cut, control characters shown escaped).
     virtual QList<TranscriptEntry> transcriptEntries() const = 0;
 
     // --- requests ---

@@ -17,6 +17,16 @@ static QString checkValue(const QString& value) {
     return {};
 }
 
+bool EngineOption::withinLimits() const {
+    if (name.size() > MaxNameLength || value.size() > MaxValueLength ||
+        defaultValue.size() > MaxValueLength || choices.size() > MaxChoices)
+        return false;
+    qsizetype total = 0;
+    for (const QString& c : choices)
+        total += c.size();
+    return total <= MaxChoicesLength;
+}
+
 bool EngineOption::accepts(const QString& v) const {
     if (hasLineBreak(v)) return false;
     switch (type) {

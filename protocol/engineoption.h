@@ -9,6 +9,15 @@
 namespace tabiya {
 
 struct EngineOption {
+    // What one engine can make us keep: at most MaxOptions options (more are refused), each
+    // within these sizes (a larger declaration is refused, as a name cut short could not be
+    // sent back). About 33 KB an option at most, 8.5 MB for all of them.
+    static constexpr qsizetype MaxOptions = 256;
+    static constexpr qsizetype MaxNameLength = 256;
+    static constexpr qsizetype MaxValueLength = 8192; // value and default, each
+    static constexpr qsizetype MaxChoices = 256;
+    static constexpr qsizetype MaxChoicesLength = 8192; // all the choices together
+
     enum class Type {
         Button, // press to act; no value
         Save,   // CECP -save: a button that tells the engine to store its settings
@@ -41,6 +50,9 @@ struct EngineOption {
     // The value clamped or normalised into range ("7" -> "5" for max 5, "true" -> "1");
     // an empty string when it cannot be made acceptable.
     QString normalised(const QString& value) const;
+
+    // True when the option is within the sizes above.
+    bool withinLimits() const;
 
     static QString typeName(Type type);
 

@@ -1,6 +1,7 @@
 #include "engineprocess.h"
 
 #include "engineprocesses.h"
+#include "enginetext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -293,7 +294,9 @@ void EngineProcess::emitLine(QByteArray line, bool isStderr) {
     text.remove(QLatin1Char('\r'));
     if (isStderr) {
         record(TranscriptEntry::Direction::Stderr, text);
-        m_stderrTail.push_back(text);
+        // Crash reports show these lines: no control characters, no 64 KB lines.
+        m_stderrTail.push_back(
+            enginetext::cut(enginetext::stripControls(text), enginetext::MaxMessageLength));
         if (m_stderrTail.size() > StderrTail) m_stderrTail.pop_front();
         emit stderrLine(text);
     } else {
@@ -355,10 +358,8 @@ void EngineProcess::onError(QProcess::ProcessError error) {
 }
 
 void EngineProcess::record(TranscriptEntry::Direction direction, const QString& text) {
-    TranscriptEntry entry{QDateTime::currentDateTimeUtc(), direction, text};
-    m_transcript.push_back(entry);
-    if (qsizetype(m_transcript.size()) > TranscriptLimit) m_transcript.pop_front();
-    emit transcriptAdded(entry);
+    // Stored cut and escaped (TranscriptLog); the console and -debug get that form too.
+    emit transcriptAdded(m_transcript.add(direction, text));
 }
 
 } // namespace tabiya

@@ -1,12 +1,13 @@
 #pragma once
 // EngineProcess: an engine's operating-system process. Starts the program directly (no
 // shell) in its own process group, reads stdout and stderr all the time into bounded line
-// buffers, writes lines, keeps a timestamped transcript of both directions, and shuts the
-// whole group down with quit -> SIGTERM -> SIGKILL on short timers (never a blocking wait).
-// Every instance is known to EngineProcesses, which the program's exit uses to leave no
-// engine running; on Linux the engine is also killed by the kernel when we die.
+// buffers, writes lines, keeps a timestamped transcript of both directions (TranscriptLog),
+// and shuts the whole group down with quit -> SIGTERM -> SIGKILL on short timers (never a
+// blocking wait). Every instance is known to EngineProcesses, which the program's exit uses
+// to leave no engine running; on Linux the engine is also killed by the kernel when we die.
 
 #include "enginetypes.h"
+#include "transcriptlog.h"
 
 #include <QByteArray>
 #include <QObject>
@@ -22,8 +23,7 @@ public:
     // Lines longer than this are cut (the rest until the newline is dropped): an engine
     // that writes megabytes without a newline cannot make us hold megabytes.
     static constexpr qsizetype MaxLineLength = 64 * 1024;
-    static constexpr int StderrTail = 10;               // stderr lines kept for crash reports
-    static constexpr qsizetype TranscriptLimit = 20000; // entries kept in memory
+    static constexpr int StderrTail = 10; // stderr lines kept for crash reports
 
     explicit EngineProcess(QObject* parent = nullptr);
     ~EngineProcess() override;
@@ -55,7 +55,7 @@ public:
 
     // A partial line waiting for its newline (a prompt such as sjeng's "Sjeng: ").
     QString pendingStdout() const;
-    const std::deque<TranscriptEntry>& transcript() const { return m_transcript; }
+    const std::deque<TranscriptEntry>& transcript() const { return m_transcript.entries(); }
     QStringList stderrTail() const;
     // Adds a note (not engine text) to the transcript: timeouts, decisions.
     void note(const QString& text);
@@ -103,7 +103,7 @@ private:
     bool m_stopRequested = false;
     bool m_endReported = false; // finished or crashed already emitted for this run
     qint64 m_pid = 0;
-    std::deque<TranscriptEntry> m_transcript;
+    TranscriptLog m_transcript; // bounded by bytes
     std::deque<QString> m_stderrTail;
 };
 

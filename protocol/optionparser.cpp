@@ -109,6 +109,7 @@ std::optional<EngineOption> parseCecpOption(QStringView text) {
             }
             }
             o.defaultValue = o.value;
+            if (!o.withinLimits()) return std::nullopt;
             return o;
         }
     }
@@ -191,6 +192,7 @@ std::optional<EngineOption> parseCxboardOption(QStringView line) {
         return std::nullopt;
     }
     o.defaultValue = o.value;
+    if (!o.withinLimits()) return std::nullopt;
     return o;
 }
 

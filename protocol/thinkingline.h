@@ -11,6 +11,12 @@
 namespace tabiya {
 
 struct ThinkingLine {
+    // A PV is kept to this many moves and its text to this many characters: the rest of a
+    // longer one (a flood of continuation lines) is dropped, so the work each line causes
+    // downstream does not grow with what came before.
+    static constexpr qsizetype MaxPvMoves = 256;
+    static constexpr qsizetype MaxPvLength = 4096;
+
     enum class ScoreKind { None, Centipawns, Mate };
     enum class Bound { Exact, Lower, Upper };
 
@@ -31,6 +37,7 @@ struct ThinkingLine {
     QStringList pv;            // moves as the engine wrote them (move numbers dropped)
     QString pvText;            // the PV text exactly as sent, annotations included
     bool continuation = false; // a CECP PV continuation line (adds to the previous PV)
+    bool pvCut = false;        // the engine's PV was longer than the limits above
 
     bool operator==(const ThinkingLine&) const = default;
 };

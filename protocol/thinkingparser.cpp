@@ -1,7 +1,10 @@
 #include "thinkingparser.h"
 
+#include "enginetext.h"
+
 #include <QList>
 #include <algorithm>
+#include <limits>
 
 namespace tabiya {
 
@@ -26,14 +29,39 @@ QList<Token> tokenize(QStringView s) {
     return tokens;
 }
 
+// Engine numbers are untrusted: a number that does not fit 64 bits is no number (the line
+// is not what it seemed), and every conversion or scaling below saturates.
 std::optional<qint64> integer(QStringView t) {
     bool ok = false;
     const qint64 v = t.toLongLong(&ok);
     return ok ? std::optional<qint64>(v) : std::nullopt;
 }
 
+int toInt(qint64 v) {
+    return int(
+        std::clamp<qint64>(v, std::numeric_limits<int>::min(), std::numeric_limits<int>::max()));
+}
+
+// Scores and depths in the ranges CECP lines are read into (setCecpScore, the ply check),
+// so that what the window computes with them (negation, depth + 1) cannot overflow.
+constexpr qint64 MaxCentipawns = 1000000;
+constexpr qint64 MaxMateMoves = 10000;
+constexpr qint64 MaxDepth = 10000;
+
+// v * factor, saturated at the qint64 range.
+qint64 scaled(qint64 v, qint64 factor) {
+    qint64 out = 0;
+    if (!__builtin_mul_overflow(v, factor, &out)) return out;
+    return (v < 0) != (factor < 0) ? std::numeric_limits<qint64>::min()
+                                   : std::numeric_limits<qint64>::max();
+}
+
 void setPv(ThinkingLine& line, QStringView pv) {
     pv = pv.trimmed();
+    if (pv.size() > ThinkingLine::MaxPvLength) {
+        pv = pv.left(ThinkingLine::MaxPvLength);
+        line.pvCut = true;
+    }
     line.pvText = pv.toString();
     QString text = line.pvText;
     // A trailing '?' marks a fail low (upper bound), '!' a fail high (lower bound); many
@@ -52,8 +80,14 @@ void setPv(ThinkingLine& line, QStringView pv) {
         const qsizetype close = text.indexOf(QLatin1Char(')'));
         text = text.mid(1, close - 1) + QLatin1Char(' ') + text.mid(close + 1);
     }
-    for (const Token& t : tokenize(text))
-        if (!isMoveNumberToken(t.text)) line.pv.append(t.text.toString());
+    for (const Token& t : tokenize(text)) {
+        if (isMoveNumberToken(t.text)) continue;
+        if (line.pv.size() == ThinkingLine::MaxPvMoves) {
+            line.pvCut = true;
+            break;
+        }
+        line.pv.append(t.text.toString());
+    }
 }
 
 } // namespace
@@ -69,6 +103,7 @@ bool isPonderPv(QStringView pvText) {
 }
 
 void setCecpScore(ThinkingLine& line, qint64 score) {
+    score = std::max(score, -std::numeric_limits<qint64>::max()); // so that -score exists
     const qint64 a = score < 0 ? -score : score;
     if (a >= 100000 && a < 100000 + 10000) {
         line.scoreKind = ThinkingLine::ScoreKind::Mate;
@@ -127,7 +162,7 @@ std::optional<ThinkingLine> parseCecpThinking(QStringView s) {
     const auto nodes = integer(tokens[3].text);
     if (!score || !time || !nodes) return std::nullopt;
     setCecpScore(line, *score);
-    line.timeMs = secondsTime ? *time * 1000 : *time * 10;
+    line.timeMs = scaled(*time, secondsTime ? 1000 : 10);
     line.nodes = *nodes;
 
     // After nodes: optional integers, then the PV. The PV starts after the last tab that
@@ -146,7 +181,8 @@ std::optional<ThinkingLine> parseCecpThinking(QStringView s) {
             extras.append(*integer(tokens[k].text));
         if (!extras.isEmpty()) {
             line.tbhits = extras.takeLast();
-            if (!extras.isEmpty()) line.seldepth = int(extras.takeFirst());
+            if (!extras.isEmpty())
+                line.seldepth = int(std::clamp<qint64>(extras.takeFirst(), -1, MaxDepth));
             if (!extras.isEmpty()) line.nps = extras.takeFirst();
         }
         setPv(line, s.mid(tab + 1));
@@ -178,12 +214,12 @@ std::optional<SearchProgress> parseStat01(QStringView s) {
     const auto time = integer(t[0].text), nodes = integer(t[1].text), ply = integer(t[2].text),
                left = integer(t[3].text), total = integer(t[4].text);
     if (!time || !nodes || !ply || !left || !total) return std::nullopt;
-    p.timeMs = *time * 10;
+    p.timeMs = scaled(*time, 10);
     p.nodes = *nodes;
-    p.depth = int(*ply);
-    p.movesLeft = int(*left);
-    p.movesTotal = int(*total);
-    if (t.size() > 5) p.currentMove = t[5].text.toString();
+    p.depth = int(std::clamp<qint64>(*ply, -1, MaxDepth));
+    p.movesLeft = toInt(*left);
+    p.movesTotal = toInt(*total);
+    if (t.size() > 5) p.currentMove = t[5].text.left(enginetext::MaxNameLength).toString();
     return p;
 }
 
@@ -204,27 +240,28 @@ CxboardInfo parseCxboardInfo(QStringView s) {
             return v;
         };
         if (key == u"depth") {
-            if (auto v = next()) line.depth = progress.depth = int(*v);
+            if (auto v = next())
+                line.depth = progress.depth = int(std::clamp<qint64>(*v, -1, MaxDepth));
         } else if (key == u"seldepth") {
-            if (auto v = next()) line.seldepth = int(*v);
+            if (auto v = next()) line.seldepth = int(std::clamp<qint64>(*v, -1, MaxDepth));
         } else if (key == u"time") {
             if (auto v = next()) line.timeMs = progress.timeMs = *v;
         } else if (key == u"nodes") {
             if (auto v = next()) line.nodes = progress.nodes = *v;
         } else if (key == u"multipv") {
-            if (auto v = next()) line.multipv = int(*v);
+            if (auto v = next()) line.multipv = toInt(*v);
         } else if (key == u"score") {
             haveLine = true;
         } else if (key == u"cp") {
             if (auto v = next()) {
                 line.scoreKind = ThinkingLine::ScoreKind::Centipawns;
-                line.score = int(*v);
+                line.score = int(std::clamp(*v, -MaxCentipawns, MaxCentipawns));
                 haveLine = true;
             }
         } else if (key == u"mate") {
             if (auto v = next()) {
                 line.scoreKind = ThinkingLine::ScoreKind::Mate;
-                line.score = int(*v);
+                line.score = int(std::clamp(*v, -MaxMateMoves, MaxMateMoves));
                 haveLine = true;
             }
         } else if (key == u"lowerbound") {
@@ -235,17 +272,17 @@ CxboardInfo parseCxboardInfo(QStringView s) {
             line.failLow = true;
         } else if (key == u"currmove") {
             if (k + 1 < t.size()) {
-                progress.currentMove = t[++k].text.toString();
+                progress.currentMove = t[++k].text.left(enginetext::MaxNameLength).toString();
                 haveProgress = true;
             }
         } else if (key == u"currmovenumber") {
             if (auto v = next()) {
-                progress.currentMoveNumber = int(*v);
+                progress.currentMoveNumber = toInt(*v);
                 haveProgress = true;
             }
         } else if (key == u"hashfull") {
             if (auto v = next()) {
-                progress.hashfull = int(*v);
+                progress.hashfull = toInt(*v);
                 haveProgress = true;
             }
         } else if (key == u"nps") {
@@ -260,14 +297,17 @@ CxboardInfo parseCxboardInfo(QStringView s) {
             }
         } else if (key == u"cpuload") {
             if (auto v = next()) {
-                progress.cpuload = int(*v);
+                progress.cpuload = toInt(*v);
                 haveProgress = true;
             }
         } else if (key == u"hint") {
-            if (k + 1 < t.size()) info.hint = t[++k].text.toString();
+            if (k + 1 < t.size())
+                info.hint = t[++k].text.left(enginetext::MaxNameLength).toString();
         } else if (key == u"string") {
             // the rest of the line, verbatim
-            info.string = (k + 1 < t.size()) ? s.mid(t[k + 1].begin).toString() : QString();
+            info.string = (k + 1 < t.size())
+                              ? enginetext::cut(s.mid(t[k + 1].begin), enginetext::MaxMessageLength)
+                              : QString();
             break;
         } else if (key == u"pv") {
             // the pv runs to the next keyword or the end; moves are single words
@@ -280,11 +320,20 @@ CxboardInfo parseCxboardInfo(QStringView s) {
                 QStringLiteral("tbhits"),   QStringLiteral("cpuload"),
                 QStringLiteral("string"),   QStringLiteral("hint")};
             const qsizetype first = k + 1;
-            while (k + 1 < t.size() && !stops.contains(t[k + 1].text.toString()))
-                line.pv.append(t[++k].text.toString());
-            if (k >= first)
-                line.pvText = s.mid(t[first].begin, t[k].begin + t[k].text.size() - t[first].begin)
-                                  .toString();
+            while (k + 1 < t.size() && !stops.contains(t[k + 1].text.toString())) {
+                ++k;
+                if (line.pv.size() < ThinkingLine::MaxPvMoves &&
+                    t[k].begin + t[k].text.size() - t[first].begin <= ThinkingLine::MaxPvLength)
+                    line.pv.append(t[k].text.toString());
+                else
+                    line.pvCut = true;
+            }
+            if (!line.pv.isEmpty()) {
+                const qsizetype last = first + line.pv.size() - 1;
+                line.pvText =
+                    s.mid(t[first].begin, t[last].begin + t[last].text.size() - t[first].begin)
+                        .toString();
+            }
             haveLine = true;
         }
     }

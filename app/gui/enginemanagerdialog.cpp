@@ -11,6 +11,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QTextDocument>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -34,6 +35,15 @@ QTreeWidget* makeTree(const QStringList& headers, QWidget* parent) {
 
 QString variantsText(const QStringList& variants) {
     return variants.isEmpty() ? QStringLiteral("—") : variants.join(QStringLiteral(", "));
+}
+
+// A tooltip showing text as plain text. Qt renders a tooltip as rich text when
+// Qt::mightBeRichText says so, and variants come from the engine ("feature variants=",
+// "option name Variant"): such text is escaped inside a paragraph, so markup shows as the
+// characters sent. Other text stays a plain tooltip (one line, not wrapped narrow).
+QString plainToolTip(const QString& text) {
+    if (!Qt::mightBeRichText(text)) return text;
+    return QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped());
 }
 } // namespace
 
@@ -141,9 +151,9 @@ void EngineManagerDialog::refreshEngines(const QString& select) {
         item->setText(NameColumn, e.name);
         item->setText(ProtocolColumn, protocolName(e.protocol));
         item->setText(VariantsColumn, variantsText(e.variants));
-        item->setToolTip(VariantsColumn, variantsText(e.variants));
+        item->setToolTip(VariantsColumn, plainToolTip(variantsText(e.variants)));
         item->setText(CommandColumn, e.commandLine());
-        item->setToolTip(CommandColumn, e.commandLine());
+        item->setToolTip(CommandColumn, plainToolTip(e.commandLine()));
         if (m_catalog.isDefault(i))
             item->setToolTip(NameColumn, tr("Tabiya's own engine: always available"));
         if (m_probes.key(e.name)) item->setText(VariantsColumn, tr("asking the engine…"));
@@ -167,7 +177,7 @@ void EngineManagerDialog::refreshDetected() {
         auto* item = new QTreeWidgetItem(m_found);
         item->setText(0, e.name);
         item->setText(1, e.commandLine());
-        item->setToolTip(1, e.commandLine());
+        item->setToolTip(1, plainToolTip(e.commandLine()));
         if (m_catalog.findCommand(e.program, e.arguments)) {
             // Already in the list: shown, but adding it twice is pointless.
             item->setText(0, tr("%1 (added)").arg(e.name));

@@ -69,10 +69,15 @@ void EngineOutputModel::addLine(const ThinkingLine& in) {
                in.nodes < 0 && in.timeMs < 0) {
         // More PV words for the line before (CECP continuation lines, when they come
         // unmerged); nothing to add them to after a clear.
-        if (!m_last) return;
+        // Kept to the protocol's PV limits: past them the lines are dropped, so the work a
+        // line causes (formatting the PV) does not grow with the lines before it.
+        if (!m_last || m_last->pvCut) return;
         changed = *m_last;
-        changed.pv += in.pv;
-        changed.pvText += QLatin1Char(' ') + in.pvText;
+        const qsizetype roomMoves = ThinkingLine::MaxPvMoves - changed.pv.size();
+        const qsizetype roomText = ThinkingLine::MaxPvLength - changed.pvText.size() - 1;
+        changed.pv += in.pv.mid(0, std::max<qsizetype>(roomMoves, 0));
+        if (roomText > 0) changed.pvText += QLatin1Char(' ') + in.pvText.left(roomText);
+        changed.pvCut = in.pvCut || in.pv.size() > roomMoves || in.pvText.size() > roomText;
         line = &changed;
     }
     if (line->multipv < 1 || line->multipv > MaxLines) return;
@@ -217,9 +222,11 @@ void EngineOutputModel::render(Row& row) const {
     row.text[ScoreColumn] = formatScore(l, negateScores());
     row.text[TimeColumn] = formatSearchTime(l.timeMs);
     row.text[NodesColumn] = formatCount(l.nodes);
-    const qint64 nps = l.nps >= 0                       ? l.nps
-                       : (l.nodes >= 0 && l.timeMs > 0) ? l.nodes * 1000 / l.timeMs
-                                                        : -1;
+    // In floating point: nodes * 1000 overflows for the numbers an engine may send.
+    const qint64 nps = l.nps >= 0 ? l.nps
+                       : (l.nodes >= 0 && l.timeMs > 0)
+                           ? qint64(std::min(double(l.nodes) * 1000.0 / double(l.timeMs), 9.0e18))
+                           : -1;
     row.text[NpsColumn] = formatCount(nps);
     row.text[TbHitsColumn] = formatCount(l.tbhits);
     if (l.pv.isEmpty()) {

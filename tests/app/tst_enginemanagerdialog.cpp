@@ -23,6 +23,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 #include <QTreeWidget>
 
 using namespace tabiya;
@@ -42,6 +43,7 @@ private slots:
     void cancelKeepsCatalog();
     void storeRoundTrip();
     void storeDefaultSettings();
+    void engineTextToolTipsArePlain();
 
 private:
     QTemporaryDir m_settingsDir;
@@ -396,4 +398,33 @@ void TestEngineManagerDialog::storeDefaultSettings() {
 }
 
 QTEST_MAIN(TestEngineManagerDialog)
+
+void TestEngineManagerDialog::engineTextToolTipsArePlain() {
+    // Issue 14: "feature variants=" with markup rendered as HTML in the Variants tooltip
+    // (an <img> of a local file, an <h1>). Every tooltip of engine text shows the text sent.
+    EngineCatalog catalog(appDir());
+    EngineEntry e;
+    e.name = QStringLiteral("markup");
+    e.program = QStringLiteral("/bin/true");
+    e.arguments = {QStringLiteral("<b>bold</b>")};
+    e.variants = {QStringLiteral("<img src=/etc/hostname>"), QStringLiteral("<h1>big</h1>")};
+    QVERIFY(catalog.add(e));
+    EngineManagerDialog dialog(catalog);
+    dialog.setDetectedEngines({e});
+    auto* engines = dialog.findChild<QTreeWidget*>(QStringLiteral("engineList"));
+    const int row = rowOf(engines, QStringLiteral("markup"));
+    QVERIFY(row >= 0);
+    // What the tooltip shows: Qt's reading of it (rich text when it might be).
+    auto shown = [](const QString& tip) {
+        if (!Qt::mightBeRichText(tip)) return tip;
+        QTextDocument doc;
+        doc.setHtml(tip);
+        return doc.toPlainText();
+    };
+    QTreeWidgetItem* item = engines->topLevelItem(row);
+    QCOMPARE(shown(item->toolTip(2)), QStringLiteral("<img src=/etc/hostname>, <h1>big</h1>"));
+    QCOMPARE(shown(item->toolTip(3)), e.commandLine());
+    QVERIFY(e.commandLine().contains(QStringLiteral("<b>bold</b>")));
+}
+
 #include "tst_enginemanagerdialog.moc"

@@ -37,6 +37,8 @@ private slots:
     void newPositionClears();
     void memoryBounded_data();
     void memoryBounded();
+    void continuationFloodIsCapped();
+    void hugeNumbers();
 };
 
 namespace {
@@ -455,4 +457,39 @@ void TestEngineOutputView::memoryBounded() {
 }
 
 QTEST_MAIN(TestEngineOutputView)
+
+void TestEngineOutputView::continuationFloodIsCapped() {
+    // Issue 14: continuation lines made the window reformat an ever longer PV on every
+    // line. Unmerged continuations stop at the protocol's PV limits: what a line costs to
+    // format is bounded, and once the PV is full the lines change nothing.
+    EngineOutputView view;
+    EngineOutputModel* m = view.model();
+    m->setPosition(chess());
+    view.addThinking(cecp("9 30 100 50000 f1b5"));
+    const ThinkingLine more =
+        *parseCecpContinuation(QStringLiteral("      ") + QStringLiteral("zz ").repeated(64));
+    for (int i = 0; i < 100; ++i)
+        view.addThinking(more);
+    m->flush();
+    QCOMPARE(m->rowCount(), 1);
+    const QString pv = cell(m, 0, EngineOutputModel::PvColumn);
+    QVERIFY2(pv.size() <= ThinkingLine::MaxPvLength + 16, qPrintable(QString::number(pv.size())));
+    QCOMPARE(pv.count(QStringLiteral("zz")), ThinkingLine::MaxPvMoves - 1);
+    QSignalSpy changed(m, &QAbstractItemModel::dataChanged);
+    view.addThinking(more);
+    m->flush();
+    QCOMPARE(changed.size(), 0); // a full PV takes no more
+}
+
+void TestEngineOutputView::hugeNumbers() {
+    // Engine numbers are untrusted: nodes * 1000 / time must not overflow into nonsense.
+    EngineOutputView view;
+    EngineOutputModel* m = view.model();
+    m->setPosition(chess());
+    view.addThinking(cecp("9 30 1 9223372036854775807 f1b5"));
+    m->flush();
+    QCOMPARE(cell(m, 0, EngineOutputModel::NodesColumn), QStringLiteral("9223P"));
+    QCOMPARE(cell(m, 0, EngineOutputModel::NpsColumn), QStringLiteral("9000P"));
+}
+
 #include "tst_engineoutputview.moc"

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QSignalSpy>
 #include <QStringList>
+#include <QTest>
 
 namespace tabiya::test {
 
@@ -25,6 +26,27 @@ inline QStringList linesReceived(const Engine& e) {
     QStringList out;
     for (const auto& t : e.transcriptEntries())
         if (t.direction == TranscriptEntry::Direction::FromEngine) out << t.text;
+    return out;
+}
+
+// Has a fake started with "spew" write count lines of kind (see fakeengine.cpp), each of
+// about bytes bytes, and waits until they have all been read.
+inline bool spew(Engine& e, const QString& kind, int count, int bytes, int timeoutMs = 60000) {
+    bool done = false;
+    const auto c = QObject::connect(&e, &Engine::transcript, [&](const TranscriptEntry& t) {
+        if (t.text == QLatin1String("# spew done")) done = true;
+    });
+    e.sendRaw(QStringLiteral("spew %1 %2 %3").arg(kind).arg(count).arg(bytes));
+    const bool ok = QTest::qWaitFor([&] { return done; }, timeoutMs);
+    QObject::disconnect(c);
+    return ok;
+}
+
+// The transcript's notes (Direction::Note).
+inline QStringList notes(const Engine& e) {
+    QStringList out;
+    for (const auto& t : e.transcriptEntries())
+        if (t.direction == TranscriptEntry::Direction::Note) out << t.text;
     return out;
 }
 

@@ -5,6 +5,8 @@
 #include "cecpcommands.h"
 #include "cecpengine.h"
 #include "enginetesthelpers.h"
+#include "enginetext.h"
+#include "transcriptlog.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -57,6 +59,12 @@ private slots:
     void excludeIncludeSetScore();
     void excludeRefused();
     void analysisMoveDropsStaleLines();
+    void doneOtherThanZeroOrOne();
+    void optionFloodIsBounded();
+    void continuationFloodIsBounded();
+    void debugFloodIsBounded();
+    void controlCharactersStripped();
+    void crashReportStderrIsClean();
 };
 
 void TestCecpEngine::initTestCase() {
@@ -746,4 +754,121 @@ void TestCecpEngine::analysisMoveDropsStaleLines() {
 }
 
 QTEST_GUILESS_MAIN(TestCecpEngine)
+
+void TestCecpEngine::doneOtherThanZeroOrOne() {
+    // "feature done=2": the spec knows 0 and 1 only. Read as done=1 (and said so), not as
+    // done=0's hour of waiting: ready comes at once, well before the 2 s handshake wait.
+    QElapsedTimer t;
+    t.start();
+    auto e = startFake({"done=2"});
+    QVERIFY(e);
+    QVERIFY2(t.elapsed() < 1900, qPrintable(QString::number(t.elapsed())));
+    QVERIFY(notes(*e).contains("feature done=2 read as done=1"));
+    QCOMPARE(e->options().size(), 6);
+}
+
+void TestCecpEngine::optionFloodIsBounded() {
+    // Issue 14: 3,000 option features of 64 KB took the GUI to 1.76 GB. Options beyond
+    // MaxOptions, and options larger than their limits, are refused and noted.
+    auto e = startFake({"spew"});
+    QVERIFY(e);
+    QVERIFY(spew(*e, "option", 400, 10));
+    QCOMPARE(e->options().size(), EngineOption::MaxOptions);
+    QVERIFY(linesSent(*e).contains("rejected option Opt399 xxxxxxxxxx"));
+    QVERIFY(notes(*e).contains(
+        QStringLiteral("more than %1 options: option Opt399 xxxxxxxxxx refused").arg(256)));
+    QVERIFY(spew(*e, "option", 20, 65000));
+    QCOMPARE(e->options().size(), EngineOption::MaxOptions);
+    for (const EngineOption& o : e->options())
+        QVERIFY(o.withinLimits());
+    // The refusal names the option cut short.
+    const QStringList sent = linesSent(*e);
+    QVERIFY(std::none_of(sent.cbegin(), sent.cend(), [](const QString& l) {
+        return l.size() > 20 + enginetext::MaxNameLength;
+    }));
+}
+
+void TestCecpEngine::continuationFloodIsBounded() {
+    // Issue 14: 100 continuation lines of 64 KB made the window reformat an ever longer PV
+    // on every line. The PV stops at its limits and the lines after that cause no signal:
+    // what each line costs does not grow with the lines before it.
+    auto e = startFake({"spew"});
+    QVERIFY(e);
+    QSignalSpy thinking(e.get(), &Engine::thinking);
+    QVERIFY(spew(*e, "continuation", 100, 65000));
+    QVERIFY2(thinking.size() <= 2, qPrintable(QString::number(thinking.size())));
+    const auto last = thinking.last()[0].value<ThinkingLine>();
+    QCOMPARE(last.pv.size(), ThinkingLine::MaxPvMoves);
+    QVERIFY(last.pvText.size() <= ThinkingLine::MaxPvLength);
+    QVERIFY(last.pvCut);
+    QVERIFY(notes(*e).contains(
+        QStringLiteral("PV longer than %1 moves or %2 characters: the rest is not kept")
+            .arg(ThinkingLine::MaxPvMoves)
+            .arg(ThinkingLine::MaxPvLength)));
+    // Short continuation lines still add up to the limit, one signal each.
+    thinking.clear();
+    QVERIFY(spew(*e, "continuation", 300, 20)); // four moves a line after a one-move PV
+    QCOMPARE(thinking.size(), 1 + (ThinkingLine::MaxPvMoves - 1 + 3) / 4);
+    QCOMPARE(thinking.last()[0].value<ThinkingLine>().pv.size(), ThinkingLine::MaxPvMoves);
+}
+
+void TestCecpEngine::debugFloodIsBounded() {
+    // Issue 14: the transcript kept 20,000 entries of up to 64 KB (2.5 GB). It is bounded by
+    // bytes, and each entry says how much of it was not kept.
+    auto e = startFake({"spew"});
+    QVERIFY(e);
+    QVERIFY(spew(*e, "debug", 1200, 5000)); // 1,200 cut entries are more than MaxBytes
+    QVERIFY(spew(*e, "stderr", 50, 65000));
+    auto bytesAndCut = [&] {
+        qsizetype bytes = 0;
+        bool cutStderr = false;
+        for (const TranscriptEntry& t : e->transcriptEntries()) {
+            bytes += TranscriptLog::cost(t);
+            if (t.text.size() > TranscriptLog::MaxEntryLength + 64) return qsizetype(-1);
+            cutStderr = cutStderr || (t.direction == TranscriptEntry::Direction::Stderr &&
+                                      t.text.endsWith(" … [60904 more characters not kept]"));
+        }
+        return cutStderr ? bytes : 0;
+    };
+    QTRY_VERIFY(bytesAndCut() > 0); // stderr may come after stdout's "# spew done"
+    QVERIFY2(bytesAndCut() <= TranscriptLog::MaxBytes, qPrintable(QString::number(bytesAndCut())));
+    const auto entries = e->transcriptEntries();
+    QVERIFY(std::any_of(entries.cbegin(), entries.cend(), [](const TranscriptEntry& t) {
+        return t.text.startsWith("# xxxx") && t.text.endsWith("x … [906 more characters not kept]");
+    }));
+}
+
+void TestCecpEngine::controlCharactersStripped() {
+    // Issue 14: escape sequences in names and messages reached headless stdout, -debug and
+    // the PGN. They stop at the protocol boundary; the transcript shows them escaped.
+    auto e = startFake({"say"});
+    QVERIFY(e);
+    QSignalSpy told(e.get(), &Engine::tellUser);
+    const QChar esc(0x1b), bel(0x07), csi(0x9b), backspace(0x08);
+    e->sendRaw(QStringLiteral("say feature myname=\"%1]0;title%2Evil%1[2J\"").arg(esc).arg(bel));
+    e->sendRaw(QStringLiteral("say telluser %1[31mred%2!%3").arg(esc).arg(csi).arg(backspace));
+    QVERIFY(told.wait(5000));
+    QCOMPARE(told[0][0].toString(), "[31mred!");
+    QCOMPARE(e->name(), "]0;titleEvil[2J");
+    QVERIFY(linesReceived(*e).contains("telluser \\x1b[31mred\\x9b!\\x08"));
+}
+
+void TestCecpEngine::crashReportStderrIsClean() {
+    // The last stderr lines of a crash report reach the window and headless output: they
+    // are stripped of control characters and cut like any message.
+    auto e = startFake({"spew", "crash-on-go"});
+    QVERIFY(e);
+    QVERIFY(spew(*e, "stderr-escapes", 3, 10000));
+    QSignalSpy crashed(e.get(), &Engine::crashed);
+    e->newGame({});
+    e->go();
+    QVERIFY(crashed.wait(5000));
+    const auto info = crashed[0][0].value<CrashInfo>();
+    QCOMPARE(info.lastStderr.size(), 3);
+    for (const QString& line : info.lastStderr) {
+        QVERIFY(line.startsWith("[31mxxx"));
+        QCOMPARE(line.size(), enginetext::MaxMessageLength);
+    }
+}
+
 #include "tst_cecpengine.moc"

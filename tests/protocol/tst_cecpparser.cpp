@@ -4,6 +4,7 @@
 // phalanx, hoichess, polyglot driving stockfish), captured with printf | ENGINE.
 
 #include "cecpparser.h"
+#include "enginetext.h"
 #include "optionparser.h"
 #include "thinkingparser.h"
 
@@ -35,6 +36,7 @@ private slots:
     void highlightRejects();
     void setup_data();
     void setup();
+    void limits();
 };
 
 void TestCecpParser::features_data() {
@@ -306,6 +308,25 @@ void TestCecpParser::thinking_data() {
                                  << 0;
     QTest::newRow("empty pv") << "3 10 5 100" << true << 3 << 1 << 10 << qint64(50) << qint64(100)
                               << -1 << qint64(-1) << qint64(-1) << QStringList{} << 0;
+    // Engine numbers are untrusted: scaled times saturate, ints are clamped, a number beyond
+    // 64 bits makes the line no thinking line.
+    QTest::newRow("time overflows when scaled")
+        << "5 10 922337203685477581 100 e2e4" << true << 5 << 1 << 10
+        << std::numeric_limits<qint64>::max() << qint64(100) << -1 << qint64(-1) << qint64(-1)
+        << QStringList{"e2e4"} << 0;
+    QTest::newRow("gnu seconds overflow")
+        << "10& 34 -9223372036854775807 100 e2e4" << true << 10 << 1 << 34
+        << std::numeric_limits<qint64>::min() << qint64(100) << -1 << qint64(-1) << qint64(-1)
+        << QStringList{"e2e4"} << 0;
+    QTest::newRow("score int64 min")
+        << "5 -9223372036854775808 1 100 e2e4" << true << 5 << 1 << -1000000 << qint64(10)
+        << qint64(100) << -1 << qint64(-1) << qint64(-1) << QStringList{"e2e4"} << 0;
+    QTest::newRow("seldepth beyond int") // depths are kept to 10000, as the ply is
+        << "15 61 100 382393 99999999999 382010 0\t d2d4" << true << 15 << 1 << 61 << qint64(1000)
+        << qint64(382393) << 10000 << qint64(382010) << qint64(0) << QStringList{"d2d4"} << 0;
+    QTest::newRow("nodes beyond 64 bits")
+        << "5 10 100 99999999999999999999 e2e4" << false << 0 << 0 << 0 << qint64(0) << qint64(0)
+        << 0 << qint64(0) << qint64(0) << QStringList{} << 0;
     QTest::newRow("too short") << "3 10 5" << false << 0 << 0 << 0 << qint64(0) << qint64(0) << 0
                                << qint64(0) << qint64(0) << QStringList{} << 0;
     QTest::newRow("words") << "Opening phase." << false << 0 << 0 << 0 << qint64(0) << qint64(0)
@@ -367,6 +388,12 @@ void TestCecpParser::stat01() {
     QVERIFY(p);
     QCOMPARE(p->currentMove, "Nf3");
     QVERIFY(!parseStat01(u"stat01: 1 2"));
+    // Huge numbers saturate instead of overflowing.
+    p = parseStat01(u"stat01: 922337203685477581 1 99999999999 -99999999999 30");
+    QVERIFY(p);
+    QCOMPARE(p->timeMs, std::numeric_limits<qint64>::max());
+    QCOMPARE(p->depth, 10000);
+    QCOMPARE(p->movesLeft, std::numeric_limits<int>::min());
     QCOMPARE(cecp::parseLine(u"stat01: 1234 30000 7 5 30 Nf3").kind, Kind::Stat01);
 }
 
@@ -500,7 +527,16 @@ void TestCecpParser::lines_data() {
     QTest::newRow("movement is not move") << "movement e2e4" << Kind::Other << "movement e2e4"
                                           << "";
     QTest::newRow("garbage bytes") << QString::fromUtf8("\xef\xbf\xbd\x01zz") << Kind::Other
-                                   << QString::fromUtf8("\xef\xbf\xbd\x01zz") << "";
+                                   << QString::fromUtf8("\xef\xbf\xbdzz") << "";
+    // Control characters (terminal escapes) never reach a field.
+    QTest::newRow("telluser escapes")
+        << "telluser \x1b[31mred\x1b[0m\x07" << Kind::TellUser << "[31mred[0m"
+        << "";
+    QTest::newRow("move escapes") << "move e2e4\x1b[2J" << Kind::Move << "e2e4[2J"
+                                  << "";
+    QTest::newRow("C1 and DEL") << QStringLiteral("tellall a") + QChar(0x9b) + "b" + QChar(0x7f)
+                                << Kind::TellAll << "ab"
+                                << "";
 }
 
 void TestCecpParser::lines() {
@@ -640,4 +676,38 @@ void TestCecpParser::setup() {
 }
 
 QTEST_APPLESS_MAIN(TestCecpParser)
+
+void TestCecpParser::limits() {
+    // What one line can make us keep: texts, PVs and option sizes are bounded (issue 14).
+    const auto long1 = cecp::parseLine(QStringLiteral("telluser ") + QString(10000, u'x'));
+    QCOMPARE(long1.text.size(), enginetext::MaxMessageLength);
+    QVERIFY(long1.text.endsWith(QChar(0x2026)));
+
+    QString pv;
+    for (int i = 0; i < 300; ++i)
+        pv += QStringLiteral(" e2e4");
+    auto t = parseCecpThinking(QStringLiteral("5 10 1 100") + pv);
+    QVERIFY(t);
+    QCOMPARE(t->pv.size(), ThinkingLine::MaxPvMoves);
+    QVERIFY(t->pvCut);
+    t = parseCecpThinking(QStringLiteral("5 10 1 100 ") + QString(10000, u'x'));
+    QVERIFY(t);
+    QCOMPARE(t->pvText.size(), ThinkingLine::MaxPvLength);
+    QVERIFY(t->pvCut);
+    t = parseCecpThinking(u"5 10 1 100 e2e4 e7e5");
+    QVERIFY(!t->pvCut);
+    const auto c = parseCecpContinuation(QStringLiteral("    ") + pv);
+    QVERIFY(c && c->pvCut && c->pv.size() == ThinkingLine::MaxPvMoves);
+
+    // Options larger than their limits are refused, not cut (a cut name names nothing).
+    QVERIFY(parseCecpOption(QString(300, u'N') + " -check 1") == std::nullopt);
+    QVERIFY(parseCecpOption(QStringLiteral("Book -string ") + QString(9000, u'b')) == std::nullopt);
+    QStringList choices;
+    for (int i = 0; i < 300; ++i)
+        choices << QString::number(i);
+    QVERIFY(parseCecpOption(QStringLiteral("Style -combo ") + choices.join(" /// ")) ==
+            std::nullopt);
+    QVERIFY(parseCecpOption(QStringLiteral("Style -combo ") + choices.mid(0, 200).join(" /// ")));
+}
+
 #include "tst_cecpparser.moc"

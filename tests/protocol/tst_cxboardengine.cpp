@@ -7,6 +7,7 @@
 
 #include "cxboardengine.h"
 #include "enginetesthelpers.h"
+#include "transcriptlog.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -21,6 +22,7 @@ private:
                                              const EngineConfig* base = nullptr);
 
 private slots:
+    void optionFloodIsBounded();
     void handshake();
     void initialOptions();
     void copyProtection();
@@ -609,4 +611,26 @@ void TestCxboardEngine::stopWithoutBestmove() {
 }
 
 QTEST_GUILESS_MAIN(TestCxboardEngine)
+
+void TestCxboardEngine::optionFloodIsBounded() {
+    // Issue 14: 3,000 option lines of 64 KB took the GUI to 1.77 GB. At most MaxOptions are
+    // kept, each within its limits; the refusals are noted in the transcript.
+    auto e = startFake({"spew"});
+    QVERIFY(e);
+    QVERIFY(spew(*e, "option", 300, 10));
+    QCOMPARE(e->options().size(), EngineOption::MaxOptions);
+    QVERIFY(notes(*e).contains(QStringLiteral("more than 256 options: option Opt299 refused")));
+    QVERIFY(spew(*e, "option", 20, 65000));
+    QCOMPARE(e->options().size(), EngineOption::MaxOptions);
+    for (const EngineOption& o : e->options())
+        QVERIFY(o.withinLimits());
+    QVERIFY(std::any_of(notes(*e).cbegin(), notes(*e).cend(), [](const QString& n) {
+        return n.startsWith("option refused: malformed, or larger than");
+    }));
+    qsizetype bytes = 0;
+    for (const TranscriptEntry& t : e->transcriptEntries())
+        bytes += TranscriptLog::cost(t);
+    QVERIFY(bytes <= TranscriptLog::MaxBytes);
+}
+
 #include "tst_cxboardengine.moc"

@@ -45,6 +45,12 @@ void TestCxboardParser::lines_data() {
                              << "";
     QTest::newRow("id author") << "id author Noah Roberts" << Kind::IdAuthor << "Noah Roberts"
                                << "";
+    QTest::newRow("id name escapes") << "id name \x1b]0;x\x07"
+                                        "Evil"
+                                     << Kind::IdName << "]0;xEvil"
+                                     << "";
+    QTest::newRow("telluser escapes") << "telluser \x1b[31mred\x08" << Kind::TellUser << "[31mred"
+                                      << "";
     QTest::newRow("id other") << "id version 3" << Kind::Other << "id version 3"
                               << "";
     QTest::newRow("cxboardok") << "cxboardok" << Kind::CxboardOk << ""
@@ -217,6 +223,16 @@ void TestCxboardParser::info_data() {
         << qint64(-1) << QStringList{"h2h9", "i9h9"} << 1 << 1;
     QTest::newRow("mated upperbound") << "info depth 9 score mate -2 upperbound" << true << 9 << 2
                                       << -2 << qint64(-1) << qint64(-1) << QStringList{} << 2 << 1;
+    // Huge numbers are clamped (scores and depths to the ranges CECP lines are read into,
+    // the rest to the int range) instead of being truncated.
+    QTest::newRow("huge numbers")
+        << "info depth 99999999999 score cp -99999999999 nodes 9223372036854775807 time 1 pv h2e2"
+        << true << 10000 << 1 << -1000000 << std::numeric_limits<qint64>::max() << qint64(1)
+        << QStringList{"h2e2"} << 0 << 1;
+    QTest::newRow("huge mate multipv")
+        << "info depth 3 multipv 4294967297 score mate 4294967298 pv h2e2" << true << 3 << 2
+        << 10000 << qint64(-1) << qint64(-1) << QStringList{"h2e2"} << 0
+        << std::numeric_limits<int>::max();
     QTest::newRow("pv before keywords")
         << "info pv h2e2 h9g7 depth 4 multipv 2 score cp -10" << true << 4 << 1 << -10 << qint64(-1)
         << qint64(-1) << QStringList{"h2e2", "h9g7"} << 0 << 2;
@@ -265,6 +281,19 @@ void TestCxboardParser::infoExtras() {
 
     i = parseCxboardInfo(u"info hint h0g2");
     QCOMPARE(i.hint, "h0g2");
+
+    // A PV is kept to its limits (issue 14), and its text to the moves kept.
+    QString pv;
+    for (int k = 0; k < 300; ++k)
+        pv += QStringLiteral(" h2e2");
+    i = parseCxboardInfo(QStringLiteral("info depth 3 score cp 1 pv") + pv + " nodes 5");
+    QVERIFY(i.thinking);
+    QCOMPARE(i.thinking->pv.size(), ThinkingLine::MaxPvMoves);
+    QVERIFY(i.thinking->pvCut);
+    QCOMPARE(i.thinking->pvText.size(), ThinkingLine::MaxPvMoves * 5 - 1);
+    QCOMPARE(i.thinking->nodes, 5);
+    i = parseCxboardInfo(QStringLiteral("info string ") + QString(10000, u's'));
+    QCOMPARE(i.string.size(), qsizetype(4096));
 }
 
 void TestCxboardParser::goArguments_data() {
@@ -341,4 +370,5 @@ void TestCxboardParser::clock() {
 }
 
 QTEST_APPLESS_MAIN(TestCxboardParser)
+
 #include "tst_cxboardparser.moc"

@@ -3,6 +3,8 @@
 // simple enough to trust. Behaviour is chosen by words on the command line:
 //
 //   nodone            features but never done=1          done0=MS   done=0, done=1 MS later
+//   done=V            "feature done=V" instead of done=1 (a value the spec does not know)
+//   myname=TEXT       its name (default "Fake Engine 1.0")   variants=TEXT  feature variants
 //   v1                no features at all (protocol 1)    crlf       lines end in \r\n
 //   pieces            every line written in small bits   prompt     "Fake: " without newline
 //   garbage           binary junk, NULs, bad UTF-8       huge=N     an N-byte line at start
@@ -34,7 +36,14 @@
 //   reuse0            feature reuse=0 (the GUI must start a new process for each game)
 //   offer-draw        "offer draw" before each of its moves (CECP)
 //   cwd               "# cwd DIR" at start: the directory it was started in
+//   spew              the command "spew KIND N BYTES" makes it write N lines of about
+//                     BYTES bytes each, then "# spew done" (floods for the memory tests):
+//                     option (BYTES in the name; in the value for CXBoard), optionvalue
+//                     (BYTES in the value), continuation (after one thinking line), debug, stderr,
+//                     stderr-escapes (stderr lines in an escape sequence), tell, book
+//                     ("1 0 0 0 (" lines), info (CXBoard PV lines)
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -128,10 +137,12 @@ void features() {
         s.doneAt = Clock::now() + std::chrono::milliseconds(num("done0", 1000));
         s.doneDue = true;
     }
-    feature(std::string("feature myname=\"Fake Engine 1.0\" ping=1 usermove=1 colors=0 sigint=0 "
-                        "playother=1 setboard=") +
+    const std::string name = has("myname") ? opt["myname"] : "Fake Engine 1.0";
+    feature("feature myname=\"" + name +
+            "\" ping=1 usermove=1 colors=0 sigint=0 playother=1 setboard=" +
             (has("nosetboard") ? "0" : "1"));
     feature("feature analyze=1 pause=1 memory=1 smp=1 egt=\"syzygy\" xedit=1 name=1 ics=1");
+    if (has("variants")) feature("feature variants=\"" + opt["variants"] + "\"");
     if (has("highlight")) feature("feature highlight=1");
     if (has("exclude")) feature("feature exclude=1 setscore=1");
     if (has("colors")) feature("feature colors=1");
@@ -145,7 +156,10 @@ void features() {
     feature("feature option=\"Broken\"");
     if (has("bad-spin")) feature("feature option=\"Bad -spin 5 0\"");
     if (has("reuse0")) feature("feature reuse=0");
-    if (!has("nodone") && !has("done0")) feature("feature done=1");
+    if (has("done"))
+        feature("feature done=" + opt["done"]);
+    else if (!has("nodone") && !has("done0"))
+        feature("feature done=1");
 }
 
 void startSearch() {
@@ -174,6 +188,47 @@ void finishSearch() {
     if (has("offer-draw") && !s.cx) say("offer draw");
     say(s.cx && !s.playing ? "bestmove " + m : "move " + m);
     s.whiteToMove = !s.whiteToMove;
+}
+
+// "spew KIND N BYTES": N lines of KIND, each padded to about BYTES bytes.
+void spew(const std::string& arg, bool cx) {
+    char kind[32] = {0};
+    long count = 0, bytes = 0;
+    if (std::sscanf(arg.c_str(), "%31s %ld %ld", kind, &count, &bytes) != 3) return;
+    const std::string k = kind;
+    // Words of a PV, so the same filler reads as moves in a continuation or info line.
+    std::string moves;
+    while (long(moves.size()) < bytes)
+        moves += cx ? "h2e2 h9g7 " : "e2e4 e7e5 ";
+    const std::string letters(size_t(std::max(bytes, 1L)), 'x');
+    if (k == "continuation") say("1 10 0 100 e2e4");
+    for (long i = 0; i < count; ++i) {
+        const std::string n = std::to_string(i);
+        if (k == "option" && cx)
+            say("option name Opt" + n + " type string default " + letters);
+        else if (k == "optionvalue" && cx)
+            say("option name Opt" + n + " type string default " + letters);
+        else if (k == "optionvalue")
+            say("feature option=\"Opt" + n + " -string " + letters + "\"");
+        else if (k == "option")
+            say("feature option=\"Opt" + n + " " + letters + " -string x\"");
+        else if (k == "continuation")
+            say("    " + moves);
+        else if (k == "debug")
+            say("# " + letters);
+        else if (k == "stderr-escapes") {
+            const std::string line = "\x1b[31m" + letters + "\x07\n";
+            writeAll(2, line.data(), line.size());
+        } else if (k == "stderr")
+            writeAll(2, (letters + "\n").data(), letters.size() + 1);
+        else if (k == "tell")
+            say("telluser " + letters);
+        else if (k == "book")
+            say("1 0 0 0 (" + letters + ")");
+        else if (k == "info")
+            say("info depth " + n + " score cp 1 pv " + moves);
+    }
+    say("# spew done");
 }
 
 void cecpCommand(const std::string& line) {
@@ -244,6 +299,8 @@ void cecpCommand(const std::string& line) {
         say("");
     } else if (word == "say" && has("say")) {
         say(arg);
+    } else if (word == "spew" && has("spew")) {
+        spew(arg, false);
     } else if (word == "st" && has("nost")) {
         say("Illegal move: st");
     } else if (word == "sd" && has("nosd")) {
@@ -320,6 +377,8 @@ void cxCommand(const std::string& line) {
         if (s.searching) finishSearch();
     } else if (word == "say" && has("say")) {
         say(arg);
+    } else if (word == "spew" && has("spew")) {
+        spew(arg, true);
     } else if (word == "setoption") {
         say("info string " + line);
     } else if (word == "hint") {
