@@ -154,7 +154,7 @@ void CecpSession::debug(const std::string& text) {
 }
 
 void CecpSession::startPondering() {
-    if (!m_ponder || m_force || m_gameOver || m_hint.isNone() || m_analyze) return;
+    if (!m_ponder || m_force || m_gameOver || m_badPosition || m_hint.isNone() || m_analyze) return;
     m_paused = m_heldDone = false;
     Position p = m_pos;
     if (!p.isLegalMove(m_hint)) return;

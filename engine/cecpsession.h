@@ -24,6 +24,7 @@ private:
     enum class Mode { Idle, Thinking, Pondering, Analyzing };
     bool handle(const std::string& line); // false: quit
     bool handleEdit(const std::string& line);
+    static bool needsPosition(const std::string& cmd); // refused while m_badPosition
     void sendFeatures();
     void sendOptionFeatures();
     void onSearchDone(const Event& e);

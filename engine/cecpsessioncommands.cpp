@@ -77,6 +77,15 @@ void CecpSession::setOption(const std::string& assignment) {
     }
 }
 
+bool CecpSession::needsPosition(const std::string& cmd) {
+    // What searches, evaluates or generates moves is refused on a position the GUI set up
+    // illegally: the search and the evaluator assume one royal piece a side and no
+    // capturable king, and the GUI must not get a move for a position it did not mean.
+    static const char* const Commands[] = {"hint",    "go",   "playother", "exclude",
+                                           "include", "lift", "put",       "hover"};
+    return std::find(std::begin(Commands), std::end(Commands), cmd) != std::end(Commands);
+}
+
 bool CecpSession::handleEdit(const std::string& line) {
     // CECP's old edit mode: "c" switches colour, "#" clears, "Pe4" places, "." ends.
     const std::string t = text::trim(line);
@@ -115,6 +124,10 @@ bool CecpSession::handle(const std::string& raw) {
         return text::parseInt(words[i], lo, hi);
     };
     auto& out = m_core.out();
+    if (m_badPosition && needsPosition(cmd)) {
+        error("illegal position", line);
+        return true;
+    }
 
     if (cmd == "xboard" || cmd == "accepted" || cmd == "rejected" || cmd == "random" ||
         cmd == "computer" || cmd == "name" || cmd == "rating" || cmd == "ics" || cmd == "egtpath" ||
@@ -272,7 +285,7 @@ bool CecpSession::handle(const std::string& raw) {
     if (cmd == "draw") {
         // Accept when we stand worse, or the game has long been level.
         const bool drawn = drawByRule(m_pos).isOver();
-        if (!m_gameOver &&
+        if (!m_gameOver && !m_badPosition &&
             (drawn || m_lastScore < -80 || (std::abs(m_lastScore) <= 15 && m_pos.gamePly() >= 80)))
             out.line("offer draw");
         return true;

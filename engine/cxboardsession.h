@@ -52,6 +52,7 @@ private:
     Position m_pos;
     Mode m_mode = Mode::Idle;
     bool m_force = true, m_gameOver = false;
+    bool m_badPosition = false; // the last position sent was rejected
     std::atomic<bool> m_debug{false};
     Color m_engineColor = Black;
     // The last go: its limits apply again after a pondering go turns into a real one.

@@ -26,12 +26,16 @@ void CxboardSession::setPosition(const std::vector<std::string>& words, const st
         pos = Position::fromFen(*m_variant, fen);
         if (pos && !pos->validate().empty()) pos.reset();
     }
+    // A rejected position leaves none to play on: the GUI must not get a move for the
+    // previous one as if it were the position it sent.
     if (!pos) {
         error("illegal position", line);
+        m_badPosition = true;
         return;
     }
     if (i < words.size() && words[i] != "moves") {
         error("malformed position", line);
+        m_badPosition = true;
         return;
     }
     for (++i; i < words.size(); ++i) {
@@ -45,7 +49,7 @@ void CxboardSession::setPosition(const std::vector<std::string>& words, const st
     }
     m_pos = *pos;
     m_hint = Move();
-    m_gameOver = false;
+    m_gameOver = m_badPosition = false;
     m_scoreKnown = false;
 }
 
@@ -178,6 +182,7 @@ void CxboardSession::setOption(const std::string& line) {
             m_variant = v2;
             m_pos = Position::startPosition(*m_variant);
             m_hint = Move();
+            m_badPosition = false;
         }
     }
 }
@@ -190,6 +195,13 @@ bool CxboardSession::handle(const std::string& raw) {
     const std::string& cmd = words[0];
     auto& out = m_core.out();
     if (cmd == "quit") return false;
+    static const char* const NeedsPosition[] = {"go",   "playcurrent", "playother", "move",
+                                                "hint", "score",       "undo",      "remove"};
+    if (m_badPosition && std::find(std::begin(NeedsPosition), std::end(NeedsPosition), cmd) !=
+                             std::end(NeedsPosition)) {
+        error("illegal position", line); // until a position that can be played
+        return true;
+    }
     if (cmd == "isready") {
         out.line("readyok");
     } else if (cmd == "cxboard") {
