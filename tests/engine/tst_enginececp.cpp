@@ -19,6 +19,7 @@ private slots:
     void editMode();
     void rejectedPositionIsNeverSearched_data();
     void rejectedPositionIsNeverSearched();
+    void editSecondKingRemoved();
     void hintBookDrawResult();
     void analyzeStatMultiPvExclude();
     void setscoreSteersTheSearch();
@@ -184,6 +185,26 @@ void TestEngineCecp::rejectedPositionIsNeverSearched() {
     e->send(QStringLiteral("new"));
     e->send(QStringLiteral("hint"));
     QVERIFY(e->expect(QStringLiteral("^Hint: [a-h][1-8][a-h][1-8]$")));
+}
+
+void TestEngineCecp::editSecondKingRemoved() {
+    // Two black kings placed, the last one removed: the one left is the king, and here it
+    // stands in check with White to move, which makes the position illegal.
+    auto e = handshaken();
+    QVERIFY(e);
+    e->send(QStringLiteral("new"));
+    e->send(QStringLiteral("force"));
+    for (const char* l : {"edit", "#", "Ke1", "Ra1", "c", "Ka8", "Ke8", "xe8", "."})
+        e->send(QLatin1String(l));
+    QVERIFY(e->expect(QStringLiteral("^tellusererror Illegal position$")));
+    // Legal once the rook stands elsewhere: the royal square is right.
+    for (const char* l : {"edit", "xa1", "Rb1", "."})
+        e->send(QLatin1String(l));
+    e->send(QStringLiteral("lift b1"));
+    QVERIFY(e->expect(QStringLiteral("^highlight ")));
+    const auto lines = e->skipped();
+    QVERIFY2(lines.filter(QStringLiteral("Illegal")).isEmpty(),
+             qPrintable(lines.join(QLatin1Char('|'))));
 }
 
 void TestEngineCecp::hintBookDrawResult() {
