@@ -166,10 +166,16 @@ bool CecpSession::handle(const std::string& raw) {
             error("missing argument", line);
             return true;
         }
+        // The answer is the number, never the text: nothing of the line is echoed raw.
+        const auto n = words.size() == 2 ? intArg(1, INT64_MIN, INT64_MAX) : std::nullopt;
+        if (!n) {
+            error("bad number", line);
+            return true;
+        }
         if (m_mode == Mode::Thinking)
-            m_pendingPongs.push_back(arg); // after the move, as the spec asks
+            m_pendingPongs.push_back(std::to_string(*n)); // after the move, as the spec asks
         else
-            out.line("pong " + arg);
+            out.line("pong " + std::to_string(*n));
         return true;
     }
     if (cmd == "new") {

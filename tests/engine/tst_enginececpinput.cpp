@@ -65,6 +65,12 @@ void TestEngineCecpInput::badInput_data() {
                                << "^Error \\(bad number\\): cores -2$";
     QTest::newRow("ping without number") << "ping"
                                          << "^Error \\(missing argument\\): ping$";
+    QTest::newRow("ping with a word") << "ping soon"
+                                      << "^Error \\(bad number\\): ping soon$";
+    QTest::newRow("ping with two numbers") << "ping 1 2"
+                                           << "^Error \\(bad number\\): ping 1 2$";
+    QTest::newRow("ping with leading zeros") << "ping 007"
+                                             << "^pong 7$";
     QTest::newRow("usermove without move") << "usermove"
                                            << "^Error \\(bad move\\): usermove$";
     QTest::newRow("fen with huge counters")
@@ -128,6 +134,8 @@ void TestEngineCecpInput::garbageBytes_data() {
         << QByteArray("setboard \x01\x02\xff/8 w") << "^tellusererror Illegal position$";
     QTest::newRow("option of binary")
         << QByteArray("option Name Suffix=\x1b[31m") << "^Error \\(control character in value\\): ";
+    QTest::newRow("ping with escapes")
+        << QByteArray("ping 1\x1b[2J\x07") << "^Error \\(bad number\\): ";
     QTest::newRow("quote in a string option")
         << QByteArray("option Name Suffix=a\" ping=0") << "^Error \\(quote in value\\): ";
 }
