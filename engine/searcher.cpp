@@ -2,6 +2,7 @@
 
 #include "movepicker.h"
 #include "rules.h"
+#include "treerules.h"
 
 #include <algorithm>
 #include <cmath>
@@ -40,16 +41,6 @@ int64_t Searcher::elapsedMs() const {
     return (now - m_shared.startNs.load()) / 1'000'000;
 }
 
-bool Searcher::hasPieces(Color c) const {
-    // Null move is unsafe in pawn endings (zugzwang); any piece but king and pawns will do.
-    for (int i = 0; i < m_pos.pieceCount(c); ++i) {
-        const int k = kindOf(m_pos.at(m_pos.pieceSquares(c)[i]));
-        const auto& kind = m_pos.variant().kinds[k];
-        if (!kind.royal && !kind.pawn && m_eval->pieceValue(k) >= 300) return true;
-    }
-    return false;
-}
-
 void Searcher::checkLimits() {
     m_nodes.store(m_localNodes, std::memory_order_relaxed);
     if (m_shared.paused.load(std::memory_order_relaxed)) {
@@ -69,42 +60,6 @@ void Searcher::checkLimits() {
 int Searcher::drawScore(int ply) const {
     const int contempt = m_shared.limits.contempt;
     return (ply % 2 == 0) ? -contempt : contempt;
-}
-
-// Draws by rule inside the tree: a repetition (one earlier occurrence is enough), the
-// n-move rule, dead material; in xiangqi a repetition lost by perpetual check.
-bool Searcher::drawOrRuleScore(int ply, int& score) {
-    const Variant& v = m_pos.variant();
-    const int clock = m_pos.halfmoveClock();
-    if (v.fiftyMovePlies > 0 && clock >= v.fiftyMovePlies) {
-        score = drawScore(ply);
-        return true;
-    }
-    const auto& states = m_pos.history();
-    const int n = int(states.size()) - 1;
-    const int limit = std::min(clock, n);
-    for (int back = 4; back <= limit; back += 2) {
-        if (states[n - back].hash != states[n].hash) continue;
-        score = drawScore(ply);
-        if (v.perpetualCheckLoses) {
-            // Positions with us to move: n, n-2, ...; checked there means they checked.
-            bool theyCheck = true, weCheck = true;
-            for (int i = 0; i < back; ++i) {
-                const bool checked = states[n - i].checked == 1;
-                if (i % 2 == 0)
-                    theyCheck = theyCheck && checked;
-                else
-                    weCheck = weCheck && checked;
-            }
-            if (theyCheck != weCheck) score = theyCheck ? RuleWinValue - ply : -RuleWinValue + ply;
-        }
-        return true;
-    }
-    if (m_pos.pieceCount(White) + m_pos.pieceCount(Black) <= 6 && insufficientMaterial(m_pos)) {
-        score = drawScore(ply);
-        return true;
-    }
-    return false;
 }
 
 void Searcher::updateQuietStats(Move best, const Move* quiets, int quietCount, int depth, int ply) {
@@ -135,26 +90,10 @@ void Searcher::run(const Position& root, const Evaluator& evaluator,
     m_result = {};
     for (auto& k : m_killers)
         k = {Move(), Move()};
-
-    MoveList legal;
-    m_pos.generateLegal(legal);
-    m_rootMoves.clear();
-    const auto& only = m_shared.limits.searchMoves;
-    for (Move m : legal)
-        if (only.empty() || std::find(only.begin(), only.end(), m) != only.end())
-            m_rootMoves.push_back({m, -Infinite, -Infinite, 0, {m}});
-    if (m_rootMoves.empty()) {
+    if (!collectRootMoves()) {
         m_result.score = m_pos.inCheck() || m_pos.variant().stalemateLoses ? -MateValue : 0;
         return;
     }
-    // Start from the table's move, then by a cheap ordering.
-    TTHit hit;
-    if (m_shared.tt->probe(m_pos.hash(), hit))
-        for (size_t i = 0; i < m_rootMoves.size(); ++i)
-            if (m_rootMoves[i].move == hit.move)
-                std::rotate(m_rootMoves.begin(), m_rootMoves.begin() + i,
-                            m_rootMoves.begin() + i + 1);
-
     const SearchLimits& limits = m_shared.limits;
     const int multiPv = std::clamp(limits.multiPv, 1, int(m_rootMoves.size()));
     Move lastBest;
@@ -163,57 +102,16 @@ void Searcher::run(const Position& root, const Evaluator& evaluator,
     for (int depth = 1 + (m_id % 2); depth <= limits.depth && depth < MaxPly - 1; ++depth) {
         for (auto& rm : m_rootMoves)
             rm.previousScore = rm.score;
-        for (int pvIndex = 0; pvIndex < multiPv; ++pvIndex) {
-            int delta = 25;
-            int prev = m_rootMoves[pvIndex].previousScore;
-            int alpha = -Infinite, beta = Infinite;
-            if (depth >= 4 && !isMateScore(prev) && prev > -Infinite) {
-                alpha = std::max(prev - delta, -Infinite);
-                beta = std::min(prev + delta, Infinite);
-            }
-            m_rootDepth = depth;
-            for (;;) {
-                m_seldepth = 0;
-                const int score = searchRoot(alpha, beta, depth, pvIndex);
-                std::stable_sort(
-                    m_rootMoves.begin() + pvIndex, m_rootMoves.end(),
-                    [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-                if (m_shared.stop) break;
-                if (score <= alpha) {
-                    if (m_id == 0 && elapsedMs() > 1000) reportLine(depth, pvIndex, alpha, beta);
-                    beta = (alpha + beta) / 2;
-                    alpha = std::max(score - delta, -Infinite);
-                } else if (score >= beta) {
-                    if (m_id == 0 && elapsedMs() > 1000) reportLine(depth, pvIndex, alpha, beta);
-                    beta = std::min(score + delta, Infinite);
-                } else {
-                    break;
-                }
-                delta += delta / 2 + 10;
-            }
-            std::stable_sort(
-                m_rootMoves.begin(), m_rootMoves.begin() + pvIndex + 1,
-                [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-            if (m_shared.stop) break;
-        }
+        for (int pvIndex = 0; pvIndex < multiPv && !m_shared.stop; ++pvIndex)
+            searchWithAspiration(depth, pvIndex);
         if (m_shared.stop) break;
         m_completedDepth = depth;
         if (m_id != 0) continue;
         for (int i = 0; i < multiPv; ++i)
             reportLine(depth, i, -Infinite, Infinite);
-        const int best = m_rootMoves[0].score;
         stableIterations = m_rootMoves[0].move == lastBest ? stableIterations + 1 : 0;
         lastBest = m_rootMoves[0].move;
-        if (limits.mate > 0 && best >= MateThreshold && mateInMoves(best) <= limits.mate) break;
-        if (limits.infinite || m_shared.pondering) continue;
-        if (m_rootMoves.size() == 1 && depth >= 6) break;
-        const int64_t soft = m_shared.softMs.load();
-        if (soft >= 0) {
-            // A best move that keeps standing needs less time than one that just changed.
-            const double factor = stableIterations >= 4 ? 0.45 : stableIterations >= 2 ? 0.7 : 1.1;
-            if (elapsedMs() >= int64_t(double(soft) * factor * 0.6)) break;
-        }
-        if (best >= MateThreshold && depth > 2 * mateInMoves(best) + 4) break;
+        if (iterationsDone(depth, stableIterations)) break;
     }
     m_nodes.store(m_localNodes);
     const RootMove& top = m_rootMoves[0];
@@ -223,6 +121,71 @@ void Searcher::run(const Position& root, const Evaluator& evaluator,
     m_result.depth = m_completedDepth;
     m_result.nodes = m_localNodes;
     m_result.ms = elapsedMs();
+}
+
+bool Searcher::collectRootMoves() {
+    MoveList legal;
+    m_pos.generateLegal(legal);
+    m_rootMoves.clear();
+    const auto& only = m_shared.limits.searchMoves;
+    for (Move m : legal)
+        if (only.empty() || std::find(only.begin(), only.end(), m) != only.end())
+            m_rootMoves.push_back({m, -Infinite, -Infinite, 0, {m}});
+    if (m_rootMoves.empty()) return false;
+    // Start from the table's move, then by a cheap ordering.
+    TTHit hit;
+    if (m_shared.tt->probe(m_pos.hash(), hit))
+        for (size_t i = 0; i < m_rootMoves.size(); ++i)
+            if (m_rootMoves[i].move == hit.move)
+                std::rotate(m_rootMoves.begin(), m_rootMoves.begin() + i,
+                            m_rootMoves.begin() + i + 1);
+    return true;
+}
+
+void Searcher::searchWithAspiration(int depth, int pvIndex) {
+    // A window around the last iteration's score, widened on each fail.
+    int delta = 25;
+    int prev = m_rootMoves[pvIndex].previousScore;
+    int alpha = -Infinite, beta = Infinite;
+    if (depth >= 4 && !isMateScore(prev) && prev > -Infinite) {
+        alpha = std::max(prev - delta, -Infinite);
+        beta = std::min(prev + delta, Infinite);
+    }
+    m_rootDepth = depth;
+    auto byScore = [](const RootMove& a, const RootMove& b) { return a.score > b.score; };
+    for (;;) {
+        m_seldepth = 0;
+        const int score = searchRoot(alpha, beta, depth, pvIndex);
+        std::stable_sort(m_rootMoves.begin() + pvIndex, m_rootMoves.end(), byScore);
+        if (m_shared.stop) break;
+        if (score <= alpha) {
+            if (m_id == 0 && elapsedMs() > 1000) reportLine(depth, pvIndex, alpha, beta);
+            beta = (alpha + beta) / 2;
+            alpha = std::max(score - delta, -Infinite);
+        } else if (score >= beta) {
+            if (m_id == 0 && elapsedMs() > 1000) reportLine(depth, pvIndex, alpha, beta);
+            beta = std::min(score + delta, Infinite);
+        } else {
+            break;
+        }
+        delta += delta / 2 + 10;
+    }
+    std::stable_sort(m_rootMoves.begin(), m_rootMoves.begin() + pvIndex + 1, byScore);
+}
+
+bool Searcher::iterationsDone(int depth, int stableIterations) const {
+    const SearchLimits& limits = m_shared.limits;
+    const int best = m_rootMoves[0].score;
+    if (limits.mate > 0 && best >= MateThreshold && mateInMoves(best) <= limits.mate) return true;
+    if (limits.infinite || m_shared.pondering) return false;
+    if (m_rootMoves.size() == 1 && depth >= 6) return true;
+    const int64_t soft = m_shared.softMs.load();
+    if (soft >= 0) {
+        // A best move that keeps standing needs less time than one that just changed.
+        const double factor = stableIterations >= 4 ? 0.45 : stableIterations >= 2 ? 0.7 : 1.1;
+        if (elapsedMs() >= int64_t(double(soft) * factor * 0.6)) return true;
+    }
+    return best >= MateThreshold && depth > 2 * mateInMoves(best) + 4;
 }
 
 void Searcher::reportLine(int depth, int pvIndex, int alpha, int beta) {
@@ -313,7 +276,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     m_seldepth = std::max(m_seldepth, ply);
 
     int score;
-    if (drawOrRuleScore(ply, score)) return score;
+    if (treeRuleScore(m_pos, ply, drawScore(ply), score)) return score;
     // Mate distance pruning: no line here can beat a mate already found nearer the root.
     alpha = std::max(alpha, -MateValue + ply);
     beta = std::min(beta, MateValue - ply - 1);
@@ -364,7 +327,7 @@ bool Searcher::cutBeforeMoves(const Node& node, int& score) {
     }
     // Null move: if passing still fails high, a real move will too.
     if (depth >= 3 && staticEval >= beta && !m_pos.lastMove().isNull() &&
-        hasPieces(m_pos.sideToMove())) {
+        m_eval->hasPieces(m_pos, m_pos.sideToMove())) {
         const int r = 3 + depth / 4 + std::min(3, (staticEval - beta) / 200);
         m_pos.makeNullMove();
         const int nullScore = -search(-beta, -beta + 1, depth - 1 - r, node.ply + 1, !node.cutNode);

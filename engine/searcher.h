@@ -35,6 +35,9 @@ private:
         int seldepth = 0;
         std::vector<Move> pv;
     };
+    bool collectRootMoves(); // false: nothing to search
+    void searchWithAspiration(int depth, int pvIndex);
+    bool iterationsDone(int depth, int stableIterations) const; // the main thread's call
     int searchRoot(int alpha, int beta, int depth, int pvIndex);
     // What search() knows of the node it is in, for the steps it is split into.
     struct Node {
@@ -54,12 +57,10 @@ private:
     void updatePv(int ply, Move m);
     int qsearch(int alpha, int beta, int ply);
     void keepTacticalMoves(MoveList& moves, int standPat, int alpha) const;
-    bool drawOrRuleScore(int ply, int& score);
     int drawScore(int ply) const;
     void updateQuietStats(Move best, const Move* quiets, int quietCount, int depth, int ply);
     void checkLimits();
     void reportLine(int depth, int pvIndex, int alpha, int beta);
-    bool hasPieces(Color c) const;
 
     const int m_id;
     SearchShared& m_shared;
