@@ -12,7 +12,7 @@
 namespace tabiya::engine {
 
 CecpSession::CecpSession(EngineCore& core)
-    : m_core(core)
+    : ProtocolSession(core)
     , m_variant(&Variant::chess())
     , m_pos(Position::startPosition(Variant::chess())) {}
 
@@ -24,28 +24,7 @@ int CecpSession::run(const std::string& firstLine, bool firstTooLong) {
         stopSearch();
         return 0;
     }
-    for (;;) {
-        Event e = m_core.queue().pop();
-        switch (e.type) {
-        case Event::Type::EndOfInput: stopSearch(); return 0;
-        case Event::Type::TooLong: error("line too long", "(dropped)"); break;
-        case Event::Type::SearchDone: onSearchDone(e); break;
-        case Event::Type::Line:
-            if (!handle(e.text)) {
-                stopSearch();
-                return 0;
-            }
-            break;
-        }
-    }
-}
-
-void CecpSession::error(const std::string& kind, const std::string& line) {
-    m_core.out().line("Error (" + kind + "): " + text::printable(line));
-}
-
-void CecpSession::illegalMove(const std::string& text) {
-    m_core.out().line("Illegal move: " + text::printable(text));
+    return serve();
 }
 
 void CecpSession::sendFeatures() {
@@ -66,9 +45,9 @@ void CecpSession::sendOptionFeatures() {
 
 void CecpSession::stopSearch() {
     m_core.abortSearch();
-    m_paused = m_heldDone = false; // a pause holds the search it paused, not later ones
+    m_rules.endPause();
     if (m_mode != Mode::Analyzing) m_mode = Mode::Idle;
-    m_ponderMove = Move();
+    m_rules.forgetPonderMove();
     flushPongs(); // the search they waited for is gone
 }
 
@@ -120,7 +99,7 @@ void CecpSession::syncSearchSettings() {
 
 void CecpSession::startThinking() {
     if (m_badPosition || m_gameOver) return;
-    m_paused = m_heldDone = false;
+    m_rules.endPause();
     syncSearchSettings();
     SearchLimits limits = baseLimits();
     if (playFromBook(limits.searchMoves)) return;
@@ -155,24 +134,16 @@ void CecpSession::debug(const std::string& text) {
 
 void CecpSession::startPondering() {
     if (!m_ponder || m_force || m_gameOver || m_badPosition || m_hint.isNone() || m_analyze) return;
-    m_paused = m_heldDone = false;
-    Position p = m_pos;
-    if (!p.isLegalMove(m_hint)) return;
-    p.makeMove(m_hint);
-    if (adjudicate(p).isOver()) return;
-    SearchLimits limits;
-    limits.ponder = true;
-    if (m_sd > 0) limits.depth = std::min(m_sd, MaxPly - 1);
-    limits.contempt = m_core.options().intValue("Contempt");
-    m_ponderMove = m_hint;
-    m_ponderDone = false;
-    m_core.startSearch(p, limits, reporter(p, false));
+    m_rules.endPause();
+    const auto p = m_rules.ponderOn(m_pos, m_hint);
+    if (!p) return;
+    m_core.startSearch(*p, m_rules.ponderLimits(m_sd), reporter(*p, false));
     m_mode = Mode::Pondering;
 }
 
 void CecpSession::startAnalysis() {
     if (m_badPosition) return;
-    m_paused = m_heldDone = false;
+    m_rules.endPause();
     syncSearchSettings();
     SearchLimits limits = baseLimits();
     limits.infinite = true;
@@ -214,11 +185,7 @@ void CecpSession::flushPongs() {
 
 void CecpSession::onSearchDone(const Event& e) {
     if (e.searchId != m_core.currentSearchId()) return; // a search we abandoned
-    if (m_paused) {                                     // no move while paused: it waits for resume
-        m_held = e;
-        m_heldDone = true;
-        return;
-    }
+    if (m_rules.holdWhilePaused(e)) return;             // no move while paused: it waits for resume
     const SearchResult& r = e.result;
     switch (m_mode) {
     case Mode::Thinking:
@@ -226,10 +193,7 @@ void CecpSession::onSearchDone(const Event& e) {
               " nodes in " + std::to_string(r.ms) + " ms, score " + std::to_string(r.score));
         playResult(r);
         break;
-    case Mode::Pondering:
-        m_ponderDone = true;
-        m_ponderResult = e.result;
-        break;
+    case Mode::Pondering: m_rules.ponderFinished(e.result); break;
     default: break;
     }
 }
@@ -243,10 +207,7 @@ void CecpSession::playResult(const SearchResult& r) {
         flushPongs();
         return;
     }
-    m_lastScore = r.score;
-    const int threshold = m_core.options().intValue("Resign Threshold");
-    m_losingMoves = r.score < -threshold ? m_losingMoves + 1 : 0;
-    if (m_core.options().intValue("Resign") && m_losingMoves >= 3) {
+    if (m_rules.resignsAfter(r.score)) {
         m_core.out().line("resign");
         m_gameOver = true;
         flushPongs();
@@ -279,7 +240,7 @@ void CecpSession::userMove(const std::string& text) {
         illegalMove(text);
         return;
     }
-    if (m_mode == Mode::Pondering && m == m_ponderMove && !m_force &&
+    if (m_mode == Mode::Pondering && m == m_rules.ponderMove() && !m_force &&
         ~m_pos.sideToMove() == m_engineColor) {
         m_pos.makeMove(m);
         m_pos.inCheck(); // cached in the history: perpetual checks are judged from it
@@ -289,9 +250,9 @@ void CecpSession::userMove(const std::string& text) {
             startThinking();
             return;
         }
-        if (m_ponderDone) {
+        if (m_rules.ponderDone()) {
             m_mode = Mode::Thinking;
-            playResult(m_ponderResult);
+            playResult(m_rules.ponderResult());
         } else {
             int64_t soft, hard;
             budget(soft, hard);

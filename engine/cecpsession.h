@@ -3,7 +3,7 @@
 // loop on the main thread: commands from stdin and finished searches arrive as events,
 // so every state change happens here, in order; the search runs on its own threads.
 
-#include "enginecore.h"
+#include "protocolsession.h"
 #include "rules.h"
 
 #include <atomic>
@@ -13,7 +13,7 @@
 
 namespace tabiya::engine {
 
-class CecpSession {
+class CecpSession : public ProtocolSession {
 public:
     explicit CecpSession(EngineCore& core);
     // Handles firstLine (read before the protocol was known), then events until quit or
@@ -22,12 +22,12 @@ public:
 
 private:
     enum class Mode { Idle, Thinking, Pondering, Analyzing };
-    bool handle(const std::string& line); // false: quit
+    bool handle(const std::string& line) override;
     bool handleEdit(const std::string& line);
     static bool needsPosition(const std::string& cmd); // refused while m_badPosition
     void sendFeatures();
     void sendOptionFeatures();
-    void onSearchDone(const Event& e);
+    void onSearchDone(const Event& e) override;
 
     void userMove(const std::string& text);
     void playResult(const SearchResult& r);
@@ -40,7 +40,7 @@ private:
     void startPondering();
     void startAnalysis();
     void restartAnalysisIfOn();
-    void stopSearch();  // abort whatever runs, discarding it
+    void stopSearch() override;
     void newPosition(); // after any change of position: exclusions reset
     bool claimIfOver(); // sends RESULT when the game ended by rule
     SearchLimits baseLimits() const;
@@ -48,12 +48,8 @@ private:
     std::function<void(const SearchReport&)> reporter(const Position& root, bool always);
     void flushPongs();
     void setOption(const std::string& assignment);
-    // Both echo the offending text, made printable and cut short.
-    void error(const std::string& kind, const std::string& line);
     void debug(const std::string& text); // a '#' line, when the GUI accepted debug=1
-    void illegalMove(const std::string& text);
 
-    EngineCore& m_core;
     const Variant* m_variant;
     Position m_pos;
     Mode m_mode = Mode::Idle;
@@ -70,17 +66,9 @@ private:
     int m_sd = 0;
     int64_t m_nps = 0;
     int m_cores = 1;
-    // Pondering: the move we expect and what the search found if it ended by itself.
-    Move m_ponderMove;
-    bool m_ponderDone = false;
-    SearchResult m_ponderResult;
-    // Pause: the search sleeps; a search that ended just then is held until resume.
-    bool m_paused = false, m_heldDone = false;
-    Event m_held;
     std::vector<std::string> m_pendingPongs;
     std::vector<Move> m_excluded;
     Move m_hint;
-    int m_lastScore = 0, m_losingMoves = 0;
     Square m_lifted = NoSquare;
 };
 

@@ -189,7 +189,7 @@ bool CecpSession::handle(const std::string& raw) {
         m_myMs = m_oppMs = m_baseMs;
         m_gameOver = m_badPosition = false;
         m_hint = Move();
-        m_losingMoves = 0;
+        m_rules.forgetLosingMoves();
         m_core.overrides().clear();
         restartAnalysisIfOn();
         return true;
@@ -283,17 +283,13 @@ bool CecpSession::handle(const std::string& raw) {
     if (cmd == "?") {
         if (m_mode == Mode::Thinking) { // the move now, before whatever command comes next
             const SearchResult r = m_core.finishSearch();
-            m_paused = m_heldDone = false;
+            m_rules.endPause();
             playResult(r);
         }
         return true;
     }
     if (cmd == "draw") {
-        // Accept when we stand worse, or the game has long been level.
-        const bool drawn = drawByRule(m_pos).isOver();
-        if (!m_gameOver && !m_badPosition &&
-            (drawn || m_lastScore < -80 || (std::abs(m_lastScore) <= 15 && m_pos.gamePly() >= 80)))
-            out.line("offer draw");
+        if (!m_gameOver && !m_badPosition && m_rules.acceptsDraw(m_pos)) out.line("offer draw");
         return true;
     }
     if (cmd == "result") {
@@ -363,19 +359,13 @@ bool CecpSession::handle(const std::string& raw) {
         return true;
     }
     if (cmd == "pause") {
-        m_paused = true;
-        m_core.pool().pause(); // thinking, pondering or analysis sleeps where it is
+        m_rules.pause(m_core.pool());
         return true;
     }
     if (cmd == "resume") {
-        if (m_paused) {
-            m_paused = false;
-            m_core.pool().resume();
-            if (m_heldDone) { // the search had just ended as the pause came
-                m_heldDone = false;
-                onSearchDone(m_held);
-            }
-        }
+        std::optional<Event> held;
+        m_rules.resume(m_core.pool(), held);
+        if (held) onSearchDone(*held);
         return true;
     }
     if (cmd == "option") {

@@ -20,7 +20,7 @@ std::string CxboardSession::scoreText(int score) {
 }
 
 CxboardSession::CxboardSession(EngineCore& core)
-    : m_core(core)
+    : ProtocolSession(core)
     , m_variant(&variantFor(core.options().value("Variant")))
     , m_pos(Position::startPosition(*m_variant)) {}
 
@@ -28,28 +28,7 @@ int CxboardSession::run(const std::string& firstLine) {
     m_core.out().logInput(firstLine);
     startInputReader(m_core.sharedQueue());
     identify();
-    for (;;) {
-        Event e = m_core.queue().pop();
-        switch (e.type) {
-        case Event::Type::EndOfInput: stopSearch(); return 0;
-        case Event::Type::TooLong: error("line too long", "(dropped)"); break;
-        case Event::Type::SearchDone: onSearchDone(e); break;
-        case Event::Type::Line:
-            if (!handle(e.text)) {
-                stopSearch();
-                return 0;
-            }
-            break;
-        }
-    }
-}
-
-void CxboardSession::error(const std::string& kind, const std::string& line) {
-    m_core.out().line("Error (" + kind + "): " + text::printable(line));
-}
-
-void CxboardSession::illegalMove(const std::string& text) {
-    m_core.out().line("Illegal move: " + text::printable(text));
+    return serve();
 }
 
 void CxboardSession::identify() {
@@ -90,17 +69,17 @@ void CxboardSession::stopSearch() {
     m_core.abortSearch();
     endPause();
     m_mode = Mode::Idle;
-    m_ponderMove = Move();
+    m_rules.forgetPonderMove();
     m_haveHeldResult = false;
 }
 
 void CxboardSession::endPause() {
     // A pause holds the search it paused, not later ones; the clocks run again.
-    if (m_paused && m_clockPaused && !m_clockRunning) {
+    if (m_rules.endPause() && m_clockPaused && !m_clockRunning) {
         m_clockStart = std::chrono::steady_clock::now();
         m_clockRunning = true;
     }
-    m_paused = m_heldDone = m_clockPaused = false;
+    m_clockPaused = false;
 }
 
 bool CxboardSession::claimIfOver() {
@@ -193,17 +172,10 @@ void CxboardSession::startThinking() {
 
 void CxboardSession::startPondering() {
     if (m_force || m_gameOver || m_hint.isNone() || !m_core.options().intValue("Ponder")) return;
-    Position p = m_pos;
-    if (!p.isLegalMove(m_hint)) return;
-    p.makeMove(m_hint);
-    if (adjudicate(p).isOver()) return;
-    SearchLimits limits;
-    limits.ponder = true;
-    limits.contempt = m_core.options().intValue("Contempt");
-    m_ponderMove = m_hint;
-    m_ponderDone = false;
+    const auto p = m_rules.ponderOn(m_pos, m_hint);
+    if (!p) return;
     endPause();
-    m_core.startSearch(p, limits, reporter(p));
+    m_core.startSearch(*p, m_rules.ponderLimits(0), reporter(*p));
     m_mode = Mode::Pondering;
 }
 
@@ -214,11 +186,8 @@ void CxboardSession::playResult(const SearchResult& r) {
         claimIfOver();
         return;
     }
-    m_lastScore = r.score;
     m_scoreKnown = false;
-    const int threshold = m_core.options().intValue("Resign Threshold");
-    m_losingMoves = r.score < -threshold ? m_losingMoves + 1 : 0;
-    if (m_core.options().intValue("Resign") && m_losingMoves >= 3) {
+    if (m_rules.resignsAfter(r.score)) {
         m_core.out().line("resign");
         m_gameOver = true;
         return;
@@ -243,7 +212,7 @@ void CxboardSession::playResult(const SearchResult& r) {
 
 void CxboardSession::answerBestmove(const SearchResult& r) {
     m_mode = Mode::Idle;
-    m_lastScore = r.score;
+    m_rules.setLastScore(r.score);
     m_scoreKnown = true;
     m_hint = r.best; // the move we advise here, until the position changes
     m_core.out().line("bestmove " +
@@ -252,11 +221,7 @@ void CxboardSession::answerBestmove(const SearchResult& r) {
 
 void CxboardSession::onSearchDone(const Event& e) {
     if (e.searchId != m_core.currentSearchId()) return;
-    if (m_paused) { // nothing is answered while paused: it waits for resume
-        m_held = e;
-        m_heldDone = true;
-        return;
-    }
+    if (m_rules.holdWhilePaused(e)) return; // nothing is answered while paused
     switch (m_mode) {
     case Mode::Go:
         if (m_goInfinite) { // "infinite": the answer waits for stop
@@ -268,10 +233,7 @@ void CxboardSession::onSearchDone(const Event& e) {
         break;
     case Mode::GoPonder: break; // stays silent until the next move
     case Mode::Thinking: playResult(e.result); break;
-    case Mode::Pondering:
-        m_ponderDone = true;
-        m_ponderResult = e.result;
-        break;
+    case Mode::Pondering: m_rules.ponderFinished(e.result); break;
     default: break;
     }
 }
@@ -286,7 +248,7 @@ void CxboardSession::move(const std::string& text, const std::string& line) {
         error("engine's turn", line);
         return;
     }
-    if (m_mode == Mode::Pondering && m == m_ponderMove) {
+    if (m_mode == Mode::Pondering && m == m_rules.ponderMove()) {
         chargeClock(false);
         m_pos.makeMove(m);
         m_hint = Move();
@@ -298,8 +260,8 @@ void CxboardSession::move(const std::string& text, const std::string& line) {
             startThinking();
             return;
         }
-        if (m_ponderDone) {
-            playResult(m_ponderResult);
+        if (m_rules.ponderDone()) {
+            playResult(m_rules.ponderResult());
             return;
         }
         ClockState clock;

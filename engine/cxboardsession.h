@@ -4,7 +4,7 @@
 // "position" and "go ... / stop -> bestmove" (UCI-like), or play mode with "playcurrent",
 // "playother" and "move", where the engine keeps the clocks ("clock") and answers "move".
 
-#include "enginecore.h"
+#include "protocolsession.h"
 #include "rules.h"
 
 #include <atomic>
@@ -15,7 +15,7 @@
 
 namespace tabiya::engine {
 
-class CxboardSession {
+class CxboardSession : public ProtocolSession {
 public:
     explicit CxboardSession(EngineCore& core);
     int run(const std::string& firstLine);
@@ -24,8 +24,8 @@ private:
     enum class Mode { Idle, Go, GoPonder, Thinking, Pondering };
     static const Variant& variantFor(const std::string& optionValue); // the Variant option
     static std::string scoreText(int score);                          // "cp 35", "mate -3"
-    bool handle(const std::string& line);
-    void onSearchDone(const Event& e);
+    bool handle(const std::string& line) override;
+    void onSearchDone(const Event& e) override;
     void identify();
     void setPosition(const std::vector<std::string>& words, const std::string& line);
     void go(const std::vector<std::string>& words, const std::string& line);
@@ -37,17 +37,13 @@ private:
     void startThinking();
     void startPondering();
     void playResult(const SearchResult& r);
-    void stopSearch();
+    void stopSearch() override;
     void endPause();
     bool claimIfOver();
     void setOption(const std::string& line);
     void chargeClock(bool engine);
     std::function<void(const SearchReport&)> reporter(const Position& root);
-    // Both echo the offending text, made printable and cut short.
-    void error(const std::string& kind, const std::string& line);
-    void illegalMove(const std::string& text);
 
-    EngineCore& m_core;
     const Variant* m_variant;
     Position m_pos;
     Mode m_mode = Mode::Idle;
@@ -65,15 +61,9 @@ private:
     int64_t m_myMs = -1, m_oppMs = -1;
     std::chrono::steady_clock::time_point m_clockStart;
     bool m_clockRunning = false;
-    Move m_ponderMove, m_hint;
-    bool m_ponderDone = false;
-    SearchResult m_ponderResult;
-    // Pause: the search sleeps and the clocks stop; a search that ended just then is
-    // held until resume.
-    bool m_paused = false, m_heldDone = false, m_clockPaused = false;
-    Event m_held;
-    int m_lastScore = 0, m_losingMoves = 0;
-    bool m_scoreKnown = false;
+    Move m_hint;
+    bool m_clockPaused = false; // a pause stopped the clock that ran
+    bool m_scoreKnown = false;  // the rules' last score is about this position
 };
 
 } // namespace tabiya::engine

@@ -264,10 +264,7 @@ bool CxboardSession::handle(const std::string& raw) {
     } else if (cmd == "debug") {
         m_debug = words.size() < 2 || words[1] != "off";
     } else if (cmd == "draw") {
-        const bool drawn = drawByRule(m_pos).isOver();
-        if (!m_gameOver &&
-            (drawn || m_lastScore < -80 || (std::abs(m_lastScore) <= 15 && m_pos.gamePly() >= 80)))
-            out.line("offerdraw");
+        if (!m_gameOver && m_rules.acceptsDraw(m_pos)) out.line("offerdraw");
     } else if (cmd == "result") {
         stopSearch();
         m_gameOver = true;
@@ -278,30 +275,23 @@ bool CxboardSession::handle(const std::string& raw) {
     } else if (cmd == "name" || cmd == "computer") {
         // Nothing to adapt: we play the same against people and programs.
     } else if (cmd == "pause") {
-        if (!m_paused) {
+        if (m_rules.pause(m_core.pool())) {
             // Both clocks stop: the one running is charged up to now and held.
-            m_paused = true;
             m_clockPaused = m_clockRunning;
             if (m_clockRunning) chargeClock(m_pos.sideToMove() == m_engineColor);
             m_clockRunning = false;
-            m_core.pool().pause(); // the search sleeps where it is
         }
     } else if (cmd == "resume") {
-        if (m_paused) {
-            m_paused = false;
-            if (m_clockPaused) {
-                m_clockStart = std::chrono::steady_clock::now();
-                m_clockRunning = true;
-            }
-            m_core.pool().resume();
-            if (m_heldDone) { // the search had just ended as the pause came
-                m_heldDone = false;
-                onSearchDone(m_held);
-            }
+        std::optional<Event> held;
+        if (m_rules.resume(m_core.pool(), held) && m_clockPaused) {
+            m_clockStart = std::chrono::steady_clock::now();
+            m_clockRunning = true;
         }
+        if (held) onSearchDone(*held);
     } else if (cmd == "score") {
         // The last search's score when it was about this position, else a static look.
-        const int s = m_scoreKnown ? m_lastScore : m_core.evaluator(*m_variant).evaluate(m_pos);
+        const int s =
+            m_scoreKnown ? m_rules.lastScore() : m_core.evaluator(*m_variant).evaluate(m_pos);
         out.line("info depth 0 score " + scoreText(s));
     } else if (cmd == "clock") {
         if (words.size() != 4) {
