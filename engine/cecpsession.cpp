@@ -74,20 +74,6 @@ SearchLimits CecpSession::baseLimits() const {
     return limits;
 }
 
-void CecpSession::budget(int64_t& soft, int64_t& hard) const {
-    ClockState clock;
-    if (m_stMs >= 0) {
-        clock.fixedMs = m_stMs;
-    } else {
-        clock.myMs = m_myMs;
-        clock.incrementMs = m_incMs;
-        if (m_mps > 0) clock.movesToGo = m_mps - (m_pos.fullmoveNumber() - 1) % m_mps;
-    }
-    const TimeBudget b = TimeManager::budget(clock);
-    soft = b.softMs;
-    hard = b.hardMs;
-}
-
 void CecpSession::syncSearchSettings() {
     // Settings that were changed while a search ran take effect before the next one.
     if (m_cores != m_core.pool().threads()) {
@@ -104,16 +90,18 @@ void CecpSession::startThinking() {
     SearchLimits limits = baseLimits();
     if (playFromBook(limits.searchMoves)) return;
     limits.multiPv = 1;
-    budget(limits.softMs, limits.hardMs);
+    const TimeBudget b = m_clock.budget(m_pos.fullmoveNumber());
+    limits.softMs = b.softMs;
+    limits.hardMs = b.hardMs;
     if (m_sd > 0) limits.depth = std::min(m_sd, MaxPly - 1);
     limits.nps = m_nps;
     limits.contempt = m_core.options().intValue("Contempt");
     m_mode = Mode::Thinking;
     debug("think: soft " + std::to_string(limits.softMs) + " ms, hard " +
-          std::to_string(limits.hardMs) + " ms, clock " + std::to_string(m_myMs) + " ms vs " +
-          std::to_string(m_oppMs) + " ms, depth " + std::to_string(limits.depth) + ", " +
-          std::to_string(m_core.pool().threads()) + " threads, " +
-          std::to_string(m_core.pool().hashMegabytes()) + " MB hash");
+          std::to_string(limits.hardMs) + " ms, clock " + std::to_string(m_clock.ownMs()) +
+          " ms vs " + std::to_string(m_clock.opponentMs()) + " ms, depth " +
+          std::to_string(limits.depth) + ", " + std::to_string(m_core.pool().threads()) +
+          " threads, " + std::to_string(m_core.pool().hashMegabytes()) + " MB hash");
     m_core.startSearch(m_pos, limits, reporter(m_pos, false));
 }
 
@@ -254,11 +242,10 @@ void CecpSession::userMove(const std::string& text) {
             m_mode = Mode::Thinking;
             playResult(m_rules.ponderResult());
         } else {
-            int64_t soft, hard;
-            budget(soft, hard);
-            m_core.pool().ponderhit(soft, hard);
-            debug("ponder hit: soft " + std::to_string(soft) + " ms, hard " + std::to_string(hard) +
-                  " ms from now");
+            const TimeBudget b = m_clock.budget(m_pos.fullmoveNumber());
+            m_core.pool().ponderhit(b.softMs, b.hardMs);
+            debug("ponder hit: soft " + std::to_string(b.softMs) + " ms, hard " +
+                  std::to_string(b.hardMs) + " ms from now");
             m_mode = Mode::Thinking;
         }
         return;

@@ -3,12 +3,16 @@
 // loop on the main thread: commands from stdin and finished searches arrive as events,
 // so every state change happens here, in order; the search runs on its own threads.
 
+#include "cecpclock.h"
 #include "protocolsession.h"
 #include "rules.h"
 
 #include <atomic>
 #include <functional>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace tabiya::engine {
@@ -22,9 +26,47 @@ public:
 
 private:
     enum class Mode { Idle, Thinking, Pondering, Analyzing };
+    // A command line as its handler gets it: trimmed, in words, and what follows the first.
+    struct Args {
+        const std::string& line;
+        const std::vector<std::string>& words;
+        std::string arg;
+        std::string word(size_t i) const { return i < words.size() ? words[i] : std::string(); }
+        std::optional<int64_t> intArg(size_t i, int64_t lo, int64_t hi) const;
+    };
+    struct Command {
+        void (*run)(CecpSession&, const Args&);
+        bool needsPosition = false; // refused while the position is illegal
+    };
+    // Every CECP command but quit and bare moves, by name.
+    static const std::unordered_map<std::string_view, Command>& commands();
     bool handle(const std::string& line) override;
     bool handleEdit(const std::string& line);
-    static bool needsPosition(const std::string& cmd); // refused while m_badPosition
+    // The handlers behind the table, in cecpsessioncommands.cpp.
+    void acceptedFeature(const Args& a, bool accepted);
+    void protover(const Args& a);
+    void ping(const Args& a);
+    void numberCommand(const Args& a, int64_t lo, const std::function<void(int64_t)>& apply);
+    void clockCommand(const Args& a, bool accepted, const char* problem);
+    void newGame();
+    void setVariant(const Args& a);
+    void force();
+    void go();
+    void playOther();
+    void protocolOneSide(Color toMove);
+    void setMemory(int64_t megabytes);
+    void easy();
+    void moveNow();
+    void drawOffered();
+    void setBoard(const std::string& fen);
+    void hint();
+    void takeBack(int plies);
+    void exitAnalysis();
+    void sendStat01();
+    void resume();
+    void exclude(const Args& a, bool exclude);
+    void setScore(const Args& a);
+    void highlight(const Args& a);
     void sendFeatures();
     void sendOptionFeatures();
     void onSearchDone(const Event& e) override;
@@ -44,7 +86,6 @@ private:
     void newPosition(); // after any change of position: exclusions reset
     bool claimIfOver(); // sends RESULT when the game ended by rule
     SearchLimits baseLimits() const;
-    void budget(int64_t& soft, int64_t& hard) const;
     std::function<void(const SearchReport&)> reporter(const Position& root, bool always);
     void flushPongs();
     void setOption(const std::string& assignment);
@@ -60,9 +101,7 @@ private:
     bool m_gameOver = false, m_claimed = false, m_badPosition = false, m_editing = false;
     Color m_editColor = White;
     Color m_engineColor = Black;
-    // Clock: CECP level / st / sd / nps / time / otim.
-    int m_mps = 0;
-    int64_t m_baseMs = 300000, m_incMs = 0, m_stMs = -1, m_myMs = 300000, m_oppMs = 300000;
+    CecpClock m_clock; // level, st, time, otim
     int m_sd = 0;
     int64_t m_nps = 0;
     int m_cores = 1;
