@@ -1,6 +1,6 @@
 #include "cxboardsession.h"
 
-#include "cecptext.h"
+#include "cxboardtext.h"
 #include "movetext.h"
 #include "textutil.h"
 #include "timemanager.h"
@@ -12,11 +12,6 @@ namespace tabiya::engine {
 
 const Variant& CxboardSession::variantFor(const std::string& optionValue) {
     return text::lower(optionValue) == "chess" ? Variant::chess() : Variant::xiangqi();
-}
-
-std::string CxboardSession::scoreText(int score) {
-    if (isMateScore(score)) return "mate " + std::to_string(mateInMoves(score));
-    return "cp " + std::to_string(score);
 }
 
 CxboardSession::CxboardSession(EngineCore& core)
@@ -41,27 +36,11 @@ void CxboardSession::identify() {
 }
 
 std::function<void(const SearchReport&)> CxboardSession::reporter(const Position& root) {
+    // Runs on the search thread, with its own copy of the root.
     auto shared = std::make_shared<const Position>(root);
     return [this, shared](const SearchReport& r) {
-        if (r.currmoveNumber) {
-            Position p = *shared;
-            if (p.isLegalMove(r.currmove))
-                m_core.out().line("info depth " + std::to_string(r.depth) + " currmove " +
-                                  coordinateText(p, r.currmove) + " currmovenumber " +
-                                  std::to_string(r.currmoveNumber));
-            return;
-        }
-        std::string line = "info depth " + std::to_string(r.depth) + " seldepth " +
-                           std::to_string(r.seldepth) + " multipv " + std::to_string(r.multipv) +
-                           " score " + scoreText(r.score);
-        if (r.bound == BoundLower)
-            line += " lowerbound";
-        else if (r.bound == BoundUpper)
-            line += " upperbound";
-        line += " time " + std::to_string(r.ms) + " nodes " + std::to_string(r.nodes) + " nps " +
-                std::to_string(r.nps) + " hashfull " + std::to_string(r.hashfull) + " pv " +
-                cecp::movesText(*shared, r.pv);
-        m_core.out().line(line);
+        if (const std::string line = cxboard::infoLine(r, *shared); !line.empty())
+            m_core.out().line(line);
     };
 }
 

@@ -11,6 +11,8 @@
 #include <chrono>
 #include <functional>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace tabiya::engine {
@@ -23,8 +25,31 @@ public:
 private:
     enum class Mode { Idle, Go, GoPonder, Thinking, Pondering };
     static const Variant& variantFor(const std::string& optionValue); // the Variant option
-    static std::string scoreText(int score);                          // "cp 35", "mate -3"
+    // A command line as its handler gets it: trimmed, and in words.
+    struct Args {
+        const std::string& line;
+        const std::vector<std::string>& words;
+    };
+    struct Command {
+        void (*run)(CxboardSession&, const Args&);
+        bool needsPosition = false; // refused after a rejected position
+    };
+    // Every CXBoard command but quit, by name.
+    static const std::unordered_map<std::string_view, Command>& commands();
     bool handle(const std::string& line) override;
+    // The handlers behind the table, in cxboardsessioncommands.cpp.
+    void moveCommand(const Args& a);
+    void force();
+    void stop();
+    void moveNow();
+    void play(bool current);
+    void takeBack(const Args& a, int plies);
+    void result();
+    void hint();
+    void pause();
+    void resume();
+    void score();
+    void setClock(const Args& a);
     void onSearchDone(const Event& e) override;
     void identify();
     void setPosition(const std::vector<std::string>& words, const std::string& line);
