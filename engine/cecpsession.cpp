@@ -60,16 +60,7 @@ void CecpSession::newPosition() {
 
 SearchLimits CecpSession::baseLimits() const {
     SearchLimits limits;
-    if (!m_excluded.empty()) {
-        Position p = m_pos;
-        MoveList legal;
-        p.generateLegal(legal);
-        for (Move m : legal)
-            if (std::find(m_excluded.begin(), m_excluded.end(), m) == m_excluded.end())
-                limits.searchMoves.push_back(m);
-        if (limits.searchMoves.empty())
-            limits.searchMoves.push_back(Move::null()); // matches nothing: all excluded
-    }
+    limits.searchMoves = m_excluded.searchMoves(m_pos);
     limits.multiPv = m_core.options().intValue("MultiPV");
     return limits;
 }

@@ -4,6 +4,8 @@
 // so every state change happens here, in order; the search runs on its own threads.
 
 #include "cecpclock.h"
+#include "cecpeditmode.h"
+#include "moveexclusions.h"
 #include "protocolsession.h"
 #include "rules.h"
 
@@ -98,15 +100,15 @@ private:
     bool m_force = false, m_ponder = false, m_analyze = false, m_debug = false;
     // m_gameOver: the GUI said "result" (or we resigned): no more thinking until a new
     // position. m_claimed: we claimed a result by rule, but play on if asked to.
-    bool m_gameOver = false, m_claimed = false, m_badPosition = false, m_editing = false;
-    Color m_editColor = White;
+    bool m_gameOver = false, m_claimed = false, m_badPosition = false;
+    CecpEditMode m_edit;
     Color m_engineColor = Black;
     CecpClock m_clock; // level, st, time, otim
     int m_sd = 0;
     int64_t m_nps = 0;
     int m_cores = 1;
     std::vector<std::string> m_pendingPongs;
-    std::vector<Move> m_excluded;
+    MoveExclusions m_excluded;
     Move m_hint;
     Square m_lifted = NoSquare;
 };

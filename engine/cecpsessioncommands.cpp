@@ -14,21 +14,8 @@
 namespace tabiya::engine {
 
 void CecpSession::showBook() {
-    // Each line starts with a blank, an empty line ends the text (CECP's bk).
-    const auto entries = m_core.book().moves(m_pos);
-    int total = 0;
-    for (const auto& e : entries)
-        total += e.weight;
-    if (entries.empty())
-        m_core.out().line(m_core.book().empty() ? " no opening book (see the Book Folder option)"
-                                                : " no book moves in this position");
-    for (const auto& e : entries) {
-        const int percent = (e.weight * 100 + total / 2) / total;
-        m_core.out().line(
-            text::concat({" ", coordinateText(m_pos, e.move), " ", std::to_string(percent), "% (",
-                          std::to_string(e.weight), ")"}));
-    }
-    m_core.out().line("");
+    for (const std::string& l : cecp::bookLines(m_core.book(), m_pos))
+        m_core.out().line(l);
 }
 
 void CecpSession::setOption(const std::string& assignment) {
@@ -79,27 +66,15 @@ void CecpSession::setOption(const std::string& assignment) {
 }
 
 bool CecpSession::handleEdit(const std::string& line) {
-    // CECP's old edit mode: "c" switches colour, "#" clears, "Pe4" places, "." ends.
-    const std::string t = text::trim(line);
-    if (t == ".") {
-        m_editing = false;
-        const std::string problem = m_pos.validate();
-        m_badPosition = !problem.empty();
+    switch (m_edit.apply(m_pos, line)) {
+    case CecpEditMode::Result::BadLine: error("bad edit command", line); break;
+    case CecpEditMode::Result::Done:
+        m_badPosition = !m_pos.validate().empty();
         if (m_badPosition) m_core.out().line("tellusererror Illegal position");
         newPosition();
-        return true;
+        break;
+    case CecpEditMode::Result::Editing: break;
     }
-    if (t == "c") {
-        m_editColor = ~m_editColor;
-        return true;
-    }
-    if (t == "#") {
-        const Color side = m_pos.sideToMove();
-        m_pos.clear();
-        m_pos.setSideToMove(side);
-        return true;
-    }
-    if (!cecp::applyEditLine(m_pos, m_editColor, t)) error("bad edit command", line);
     return true;
 }
 
@@ -168,8 +143,7 @@ const std::unordered_map<std::string_view, CecpSession::Command>& CecpSession::c
         {"setboard", {[](S& s, A a) { s.setBoard(a.arg); }}},
         {"edit", {[](S& s, A) {
              s.stopSearch();
-             s.m_editing = true;
-             s.m_editColor = White;
+             s.m_edit.begin();
          }}},
         {"hint", {[](S& s, A) { s.hint(); }, true}},
         {"undo", {[](S& s, A) { s.takeBack(1); }}},
@@ -196,7 +170,7 @@ const std::unordered_map<std::string_view, CecpSession::Command>& CecpSession::c
 
 bool CecpSession::handle(const std::string& raw) {
     m_core.out().logInput(raw);
-    if (m_editing) return handleEdit(raw);
+    if (m_edit.active()) return handleEdit(raw);
     const std::string line = text::trim(raw);
     const auto words = text::split(line);
     if (words.empty()) return true;
@@ -393,23 +367,17 @@ void CecpSession::exclude(const Args& a, bool exclude) {
         return;
     }
     if (a.words[1] == "all") {
-        m_excluded.clear();
-        if (exclude) {
-            MoveList legal;
-            m_pos.generateLegal(legal);
-            m_excluded.assign(legal.begin(), legal.end());
-        }
+        if (exclude)
+            m_excluded.excludeAll(m_pos);
+        else
+            m_excluded.clear();
     } else {
         const Move m = parseCoordinateMove(m_pos, a.words[1]);
         if (m.isNone() || m.isNull()) {
             illegalMove(a.words[1]);
             return;
         }
-        auto it = std::find(m_excluded.begin(), m_excluded.end(), m);
-        if (exclude && it == m_excluded.end())
-            m_excluded.push_back(m);
-        else if (!exclude && it != m_excluded.end())
-            m_excluded.erase(it);
+        m_excluded.set(m, exclude);
     }
     restartAnalysisIfOn();
 }
