@@ -54,11 +54,7 @@ void CxboardSession::stopSearch() {
 
 void CxboardSession::endPause() {
     // A pause holds the search it paused, not later ones; the clocks run again.
-    if (m_rules.endPause() && m_clockPaused && !m_clockRunning) {
-        m_clockStart = std::chrono::steady_clock::now();
-        m_clockRunning = true;
-    }
-    m_clockPaused = false;
+    m_clock.endPause(m_rules.endPause());
 }
 
 bool CxboardSession::claimIfOver() {
@@ -67,17 +63,6 @@ bool CxboardSession::claimIfOver() {
     m_gameOver = true;
     m_core.out().line("result " + o.resultText() + " {" + o.reason(*m_variant) + "}");
     return true;
-}
-
-void CxboardSession::chargeClock(bool engine) {
-    // The clock that was running stops: take what it used off the side's time.
-    if (!m_clockRunning) return;
-    const int64_t used = std::chrono::duration_cast<std::chrono::milliseconds>(
-                             std::chrono::steady_clock::now() - m_clockStart)
-                             .count();
-    int64_t& t = engine ? m_myMs : m_oppMs;
-    if (t >= 0) t = std::max<int64_t>(0, t - used);
-    m_clockStart = std::chrono::steady_clock::now();
 }
 
 void CxboardSession::startGo() {
@@ -121,32 +106,20 @@ void CxboardSession::answerGo() {
 void CxboardSession::startThinking() {
     if (m_gameOver) return;
     if (const Move m = bookMove({}); !m.isNone()) {
-        m_clockStart = std::chrono::steady_clock::now();
-        m_clockRunning = true;
+        m_clock.start();
         SearchResult r;
         r.best = m;
         playResult(r);
         return;
     }
-    ClockState clock;
-    if (m_myMs > 0)
-        clock.myMs = m_myMs;
-    else if (m_overtimeMs > 0)
-        clock.fixedMs = m_overtimeMs;
-    else if (m_gameMs < 0)
-        clock.fixedMs = 2000; // no clock given: a couple of seconds a move
-    else
-        clock.fixedMs = 100; // flag fallen and no overtime: move at once
-    clock.maxMoveMs = m_moveCapMs;
-    const TimeBudget b = TimeManager::budget(clock);
+    const TimeBudget b = TimeManager::budget(m_clock.forThinking());
     SearchLimits limits;
     limits.softMs = b.softMs;
     limits.hardMs = b.hardMs;
     m_goLimits = limits;
     startGo();
     m_mode = Mode::Thinking;
-    m_clockStart = std::chrono::steady_clock::now();
-    m_clockRunning = true;
+    m_clock.start();
 }
 
 void CxboardSession::startPondering() {
@@ -160,7 +133,7 @@ void CxboardSession::startPondering() {
 
 void CxboardSession::playResult(const SearchResult& r) {
     m_mode = Mode::Idle;
-    chargeClock(true);
+    m_clock.charge(true);
     if (r.best.isNone() || !m_pos.isLegalMove(r.best)) {
         claimIfOver();
         return;
@@ -178,14 +151,12 @@ void CxboardSession::playResult(const SearchResult& r) {
     if (after.isOver() && after.result == GameResult::Draw) m_core.out().line("offerdraw");
     m_core.out().line("move " + text);
     m_hint = r.ponder;
-    if (m_myMs >= 0 && m_myMs == 0 && m_overtimeMs > 0)
-        m_myMs = 0; // overtime is per move; nothing carries over
     if (after.isOver()) {
         m_gameOver = true;
         m_core.out().line("result " + after.resultText() + " {" + after.reason(*m_variant) + "}");
         return;
     }
-    m_clockStart = std::chrono::steady_clock::now(); // the opponent's clock runs
+    m_clock.countFromNow(); // the opponent's clock runs
     startPondering();
 }
 
@@ -228,12 +199,12 @@ void CxboardSession::move(const std::string& text, const std::string& line) {
         return;
     }
     if (m_mode == Mode::Pondering && m == m_rules.ponderMove()) {
-        chargeClock(false);
+        m_clock.charge(false);
         m_pos.makeMove(m);
         m_hint = Move();
         m_pos.inCheck(); // cached in the history: perpetual checks are judged from it
         m_mode = Mode::Thinking;
-        m_clockStart = std::chrono::steady_clock::now();
+        m_clock.countFromNow();
         if (!bookMove({}).isNone()) { // the book answers, not the search
             stopSearch();
             startThinking();
@@ -243,17 +214,13 @@ void CxboardSession::move(const std::string& text, const std::string& line) {
             playResult(m_rules.ponderResult());
             return;
         }
-        ClockState clock;
-        clock.myMs = m_myMs > 0 ? m_myMs : -1;
-        clock.fixedMs = m_myMs > 0 ? -1 : (m_overtimeMs > 0 ? m_overtimeMs : 2000);
-        clock.maxMoveMs = m_moveCapMs;
-        const TimeBudget b = TimeManager::budget(clock);
+        const TimeBudget b = TimeManager::budget(m_clock.forPonderHit());
         m_core.pool().ponderhit(b.softMs, b.hardMs);
         return;
     }
     const bool wasGoPonder = m_mode == Mode::GoPonder;
     stopSearch();
-    if (!m_force) chargeClock(false);
+    if (!m_force) m_clock.charge(false);
     m_pos.makeMove(m);
     m_hint = Move();
     m_pos.inCheck(); // cached in the history: perpetual checks are judged from it

@@ -4,6 +4,7 @@
 // "position" and "go ... / stop -> bestmove" (UCI-like), or play mode with "playcurrent",
 // "playother" and "move", where the engine keeps the clocks ("clock") and answers "move".
 
+#include "cxboardclock.h"
 #include "protocolsession.h"
 #include "rules.h"
 
@@ -66,7 +67,6 @@ private:
     void endPause();
     bool claimIfOver();
     void setOption(const std::string& line);
-    void chargeClock(bool engine);
     std::function<void(const SearchReport&)> reporter(const Position& root);
 
     const Variant* m_variant;
@@ -81,14 +81,9 @@ private:
     bool m_goInfinite = false;
     bool m_haveHeldResult = false;
     SearchResult m_heldResult;
-    // Play-mode clocks (the engine keeps them): game, per-move cap, overtime per move.
-    int64_t m_gameMs = -1, m_moveCapMs = -1, m_overtimeMs = 0;
-    int64_t m_myMs = -1, m_oppMs = -1;
-    std::chrono::steady_clock::time_point m_clockStart;
-    bool m_clockRunning = false;
-    Move m_hint;
-    bool m_clockPaused = false; // a pause stopped the clock that ran
-    bool m_scoreKnown = false;  // the rules' last score is about this position
+    CxboardClock m_clock;      // play mode's clocks, which the engine keeps
+    Move m_hint;               // the move we advise here, until the position changes
+    bool m_scoreKnown = false; // the rules' last score is about this position
 };
 
 } // namespace tabiya::engine

@@ -190,7 +190,7 @@ void CxboardSession::moveCommand(const Args& a) {
 void CxboardSession::force() {
     if (m_mode == Mode::Thinking || m_mode == Mode::Pondering) stopSearch();
     m_force = true;
-    m_clockRunning = false;
+    m_clock.stop();
 }
 
 void CxboardSession::stop() {
@@ -216,14 +216,13 @@ void CxboardSession::play(bool current) {
     stopSearch();
     m_force = false;
     m_gameOver = false;
-    if (m_myMs < 0 && m_gameMs >= 0) m_myMs = m_oppMs = m_gameMs;
+    m_clock.newGame();
     if (current) {
         m_engineColor = m_pos.sideToMove();
         if (!claimIfOver()) startThinking();
     } else {
         m_engineColor = ~m_pos.sideToMove();
-        m_clockStart = std::chrono::steady_clock::now();
-        m_clockRunning = true;
+        m_clock.start();
         startPondering();
     }
 }
@@ -245,7 +244,7 @@ void CxboardSession::takeBack(const Args& a, int plies) {
 void CxboardSession::result() {
     stopSearch();
     m_gameOver = true;
-    m_clockRunning = false;
+    m_clock.stop();
 }
 
 void CxboardSession::hint() {
@@ -254,19 +253,12 @@ void CxboardSession::hint() {
 }
 
 void CxboardSession::pause() {
-    if (!m_rules.pause(m_core.pool())) return;
-    // Both clocks stop: the one running is charged up to now and held.
-    m_clockPaused = m_clockRunning;
-    if (m_clockRunning) chargeClock(m_pos.sideToMove() == m_engineColor);
-    m_clockRunning = false;
+    if (m_rules.pause(m_core.pool())) m_clock.pause(m_pos.sideToMove() == m_engineColor);
 }
 
 void CxboardSession::resume() {
     std::optional<Event> held;
-    if (m_rules.resume(m_core.pool(), held) && m_clockPaused) {
-        m_clockStart = std::chrono::steady_clock::now();
-        m_clockRunning = true;
-    }
+    if (m_rules.resume(m_core.pool(), held)) m_clock.resume();
     if (held) onSearchDone(*held);
 }
 
@@ -281,17 +273,7 @@ void CxboardSession::setClock(const Args& a) {
         error("malformed clock", a.line);
         return;
     }
-    auto game = text::parseMinutesSeconds(a.words[1]);
-    auto perMove = text::parseMinutesSeconds(a.words[2]);
-    auto overtime = text::parseMinutesSeconds(a.words[3]);
-    if (!game || !perMove || !overtime) {
-        error("bad time", a.line);
-        return;
-    }
-    m_gameMs = *game;
-    m_moveCapMs = *perMove > 0 ? *perMove : -1;
-    m_overtimeMs = *overtime;
-    m_myMs = m_oppMs = m_gameMs;
+    if (!m_clock.set(a.words)) error("bad time", a.line);
 }
 
 } // namespace tabiya::engine
