@@ -55,7 +55,7 @@ void CecpSession::newPosition() {
     m_hint = Move(); // set again when we move: the reply we expect
     m_claimed = false;
     m_excluded.clear();
-    m_lifted = NoSquare;
+    m_highlights.reset();
 }
 
 SearchLimits CecpSession::baseLimits() const {

@@ -5,6 +5,7 @@
 
 #include "cecpclock.h"
 #include "cecpeditmode.h"
+#include "cecphighlights.h"
 #include "moveexclusions.h"
 #include "protocolsession.h"
 #include "rules.h"
@@ -110,7 +111,7 @@ private:
     std::vector<std::string> m_pendingPongs;
     MoveExclusions m_excluded;
     Move m_hint;
-    Square m_lifted = NoSquare;
+    CecpHighlights m_highlights;
 };
 
 } // namespace tabiya::engine

@@ -410,20 +410,8 @@ void CecpSession::highlight(const Args& a) {
         error("bad square", a.line);
         return;
     }
-    const std::string& cmd = a.words[0];
-    if (cmd == "lift") {
-        m_lifted = s;
-        m_core.out().line("highlight " + liftMarks(m_pos, s));
-    } else if (cmd == "put") {
-        if (m_lifted != NoSquare) {
-            const std::string choice = promotionChoice(m_pos, m_lifted, s);
-            if (!choice.empty()) m_core.out().line("choice " + choice);
-        }
-        m_lifted = NoSquare;
-    } else if (m_lifted != NoSquare) {
-        const std::string marks = hoverMarks(m_pos, m_lifted, s);
-        if (!marks.empty()) m_core.out().line("highlight " + marks);
-    }
+    const std::string answer = m_highlights.answer(m_pos, a.words[0], s);
+    if (!answer.empty()) m_core.out().line(answer);
 }
 
 } // namespace tabiya::engine
