@@ -13,6 +13,7 @@ namespace tabiya::engine {
 
 CecpSession::CecpSession(EngineCore& core)
     : ProtocolSession(core)
+    , m_options(core)
     , m_variant(&Variant::chess())
     , m_pos(Position::startPosition(Variant::chess())) {}
 
@@ -25,22 +26,6 @@ int CecpSession::run(const std::string& firstLine, bool firstTooLong) {
         return 0;
     }
     return serve();
-}
-
-void CecpSession::sendFeatures() {
-    auto& out = m_core.out();
-    out.line("feature done=0");
-    out.line("feature myname=\"" + m_core.engineName() +
-             "\" ping=1 setboard=1 usermove=1 playother=1 time=1 draw=1 sigint=0 sigterm=0 "
-             "reuse=1 analyze=1 colors=0 memory=1 smp=1 exclude=1 setscore=1 highlight=1 "
-             "pause=1 nps=1 debug=1 variants=\"normal,xiangqi\"");
-    sendOptionFeatures();
-}
-
-void CecpSession::sendOptionFeatures() {
-    for (const auto& d : m_core.options().definitions())
-        if (d.cecp) m_core.out().line(m_core.options().cecpFeature(d));
-    m_core.out().line("feature done=1");
 }
 
 void CecpSession::stopSearch() {

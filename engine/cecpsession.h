@@ -6,6 +6,7 @@
 #include "cecpclock.h"
 #include "cecpeditmode.h"
 #include "cecphighlights.h"
+#include "cecpoptions.h"
 #include "moveexclusions.h"
 #include "protocolsession.h"
 #include "rules.h"
@@ -70,8 +71,6 @@ private:
     void exclude(const Args& a, bool exclude);
     void setScore(const Args& a);
     void highlight(const Args& a);
-    void sendFeatures();
-    void sendOptionFeatures();
     void onSearchDone(const Event& e) override;
 
     void userMove(const std::string& text);
@@ -94,6 +93,7 @@ private:
     void setOption(const std::string& assignment);
     void debug(const std::string& text); // a '#' line, when the GUI accepted debug=1
 
+    CecpOptions m_options;
     const Variant* m_variant;
     Position m_pos;
     Mode m_mode = Mode::Idle;

@@ -19,50 +19,11 @@ void CecpSession::showBook() {
 }
 
 void CecpSession::setOption(const std::string& assignment) {
-    const size_t eq = assignment.find('=');
-    const std::string name = text::trim(assignment.substr(0, eq));
-    const std::string value = eq == std::string::npos ? "" : assignment.substr(eq + 1);
-    EngineOptions& options = m_core.options();
-    const OptionDef* def = options.find(name);
-    if (!def) {
-        error("unknown option", "option " + assignment);
-        return;
-    }
-    using Type = OptionDef::Type;
-    if (def->type == Type::Button) {
-        m_core.pool().stop();
-        m_core.pool().wait();
-        m_core.pool().clearHash();
-        restartAnalysisIfOn();
-        return;
-    }
-    if (def->type == Type::Save) {
-        if (!options.save(EngineOptions::settingsPath()))
-            m_core.out().line("telluser cannot save settings");
-        return;
-    }
-    if (def->type == Type::Reset) {
-        options.resetToDefaults();
-        m_core.applyOptions();
-        sendOptionFeatures();
-        return;
-    }
-    if (const std::string e = options.set(name, value); !e.empty()) {
-        error(e, "option " + assignment);
-        return;
-    }
-    const bool searching = m_core.searching();
-    if (def->name == "Hash" || def->name == "Log File" || def->name == "Style" ||
-        def->name == "Book Folder") {
-        if (searching && m_mode != Mode::Analyzing) return; // applied before the next search
-        if (const std::string e = m_core.applyOptions(); !e.empty())
-            m_core.out().line("telluser " + e);
-        restartAnalysisIfOn();
-    } else if (def->name == "Name Suffix") {
-        m_core.out().line("feature myname=\"" + m_core.engineName() + "\"");
-    } else if (def->name == "MultiPV" || def->name == "Contempt") {
-        restartAnalysisIfOn();
-    }
+    const auto o = m_options.set(assignment, !m_core.searching() || m_mode == Mode::Analyzing);
+    if (!o.error.empty()) error(o.error, "option " + assignment);
+    for (const std::string& l : o.lines)
+        m_core.out().line(l);
+    if (o.restartAnalysis) restartAnalysisIfOn();
 }
 
 bool CecpSession::handleEdit(const std::string& line) {
@@ -198,7 +159,8 @@ void CecpSession::acceptedFeature(const Args& a, bool accepted) {
 
 void CecpSession::protover(const Args& a) {
     if (!a.intArg(1, 1, 1000)) error("bad number", a.line);
-    sendFeatures();
+    for (const std::string& l : m_options.features())
+        m_core.out().line(l);
 }
 
 void CecpSession::ping(const Args& a) {
