@@ -12,7 +12,8 @@
 namespace tabiya::engine {
 
 CecpSession::CecpSession(EngineCore& core)
-    : m_core(core)
+    : ProtocolSession(core)
+    , m_options(core)
     , m_variant(&Variant::chess())
     , m_pos(Position::startPosition(Variant::chess())) {}
 
@@ -24,51 +25,14 @@ int CecpSession::run(const std::string& firstLine, bool firstTooLong) {
         stopSearch();
         return 0;
     }
-    for (;;) {
-        Event e = m_core.queue().pop();
-        switch (e.type) {
-        case Event::Type::EndOfInput: stopSearch(); return 0;
-        case Event::Type::TooLong: error("line too long", "(dropped)"); break;
-        case Event::Type::SearchDone: onSearchDone(e); break;
-        case Event::Type::Line:
-            if (!handle(e.text)) {
-                stopSearch();
-                return 0;
-            }
-            break;
-        }
-    }
-}
-
-void CecpSession::error(const std::string& kind, const std::string& line) {
-    m_core.out().line("Error (" + kind + "): " + text::printable(line));
-}
-
-void CecpSession::illegalMove(const std::string& text) {
-    m_core.out().line("Illegal move: " + text::printable(text));
-}
-
-void CecpSession::sendFeatures() {
-    auto& out = m_core.out();
-    out.line("feature done=0");
-    out.line("feature myname=\"" + m_core.engineName() +
-             "\" ping=1 setboard=1 usermove=1 playother=1 time=1 draw=1 sigint=0 sigterm=0 "
-             "reuse=1 analyze=1 colors=0 memory=1 smp=1 exclude=1 setscore=1 highlight=1 "
-             "pause=1 nps=1 debug=1 variants=\"normal,xiangqi\"");
-    sendOptionFeatures();
-}
-
-void CecpSession::sendOptionFeatures() {
-    for (const auto& d : m_core.options().definitions())
-        if (d.cecp) m_core.out().line(m_core.options().cecpFeature(d));
-    m_core.out().line("feature done=1");
+    return serve();
 }
 
 void CecpSession::stopSearch() {
     m_core.abortSearch();
-    m_paused = m_heldDone = false; // a pause holds the search it paused, not later ones
+    m_rules.endPause();
     if (m_mode != Mode::Analyzing) m_mode = Mode::Idle;
-    m_ponderMove = Move();
+    m_rules.forgetPonderMove();
     flushPongs(); // the search they waited for is gone
 }
 
@@ -76,37 +40,14 @@ void CecpSession::newPosition() {
     m_hint = Move(); // set again when we move: the reply we expect
     m_claimed = false;
     m_excluded.clear();
-    m_lifted = NoSquare;
+    m_highlights.reset();
 }
 
 SearchLimits CecpSession::baseLimits() const {
     SearchLimits limits;
-    if (!m_excluded.empty()) {
-        Position p = m_pos;
-        MoveList legal;
-        p.generateLegal(legal);
-        for (Move m : legal)
-            if (std::find(m_excluded.begin(), m_excluded.end(), m) == m_excluded.end())
-                limits.searchMoves.push_back(m);
-        if (limits.searchMoves.empty())
-            limits.searchMoves.push_back(Move::null()); // matches nothing: all excluded
-    }
+    limits.searchMoves = m_excluded.searchMoves(m_pos);
     limits.multiPv = m_core.options().intValue("MultiPV");
     return limits;
-}
-
-void CecpSession::budget(int64_t& soft, int64_t& hard) const {
-    ClockState clock;
-    if (m_stMs >= 0) {
-        clock.fixedMs = m_stMs;
-    } else {
-        clock.myMs = m_myMs;
-        clock.incrementMs = m_incMs;
-        if (m_mps > 0) clock.movesToGo = m_mps - (m_pos.fullmoveNumber() - 1) % m_mps;
-    }
-    const TimeBudget b = TimeManager::budget(clock);
-    soft = b.softMs;
-    hard = b.hardMs;
 }
 
 void CecpSession::syncSearchSettings() {
@@ -120,21 +61,23 @@ void CecpSession::syncSearchSettings() {
 
 void CecpSession::startThinking() {
     if (m_badPosition || m_gameOver) return;
-    m_paused = m_heldDone = false;
+    m_rules.endPause();
     syncSearchSettings();
     SearchLimits limits = baseLimits();
     if (playFromBook(limits.searchMoves)) return;
     limits.multiPv = 1;
-    budget(limits.softMs, limits.hardMs);
+    const TimeBudget b = m_clock.budget(m_pos.fullmoveNumber());
+    limits.softMs = b.softMs;
+    limits.hardMs = b.hardMs;
     if (m_sd > 0) limits.depth = std::min(m_sd, MaxPly - 1);
     limits.nps = m_nps;
     limits.contempt = m_core.options().intValue("Contempt");
     m_mode = Mode::Thinking;
     debug("think: soft " + std::to_string(limits.softMs) + " ms, hard " +
-          std::to_string(limits.hardMs) + " ms, clock " + std::to_string(m_myMs) + " ms vs " +
-          std::to_string(m_oppMs) + " ms, depth " + std::to_string(limits.depth) + ", " +
-          std::to_string(m_core.pool().threads()) + " threads, " +
-          std::to_string(m_core.pool().hashMegabytes()) + " MB hash");
+          std::to_string(limits.hardMs) + " ms, clock " + std::to_string(m_clock.ownMs()) +
+          " ms vs " + std::to_string(m_clock.opponentMs()) + " ms, depth " +
+          std::to_string(limits.depth) + ", " + std::to_string(m_core.pool().threads()) +
+          " threads, " + std::to_string(m_core.pool().hashMegabytes()) + " MB hash");
     m_core.startSearch(m_pos, limits, reporter(m_pos, false));
 }
 
@@ -154,25 +97,17 @@ void CecpSession::debug(const std::string& text) {
 }
 
 void CecpSession::startPondering() {
-    if (!m_ponder || m_force || m_gameOver || m_hint.isNone() || m_analyze) return;
-    m_paused = m_heldDone = false;
-    Position p = m_pos;
-    if (!p.isLegalMove(m_hint)) return;
-    p.makeMove(m_hint);
-    if (adjudicate(p).isOver()) return;
-    SearchLimits limits;
-    limits.ponder = true;
-    if (m_sd > 0) limits.depth = std::min(m_sd, MaxPly - 1);
-    limits.contempt = m_core.options().intValue("Contempt");
-    m_ponderMove = m_hint;
-    m_ponderDone = false;
-    m_core.startSearch(p, limits, reporter(p, false));
+    if (!m_ponder || m_force || m_gameOver || m_badPosition || m_hint.isNone() || m_analyze) return;
+    m_rules.endPause();
+    const auto p = m_rules.ponderOn(m_pos, m_hint);
+    if (!p) return;
+    m_core.startSearch(*p, m_rules.ponderLimits(m_sd), reporter(*p, false));
     m_mode = Mode::Pondering;
 }
 
 void CecpSession::startAnalysis() {
     if (m_badPosition) return;
-    m_paused = m_heldDone = false;
+    m_rules.endPause();
     syncSearchSettings();
     SearchLimits limits = baseLimits();
     limits.infinite = true;
@@ -214,11 +149,7 @@ void CecpSession::flushPongs() {
 
 void CecpSession::onSearchDone(const Event& e) {
     if (e.searchId != m_core.currentSearchId()) return; // a search we abandoned
-    if (m_paused) {                                     // no move while paused: it waits for resume
-        m_held = e;
-        m_heldDone = true;
-        return;
-    }
+    if (m_rules.holdWhilePaused(e)) return;             // no move while paused: it waits for resume
     const SearchResult& r = e.result;
     switch (m_mode) {
     case Mode::Thinking:
@@ -226,10 +157,7 @@ void CecpSession::onSearchDone(const Event& e) {
               " nodes in " + std::to_string(r.ms) + " ms, score " + std::to_string(r.score));
         playResult(r);
         break;
-    case Mode::Pondering:
-        m_ponderDone = true;
-        m_ponderResult = e.result;
-        break;
+    case Mode::Pondering: m_rules.ponderFinished(e.result); break;
     default: break;
     }
 }
@@ -243,10 +171,7 @@ void CecpSession::playResult(const SearchResult& r) {
         flushPongs();
         return;
     }
-    m_lastScore = r.score;
-    const int threshold = m_core.options().intValue("Resign Threshold");
-    m_losingMoves = r.score < -threshold ? m_losingMoves + 1 : 0;
-    if (m_core.options().intValue("Resign") && m_losingMoves >= 3) {
+    if (m_rules.resignsAfter(r.score)) {
         m_core.out().line("resign");
         m_gameOver = true;
         flushPongs();
@@ -279,7 +204,7 @@ void CecpSession::userMove(const std::string& text) {
         illegalMove(text);
         return;
     }
-    if (m_mode == Mode::Pondering && m == m_ponderMove && !m_force &&
+    if (m_mode == Mode::Pondering && m == m_rules.ponderMove() && !m_force &&
         ~m_pos.sideToMove() == m_engineColor) {
         m_pos.makeMove(m);
         m_pos.inCheck(); // cached in the history: perpetual checks are judged from it
@@ -289,15 +214,14 @@ void CecpSession::userMove(const std::string& text) {
             startThinking();
             return;
         }
-        if (m_ponderDone) {
+        if (m_rules.ponderDone()) {
             m_mode = Mode::Thinking;
-            playResult(m_ponderResult);
+            playResult(m_rules.ponderResult());
         } else {
-            int64_t soft, hard;
-            budget(soft, hard);
-            m_core.pool().ponderhit(soft, hard);
-            debug("ponder hit: soft " + std::to_string(soft) + " ms, hard " + std::to_string(hard) +
-                  " ms from now");
+            const TimeBudget b = m_clock.budget(m_pos.fullmoveNumber());
+            m_core.pool().ponderhit(b.softMs, b.hardMs);
+            debug("ponder hit: soft " + std::to_string(b.softMs) + " ms, hard " +
+                  std::to_string(b.hardMs) + " ms from now");
             m_mode = Mode::Thinking;
         }
         return;

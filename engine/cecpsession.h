@@ -3,17 +3,25 @@
 // loop on the main thread: commands from stdin and finished searches arrive as events,
 // so every state change happens here, in order; the search runs on its own threads.
 
-#include "enginecore.h"
+#include "cecpclock.h"
+#include "cecpeditmode.h"
+#include "cecphighlights.h"
+#include "cecpoptions.h"
+#include "moveexclusions.h"
+#include "protocolsession.h"
 #include "rules.h"
 
 #include <atomic>
 #include <functional>
+#include <optional>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace tabiya::engine {
 
-class CecpSession {
+class CecpSession : public ProtocolSession {
 public:
     explicit CecpSession(EngineCore& core);
     // Handles firstLine (read before the protocol was known), then events until quit or
@@ -22,11 +30,48 @@ public:
 
 private:
     enum class Mode { Idle, Thinking, Pondering, Analyzing };
-    bool handle(const std::string& line); // false: quit
+    // A command line as its handler gets it: trimmed, in words, and what follows the first.
+    struct Args {
+        const std::string& line;
+        const std::vector<std::string>& words;
+        std::string arg;
+        std::string word(size_t i) const { return i < words.size() ? words[i] : std::string(); }
+        std::optional<int64_t> intArg(size_t i, int64_t lo, int64_t hi) const;
+    };
+    struct Command {
+        void (*run)(CecpSession&, const Args&);
+        bool needsPosition = false; // refused while the position is illegal
+    };
+    // Every CECP command but quit and bare moves, by name.
+    static const std::unordered_map<std::string_view, Command>& commands();
+    bool handle(const std::string& line) override;
     bool handleEdit(const std::string& line);
-    void sendFeatures();
-    void sendOptionFeatures();
-    void onSearchDone(const Event& e);
+    // The handlers behind the table, in cecpsessioncommands.cpp.
+    void acceptedFeature(const Args& a, bool accepted);
+    void protover(const Args& a);
+    void ping(const Args& a);
+    void numberCommand(const Args& a, int64_t lo, const std::function<void(int64_t)>& apply);
+    void clockCommand(const Args& a, bool accepted, const char* problem);
+    void newGame();
+    void setVariant(const Args& a);
+    void force();
+    void go();
+    void playOther();
+    void protocolOneSide(Color toMove);
+    void setMemory(int64_t megabytes);
+    void easy();
+    void moveNow();
+    void drawOffered();
+    void setBoard(const std::string& fen);
+    void hint();
+    void takeBack(int plies);
+    void exitAnalysis();
+    void sendStat01();
+    void resume();
+    void exclude(const Args& a, bool exclude);
+    void setScore(const Args& a);
+    void highlight(const Args& a);
+    void onSearchDone(const Event& e) override;
 
     void userMove(const std::string& text);
     void playResult(const SearchResult& r);
@@ -39,20 +84,16 @@ private:
     void startPondering();
     void startAnalysis();
     void restartAnalysisIfOn();
-    void stopSearch();  // abort whatever runs, discarding it
+    void stopSearch() override;
     void newPosition(); // after any change of position: exclusions reset
     bool claimIfOver(); // sends RESULT when the game ended by rule
     SearchLimits baseLimits() const;
-    void budget(int64_t& soft, int64_t& hard) const;
     std::function<void(const SearchReport&)> reporter(const Position& root, bool always);
     void flushPongs();
     void setOption(const std::string& assignment);
-    // Both echo the offending text, made printable and cut short.
-    void error(const std::string& kind, const std::string& line);
     void debug(const std::string& text); // a '#' line, when the GUI accepted debug=1
-    void illegalMove(const std::string& text);
 
-    EngineCore& m_core;
+    CecpOptions m_options;
     const Variant* m_variant;
     Position m_pos;
     Mode m_mode = Mode::Idle;
@@ -60,27 +101,17 @@ private:
     bool m_force = false, m_ponder = false, m_analyze = false, m_debug = false;
     // m_gameOver: the GUI said "result" (or we resigned): no more thinking until a new
     // position. m_claimed: we claimed a result by rule, but play on if asked to.
-    bool m_gameOver = false, m_claimed = false, m_badPosition = false, m_editing = false;
-    Color m_editColor = White;
+    bool m_gameOver = false, m_claimed = false, m_badPosition = false;
+    CecpEditMode m_edit;
     Color m_engineColor = Black;
-    // Clock: CECP level / st / sd / nps / time / otim.
-    int m_mps = 0;
-    int64_t m_baseMs = 300000, m_incMs = 0, m_stMs = -1, m_myMs = 300000, m_oppMs = 300000;
+    CecpClock m_clock; // level, st, time, otim
     int m_sd = 0;
     int64_t m_nps = 0;
     int m_cores = 1;
-    // Pondering: the move we expect and what the search found if it ended by itself.
-    Move m_ponderMove;
-    bool m_ponderDone = false;
-    SearchResult m_ponderResult;
-    // Pause: the search sleeps; a search that ended just then is held until resume.
-    bool m_paused = false, m_heldDone = false;
-    Event m_held;
     std::vector<std::string> m_pendingPongs;
-    std::vector<Move> m_excluded;
+    MoveExclusions m_excluded;
     Move m_hint;
-    int m_lastScore = 0, m_losingMoves = 0;
-    Square m_lifted = NoSquare;
+    CecpHighlights m_highlights;
 };
 
 } // namespace tabiya::engine

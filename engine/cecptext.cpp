@@ -66,4 +66,23 @@ bool applyEditLine(Position& pos, Color color, const std::string& line) {
     return true;
 }
 
+std::vector<std::string> bookLines(const OpeningBook& book, const Position& pos) {
+    const auto entries = book.moves(pos);
+    std::vector<std::string> lines;
+    int total = 0;
+    for (const auto& e : entries)
+        total += e.weight;
+    if (entries.empty())
+        lines.push_back(book.empty() ? " no opening book (see the Book Folder option)"
+                                     : " no book moves in this position");
+    for (const auto& e : entries) {
+        const int percent = (e.weight * 100 + total / 2) / total;
+        lines.push_back(
+            text::concat({" ", coordinateText(pos, e.move), " ", std::to_string(percent), "% (",
+                          std::to_string(e.weight), ")"}));
+    }
+    lines.push_back("");
+    return lines;
+}
+
 } // namespace tabiya::engine::cecp

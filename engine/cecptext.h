@@ -2,6 +2,7 @@
 // Pure text helpers of the CECP session: what a move looks like, thinking and stat01
 // lines, and the old edit mode's piece placement. Line in, text out: unit-testable.
 
+#include "openingbook.h"
 #include "position.h"
 #include "searchtypes.h"
 
@@ -23,5 +24,9 @@ std::string stat01Line(int64_t ms, uint64_t nodes, int depth, int movesLeft, int
 // One edit-mode line other than "c", "#" and ".": "Pe4" places a piece of `color`,
 // "xe4" empties a square. False when the line means nothing.
 bool applyEditLine(Position& pos, Color color, const std::string& line);
+
+// CECP's answer to bk: a line a book move (" e2e4 45% (90)"), each starting with a
+// blank, or one saying there is none; then the empty line that ends it.
+std::vector<std::string> bookLines(const OpeningBook& book, const Position& pos);
 
 } // namespace tabiya::engine::cecp

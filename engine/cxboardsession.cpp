@@ -1,6 +1,6 @@
 #include "cxboardsession.h"
 
-#include "cecptext.h"
+#include "cxboardtext.h"
 #include "movetext.h"
 #include "textutil.h"
 #include "timemanager.h"
@@ -14,13 +14,8 @@ const Variant& CxboardSession::variantFor(const std::string& optionValue) {
     return text::lower(optionValue) == "chess" ? Variant::chess() : Variant::xiangqi();
 }
 
-std::string CxboardSession::scoreText(int score) {
-    if (isMateScore(score)) return "mate " + std::to_string(mateInMoves(score));
-    return "cp " + std::to_string(score);
-}
-
 CxboardSession::CxboardSession(EngineCore& core)
-    : m_core(core)
+    : ProtocolSession(core)
     , m_variant(&variantFor(core.options().value("Variant")))
     , m_pos(Position::startPosition(*m_variant)) {}
 
@@ -28,28 +23,7 @@ int CxboardSession::run(const std::string& firstLine) {
     m_core.out().logInput(firstLine);
     startInputReader(m_core.sharedQueue());
     identify();
-    for (;;) {
-        Event e = m_core.queue().pop();
-        switch (e.type) {
-        case Event::Type::EndOfInput: stopSearch(); return 0;
-        case Event::Type::TooLong: error("line too long", "(dropped)"); break;
-        case Event::Type::SearchDone: onSearchDone(e); break;
-        case Event::Type::Line:
-            if (!handle(e.text)) {
-                stopSearch();
-                return 0;
-            }
-            break;
-        }
-    }
-}
-
-void CxboardSession::error(const std::string& kind, const std::string& line) {
-    m_core.out().line("Error (" + kind + "): " + text::printable(line));
-}
-
-void CxboardSession::illegalMove(const std::string& text) {
-    m_core.out().line("Illegal move: " + text::printable(text));
+    return serve();
 }
 
 void CxboardSession::identify() {
@@ -62,27 +36,11 @@ void CxboardSession::identify() {
 }
 
 std::function<void(const SearchReport&)> CxboardSession::reporter(const Position& root) {
+    // Runs on the search thread, with its own copy of the root.
     auto shared = std::make_shared<const Position>(root);
     return [this, shared](const SearchReport& r) {
-        if (r.currmoveNumber) {
-            Position p = *shared;
-            if (p.isLegalMove(r.currmove))
-                m_core.out().line("info depth " + std::to_string(r.depth) + " currmove " +
-                                  coordinateText(p, r.currmove) + " currmovenumber " +
-                                  std::to_string(r.currmoveNumber));
-            return;
-        }
-        std::string line = "info depth " + std::to_string(r.depth) + " seldepth " +
-                           std::to_string(r.seldepth) + " multipv " + std::to_string(r.multipv) +
-                           " score " + scoreText(r.score);
-        if (r.bound == BoundLower)
-            line += " lowerbound";
-        else if (r.bound == BoundUpper)
-            line += " upperbound";
-        line += " time " + std::to_string(r.ms) + " nodes " + std::to_string(r.nodes) + " nps " +
-                std::to_string(r.nps) + " hashfull " + std::to_string(r.hashfull) + " pv " +
-                cecp::movesText(*shared, r.pv);
-        m_core.out().line(line);
+        if (const std::string line = cxboard::infoLine(r, *shared); !line.empty())
+            m_core.out().line(line);
     };
 }
 
@@ -90,17 +48,13 @@ void CxboardSession::stopSearch() {
     m_core.abortSearch();
     endPause();
     m_mode = Mode::Idle;
-    m_ponderMove = Move();
+    m_rules.forgetPonderMove();
     m_haveHeldResult = false;
 }
 
 void CxboardSession::endPause() {
     // A pause holds the search it paused, not later ones; the clocks run again.
-    if (m_paused && m_clockPaused && !m_clockRunning) {
-        m_clockStart = std::chrono::steady_clock::now();
-        m_clockRunning = true;
-    }
-    m_paused = m_heldDone = m_clockPaused = false;
+    m_clock.endPause(m_rules.endPause());
 }
 
 bool CxboardSession::claimIfOver() {
@@ -109,17 +63,6 @@ bool CxboardSession::claimIfOver() {
     m_gameOver = true;
     m_core.out().line("result " + o.resultText() + " {" + o.reason(*m_variant) + "}");
     return true;
-}
-
-void CxboardSession::chargeClock(bool engine) {
-    // The clock that was running stops: take what it used off the side's time.
-    if (!m_clockRunning) return;
-    const int64_t used = std::chrono::duration_cast<std::chrono::milliseconds>(
-                             std::chrono::steady_clock::now() - m_clockStart)
-                             .count();
-    int64_t& t = engine ? m_myMs : m_oppMs;
-    if (t >= 0) t = std::max<int64_t>(0, t - used);
-    m_clockStart = std::chrono::steady_clock::now();
 }
 
 void CxboardSession::startGo() {
@@ -163,62 +106,40 @@ void CxboardSession::answerGo() {
 void CxboardSession::startThinking() {
     if (m_gameOver) return;
     if (const Move m = bookMove({}); !m.isNone()) {
-        m_clockStart = std::chrono::steady_clock::now();
-        m_clockRunning = true;
+        m_clock.start();
         SearchResult r;
         r.best = m;
         playResult(r);
         return;
     }
-    ClockState clock;
-    if (m_myMs > 0)
-        clock.myMs = m_myMs;
-    else if (m_overtimeMs > 0)
-        clock.fixedMs = m_overtimeMs;
-    else if (m_gameMs < 0)
-        clock.fixedMs = 2000; // no clock given: a couple of seconds a move
-    else
-        clock.fixedMs = 100; // flag fallen and no overtime: move at once
-    clock.maxMoveMs = m_moveCapMs;
-    const TimeBudget b = TimeManager::budget(clock);
+    const TimeBudget b = TimeManager::budget(m_clock.forThinking());
     SearchLimits limits;
     limits.softMs = b.softMs;
     limits.hardMs = b.hardMs;
     m_goLimits = limits;
     startGo();
     m_mode = Mode::Thinking;
-    m_clockStart = std::chrono::steady_clock::now();
-    m_clockRunning = true;
+    m_clock.start();
 }
 
 void CxboardSession::startPondering() {
     if (m_force || m_gameOver || m_hint.isNone() || !m_core.options().intValue("Ponder")) return;
-    Position p = m_pos;
-    if (!p.isLegalMove(m_hint)) return;
-    p.makeMove(m_hint);
-    if (adjudicate(p).isOver()) return;
-    SearchLimits limits;
-    limits.ponder = true;
-    limits.contempt = m_core.options().intValue("Contempt");
-    m_ponderMove = m_hint;
-    m_ponderDone = false;
+    const auto p = m_rules.ponderOn(m_pos, m_hint);
+    if (!p) return;
     endPause();
-    m_core.startSearch(p, limits, reporter(p));
+    m_core.startSearch(*p, m_rules.ponderLimits(0), reporter(*p));
     m_mode = Mode::Pondering;
 }
 
 void CxboardSession::playResult(const SearchResult& r) {
     m_mode = Mode::Idle;
-    chargeClock(true);
+    m_clock.charge(true);
     if (r.best.isNone() || !m_pos.isLegalMove(r.best)) {
         claimIfOver();
         return;
     }
-    m_lastScore = r.score;
     m_scoreKnown = false;
-    const int threshold = m_core.options().intValue("Resign Threshold");
-    m_losingMoves = r.score < -threshold ? m_losingMoves + 1 : 0;
-    if (m_core.options().intValue("Resign") && m_losingMoves >= 3) {
+    if (m_rules.resignsAfter(r.score)) {
         m_core.out().line("resign");
         m_gameOver = true;
         return;
@@ -230,20 +151,18 @@ void CxboardSession::playResult(const SearchResult& r) {
     if (after.isOver() && after.result == GameResult::Draw) m_core.out().line("offerdraw");
     m_core.out().line("move " + text);
     m_hint = r.ponder;
-    if (m_myMs >= 0 && m_myMs == 0 && m_overtimeMs > 0)
-        m_myMs = 0; // overtime is per move; nothing carries over
     if (after.isOver()) {
         m_gameOver = true;
         m_core.out().line("result " + after.resultText() + " {" + after.reason(*m_variant) + "}");
         return;
     }
-    m_clockStart = std::chrono::steady_clock::now(); // the opponent's clock runs
+    m_clock.countFromNow(); // the opponent's clock runs
     startPondering();
 }
 
 void CxboardSession::answerBestmove(const SearchResult& r) {
     m_mode = Mode::Idle;
-    m_lastScore = r.score;
+    m_rules.setLastScore(r.score);
     m_scoreKnown = true;
     m_hint = r.best; // the move we advise here, until the position changes
     m_core.out().line("bestmove " +
@@ -252,11 +171,7 @@ void CxboardSession::answerBestmove(const SearchResult& r) {
 
 void CxboardSession::onSearchDone(const Event& e) {
     if (e.searchId != m_core.currentSearchId()) return;
-    if (m_paused) { // nothing is answered while paused: it waits for resume
-        m_held = e;
-        m_heldDone = true;
-        return;
-    }
+    if (m_rules.holdWhilePaused(e)) return; // nothing is answered while paused
     switch (m_mode) {
     case Mode::Go:
         if (m_goInfinite) { // "infinite": the answer waits for stop
@@ -268,10 +183,7 @@ void CxboardSession::onSearchDone(const Event& e) {
         break;
     case Mode::GoPonder: break; // stays silent until the next move
     case Mode::Thinking: playResult(e.result); break;
-    case Mode::Pondering:
-        m_ponderDone = true;
-        m_ponderResult = e.result;
-        break;
+    case Mode::Pondering: m_rules.ponderFinished(e.result); break;
     default: break;
     }
 }
@@ -286,33 +198,29 @@ void CxboardSession::move(const std::string& text, const std::string& line) {
         error("engine's turn", line);
         return;
     }
-    if (m_mode == Mode::Pondering && m == m_ponderMove) {
-        chargeClock(false);
+    if (m_mode == Mode::Pondering && m == m_rules.ponderMove()) {
+        m_clock.charge(false);
         m_pos.makeMove(m);
         m_hint = Move();
         m_pos.inCheck(); // cached in the history: perpetual checks are judged from it
         m_mode = Mode::Thinking;
-        m_clockStart = std::chrono::steady_clock::now();
+        m_clock.countFromNow();
         if (!bookMove({}).isNone()) { // the book answers, not the search
             stopSearch();
             startThinking();
             return;
         }
-        if (m_ponderDone) {
-            playResult(m_ponderResult);
+        if (m_rules.ponderDone()) {
+            playResult(m_rules.ponderResult());
             return;
         }
-        ClockState clock;
-        clock.myMs = m_myMs > 0 ? m_myMs : -1;
-        clock.fixedMs = m_myMs > 0 ? -1 : (m_overtimeMs > 0 ? m_overtimeMs : 2000);
-        clock.maxMoveMs = m_moveCapMs;
-        const TimeBudget b = TimeManager::budget(clock);
+        const TimeBudget b = TimeManager::budget(m_clock.forPonderHit());
         m_core.pool().ponderhit(b.softMs, b.hardMs);
         return;
     }
     const bool wasGoPonder = m_mode == Mode::GoPonder;
     stopSearch();
-    if (!m_force) chargeClock(false);
+    if (!m_force) m_clock.charge(false);
     m_pos.makeMove(m);
     m_hint = Move();
     m_pos.inCheck(); // cached in the history: perpetual checks are judged from it

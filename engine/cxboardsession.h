@@ -4,18 +4,21 @@
 // "position" and "go ... / stop -> bestmove" (UCI-like), or play mode with "playcurrent",
 // "playother" and "move", where the engine keeps the clocks ("clock") and answers "move".
 
-#include "enginecore.h"
+#include "cxboardclock.h"
+#include "protocolsession.h"
 #include "rules.h"
 
 #include <atomic>
 #include <chrono>
 #include <functional>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 namespace tabiya::engine {
 
-class CxboardSession {
+class CxboardSession : public ProtocolSession {
 public:
     explicit CxboardSession(EngineCore& core);
     int run(const std::string& firstLine);
@@ -23,9 +26,32 @@ public:
 private:
     enum class Mode { Idle, Go, GoPonder, Thinking, Pondering };
     static const Variant& variantFor(const std::string& optionValue); // the Variant option
-    static std::string scoreText(int score);                          // "cp 35", "mate -3"
-    bool handle(const std::string& line);
-    void onSearchDone(const Event& e);
+    // A command line as its handler gets it: trimmed, and in words.
+    struct Args {
+        const std::string& line;
+        const std::vector<std::string>& words;
+    };
+    struct Command {
+        void (*run)(CxboardSession&, const Args&);
+        bool needsPosition = false; // refused after a rejected position
+    };
+    // Every CXBoard command but quit, by name.
+    static const std::unordered_map<std::string_view, Command>& commands();
+    bool handle(const std::string& line) override;
+    // The handlers behind the table, in cxboardsessioncommands.cpp.
+    void moveCommand(const Args& a);
+    void force();
+    void stop();
+    void moveNow();
+    void play(bool current);
+    void takeBack(const Args& a, int plies);
+    void result();
+    void hint();
+    void pause();
+    void resume();
+    void score();
+    void setClock(const Args& a);
+    void onSearchDone(const Event& e) override;
     void identify();
     void setPosition(const std::vector<std::string>& words, const std::string& line);
     void go(const std::vector<std::string>& words, const std::string& line);
@@ -37,21 +63,17 @@ private:
     void startThinking();
     void startPondering();
     void playResult(const SearchResult& r);
-    void stopSearch();
+    void stopSearch() override;
     void endPause();
     bool claimIfOver();
     void setOption(const std::string& line);
-    void chargeClock(bool engine);
     std::function<void(const SearchReport&)> reporter(const Position& root);
-    // Both echo the offending text, made printable and cut short.
-    void error(const std::string& kind, const std::string& line);
-    void illegalMove(const std::string& text);
 
-    EngineCore& m_core;
     const Variant* m_variant;
     Position m_pos;
     Mode m_mode = Mode::Idle;
     bool m_force = true, m_gameOver = false;
+    bool m_badPosition = false; // the last position sent was rejected
     std::atomic<bool> m_debug{false};
     Color m_engineColor = Black;
     // The last go: its limits apply again after a pondering go turns into a real one.
@@ -59,20 +81,9 @@ private:
     bool m_goInfinite = false;
     bool m_haveHeldResult = false;
     SearchResult m_heldResult;
-    // Play-mode clocks (the engine keeps them): game, per-move cap, overtime per move.
-    int64_t m_gameMs = -1, m_moveCapMs = -1, m_overtimeMs = 0;
-    int64_t m_myMs = -1, m_oppMs = -1;
-    std::chrono::steady_clock::time_point m_clockStart;
-    bool m_clockRunning = false;
-    Move m_ponderMove, m_hint;
-    bool m_ponderDone = false;
-    SearchResult m_ponderResult;
-    // Pause: the search sleeps and the clocks stop; a search that ended just then is
-    // held until resume.
-    bool m_paused = false, m_heldDone = false, m_clockPaused = false;
-    Event m_held;
-    int m_lastScore = 0, m_losingMoves = 0;
-    bool m_scoreKnown = false;
+    CxboardClock m_clock;      // play mode's clocks, which the engine keeps
+    Move m_hint;               // the move we advise here, until the position changes
+    bool m_scoreKnown = false; // the rules' last score is about this position
 };
 
 } // namespace tabiya::engine

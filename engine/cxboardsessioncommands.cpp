@@ -3,6 +3,7 @@
 // cxboardsession.cpp.
 #include "cxboardsession.h"
 
+#include "cxboardtext.h"
 #include "movetext.h"
 #include "textutil.h"
 #include "timemanager.h"
@@ -26,12 +27,16 @@ void CxboardSession::setPosition(const std::vector<std::string>& words, const st
         pos = Position::fromFen(*m_variant, fen);
         if (pos && !pos->validate().empty()) pos.reset();
     }
+    // A rejected position leaves none to play on: the GUI must not get a move for the
+    // previous one as if it were the position it sent.
     if (!pos) {
         error("illegal position", line);
+        m_badPosition = true;
         return;
     }
     if (i < words.size() && words[i] != "moves") {
         error("malformed position", line);
+        m_badPosition = true;
         return;
     }
     for (++i; i < words.size(); ++i) {
@@ -45,88 +50,27 @@ void CxboardSession::setPosition(const std::vector<std::string>& words, const st
     }
     m_pos = *pos;
     m_hint = Move();
-    m_gameOver = false;
+    m_gameOver = m_badPosition = false;
     m_scoreKnown = false;
 }
 
 void CxboardSession::go(const std::vector<std::string>& words, const std::string& line) {
     stopSearch();
-    SearchLimits limits;
-    int64_t rtime = -1, btime = -1, mtime = -1, otime = -1, movetime = -1;
-    int movestogo = 0;
-    bool ponder = false;
     m_goInfinite = false;
-    static const char* Keywords[] = {"searchmoves", "ponder", "rtime",     "btime",
-                                     "mtime",       "otime",  "movestogo", "depth",
-                                     "nodes",       "mate",   "movetime",  "infinite"};
-    auto isKeyword = [](const std::string& w) {
-        return std::find(std::begin(Keywords), std::end(Keywords), w) != std::end(Keywords);
-    };
-    for (size_t i = 1; i < words.size(); ++i) {
-        const std::string& w = words[i];
-        if (w == "searchmoves") {
-            while (i + 1 < words.size() && !isKeyword(words[i + 1])) {
-                const Move m = parseCoordinateMove(m_pos, words[++i]);
-                if (m.isNone() || m.isNull()) {
-                    illegalMove(words[i]);
-                    return;
-                }
-                limits.searchMoves.push_back(m);
-            }
-        } else if (w == "ponder") {
-            ponder = true;
-        } else if (w == "infinite") {
-            m_goInfinite = true;
-        } else if (isKeyword(w)) {
-            auto n = i + 1 < words.size() ? text::parseInt(words[i + 1], 0, INT64_MAX / 4)
-                                          : std::nullopt;
-            if (!n) {
-                error("bad number", line);
-                return;
-            }
-            ++i;
-            if (w == "rtime")
-                rtime = *n;
-            else if (w == "btime")
-                btime = *n;
-            else if (w == "mtime")
-                mtime = *n;
-            else if (w == "otime")
-                otime = *n;
-            else if (w == "movestogo")
-                movestogo = int(std::min<int64_t>(*n, 1000));
-            else if (w == "depth")
-                limits.depth = int(std::clamp<int64_t>(*n, 1, MaxPly - 1));
-            else if (w == "nodes")
-                limits.nodes = uint64_t(std::max<int64_t>(*n, 1));
-            else if (w == "mate")
-                limits.mate = int(std::clamp<int64_t>(*n, 1, MaxPly / 2));
-            else if (w == "movetime")
-                movetime = *n;
-        } else {
-            error("unknown go parameter", line);
-            return;
-        }
+    auto parsed = cxboard::parseGo(m_pos, words);
+    if (const auto* e = std::get_if<cxboard::GoError>(&parsed)) {
+        e->illegalMove.empty() ? error(e->kind, line) : illegalMove(e->illegalMove);
+        return;
     }
-    ClockState clock;
-    // A pondering go is sent on the opponent's turn: the engine's clock is the other one.
-    const Color own = ponder ? ~m_pos.sideToMove() : m_pos.sideToMove();
-    const int64_t mine = own == White ? rtime : btime;
-    clock.myMs = mine;
-    if (mine <= 0 && otime > 0) {
-        clock.myMs = -1;
-        clock.fixedMs = otime;
-    }
-    clock.movesToGo = movestogo;
-    clock.fixedMs = movetime >= 0 ? movetime : clock.fixedMs;
-    clock.maxMoveMs = mtime;
-    const TimeBudget b = TimeManager::budget(clock);
-    limits.softMs = b.softMs;
-    limits.hardMs = b.hardMs;
-    limits.infinite = m_goInfinite;
-    m_goLimits = limits;
-    if (ponder) {
-        SearchLimits pondering = limits;
+    auto& go = std::get<cxboard::GoRequest>(parsed);
+    m_goInfinite = go.infinite;
+    const TimeBudget b = TimeManager::budget(go.clock);
+    go.limits.softMs = b.softMs;
+    go.limits.hardMs = b.hardMs;
+    go.limits.infinite = go.infinite;
+    m_goLimits = go.limits;
+    if (go.ponder) {
+        SearchLimits pondering = go.limits;
         pondering.ponder = true;
         pondering.softMs = pondering.hardMs = -1;
         std::swap(m_goLimits, pondering);
@@ -178,8 +122,45 @@ void CxboardSession::setOption(const std::string& line) {
             m_variant = v2;
             m_pos = Position::startPosition(*m_variant);
             m_hint = Move();
+            m_badPosition = false;
         }
     }
+}
+
+const std::unordered_map<std::string_view, CxboardSession::Command>& CxboardSession::commands() {
+    // needsPosition: refused after a rejected position, until one that can be played: the
+    // GUI must not get an answer for the position before it as if it were the one it sent.
+    using S = CxboardSession;
+    using A = const Args&;
+    static const std::unordered_map<std::string_view, Command> table = {
+        {"isready", {[](S& s, A) { s.m_core.out().line("readyok"); }}},
+        {"cxboard", {[](S& s, A) { s.identify(); }}},
+        {"setoption", {[](S& s, A a) { s.setOption(a.line); }}},
+        {"position", {[](S& s, A a) { s.setPosition(a.words, a.line); }}},
+        {"force", {[](S& s, A) { s.force(); }}},
+        {"go", {[](S& s, A a) { s.go(a.words, a.line); }, true}},
+        {"stop", {[](S& s, A) { s.stop(); }}},
+        {"?", {[](S& s, A) { s.moveNow(); }}},
+        {"playcurrent", {[](S& s, A) { s.play(true); }, true}},
+        {"playother", {[](S& s, A) { s.play(false); }, true}},
+        {"move", {[](S& s, A a) { s.moveCommand(a); }, true}},
+        {"undo", {[](S& s, A a) { s.takeBack(a, 1); }, true}},
+        {"remove", {[](S& s, A a) { s.takeBack(a, 2); }, true}},
+        {"debug", {[](S& s, A a) { s.m_debug = a.words.size() < 2 || a.words[1] != "off"; }}},
+        {"draw", {[](S& s, A) {
+             if (!s.m_gameOver && s.m_rules.acceptsDraw(s.m_pos)) s.m_core.out().line("offerdraw");
+         }}},
+        {"result", {[](S& s, A) { s.result(); }}},
+        {"hint", {[](S& s, A) { s.hint(); }, true}},
+        // Nothing to adapt: we play the same against people and programs.
+        {"name", {[](S&, A) {}}},
+        {"computer", {[](S&, A) {}}},
+        {"pause", {[](S& s, A) { s.pause(); }}},
+        {"resume", {[](S& s, A) { s.resume(); }}},
+        {"score", {[](S& s, A) { s.score(); }, true}},
+        {"clock", {[](S& s, A a) { s.setClock(a); }}},
+    };
+    return table;
 }
 
 bool CxboardSession::handle(const std::string& raw) {
@@ -187,130 +168,112 @@ bool CxboardSession::handle(const std::string& raw) {
     const std::string line = text::trim(raw);
     const auto words = text::split(line);
     if (words.empty()) return true;
-    const std::string& cmd = words[0];
-    auto& out = m_core.out();
-    if (cmd == "quit") return false;
-    if (cmd == "isready") {
-        out.line("readyok");
-    } else if (cmd == "cxboard") {
-        identify();
-    } else if (cmd == "setoption") {
-        setOption(line);
-    } else if (cmd == "position") {
-        setPosition(words, line);
-    } else if (cmd == "force") {
-        if (m_mode == Mode::Thinking || m_mode == Mode::Pondering) stopSearch();
-        m_force = true;
-        m_clockRunning = false;
-    } else if (cmd == "go") {
-        go(words, line);
-    } else if (cmd == "stop" || (cmd == "?" && m_mode == Mode::Go)) {
-        if (m_mode == Mode::Go || m_mode == Mode::GoPonder) {
-            // bestmove now, before whatever command comes next
-            const SearchResult r = m_haveHeldResult ? m_heldResult : m_core.finishSearch();
-            m_haveHeldResult = m_goInfinite = false;
-            endPause();
-            answerBestmove(r);
-        }
-    } else if (cmd == "?") {
-        if (m_mode == Mode::Thinking) {
-            const SearchResult r = m_core.finishSearch();
-            endPause();
-            playResult(r);
-        }
-    } else if (cmd == "playcurrent" || cmd == "playother") {
-        stopSearch();
-        m_force = false;
-        m_gameOver = false;
-        if (m_myMs < 0 && m_gameMs >= 0) m_myMs = m_oppMs = m_gameMs;
-        if (cmd == "playcurrent") {
-            m_engineColor = m_pos.sideToMove();
-            if (!claimIfOver()) startThinking();
-        } else {
-            m_engineColor = ~m_pos.sideToMove();
-            m_clockStart = std::chrono::steady_clock::now();
-            m_clockRunning = true;
-            startPondering();
-        }
-    } else if (cmd == "move") {
-        if (words.size() != 2)
-            error("malformed move", line);
-        else
-            move(words[1], line);
-    } else if (cmd == "undo" || cmd == "remove") {
-        if (cmd == "undo" && !m_force) {
-            error("not in force mode", line);
-            return true;
-        }
-        stopSearch();
-        for (int i = cmd == "undo" ? 1 : 2; i > 0 && m_pos.gamePly() > 0; --i)
-            m_pos.unmakeMove();
-        m_hint = Move();
-        m_gameOver = false;
-        m_scoreKnown = false;
-        if (!m_force && cmd == "remove" && m_pos.sideToMove() == m_engineColor) startThinking();
-    } else if (cmd == "debug") {
-        m_debug = words.size() < 2 || words[1] != "off";
-    } else if (cmd == "draw") {
-        const bool drawn = drawByRule(m_pos).isOver();
-        if (!m_gameOver &&
-            (drawn || m_lastScore < -80 || (std::abs(m_lastScore) <= 15 && m_pos.gamePly() >= 80)))
-            out.line("offerdraw");
-    } else if (cmd == "result") {
-        stopSearch();
-        m_gameOver = true;
-        m_clockRunning = false;
-    } else if (cmd == "hint") {
-        const Move h = m_core.hintMove(m_pos, m_hint);
-        if (!h.isNone()) out.line("info hint " + coordinateText(m_pos, h));
-    } else if (cmd == "name" || cmd == "computer") {
-        // Nothing to adapt: we play the same against people and programs.
-    } else if (cmd == "pause") {
-        if (!m_paused) {
-            // Both clocks stop: the one running is charged up to now and held.
-            m_paused = true;
-            m_clockPaused = m_clockRunning;
-            if (m_clockRunning) chargeClock(m_pos.sideToMove() == m_engineColor);
-            m_clockRunning = false;
-            m_core.pool().pause(); // the search sleeps where it is
-        }
-    } else if (cmd == "resume") {
-        if (m_paused) {
-            m_paused = false;
-            if (m_clockPaused) {
-                m_clockStart = std::chrono::steady_clock::now();
-                m_clockRunning = true;
-            }
-            m_core.pool().resume();
-            if (m_heldDone) { // the search had just ended as the pause came
-                m_heldDone = false;
-                onSearchDone(m_held);
-            }
-        }
-    } else if (cmd == "score") {
-        // The last search's score when it was about this position, else a static look.
-        const int s = m_scoreKnown ? m_lastScore : m_core.evaluator(*m_variant).evaluate(m_pos);
-        out.line("info depth 0 score " + scoreText(s));
-    } else if (cmd == "clock") {
-        if (words.size() != 4) {
-            error("malformed clock", line);
-            return true;
-        }
-        auto game = text::parseMinutesSeconds(words[1]);
-        auto perMove = text::parseMinutesSeconds(words[2]);
-        auto overtime = text::parseMinutesSeconds(words[3]);
-        if (!game || !perMove || !overtime) {
-            error("bad time", line);
-            return true;
-        }
-        m_gameMs = *game;
-        m_moveCapMs = *perMove > 0 ? *perMove : -1;
-        m_overtimeMs = *overtime;
-        m_myMs = m_oppMs = m_gameMs;
-    } else {
+    if (words[0] == "quit") return false;
+    const auto& table = commands();
+    const auto it = table.find(words[0]);
+    if (it == table.end())
         error("unknown command", line);
-    }
+    else if (m_badPosition && it->second.needsPosition)
+        error("illegal position", line);
+    else
+        it->second.run(*this, Args{line, words});
     return true;
+}
+
+void CxboardSession::moveCommand(const Args& a) {
+    if (a.words.size() != 2)
+        error("malformed move", a.line);
+    else
+        move(a.words[1], a.line);
+}
+
+void CxboardSession::force() {
+    if (m_mode == Mode::Thinking || m_mode == Mode::Pondering) stopSearch();
+    m_force = true;
+    m_clock.stop();
+}
+
+void CxboardSession::stop() {
+    if (m_mode != Mode::Go && m_mode != Mode::GoPonder) return;
+    // bestmove now, before whatever command comes next
+    const SearchResult r = m_haveHeldResult ? m_heldResult : m_core.finishSearch();
+    m_haveHeldResult = m_goInfinite = false;
+    endPause();
+    answerBestmove(r);
+}
+
+void CxboardSession::moveNow() {
+    if (m_mode == Mode::Go) { // "?" in forced mode is "stop"
+        stop();
+    } else if (m_mode == Mode::Thinking) {
+        const SearchResult r = m_core.finishSearch();
+        endPause();
+        playResult(r);
+    }
+}
+
+void CxboardSession::play(bool current) {
+    stopSearch();
+    m_force = false;
+    m_gameOver = false;
+    m_clock.newGame();
+    if (current) {
+        m_engineColor = m_pos.sideToMove();
+        if (!claimIfOver()) startThinking();
+    } else {
+        m_engineColor = ~m_pos.sideToMove();
+        m_clock.start();
+        startPondering();
+    }
+}
+
+void CxboardSession::takeBack(const Args& a, int plies) {
+    if (plies == 1 && !m_force) {
+        error("not in force mode", a.line);
+        return;
+    }
+    stopSearch();
+    for (int i = plies; i > 0 && m_pos.gamePly() > 0; --i)
+        m_pos.unmakeMove();
+    m_hint = Move();
+    m_gameOver = false;
+    m_scoreKnown = false;
+    if (!m_force && plies == 2 && m_pos.sideToMove() == m_engineColor) startThinking();
+}
+
+void CxboardSession::result() {
+    stopSearch();
+    m_gameOver = true;
+    m_clock.stop();
+}
+
+void CxboardSession::hint() {
+    const Move h = m_core.hintMove(m_pos, m_hint);
+    if (!h.isNone()) m_core.out().line("info hint " + coordinateText(m_pos, h));
+}
+
+void CxboardSession::pause() {
+    if (m_rules.pause(m_core.pool())) m_clock.pause(m_pos.sideToMove() == m_engineColor);
+}
+
+void CxboardSession::resume() {
+    std::optional<Event> held;
+    if (m_rules.resume(m_core.pool(), held)) m_clock.resume();
+    if (held) onSearchDone(*held);
+}
+
+void CxboardSession::score() {
+    // The last search's score when it was about this position, else a static look.
+    const int s = m_scoreKnown ? m_rules.lastScore() : m_core.evaluator(*m_variant).evaluate(m_pos);
+    m_core.out().line("info depth 0 score " + cxboard::scoreText(s));
+}
+
+void CxboardSession::setClock(const Args& a) {
+    if (a.words.size() != 4) {
+        error("malformed clock", a.line);
+        return;
+    }
+    if (!m_clock.set(a.words)) error("bad time", a.line);
 }
 
 } // namespace tabiya::engine

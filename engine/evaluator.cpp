@@ -222,14 +222,22 @@ int Evaluator::evaluate(const Position& pos) const {
     return (pos.sideToMove() == White ? score : -score) + tempo;
 }
 
-int Evaluator::chessExtras(const Position& pos, int& mg, int& eg) const {
-    // Pawn files: the most and least advanced pawn per file and colour, in White's ranks.
-    int maxRank[2][10], minRank[2][10], count[2][10];
+bool Evaluator::hasPieces(const Position& pos, Color c) const {
+    for (int i = 0; i < pos.pieceCount(c); ++i) {
+        const int k = kindOf(pos.at(pos.pieceSquares(c)[i]));
+        const auto& kind = m_variant.kinds[k];
+        if (!kind.royal && !kind.pawn && pieceValue(k) >= 300) return true;
+    }
+    return false;
+}
+
+Evaluator::PawnFiles Evaluator::pawnFiles(const Position& pos) const {
+    PawnFiles p;
     for (int c = 0; c < 2; ++c)
         for (int f = 0; f < 10; ++f) {
-            maxRank[c][f] = -1;
-            minRank[c][f] = 8;
-            count[c][f] = 0;
+            p.maxRank[c][f] = -1;
+            p.minRank[c][f] = 8;
+            p.count[c][f] = 0;
         }
     for (int c = 0; c < 2; ++c) {
         const auto& squares = pos.pieceSquares(Color(c));
@@ -237,11 +245,59 @@ int Evaluator::chessExtras(const Position& pos, int& mg, int& eg) const {
             const Square s = squares[i];
             if (kindOf(pos.at(s)) != m_pawn) continue;
             const int f = fileOf(s) + 1, r = rankOf(s);
-            maxRank[c][f] = std::max(maxRank[c][f], r);
-            minRank[c][f] = std::min(minRank[c][f], r);
-            ++count[c][f];
+            p.maxRank[c][f] = std::max(p.maxRank[c][f], r);
+            p.minRank[c][f] = std::min(p.minRank[c][f], r);
+            ++p.count[c][f];
         }
     }
+    return p;
+}
+
+int Evaluator::kingShelter(const Position& pos, Square s, Color us) const {
+    // Own pawns just in front of a castled king.
+    const int f = fileOf(s) + 1, r = rankOf(s);
+    if ((us == White ? r : 7 - r) > 1) return 0;
+    int shield = 0;
+    const int ahead = us == White ? 1 : -1;
+    for (int df = -1; df <= 1; ++df) {
+        const Piece p1 = pos.at(square(f - 1 + df, r + ahead));
+        const Piece p2 = pos.at(square(f - 1 + df, r + 2 * ahead));
+        if (p1 == makePiece(us, m_pawn))
+            shield += 12;
+        else if (p2 == makePiece(us, m_pawn))
+            shield += 6;
+    }
+    return shield;
+}
+
+int Evaluator::safeMobility(const Position& pos, Square s, Color us) const {
+    // Squares reached that the enemy's pawns do not guard.
+    const Color them = ~us;
+    const int k = kindOf(pos.at(s));
+    int mobility = 0;
+    for (const auto& a : m_variant.atoms[us][k]) {
+        Square to = s + a.offset;
+        for (;;) {
+            const Piece q = pos.at(to);
+            if (q & OffBoard) break;
+            if (q != NoPiece && colorOf(q) == us) break;
+            const int dir = us == White ? 1 : -1;
+            const Piece enemyPawn = makePiece(them, m_pawn);
+            if (pos.at(to + offset(-1, dir)) != enemyPawn &&
+                pos.at(to + offset(1, dir)) != enemyPawn)
+                ++mobility;
+            if (q != NoPiece || a.kind != AtomKind::Ride) break;
+            to += a.offset;
+        }
+    }
+    return mobility;
+}
+
+int Evaluator::chessExtras(const Position& pos, int& mg, int& eg) const {
+    const PawnFiles files = pawnFiles(pos);
+    const auto& maxRank = files.maxRank;
+    const auto& minRank = files.minRank;
+    const auto& count = files.count;
     const int aggressive = m_style == Style::Aggressive ? 1 : 0;
     const int solid = m_style == Style::Solid ? 1 : 0;
     static const int passedMg[8] = {0, 4, 8, 14, 26, 46, 72, 0};
@@ -275,43 +331,14 @@ int Evaluator::chessExtras(const Position& pos, int& mg, int& eg) const {
                 continue;
             }
             if (k == m_king) {
-                // Shelter: own pawns just in front of a castled king.
-                if ((c == White ? r : 7 - r) <= 1) {
-                    int shield = 0;
-                    const int ahead = c == White ? 1 : -1;
-                    for (int df = -1; df <= 1; ++df) {
-                        const Piece p1 = pos.at(square(f - 1 + df, r + ahead));
-                        const Piece p2 = pos.at(square(f - 1 + df, r + 2 * ahead));
-                        if (p1 == makePiece(us, m_pawn))
-                            shield += 12;
-                        else if (p2 == makePiece(us, m_pawn))
-                            shield += 6;
-                    }
-                    mg += sign * shield * (1 + solid);
-                }
+                mg += sign * kingShelter(pos, s, us) * (1 + solid);
                 continue;
             }
             if (k == m_bishop) ++bishops;
             if (k == m_rook) {
                 if (count[c][f] == 0) mg += sign * (count[them][f] == 0 ? 22 : 10);
             }
-            // Mobility: squares reached that the enemy's pawns do not guard.
-            int mobility = 0;
-            for (const auto& a : m_variant.atoms[c][k]) {
-                Square to = s + a.offset;
-                for (;;) {
-                    const Piece q = pos.at(to);
-                    if (q & OffBoard) break;
-                    if (q != NoPiece && colorOf(q) == us) break;
-                    const int dir = c == White ? 1 : -1;
-                    const Piece enemyPawn = makePiece(them, m_pawn);
-                    if (pos.at(to + offset(-1, dir)) != enemyPawn &&
-                        pos.at(to + offset(1, dir)) != enemyPawn)
-                        ++mobility;
-                    if (q != NoPiece || a.kind != AtomKind::Ride) break;
-                    to += a.offset;
-                }
-            }
+            const int mobility = safeMobility(pos, s, us);
             if (k == m_knight) {
                 mg += sign * (mobility - 4) * 4;
                 eg += sign * (mobility - 4) * 4;

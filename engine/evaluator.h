@@ -24,12 +24,24 @@ public:
     void setStyle(Style style) { m_style = style; }
     Style style() const { return m_style; }
 
+    // Any piece but king and pawns worth a minor one: null move is unsafe without one
+    // (pawn endings are full of zugzwang).
+    bool hasPieces(const Position& pos, Color c) const;
+
 private:
     enum class Family { Chess, Xiangqi, Other };
     void buildChess();
     void buildXiangqi();
     void buildOther();
     void setTable(int kind, int mgValue, int egValue, const int* mg, const int* eg);
+    // Pawn files: the most and least advanced pawn per file and colour, in White's ranks
+    // (files shifted by one, so that the neighbours of every file exist).
+    struct PawnFiles {
+        int maxRank[2][10], minRank[2][10], count[2][10];
+    };
+    PawnFiles pawnFiles(const Position& pos) const;
+    int kingShelter(const Position& pos, Square king, Color us) const;
+    int safeMobility(const Position& pos, Square s, Color us) const;
     int chessExtras(const Position& pos, int& mg, int& eg) const;
     int xiangqiExtras(const Position& pos, int& mg, int& eg) const;
 

@@ -1,6 +1,8 @@
 #include "searcher.h"
 
+#include "movepicker.h"
 #include "rules.h"
+#include "treerules.h"
 
 #include <algorithm>
 #include <cmath>
@@ -27,10 +29,6 @@ int scoreFromTT(int score, int ply) {
     return score >= MateThreshold ? score - ply : score <= -MateThreshold ? score + ply : score;
 }
 
-constexpr int TTMoveScore = 1 << 30;
-constexpr int GoodCaptureScore = 1 << 28;
-constexpr int KillerScore = 1 << 27;
-
 } // namespace
 
 Searcher::Searcher(int id, SearchShared& shared)
@@ -41,16 +39,6 @@ int64_t Searcher::elapsedMs() const {
     if (m_shared.limits.nps > 0) return int64_t(nodes() * 1000 / uint64_t(m_shared.limits.nps));
     const int64_t now = m_shared.paused ? m_shared.pausedAtNs.load() : steadyNowNs();
     return (now - m_shared.startNs.load()) / 1'000'000;
-}
-
-bool Searcher::hasPieces(Color c) const {
-    // Null move is unsafe in pawn endings (zugzwang); any piece but king and pawns will do.
-    for (int i = 0; i < m_pos.pieceCount(c); ++i) {
-        const int k = kindOf(m_pos.at(m_pos.pieceSquares(c)[i]));
-        const auto& kind = m_pos.variant().kinds[k];
-        if (!kind.royal && !kind.pawn && m_eval->pieceValue(k) >= 300) return true;
-    }
-    return false;
 }
 
 void Searcher::checkLimits() {
@@ -72,73 +60,6 @@ void Searcher::checkLimits() {
 int Searcher::drawScore(int ply) const {
     const int contempt = m_shared.limits.contempt;
     return (ply % 2 == 0) ? -contempt : contempt;
-}
-
-// Draws by rule inside the tree: a repetition (one earlier occurrence is enough), the
-// n-move rule, dead material; in xiangqi a repetition lost by perpetual check.
-bool Searcher::drawOrRuleScore(int ply, int& score) {
-    const Variant& v = m_pos.variant();
-    const int clock = m_pos.halfmoveClock();
-    if (v.fiftyMovePlies > 0 && clock >= v.fiftyMovePlies) {
-        score = drawScore(ply);
-        return true;
-    }
-    const auto& states = m_pos.history();
-    const int n = int(states.size()) - 1;
-    const int limit = std::min(clock, n);
-    for (int back = 4; back <= limit; back += 2) {
-        if (states[n - back].hash != states[n].hash) continue;
-        score = drawScore(ply);
-        if (v.perpetualCheckLoses) {
-            // Positions with us to move: n, n-2, ...; checked there means they checked.
-            bool theyCheck = true, weCheck = true;
-            for (int i = 0; i < back; ++i) {
-                const bool checked = states[n - i].checked == 1;
-                if (i % 2 == 0)
-                    theyCheck = theyCheck && checked;
-                else
-                    weCheck = weCheck && checked;
-            }
-            if (theyCheck != weCheck) score = theyCheck ? RuleWinValue - ply : -RuleWinValue + ply;
-        }
-        return true;
-    }
-    if (m_pos.pieceCount(White) + m_pos.pieceCount(Black) <= 6 && insufficientMaterial(m_pos)) {
-        score = drawScore(ply);
-        return true;
-    }
-    return false;
-}
-
-void Searcher::scoreMoves(const MoveList& moves, std::array<int, MoveList::Capacity>& scores,
-                          Move ttMove, int ply) const {
-    const Color us = m_pos.sideToMove();
-    for (int i = 0; i < moves.size(); ++i) {
-        const Move m = moves[i];
-        if (m == ttMove) {
-            scores[i] = TTMoveScore;
-            continue;
-        }
-        const Piece mover = m_pos.movingPiece(m);
-        if (m_pos.isCapture(m) || m.type() == MoveType::Promotion) {
-            const int victim = m.type() == MoveType::EnPassant ? 100
-                               : m_pos.isCapture(m) ? m_eval->pieceValue(kindOf(m_pos.at(m.to())))
-                                                    : 0;
-            const int promo = m.type() == MoveType::Promotion ? m_eval->pieceValue(m.kind()) : 0;
-            const int attacker = m_eval->pieceValue(kindOf(mover));
-            // Most valuable victim first, least valuable attacker next.
-            scores[i] = GoodCaptureScore + (victim + promo) * 16 - std::min(attacker, 2000) / 8;
-            if (m.type() == MoveType::Promotion && promo < 500)
-                scores[i] = -100000; // underpromotions last
-            continue;
-        }
-        if (m == m_killers[ply][0])
-            scores[i] = KillerScore + 1;
-        else if (m == m_killers[ply][1])
-            scores[i] = KillerScore;
-        else
-            scores[i] = m_history[us][kindOf(mover)][m.to()];
-    }
 }
 
 void Searcher::updateQuietStats(Move best, const Move* quiets, int quietCount, int depth, int ply) {
@@ -169,26 +90,10 @@ void Searcher::run(const Position& root, const Evaluator& evaluator,
     m_result = {};
     for (auto& k : m_killers)
         k = {Move(), Move()};
-
-    MoveList legal;
-    m_pos.generateLegal(legal);
-    m_rootMoves.clear();
-    const auto& only = m_shared.limits.searchMoves;
-    for (Move m : legal)
-        if (only.empty() || std::find(only.begin(), only.end(), m) != only.end())
-            m_rootMoves.push_back({m, -Infinite, -Infinite, 0, {m}});
-    if (m_rootMoves.empty()) {
+    if (!collectRootMoves()) {
         m_result.score = m_pos.inCheck() || m_pos.variant().stalemateLoses ? -MateValue : 0;
         return;
     }
-    // Start from the table's move, then by a cheap ordering.
-    TTHit hit;
-    if (m_shared.tt->probe(m_pos.hash(), hit))
-        for (size_t i = 0; i < m_rootMoves.size(); ++i)
-            if (m_rootMoves[i].move == hit.move)
-                std::rotate(m_rootMoves.begin(), m_rootMoves.begin() + i,
-                            m_rootMoves.begin() + i + 1);
-
     const SearchLimits& limits = m_shared.limits;
     const int multiPv = std::clamp(limits.multiPv, 1, int(m_rootMoves.size()));
     Move lastBest;
@@ -197,57 +102,16 @@ void Searcher::run(const Position& root, const Evaluator& evaluator,
     for (int depth = 1 + (m_id % 2); depth <= limits.depth && depth < MaxPly - 1; ++depth) {
         for (auto& rm : m_rootMoves)
             rm.previousScore = rm.score;
-        for (int pvIndex = 0; pvIndex < multiPv; ++pvIndex) {
-            int delta = 25;
-            int prev = m_rootMoves[pvIndex].previousScore;
-            int alpha = -Infinite, beta = Infinite;
-            if (depth >= 4 && !isMateScore(prev) && prev > -Infinite) {
-                alpha = std::max(prev - delta, -Infinite);
-                beta = std::min(prev + delta, Infinite);
-            }
-            m_rootDepth = depth;
-            for (;;) {
-                m_seldepth = 0;
-                const int score = searchRoot(alpha, beta, depth, pvIndex);
-                std::stable_sort(
-                    m_rootMoves.begin() + pvIndex, m_rootMoves.end(),
-                    [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-                if (m_shared.stop) break;
-                if (score <= alpha) {
-                    if (m_id == 0 && elapsedMs() > 1000) reportLine(depth, pvIndex, alpha, beta);
-                    beta = (alpha + beta) / 2;
-                    alpha = std::max(score - delta, -Infinite);
-                } else if (score >= beta) {
-                    if (m_id == 0 && elapsedMs() > 1000) reportLine(depth, pvIndex, alpha, beta);
-                    beta = std::min(score + delta, Infinite);
-                } else {
-                    break;
-                }
-                delta += delta / 2 + 10;
-            }
-            std::stable_sort(
-                m_rootMoves.begin(), m_rootMoves.begin() + pvIndex + 1,
-                [](const RootMove& a, const RootMove& b) { return a.score > b.score; });
-            if (m_shared.stop) break;
-        }
+        for (int pvIndex = 0; pvIndex < multiPv && !m_shared.stop; ++pvIndex)
+            searchWithAspiration(depth, pvIndex);
         if (m_shared.stop) break;
         m_completedDepth = depth;
         if (m_id != 0) continue;
         for (int i = 0; i < multiPv; ++i)
             reportLine(depth, i, -Infinite, Infinite);
-        const int best = m_rootMoves[0].score;
         stableIterations = m_rootMoves[0].move == lastBest ? stableIterations + 1 : 0;
         lastBest = m_rootMoves[0].move;
-        if (limits.mate > 0 && best >= MateThreshold && mateInMoves(best) <= limits.mate) break;
-        if (limits.infinite || m_shared.pondering) continue;
-        if (m_rootMoves.size() == 1 && depth >= 6) break;
-        const int64_t soft = m_shared.softMs.load();
-        if (soft >= 0) {
-            // A best move that keeps standing needs less time than one that just changed.
-            const double factor = stableIterations >= 4 ? 0.45 : stableIterations >= 2 ? 0.7 : 1.1;
-            if (elapsedMs() >= int64_t(double(soft) * factor * 0.6)) break;
-        }
-        if (best >= MateThreshold && depth > 2 * mateInMoves(best) + 4) break;
+        if (iterationsDone(depth, stableIterations)) break;
     }
     m_nodes.store(m_localNodes);
     const RootMove& top = m_rootMoves[0];
@@ -257,6 +121,71 @@ void Searcher::run(const Position& root, const Evaluator& evaluator,
     m_result.depth = m_completedDepth;
     m_result.nodes = m_localNodes;
     m_result.ms = elapsedMs();
+}
+
+bool Searcher::collectRootMoves() {
+    MoveList legal;
+    m_pos.generateLegal(legal);
+    m_rootMoves.clear();
+    const auto& only = m_shared.limits.searchMoves;
+    for (Move m : legal)
+        if (only.empty() || std::find(only.begin(), only.end(), m) != only.end())
+            m_rootMoves.push_back({m, -Infinite, -Infinite, 0, {m}});
+    if (m_rootMoves.empty()) return false;
+    // Start from the table's move, then by a cheap ordering.
+    TTHit hit;
+    if (m_shared.tt->probe(m_pos.hash(), hit))
+        for (size_t i = 0; i < m_rootMoves.size(); ++i)
+            if (m_rootMoves[i].move == hit.move)
+                std::rotate(m_rootMoves.begin(), m_rootMoves.begin() + i,
+                            m_rootMoves.begin() + i + 1);
+    return true;
+}
+
+void Searcher::searchWithAspiration(int depth, int pvIndex) {
+    // A window around the last iteration's score, widened on each fail.
+    int delta = 25;
+    int prev = m_rootMoves[pvIndex].previousScore;
+    int alpha = -Infinite, beta = Infinite;
+    if (depth >= 4 && !isMateScore(prev) && prev > -Infinite) {
+        alpha = std::max(prev - delta, -Infinite);
+        beta = std::min(prev + delta, Infinite);
+    }
+    m_rootDepth = depth;
+    auto byScore = [](const RootMove& a, const RootMove& b) { return a.score > b.score; };
+    for (;;) {
+        m_seldepth = 0;
+        const int score = searchRoot(alpha, beta, depth, pvIndex);
+        std::stable_sort(m_rootMoves.begin() + pvIndex, m_rootMoves.end(), byScore);
+        if (m_shared.stop) break;
+        if (score <= alpha) {
+            if (m_id == 0 && elapsedMs() > 1000) reportLine(depth, pvIndex, alpha, beta);
+            beta = (alpha + beta) / 2;
+            alpha = std::max(score - delta, -Infinite);
+        } else if (score >= beta) {
+            if (m_id == 0 && elapsedMs() > 1000) reportLine(depth, pvIndex, alpha, beta);
+            beta = std::min(score + delta, Infinite);
+        } else {
+            break;
+        }
+        delta += delta / 2 + 10;
+    }
+    std::stable_sort(m_rootMoves.begin(), m_rootMoves.begin() + pvIndex + 1, byScore);
+}
+
+bool Searcher::iterationsDone(int depth, int stableIterations) const {
+    const SearchLimits& limits = m_shared.limits;
+    const int best = m_rootMoves[0].score;
+    if (limits.mate > 0 && best >= MateThreshold && mateInMoves(best) <= limits.mate) return true;
+    if (limits.infinite || m_shared.pondering) return false;
+    if (m_rootMoves.size() == 1 && depth >= 6) return true;
+    const int64_t soft = m_shared.softMs.load();
+    if (soft >= 0) {
+        // A best move that keeps standing needs less time than one that just changed.
+        const double factor = stableIterations >= 4 ? 0.45 : stableIterations >= 2 ? 0.7 : 1.1;
+        if (elapsedMs() >= int64_t(double(soft) * factor * 0.6)) return true;
+    }
+    return best >= MateThreshold && depth > 2 * mateInMoves(best) + 4;
 }
 
 void Searcher::reportLine(int depth, int pvIndex, int alpha, int beta) {
@@ -331,7 +260,7 @@ int Searcher::searchRoot(int alpha, int beta, int depth, int pvIndex) {
         }
     }
     if (pvIndex == 0 && !m_shared.stop && best > -Infinite)
-        m_shared.tt->store(m_pos.hash(), m_rootMoves[0].move, scoreToTT(best, 0), 0, depth,
+        m_shared.tt->store(m_pos.hash(), m_rootMoves[0].move, scoreToTT(best, 0), depth,
                            best >= beta           ? BoundLower
                            : best > originalAlpha ? BoundExact
                                                   : BoundUpper);
@@ -347,7 +276,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     m_seldepth = std::max(m_seldepth, ply);
 
     int score;
-    if (drawOrRuleScore(ply, score)) return score;
+    if (treeRuleScore(m_pos, ply, drawScore(ply), score)) return score;
     // Mate distance pruning: no line here can beat a mate already found nearer the root.
     alpha = std::max(alpha, -MateValue + ply);
     beta = std::min(beta, MateValue - ply - 1);
@@ -355,76 +284,86 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     const bool inCheck = m_pos.inCheck();
     if (ply >= MaxPly - 1) return inCheck ? 0 : m_eval->evaluate(m_pos);
 
-    const uint64_t key = m_pos.hash();
+    Node node{alpha, beta, depth, ply, pvNode, cutNode, inCheck};
+    node.originalAlpha = alpha;
+    node.key = m_pos.hash();
+    if (knownScore(node, score)) return score;
+
+    node.staticEval = inCheck ? -Infinite : m_eval->evaluate(m_pos);
+    m_staticEval[ply] = node.staticEval;
+    node.improving = !inCheck && ply >= 2 && m_staticEval[ply - 2] != -Infinite &&
+                     node.staticEval > m_staticEval[ply - 2];
+    if (!pvNode && !inCheck && cutBeforeMoves(node, score)) return score;
+    // Without a move from the table, a shallower search is all we can afford here.
+    if (depth >= 6 && node.ttMove.isNone() && (pvNode || cutNode)) --node.depth;
+    return searchMoves(node);
+}
+
+bool Searcher::knownScore(Node& node, int& score) {
+    // What the GUI said this position is worth (setscore), else a table entry deep enough.
     if (m_shared.overrides && !m_shared.overrides->empty()) {
-        auto it = m_shared.overrides->find(key);
-        if (it != m_shared.overrides->end() && depth <= it->second.second) return it->second.first;
-    }
-    TTHit hit;
-    const bool ttHit = m_shared.tt->probe(key, hit);
-    const Move ttMove = ttHit ? hit.move : Move();
-    if (ttHit && !pvNode && hit.depth >= depth) {
-        const int ttScore = scoreFromTT(hit.score, ply);
-        if ((hit.bound == BoundExact) || (hit.bound == BoundLower && ttScore >= beta) ||
-            (hit.bound == BoundUpper && ttScore <= alpha))
-            return ttScore;
-    }
-
-    const int staticEval = inCheck ? -Infinite : m_eval->evaluate(m_pos);
-    m_staticEval[ply] = staticEval;
-    const bool improving = !inCheck && ply >= 2 && m_staticEval[ply - 2] != -Infinite &&
-                           staticEval > m_staticEval[ply - 2];
-
-    if (!pvNode && !inCheck) {
-        // Reverse futility: far above beta with little depth left, a cut is all but sure.
-        if (depth <= 6 && staticEval - 85 * (depth - improving) >= beta &&
-            std::abs(beta) < MateThreshold)
-            return staticEval;
-        // Null move: if passing still fails high, a real move will too.
-        if (depth >= 3 && staticEval >= beta && !m_pos.lastMove().isNull() &&
-            hasPieces(m_pos.sideToMove())) {
-            const int r = 3 + depth / 4 + std::min(3, (staticEval - beta) / 200);
-            m_pos.makeNullMove();
-            const int nullScore = -search(-beta, -beta + 1, depth - 1 - r, ply + 1, !cutNode);
-            m_pos.unmakeMove();
-            if (m_shared.stop) return 0;
-            if (nullScore >= beta) return nullScore >= MateThreshold ? beta : nullScore;
+        auto it = m_shared.overrides->find(node.key);
+        if (it != m_shared.overrides->end() && node.depth <= it->second.second) {
+            score = it->second.first;
+            return true;
         }
     }
-    // Without a move from the table, a shallower search is all we can afford here.
-    if (depth >= 6 && ttMove.isNone() && (pvNode || cutNode)) --depth;
+    TTHit hit;
+    if (!m_shared.tt->probe(node.key, hit)) return false;
+    node.ttMove = hit.move;
+    if (node.pvNode || hit.depth < node.depth) return false;
+    score = scoreFromTT(hit.score, node.ply);
+    return (hit.bound == BoundExact) || (hit.bound == BoundLower && score >= node.beta) ||
+           (hit.bound == BoundUpper && score <= node.alpha);
+}
 
+bool Searcher::cutBeforeMoves(const Node& node, int& score) {
+    const int beta = node.beta, depth = node.depth, staticEval = node.staticEval;
+    // Reverse futility: far above beta with little depth left, a cut is all but sure.
+    if (depth <= 6 && staticEval - 85 * (depth - node.improving) >= beta &&
+        std::abs(beta) < MateThreshold) {
+        score = staticEval;
+        return true;
+    }
+    // Null move: if passing still fails high, a real move will too.
+    if (depth >= 3 && staticEval >= beta && !m_pos.lastMove().isNull() &&
+        m_eval->hasPieces(m_pos, m_pos.sideToMove())) {
+        const int r = 3 + depth / 4 + std::min(3, (staticEval - beta) / 200);
+        m_pos.makeNullMove();
+        const int nullScore = -search(-beta, -beta + 1, depth - 1 - r, node.ply + 1, !node.cutNode);
+        m_pos.unmakeMove();
+        if (m_shared.stop) {
+            score = 0;
+            return true;
+        }
+        if (nullScore >= beta) {
+            score = nullScore >= MateThreshold ? beta : nullScore;
+            return true;
+        }
+    }
+    return false;
+}
+
+int Searcher::searchMoves(Node& node) {
+    const int depth = node.depth, ply = node.ply, beta = node.beta;
     MoveList moves;
     m_pos.generatePseudoLegal(moves);
-    std::array<int, MoveList::Capacity> scores;
-    scoreMoves(moves, scores, ttMove, ply);
-
-    const int originalAlpha = alpha;
+    MovePicker picker(m_pos, *m_eval, moves, node.ttMove, m_killers[ply], m_history);
     int best = -Infinite;
     Move bestMove;
     int legalCount = 0;
     Move quiets[64];
     int quietCount = 0;
-    for (int i = 0; i < moves.size(); ++i) {
-        // Selection sort: the best remaining move first; most nodes cut after one or two.
-        int bi = i;
-        for (int j = i + 1; j < moves.size(); ++j)
-            if (scores[j] > scores[bi]) bi = j;
-        std::swap(moves.moves[i], moves.moves[bi]);
-        std::swap(scores[i], scores[bi]);
-        const Move m = moves[i];
+    for (Move m = picker.next(); !m.isNone(); m = picker.next()) {
         if (!m_pos.isLegal(m)) continue;
         ++legalCount;
-        const bool capture = m_pos.isCapture(m);
-        const bool quiet = !capture && m.type() != MoveType::Promotion;
+        const bool quiet = !m_pos.isCapture(m) && m.type() != MoveType::Promotion;
         const bool killer = m == m_killers[ply][0] || m == m_killers[ply][1];
-
-        if (!pvNode && !inCheck && quiet && best > -MateThreshold && legalCount > 1) {
+        if (!node.pvNode && !node.inCheck && quiet && best > -MateThreshold && legalCount > 1) {
             // Late move pruning and futility: quiet moves late in a hopeless node.
-            if (depth <= 5 && quietCount >= 3 + depth * depth * (1 + improving) / 2) continue;
-            if (depth <= 4 && staticEval + 90 + 70 * depth <= alpha && !killer) continue;
+            if (depth <= 5 && quietCount >= 3 + depth * depth * (1 + node.improving) / 2) continue;
+            if (depth <= 4 && node.staticEval + 90 + 70 * depth <= node.alpha && !killer) continue;
         }
-
         const int history =
             quiet ? m_history[m_pos.sideToMove()][kindOf(m_pos.movingPiece(m))][m.to()] : 0;
         m_pos.makeMove(m);
@@ -432,53 +371,58 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
         // Check extension, bounded so that long checking sequences cannot explode the tree.
         const int newDepth = depth - 1 + (givesCheck && ply < 2 * m_rootDepth ? 1 : 0);
         if (quiet && quietCount < 64) quiets[quietCount++] = m;
-
+        int score;
         if (legalCount == 1) {
-            score = -search(-beta, -alpha, newDepth, ply + 1, !pvNode && !cutNode);
+            score = -search(-beta, -node.alpha, newDepth, ply + 1, !node.pvNode && !node.cutNode);
         } else {
-            int r = 0;
-            if (depth >= 3 && quiet && !givesCheck && !inCheck) {
-                r = Reductions.r[std::min(depth, 63)][std::min(legalCount, 63)];
-                r += !pvNode;
-                r += cutNode;
-                r -= killer;
-                r -= !improving ? 0 : 1;
-                r -= history / 4000;
-                r = std::clamp(r, 0, newDepth - 1);
-            }
-            score = -search(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
-            if (score > alpha && r > 0)
-                score = -search(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
-            if (pvNode && score > alpha && score < beta)
-                score = -search(-beta, -alpha, newDepth, ply + 1, false);
+            const int r = depth >= 3 && quiet && !givesCheck && !node.inCheck
+                              ? reduction(node, newDepth, legalCount, killer, history)
+                              : 0;
+            score = -search(-node.alpha - 1, -node.alpha, newDepth - r, ply + 1, true);
+            if (score > node.alpha && r > 0)
+                score = -search(-node.alpha - 1, -node.alpha, newDepth, ply + 1, !node.cutNode);
+            if (node.pvNode && score > node.alpha && score < beta)
+                score = -search(-beta, -node.alpha, newDepth, ply + 1, false);
         }
         m_pos.unmakeMove();
         if (m_shared.stop) return 0;
-
-        if (score > best) {
-            best = score;
-            if (score > alpha) {
-                bestMove = m;
-                alpha = score;
-                if (pvNode) {
-                    m_pv[ply][ply] = m;
-                    for (int j = ply + 1; j < m_pvLength[ply + 1]; ++j)
-                        m_pv[ply][j] = m_pv[ply + 1][j];
-                    m_pvLength[ply] = std::max(m_pvLength[ply + 1], ply + 1);
-                }
-                if (score >= beta) {
-                    if (quiet) updateQuietStats(m, quiets, quietCount, depth, ply);
-                    break;
-                }
-            }
+        if (score <= best) continue;
+        best = score;
+        if (score <= node.alpha) continue;
+        bestMove = m;
+        node.alpha = score;
+        if (node.pvNode) updatePv(ply, m);
+        if (score >= beta) {
+            if (quiet) updateQuietStats(m, quiets, quietCount, depth, ply);
+            break;
         }
     }
     if (legalCount == 0)
-        return inCheck || m_pos.variant().stalemateLoses ? -MateValue + ply : drawScore(ply);
+        return node.inCheck || m_pos.variant().stalemateLoses ? -MateValue + ply : drawScore(ply);
 
-    const Bound bound = best >= beta ? BoundLower : best > originalAlpha ? BoundExact : BoundUpper;
-    m_shared.tt->store(key, bestMove, scoreToTT(best, ply), staticEval, depth, bound);
+    const Bound bound = best >= beta                ? BoundLower
+                        : best > node.originalAlpha ? BoundExact
+                                                    : BoundUpper;
+    m_shared.tt->store(node.key, bestMove, scoreToTT(best, ply), depth, bound);
     return best;
+}
+
+int Searcher::reduction(const Node& node, int newDepth, int legalCount, bool killer,
+                        int history) const {
+    int r = Reductions.r[std::min(node.depth, 63)][std::min(legalCount, 63)];
+    r += !node.pvNode;
+    r += node.cutNode;
+    r -= killer;
+    r -= !node.improving ? 0 : 1;
+    r -= history / 4000;
+    return std::clamp(r, 0, newDepth - 1);
+}
+
+void Searcher::updatePv(int ply, Move m) {
+    m_pv[ply][ply] = m;
+    for (int j = ply + 1; j < m_pvLength[ply + 1]; ++j)
+        m_pv[ply][j] = m_pv[ply + 1][j];
+    m_pvLength[ply] = std::max(m_pvLength[ply + 1], ply + 1);
 }
 
 int Searcher::qsearch(int alpha, int beta, int ply) {
@@ -509,16 +453,41 @@ int Searcher::qsearch(int alpha, int beta, int ply) {
     }
     MoveList moves;
     m_pos.generatePseudoLegal(moves);
-    std::array<int, MoveList::Capacity> scores;
+    if (!inCheck) keepTacticalMoves(moves, standPat, alpha);
+    MovePicker picker(m_pos, *m_eval, moves, ttHit ? hit.move : Move(), m_killers[ply], m_history);
+    Move bestMove;
+    int legalCount = 0;
+    for (Move m = picker.next(); !m.isNone(); m = picker.next()) {
+        if (!m_pos.isLegal(m)) continue;
+        ++legalCount;
+        m_pos.makeMove(m);
+        const int score = -qsearch(-beta, -alpha, ply + 1);
+        m_pos.unmakeMove();
+        if (m_shared.stop) return 0;
+        if (score <= best) continue;
+        best = score;
+        if (score <= alpha) continue;
+        alpha = score;
+        bestMove = m;
+        updatePv(ply, m);
+        if (score >= beta) break;
+    }
+    if (inCheck && legalCount == 0) return -MateValue + ply;
+    m_shared.tt->store(key, bestMove, scoreToTT(best, ply), 0,
+                       best >= beta ? BoundLower : BoundUpper);
+    return best;
+}
+
+void Searcher::keepTacticalMoves(MoveList& moves, int standPat, int alpha) const {
+    // Not in check: captures and queen promotions, less the hopeless and the losing ones.
     const Color them = ~m_pos.sideToMove();
-    // Out of check every move is tried; otherwise captures and queen promotions.
     int n = 0;
     for (int i = 0; i < moves.size(); ++i) {
         const Move m = moves[i];
         const bool capture = m_pos.isCapture(m);
         const bool promo = m.type() == MoveType::Promotion && m_eval->pieceValue(m.kind()) >= 500;
-        if (!inCheck && !capture && !promo) continue;
-        if (!inCheck && capture && !promo) {
+        if (!capture && !promo) continue;
+        if (capture && !promo) {
             const int victim = m.type() == MoveType::EnPassant
                                    ? 100
                                    : m_eval->pieceValue(kindOf(m_pos.at(m.to())));
@@ -531,39 +500,6 @@ int Searcher::qsearch(int alpha, int beta, int ply) {
         moves.moves[n++] = m;
     }
     moves.count = n;
-    scoreMoves(moves, scores, ttHit ? hit.move : Move(), ply);
-    Move bestMove;
-    int legalCount = 0;
-    for (int i = 0; i < moves.size(); ++i) {
-        int bi = i;
-        for (int j = i + 1; j < moves.size(); ++j)
-            if (scores[j] > scores[bi]) bi = j;
-        std::swap(moves.moves[i], moves.moves[bi]);
-        std::swap(scores[i], scores[bi]);
-        const Move m = moves[i];
-        if (!m_pos.isLegal(m)) continue;
-        ++legalCount;
-        m_pos.makeMove(m);
-        const int score = -qsearch(-beta, -alpha, ply + 1);
-        m_pos.unmakeMove();
-        if (m_shared.stop) return 0;
-        if (score > best) {
-            best = score;
-            if (score > alpha) {
-                alpha = score;
-                bestMove = m;
-                m_pv[ply][ply] = m;
-                for (int j = ply + 1; j < m_pvLength[ply + 1]; ++j)
-                    m_pv[ply][j] = m_pv[ply + 1][j];
-                m_pvLength[ply] = std::max(m_pvLength[ply + 1], ply + 1);
-                if (score >= beta) break;
-            }
-        }
-    }
-    if (inCheck && legalCount == 0) return -MateValue + ply;
-    m_shared.tt->store(key, bestMove, scoreToTT(best, ply), standPat, 0,
-                       best >= beta ? BoundLower : BoundUpper);
-    return best;
 }
 
 } // namespace tabiya::engine

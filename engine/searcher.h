@@ -6,6 +6,7 @@
 // Several Searchers on one table make the lazy SMP search (SearchPool).
 
 #include "evaluator.h"
+#include "movepicker.h"
 #include "searchtypes.h"
 
 #include <array>
@@ -34,17 +35,32 @@ private:
         int seldepth = 0;
         std::vector<Move> pv;
     };
+    bool collectRootMoves(); // false: nothing to search
+    void searchWithAspiration(int depth, int pvIndex);
+    bool iterationsDone(int depth, int stableIterations) const; // the main thread's call
     int searchRoot(int alpha, int beta, int depth, int pvIndex);
+    // What search() knows of the node it is in, for the steps it is split into.
+    struct Node {
+        int alpha, beta, depth, ply;
+        bool pvNode, cutNode, inCheck;
+        int originalAlpha = 0; // after mate distance pruning: the bound of the table entry
+        bool improving = false;
+        int staticEval = -Infinite;
+        uint64_t key = 0;
+        Move ttMove;
+    };
     int search(int alpha, int beta, int depth, int ply, bool cutNode);
+    bool knownScore(Node& node, int& score);           // setscore or table cut; sets ttMove
+    bool cutBeforeMoves(const Node& node, int& score); // reverse futility, null move
+    int searchMoves(Node& node);
+    int reduction(const Node& node, int newDepth, int legalCount, bool killer, int history) const;
+    void updatePv(int ply, Move m);
     int qsearch(int alpha, int beta, int ply);
-    bool drawOrRuleScore(int ply, int& score);
+    void keepTacticalMoves(MoveList& moves, int standPat, int alpha) const;
     int drawScore(int ply) const;
-    void scoreMoves(const MoveList& moves, std::array<int, MoveList::Capacity>& scores, Move ttMove,
-                    int ply) const;
     void updateQuietStats(Move best, const Move* quiets, int quietCount, int depth, int ply);
     void checkLimits();
     void reportLine(int depth, int pvIndex, int alpha, int beta);
-    bool hasPieces(Color c) const;
 
     const int m_id;
     SearchShared& m_shared;
@@ -59,7 +75,7 @@ private:
     int m_completedDepth = 0;
     int m_rootDepth = 1;
     std::array<std::array<Move, 2>, MaxPly + 2> m_killers{};
-    std::array<std::array<std::array<int, geometry::Cells>, MaxKinds>, 2> m_history{};
+    HistoryTable m_history{};
     std::array<std::array<Move, MaxPly + 2>, MaxPly + 2> m_pv{};
     std::array<int, MaxPly + 2> m_pvLength{};
     std::array<int, MaxPly + 2> m_staticEval{};

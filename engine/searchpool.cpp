@@ -1,8 +1,28 @@
 #include "searchpool.h"
 
 #include <algorithm>
+#include <exception>
+#include <memory>
 
 namespace tabiya::engine {
+
+namespace {
+
+constexpr size_t HeadroomBytes = size_t(64) << 20;
+
+// The first legal move (of searchMoves, when given): the answer of a search that could
+// not run; none when there is none.
+Move anyAllowedMove(Position pos, const std::vector<Move>& searchMoves) {
+    MoveList legal;
+    pos.generateLegal(legal);
+    for (Move m : legal)
+        if (searchMoves.empty() ||
+            std::find(searchMoves.begin(), searchMoves.end(), m) != searchMoves.end())
+            return m;
+    return Move();
+}
+
+} // namespace
 
 SearchPool::SearchPool() {
     m_shared.tt = &m_tt;
@@ -18,6 +38,7 @@ SearchPool::~SearchPool() {
 void SearchPool::setThreads(int n) {
     wait();
     m_threadCount = std::clamp(n, 1, 256);
+    m_activeSearchers = 1;
     m_searchers.clear();
     for (int i = 0; i < m_threadCount; ++i)
         m_searchers.push_back(std::make_unique<Searcher>(i, m_shared));
@@ -48,15 +69,46 @@ void SearchPool::start(const Position& pos, const Evaluator& evaluator, const Se
     m_onDone = std::move(onDone);
     m_tt.newSearch();
     m_running = true;
-    m_thread = std::thread(&SearchPool::main, this, pos, &evaluator);
+    m_activeSearchers = 1;
+    try {
+        m_thread = std::thread(&SearchPool::main, this, pos, &evaluator);
+    } catch (const std::exception&) {
+        // Not even one thread to be had: no search, but still an answer, at once.
+        m_running = false;
+        SearchResult r;
+        r.best = anyAllowedMove(pos, limits.searchMoves);
+        if (m_onDone) m_onDone(r);
+    }
+}
+
+std::vector<std::thread> SearchPool::startHelpers(const Position& pos, const Evaluator* evaluator) {
+    std::vector<std::thread> helpers;
+    try {
+        // Threads are made until the system refuses one (address space, process limits);
+        // this block keeps room for what the engine allocates afterwards, and goes
+        // once they are made. Not touched, it costs address space only.
+        const std::unique_ptr<char[]> headroom(new char[HeadroomBytes]);
+        helpers.reserve(size_t(m_threadCount));
+        for (int i = 1; i < m_threadCount; ++i) {
+            helpers.emplace_back([this, i, &pos, evaluator] {
+                const std::function<void(const SearchReport&)> none;
+                try {
+                    m_searchers[size_t(i)]->run(pos, *evaluator, none);
+                } catch (const std::bad_alloc&) {
+                    // out of memory: this helper ends, the others search on
+                }
+            });
+            m_activeSearchers = i + 1;
+        }
+    } catch (const std::exception&) {
+        // No more threads (or not even the headroom): the search runs on those it has
+        // rather than ending the engine.
+    }
+    return helpers;
 }
 
 void SearchPool::main(Position pos, const Evaluator* evaluator) {
-    std::vector<std::thread> helpers;
-    const std::function<void(const SearchReport&)> none;
-    for (int i = 1; i < m_threadCount; ++i)
-        helpers.emplace_back(
-            [this, i, &pos, evaluator, &none] { m_searchers[i]->run(pos, *evaluator, none); });
+    std::vector<std::thread> helpers = startHelpers(pos, evaluator);
     auto report = [this](const SearchReport& r) {
         // Printed under the pause lock: once pause() has returned (and the session has
         // answered the next ping), no line comes out until resume. A report that was
@@ -70,11 +122,18 @@ void SearchPool::main(Position pos, const Evaluator* evaluator) {
         if (m_onReport) m_onReport(total);
     };
     const std::function<void(const SearchReport&)> reporter = report;
-    m_searchers[0]->run(pos, *evaluator, reporter);
+    bool outOfMemory = false;
+    try {
+        m_searchers[0]->run(pos, *evaluator, reporter);
+    } catch (const std::bad_alloc&) {
+        outOfMemory = true; // the answer is what the iterations before found, or any move
+    }
     m_shared.stop = true;
     for (auto& t : helpers)
         t.join();
     SearchResult result = m_searchers[0]->result();
+    if (outOfMemory && result.best.isNone())
+        result.best = anyAllowedMove(pos, m_shared.limits.searchMoves);
     result.nodes = nodes();
     if (result.ponder.isNone() && !result.best.isNone()) {
         // Ask the table what we expect the opponent to answer.
@@ -131,9 +190,9 @@ int64_t SearchPool::elapsedMs() const {
 }
 
 uint64_t SearchPool::nodes() const {
-    uint64_t n = 0;
-    for (const auto& s : m_searchers)
-        n += s->nodes();
+    uint64_t n = 0; // of this search's searchers: the others count an older one
+    for (int i = 0; i < m_activeSearchers; ++i)
+        n += m_searchers[size_t(i)]->nodes();
     return n;
 }
 

@@ -49,11 +49,14 @@ public:
 
 private:
     void main(Position pos, const Evaluator* evaluator);
+    // As many helper threads as the system gives, up to threads() - 1.
+    std::vector<std::thread> startHelpers(const Position& pos, const Evaluator* evaluator);
 
     TranspositionTable m_tt;
     SearchShared m_shared;
     std::vector<std::unique_ptr<Searcher>> m_searchers;
     int m_threadCount = 1;
+    std::atomic<int> m_activeSearchers{1}; // threads this search got (fewer when refused)
     std::thread m_thread;
     std::atomic<bool> m_running{false};
     std::function<void(const SearchReport&)> m_onReport;

@@ -59,7 +59,7 @@ bool TranspositionTable::probe(uint64_t key, TTHit& hit) const {
     return false;
 }
 
-void TranspositionTable::store(uint64_t key, Move move, int score, int, int depth, Bound bound) {
+void TranspositionTable::store(uint64_t key, Move move, int score, int depth, Bound bound) {
     Entry* b = bucket(key);
     Entry* victim = nullptr;
     int worst = 1 << 30;

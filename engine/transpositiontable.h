@@ -14,10 +14,10 @@ namespace tabiya::engine {
 
 enum Bound : uint8_t { BoundNone = 0, BoundUpper = 1, BoundLower = 2, BoundExact = 3 };
 
+// An entry found: no static evaluation, the table keeps none (it is computed again).
 struct TTHit {
     Move move;
     int score = 0;
-    int eval = 0;
     int depth = -1;
     Bound bound = BoundNone;
 };
@@ -35,7 +35,7 @@ public:
     void newSearch() { m_age = uint8_t((m_age + 1) & 0x3f); }
 
     bool probe(uint64_t key, TTHit& hit) const;
-    void store(uint64_t key, Move move, int score, int eval, int depth, Bound bound);
+    void store(uint64_t key, Move move, int score, int depth, Bound bound);
     // Permille of a sample of entries written in this search, for hashfull.
     int hashfull() const;
     size_t megabytes() const { return m_megabytes; }

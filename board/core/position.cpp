@@ -52,11 +52,20 @@ void Position::addPiece(Square s, Piece p)
 void Position::removePiece(Square s)
 {
     const Color c = colorOf(m_board[s]);
+    const bool royal = kindOf(m_board[s]) == m_variant->royalKind;
     const int i = m_index[s];
     const Square last = m_squares[c][--m_count[c]];
     m_squares[c][i] = last;
     m_index[last] = uint8_t(i);
     m_board[s] = NoPiece;
+    // An edited position may hold two royal pieces a side: when one goes, the royal
+    // square is the other's, not none (validate() and the search read it).
+    if (royal) {
+        m_royal[c] = NoSquare;
+        for (int j = 0; j < m_count[c]; ++j)
+            if (kindOf(m_board[m_squares[c][j]]) == m_variant->royalKind)
+                m_royal[c] = m_squares[c][j];
+    }
 }
 
 void Position::movePiece(Square from, Square to)

@@ -17,6 +17,9 @@ private slots:
     void forceUsermovePlayotherUndoRemove();
     void setboardIllegalUntilNewPosition();
     void editMode();
+    void rejectedPositionIsNeverSearched_data();
+    void rejectedPositionIsNeverSearched();
+    void editSecondKingRemoved();
     void hintBookDrawResult();
     void analyzeStatMultiPvExclude();
     void setscoreSteersTheSearch();
@@ -139,6 +142,69 @@ void TestEngineCecp::editMode() {
         e->send(QLatin1String(l));
     e->send(QStringLiteral("lift a1"));
     QVERIFY(e->expect(QStringLiteral("^highlight Y7/Y7/Y7/Y7/Y7/Y7/Y7/1YYY4$")));
+}
+
+void TestEngineCecp::rejectedPositionIsNeverSearched_data() {
+    QTest::addColumn<QStringList>("setup");
+    // Red to move can take the black general with the cannon (the evaluator once ran off
+    // the board on that capture); two white kings; a setboard without kings.
+    QTest::newRow("xiangqi edit, general en prise") << QStringList{
+        "variant xiangqi", "force", "edit", "#", "Kd0", "Ce5", "Pe7", "c", "Ke9", "."};
+    QTest::newRow("chess edit, two kings")
+        << QStringList{"force", "edit", "#", "Ke1", "Ke2", "c", "Ke8", "."};
+    QTest::newRow("chess setboard, no kings")
+        << QStringList{"force", "setboard 8/8/8/8/8/8/8/8 w - - 0 1"};
+}
+
+void TestEngineCecp::rejectedPositionIsNeverSearched() {
+    QFETCH(QStringList, setup);
+    auto e = handshaken();
+    QVERIFY(e);
+    e->send(QStringLiteral("new"));
+    for (const QString& l : setup)
+        e->send(l);
+    QVERIFY(e->expect(QStringLiteral("^tellusererror Illegal position$")));
+    // Neither a hint, nor a move, nor pondering or analysis on it; the engine lives on.
+    for (const char* c : {"hint", "go", "playother", "exclude all"}) {
+        e->send(QLatin1String(c));
+        QVERIFY2(e->expect(QStringLiteral("^Error \\(illegal position\\): ") + QLatin1String(c) +
+                           QLatin1Char('$')),
+                 c);
+    }
+    e->send(QStringLiteral("hard"));
+    e->send(QStringLiteral("post"));
+    e->send(QStringLiteral("analyze"));
+    e->send(QStringLiteral("draw"));
+    auto lines = e->untilPong();
+    QVERIFY(lines);
+    QVERIFY2(lines->filter(QRegularExpression(QStringLiteral("^Hint|^move|^offer|") + Thinking))
+                 .isEmpty(),
+             qPrintable(lines->join(QLatin1Char('|'))));
+    // A good position ends the refusal.
+    e->send(QStringLiteral("exit"));
+    e->send(QStringLiteral("new"));
+    e->send(QStringLiteral("hint"));
+    QVERIFY(e->expect(QStringLiteral("^Hint: [a-h][1-8][a-h][1-8]$")));
+}
+
+void TestEngineCecp::editSecondKingRemoved() {
+    // Two black kings placed, the last one removed: the one left is the king, and here it
+    // stands in check with White to move, which makes the position illegal.
+    auto e = handshaken();
+    QVERIFY(e);
+    e->send(QStringLiteral("new"));
+    e->send(QStringLiteral("force"));
+    for (const char* l : {"edit", "#", "Ke1", "Ra1", "c", "Ka8", "Ke8", "xe8", "."})
+        e->send(QLatin1String(l));
+    QVERIFY(e->expect(QStringLiteral("^tellusererror Illegal position$")));
+    // Legal once the rook stands elsewhere: the royal square is right.
+    for (const char* l : {"edit", "xa1", "Rb1", "."})
+        e->send(QLatin1String(l));
+    e->send(QStringLiteral("lift b1"));
+    QVERIFY(e->expect(QStringLiteral("^highlight ")));
+    const auto lines = e->skipped();
+    QVERIFY2(lines.filter(QStringLiteral("Illegal")).isEmpty(),
+             qPrintable(lines.join(QLatin1Char('|'))));
 }
 
 void TestEngineCecp::hintBookDrawResult() {

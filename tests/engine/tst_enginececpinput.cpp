@@ -16,6 +16,7 @@ private slots:
     void garbageBytes_data();
     void garbageBytes();
     void memoryBeyondWhatTheSystemGives();
+    void threadsBeyondWhatTheSystemGives();
     void quietCommands_data();
     void quietCommands();
 };
@@ -65,6 +66,12 @@ void TestEngineCecpInput::badInput_data() {
                                << "^Error \\(bad number\\): cores -2$";
     QTest::newRow("ping without number") << "ping"
                                          << "^Error \\(missing argument\\): ping$";
+    QTest::newRow("ping with a word") << "ping soon"
+                                      << "^Error \\(bad number\\): ping soon$";
+    QTest::newRow("ping with two numbers") << "ping 1 2"
+                                           << "^Error \\(bad number\\): ping 1 2$";
+    QTest::newRow("ping with leading zeros") << "ping 007"
+                                             << "^pong 7$";
     QTest::newRow("usermove without move") << "usermove"
                                            << "^Error \\(bad move\\): usermove$";
     QTest::newRow("fen with huge counters")
@@ -128,6 +135,8 @@ void TestEngineCecpInput::garbageBytes_data() {
         << QByteArray("setboard \x01\x02\xff/8 w") << "^tellusererror Illegal position$";
     QTest::newRow("option of binary")
         << QByteArray("option Name Suffix=\x1b[31m") << "^Error \\(control character in value\\): ";
+    QTest::newRow("ping with escapes")
+        << QByteArray("ping 1\x1b[2J\x07") << "^Error \\(bad number\\): ";
     QTest::newRow("quote in a string option")
         << QByteArray("option Name Suffix=a\" ping=0") << "^Error \\(quote in value\\): ";
 }
@@ -172,6 +181,29 @@ void TestEngineCecpInput::memoryBeyondWhatTheSystemGives() {
     e.send(QStringLiteral("option Hash=16")); // and a size it can have is had quietly
     const auto lines = e.untilPong();
     QVERIFY(lines && lines->filter(QStringLiteral("telluser")).isEmpty());
+}
+
+void TestEngineCecpInput::threadsBeyondWhatTheSystemGives() {
+#ifndef Q_OS_UNIX
+    QSKIP("needs setrlimit");
+#endif
+    // With 256 MB of address space, 64 threads' stacks cannot be had: the engine searches
+    // on the threads it gets and plays on, move after move.
+    EngineDriver e(qint64(256) * 1024 * 1024);
+    e.send(QStringLiteral("xboard"));
+    e.send(QStringLiteral("protover 2"));
+    QVERIFY(e.expect(QStringLiteral("^feature done=1$")));
+    e.send(QStringLiteral("memory 16"));
+    e.send(QStringLiteral("cores 100"));
+    e.send(QStringLiteral("new"));
+    e.send(QStringLiteral("sd 5"));
+    e.send(QStringLiteral("go"));
+    QVERIFY(e.expect(MoveLine));
+    e.send(QStringLiteral("usermove e7e5"));
+    QVERIFY(e.expect(MoveLine));
+    QVERIFY(e.untilPong());
+    QVERIFY(e.closeAndWaitForExit());
+    QCOMPARE(e.process().exitStatus(), QProcess::NormalExit);
 }
 
 void TestEngineCecpInput::quietCommands_data() {

@@ -28,6 +28,7 @@ private slots:
     void identification();
     void badInput_data();
     void badInput();
+    void rejectedPositionIsNeverSearched();
     void goDepthInfoAndBestmove();
     void goLimits();
     void infiniteStopPauseResume();
@@ -110,6 +111,30 @@ void TestEngineCxboard::badInput() {
     e->send(command);
     QVERIFY2(e->expect(answer), qPrintable(e->skipped().join(QLatin1Char('|'))));
     QVERIFY(e->untilReady());
+}
+
+void TestEngineCxboard::rejectedPositionIsNeverSearched() {
+    // Red to move could take the black general: rejected, and no command may then answer
+    // for the position before it, as if it were the one the GUI sent.
+    auto e = identified();
+    QVERIFY(e);
+    e->send(QStringLiteral("force"));
+    e->send(QStringLiteral("position startpos"));
+    e->send(QStringLiteral("position cfen 4k4/9/4P4/9/4C4/9/9/9/9/3K5 r 1"));
+    QVERIFY(e->expect(QStringLiteral("^Error \\(illegal position\\): position cfen")));
+    for (const char* c : {"go depth 3", "hint", "score", "move h2e2", "undo", "playcurrent"}) {
+        e->send(QLatin1String(c));
+        QVERIFY2(e->expect(QStringLiteral("^Error \\(illegal position\\): ") + QLatin1String(c) +
+                           QLatin1Char('$')),
+                 c);
+    }
+    auto lines = e->untilReady();
+    QVERIFY(lines);
+    QVERIFY2(lines->filter(QRegularExpression(QStringLiteral("^bestmove|^move|^info"))).isEmpty(),
+             qPrintable(lines->join(QLatin1Char('|'))));
+    e->send(QStringLiteral("position startpos"));
+    e->send(QStringLiteral("go depth 2"));
+    QVERIFY(e->expect(QStringLiteral("^bestmove ") + XqMove + QLatin1Char('$')));
 }
 
 void TestEngineCxboard::goDepthInfoAndBestmove() {

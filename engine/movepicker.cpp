@@ -1,0 +1,52 @@
+#include "movepicker.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace tabiya::engine {
+
+MovePicker::MovePicker(const Position& pos, const Evaluator& eval, MoveList& moves, Move ttMove,
+                       const std::array<Move, 2>& killers, const HistoryTable& history)
+    : m_moves(moves) {
+    const Color us = pos.sideToMove();
+    for (int i = 0; i < moves.size(); ++i) {
+        const Move m = moves[i];
+        if (m == ttMove) {
+            m_scores[i] = TTMoveScore;
+            continue;
+        }
+        const Piece mover = pos.movingPiece(m);
+        if (pos.isCapture(m) || m.type() == MoveType::Promotion) {
+            const int victim = m.type() == MoveType::EnPassant ? 100
+                               : pos.isCapture(m) ? eval.pieceValue(kindOf(pos.at(m.to())))
+                                                  : 0;
+            const int promo = m.type() == MoveType::Promotion ? eval.pieceValue(m.kind()) : 0;
+            const int attacker = eval.pieceValue(kindOf(mover));
+            // Most valuable victim first, least valuable attacker next.
+            m_scores[i] = GoodCaptureScore + (victim + promo) * 16 - std::min(attacker, 2000) / 8;
+            if (m.type() == MoveType::Promotion && promo < 500)
+                m_scores[i] = -100000; // underpromotions last
+            continue;
+        }
+        if (m == killers[0])
+            m_scores[i] = KillerScore + 1;
+        else if (m == killers[1])
+            m_scores[i] = KillerScore;
+        else
+            m_scores[i] = history[us][kindOf(mover)][m.to()];
+    }
+}
+
+Move MovePicker::next() {
+    const int i = m_next;
+    if (i >= m_moves.size()) return Move();
+    int best = i;
+    for (int j = i + 1; j < m_moves.size(); ++j)
+        if (m_scores[j] > m_scores[best]) best = j;
+    std::swap(m_moves.moves[i], m_moves.moves[best]);
+    std::swap(m_scores[i], m_scores[best]);
+    ++m_next;
+    return m_moves[i];
+}
+
+} // namespace tabiya::engine

@@ -1,0 +1,35 @@
+#pragma once
+// MovePicker: one node's moves, best first, for search and qsearch alike: the table's
+// move, then captures and promotions (most valuable victim, least valuable attacker),
+// the two killers, then quiet moves by history; underpromotions last. The order is
+// found lazily (one selection step a move), as most nodes cut after one or two moves.
+
+#include "evaluator.h"
+#include "position.h"
+
+#include <array>
+
+namespace tabiya::engine {
+
+// Quiet moves' history: side, moving piece kind, destination square.
+using HistoryTable = std::array<std::array<std::array<int, geometry::Cells>, MaxKinds>, 2>;
+
+class MovePicker {
+public:
+    // Orders moves in place (the list must outlive the picker).
+    MovePicker(const Position& pos, const Evaluator& eval, MoveList& moves, Move ttMove,
+               const std::array<Move, 2>& killers, const HistoryTable& history);
+    // The next move by score; none when all were handed out.
+    Move next();
+
+private:
+    static constexpr int TTMoveScore = 1 << 30;
+    static constexpr int GoodCaptureScore = 1 << 28;
+    static constexpr int KillerScore = 1 << 27;
+
+    MoveList& m_moves;
+    std::array<int, MoveList::Capacity> m_scores;
+    int m_next = 0;
+};
+
+} // namespace tabiya::engine
