@@ -19,6 +19,7 @@
 class QAction;
 class QActionGroup;
 class QLabel;
+class QMenu;
 class QSplitter;
 
 namespace tabiya {
@@ -78,6 +79,10 @@ protected:
 
 private:
     void createMenus();
+    // mainwindowcontrols.cpp: Abort, Call Flag, Adjudicate; the Options toggles; Help.
+    void addGameControls(QMenu* action);
+    void addOptionToggles(QMenu* options);
+    void addHelpActions(QMenu* help);
     void createDocks();
     void loadSettings();
     void saveSettings() const;

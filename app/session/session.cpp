@@ -1,5 +1,6 @@
 #include "session.h"
 
+#include "chess960.h"
 #include "engineplayer.h"
 
 namespace tabiya {
@@ -108,8 +109,25 @@ bool Session::humanToMove() const {
 }
 
 bool Session::newGame(const Variant& variant, const QString& fen, QString* error) {
+    return startGame(variant, fen, QString(), error);
+}
+
+bool Session::newChess960Game(int number, QString* error) {
+    const std::string fen = chess960Fen(number);
+    if (fen.empty()) {
+        if (error) *error = tr("There is no Chess960 position %1 (0 to 959).").arg(number);
+        return false;
+    }
+    return startGame(Variant::chess(), QString::fromStdString(fen), QStringLiteral("fischerandom"),
+                     error);
+}
+
+bool Session::startGame(const Variant& variant, const QString& fen, const QString& variantTag,
+                        QString* error) {
     if (isPlaying() || m_state == State::Starting) abort();
     if (!m_game.reset(variant, fen, error)) return false;
+    // Before the players are prepared: a person is ready at once and the game begins.
+    if (!variantTag.isEmpty()) m_game.setTag(QStringLiteral("Variant"), variantTag);
     if (!m_players[White] || !m_players[Black]) {
         if (error) *error = tr("Both sides need a player.");
         return false;
@@ -183,6 +201,8 @@ void Session::beginGame() {
         if (c == Black && p == m_players[White]) break;
         PlayerGame pg;
         pg.variant = &m_game.variant();
+        pg.variantName = m_game.variantName();
+        pg.ponder = m_ponder;
         pg.startFen = m_game.startFen();
         pg.start = m_game.startPosition();
         pg.moves = moves;
@@ -330,6 +350,28 @@ void Session::onDrawOffer(Color side) {
 
 void Session::onFlagFell(Color side) {
     if (!isPlaying()) return;
+    // Without auto flag a person calls the flag; two engines cannot, so theirs is called.
+    const bool personPlays = (m_players[White] && m_players[White]->isHuman()) ||
+                             (m_players[Black] && m_players[Black]->isHuman());
+    if (!m_autoFlag && personPlays) {
+        emit message(tr("%1's flag fell: Call Flag claims the game").arg(m_game.sideName(side)));
+        emit flagDown(side);
+        return;
+    }
+    loseOnTime(side);
+}
+
+bool Session::canCallFlag(Color claimant) const {
+    return isPlaying() && m_clocks[~claimant]->hasFlagged();
+}
+
+bool Session::callFlag(Color claimant) {
+    if (!canCallFlag(claimant)) return false;
+    loseOnTime(~claimant);
+    return true;
+}
+
+void Session::loseOnTime(Color side) {
     // A side that cannot possibly mate does not win on time.
     if (insufficientMaterial(m_game.position()))
         finish(GameResult::Draw,
@@ -341,7 +383,8 @@ void Session::onFlagFell(Color side) {
                TerminationKind::TimeForfeit);
 }
 
-void Session::finish(GameResult result, const QString& reason, TerminationKind termination) {
+void Session::finish(GameResult result, const QString& reason, TerminationKind termination,
+                     const QString& englishReason) {
     for (Clock* c : m_clocks)
         c->halt();
     m_game.setResult(result, reason, termination);
@@ -349,7 +392,7 @@ void Session::finish(GameResult result, const QString& reason, TerminationKind t
     for (int c = 0; c < 2; ++c) {
         Player* p = m_players[c];
         if (!p || (c == Black && p == m_players[White])) continue;
-        p->endGame(toPlayerResult(result), reason);
+        p->endGame(toPlayerResult(result), englishReason.isEmpty() ? reason : englishReason);
     }
     emit gameEnded(result, reason);
 }
@@ -461,7 +504,7 @@ void Session::resume() {
         c->resume();
 }
 
-void Session::abort(const QString& reason) {
+void Session::abort(const QString& reason, const QString& englishReason) {
     if (!isPlaying() && m_state != State::Starting) return;
     for (Clock* c : m_clocks)
         c->halt();
@@ -472,13 +515,21 @@ void Session::abort(const QString& reason) {
     for (int c = 0; c < 2; ++c) {
         Player* p = m_players[c];
         if (!p || (c == Black && p == m_players[White])) continue;
-        p->endGame(PlayerResult::Unfinished, reason);
+        p->endGame(PlayerResult::Unfinished, englishReason.isEmpty() ? reason : englishReason);
     }
 }
 
-void Session::adjudicate(GameResult result, const QString& reason) {
+void Session::adjudicate(GameResult result, const QString& reason, const QString& englishReason) {
     if (!isPlaying()) return;
-    finish(result, reason, TerminationKind::Adjudication);
+    finish(result, reason, TerminationKind::Adjudication, englishReason);
+}
+
+void Session::setPonder(bool on) {
+    m_ponder = on;
+    for (int c = 0; c < 2; ++c) {
+        Player* p = m_players[c];
+        if (p && !(c == Black && p == m_players[White])) p->setPonder(on);
+    }
 }
 
 } // namespace tabiya
