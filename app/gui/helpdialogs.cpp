@@ -62,6 +62,8 @@ ShortcutsDialog::ShortcutsDialog(const QMenuBar* bar, QWidget* parent)
         }
     }
     m_table->verticalHeader()->hide();
+    // Rows as tall as their text: the whole list fits in a glance, as a menu does.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -110,7 +112,7 @@ GettingStartedDialog::GettingStartedDialog(QWidget* parent)
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(560, 520);
+    resize(560, 440);
 }
 
 } // namespace tabiya

@@ -39,6 +39,9 @@ NewGameDialog::NewGameDialog(const QList<EngineConfig>& engines, const GameSetti
     m_chess960Number = new QSpinBox(chess960Row);
     m_chess960Number->setObjectName(QStringLiteral("chess960Number"));
     m_chess960Number->setRange(0, Chess960Positions - 1);
+    m_chess960Number->setMinimumWidth(
+        m_chess960Number->fontMetrics().horizontalAdvance(QStringLiteral("0000")) +
+        40); // three digits and the arrows, not squeezed
     m_chess960Number->setValue(initial.chess960 >= 0 ? initial.chess960 : Chess960Standard);
     auto* random = new QPushButton(tr("&Random"), chess960Row);
     random->setObjectName(QStringLiteral("chess960Random"));
