@@ -8,6 +8,7 @@
 #include "helpdialogs.h"
 #include "session.h"
 
+#include <QCoreApplication>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
@@ -21,6 +22,11 @@ struct Verdict {
     GameResult result;
     const char* reason;
 };
+
+// A text marked with QT_TRANSLATE_NOOP in MainWindow's context, in the user's language.
+QString translated(const char* source) {
+    return QCoreApplication::translate("tabiya::MainWindow", source);
+}
 } // namespace
 
 void MainWindow::addGameControls(QMenu* action) {
@@ -30,10 +36,11 @@ void MainWindow::addGameControls(QMenu* action) {
             setStatus(tr("No game in progress."));
             return;
         }
-        const char* reason = QT_TR_NOOP("Game aborted");
-        m_session->abort(tr(reason), QString::fromLatin1(reason));
+        const char* reason = QT_TRANSLATE_NOOP("tabiya::MainWindow", "Game aborted");
+        const QString shown = translated(reason);
+        m_session->abort(shown, QString::fromLatin1(reason));
         refreshAll();
-        setStatus(QStringLiteral("* ") + tr(reason));
+        setStatus(QStringLiteral("* ") + shown);
     });
     abort->setObjectName(QStringLiteral("abortAction"));
 
@@ -50,9 +57,12 @@ void MainWindow::addGameControls(QMenu* action) {
     QMenu* adjudicate = action->addMenu(tr("Ad&judicate"));
     adjudicate->setObjectName(QStringLiteral("adjudicateMenu"));
     static const Verdict verdicts[] = {
-        {"adjudicateWhite", GameResult::WhiteWins, QT_TR_NOOP("White wins by adjudication")},
-        {"adjudicateBlack", GameResult::BlackWins, QT_TR_NOOP("Black wins by adjudication")},
-        {"adjudicateDraw", GameResult::Draw, QT_TR_NOOP("Draw by adjudication")}};
+        {"adjudicateWhite", GameResult::WhiteWins,
+         QT_TRANSLATE_NOOP("tabiya::MainWindow", "White wins by adjudication")},
+        {"adjudicateBlack", GameResult::BlackWins,
+         QT_TRANSLATE_NOOP("tabiya::MainWindow", "Black wins by adjudication")},
+        {"adjudicateDraw", GameResult::Draw,
+         QT_TRANSLATE_NOOP("tabiya::MainWindow", "Draw by adjudication")}};
     const QString texts[] = {tr("&White (Red) Wins"), tr("&Black Wins"), tr("&Draw")};
     for (int i = 0; i < 3; ++i) {
         const Verdict& v = verdicts[i];
@@ -63,11 +73,12 @@ void MainWindow::addGameControls(QMenu* action) {
             }
             // Xiangqi's first side is Red: the words follow the board, in both languages.
             QString english = QString::fromLatin1(v.reason);
-            QString shown = tr(v.reason);
+            QString shown = translated(v.reason);
             if (m_session->game().variant().isXiangqiLike() && v.result == GameResult::WhiteWins) {
-                const char* red = QT_TR_NOOP("Red wins by adjudication");
+                const char* red =
+                    QT_TRANSLATE_NOOP("tabiya::MainWindow", "Red wins by adjudication");
                 english = QString::fromLatin1(red);
-                shown = tr(red);
+                shown = translated(red);
             }
             m_session->adjudicate(v.result, shown, english);
         });

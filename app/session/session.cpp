@@ -3,6 +3,8 @@
 #include "chess960.h"
 #include "engineplayer.h"
 
+#include <QCoreApplication>
+
 namespace tabiya {
 
 namespace {
@@ -14,6 +16,44 @@ PlayerResult toPlayerResult(GameResult r) {
     case GameResult::Ongoing: break;
     }
     return PlayerResult::Unfinished;
+}
+
+// The words of a result: the translation of an English source for the screen and the PGN,
+// the source itself for the engines (what goes to an engine is English whatever the
+// user's language). The sources are marked for lupdate in Session's context.
+struct Words {
+    QString shown, english;
+};
+const char* const ResignsText = QT_TRANSLATE_NOOP("tabiya::Session", "%1 resigns");
+const char* const LosesOnTimeText = QT_TRANSLATE_NOOP("tabiya::Session", "%1 loses on time");
+const char* const CannotWinText =
+    QT_TRANSLATE_NOOP("tabiya::Session", "%1 loses on time, but %2 cannot win: draw");
+const char* const AgreementText = QT_TRANSLATE_NOOP("tabiya::Session", "Draw by agreement");
+const char* const FiftyMovesText =
+    QT_TRANSLATE_NOOP("tabiya::Session", "Draw claimed after 50 moves without a capture");
+const char* const FalseClaimText = QT_TRANSLATE_NOOP("tabiya::Session", "False claim by %1: %2");
+const char* const FalseClaimSaidText =
+    QT_TRANSLATE_NOOP("tabiya::Session", "False claim by %1: %2 (%3)");
+
+QString englishSide(const Game& g, Color c) {
+    if (c == Black) return QStringLiteral("Black");
+    return g.variant().isXiangqiLike() ? QStringLiteral("Red") : QStringLiteral("White");
+}
+
+// `source` with the sides named: in the user's language, and in English.
+template <typename... Sides> Words sideWords(const char* source, const Game& g, Sides... sides) {
+    return {QCoreApplication::translate("tabiya::Session", source).arg(g.sideName(sides)...),
+            QString::fromLatin1(source).arg(englishSide(g, sides)...)};
+}
+
+// `source` with words that are the same in every language (names, results, an engine's).
+template <typename... Args> Words plainWords(const char* source, const Args&... args) {
+    if constexpr (sizeof...(args) == 0)
+        return {QCoreApplication::translate("tabiya::Session", source),
+                QString::fromLatin1(source)};
+    else
+        return {QCoreApplication::translate("tabiya::Session", source).arg(args...),
+                QString::fromLatin1(source).arg(args...)};
 }
 
 GameResult winFor(Color c) {
@@ -287,7 +327,8 @@ void Session::onResultClaimed(Color side, PlayerResult r, const QString& reason)
     const bool ownLoss = (side == White && r == PlayerResult::BlackWins) ||
                          (side == Black && r == PlayerResult::WhiteWins);
     if (ownLoss) {
-        finish(winFor(~side), tr("%1 resigns").arg(m_game.sideName(side)), TerminationKind::Normal);
+        const Words w = sideWords(ResignsText, m_game, side);
+        finish(winFor(~side), w.shown, TerminationKind::Normal, w.english);
         return;
     }
     Outcome o = m_game.adjudicate();
@@ -299,14 +340,15 @@ void Session::onResultClaimed(Color side, PlayerResult r, const QString& reason)
             return;
         }
         if (m_drawOffer[~side]) {
-            finish(GameResult::Draw, tr("Draw by agreement"), TerminationKind::Normal);
+            const Words w = plainWords(AgreementText);
+            finish(GameResult::Draw, w.shown, TerminationKind::Normal, w.english);
             return;
         }
         // XBoard accepts an engine's draw claim after 50 reversible moves whatever the
         // variant's own rule (xiangqi's is 60 a side), and engines are written for that.
         if (m_game.position().halfmoveClock() >= XBoardClaimPlies) {
-            finish(GameResult::Draw, tr("Draw claimed after 50 moves without a capture"),
-                   TerminationKind::Normal);
+            const Words w = plainWords(FiftyMovesText);
+            finish(GameResult::Draw, w.shown, TerminationKind::Normal, w.english);
             return;
         }
     } else if (o.result ==
@@ -319,10 +361,9 @@ void Session::onResultClaimed(Color side, PlayerResult r, const QString& reason)
                           : r == PlayerResult::WhiteWins ? QStringLiteral("1-0")
                                                          : QStringLiteral("0-1");
     QString said = reason.simplified().left(80);
-    finish(winFor(~side),
-           said.isEmpty() ? tr("False claim by %1: %2").arg(who, claim)
-                          : tr("False claim by %1: %2 (%3)").arg(who, claim, said),
-           TerminationKind::RulesInfraction);
+    const Words w = said.isEmpty() ? plainWords(FalseClaimText, who, claim)
+                                   : plainWords(FalseClaimSaidText, who, claim, said);
+    finish(winFor(~side), w.shown, TerminationKind::RulesInfraction, w.english);
 }
 
 void Session::onForfeit(Color side, const QString& reason, bool abandoned) {
@@ -339,7 +380,8 @@ void Session::onForfeit(Color side, const QString& reason, bool abandoned) {
 void Session::onDrawOffer(Color side) {
     if (!isPlaying()) return;
     if (m_drawOffer[~side]) {
-        finish(GameResult::Draw, tr("Draw by agreement"), TerminationKind::Normal);
+        const Words w = plainWords(AgreementText);
+        finish(GameResult::Draw, w.shown, TerminationKind::Normal, w.english);
         return;
     }
     m_drawOffer[side] = true;
@@ -373,14 +415,13 @@ bool Session::callFlag(Color claimant) {
 
 void Session::loseOnTime(Color side) {
     // A side that cannot possibly mate does not win on time.
-    if (insufficientMaterial(m_game.position()))
-        finish(GameResult::Draw,
-               tr("%1 loses on time, but %2 cannot win: draw")
-                   .arg(m_game.sideName(side), m_game.sideName(~side)),
-               TerminationKind::TimeForfeit);
-    else
-        finish(winFor(~side), tr("%1 loses on time").arg(m_game.sideName(side)),
-               TerminationKind::TimeForfeit);
+    if (insufficientMaterial(m_game.position())) {
+        const Words w = sideWords(CannotWinText, m_game, side, ~side);
+        finish(GameResult::Draw, w.shown, TerminationKind::TimeForfeit, w.english);
+    } else {
+        const Words w = sideWords(LosesOnTimeText, m_game, side);
+        finish(winFor(~side), w.shown, TerminationKind::TimeForfeit, w.english);
+    }
 }
 
 void Session::finish(GameResult result, const QString& reason, TerminationKind termination,
@@ -483,7 +524,8 @@ bool Session::claimDraw(Color) {
 
 void Session::resign(Color side) {
     if (!isPlaying()) return;
-    finish(winFor(~side), tr("%1 resigns").arg(m_game.sideName(side)), TerminationKind::Normal);
+    const Words w = sideWords(ResignsText, m_game, side);
+    finish(winFor(~side), w.shown, TerminationKind::Normal, w.english);
 }
 
 void Session::pause() {

@@ -13,6 +13,7 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <QTranslator>
 
 using namespace tabiya;
 using namespace tabiya::test;
@@ -28,6 +29,8 @@ private slots:
     void ponderSendsHardAndEasy();
     void chess960StartsFromItsNumber();
     void chess960OutOfRange();
+    void enginesHearEnglish_data();
+    void enginesHearEnglish();
 };
 
 namespace {
@@ -44,6 +47,15 @@ QStringList sent(const QSignalSpy& transcript) {
 }
 
 const QString FairyMax = QStringLiteral("/usr/games/fairymax");
+
+// A language of its own: every text comes out as "[xx] " and its English source.
+class MarkingTranslator : public QTranslator {
+public:
+    QString translate(const char*, const char* source, const char*, int) const override {
+        return QStringLiteral("[xx] ") + QString::fromUtf8(source);
+    }
+    bool isEmpty() const override { return false; }
+};
 
 } // namespace
 
@@ -239,6 +251,50 @@ void TestGameControls::chess960OutOfRange() {
     QVERIFY(session.newChess960Game(Chess960Standard, &error));
     QCOMPARE(session.game().position().hash(), Position::startPosition(Variant::chess()).hash());
     QCOMPARE(session.game().variantName(), QStringLiteral("fischerandom"));
+}
+
+void TestGameControls::enginesHearEnglish_data() {
+    QTest::addColumn<QString>("how");
+    QTest::addColumn<QString>("engineLine");
+    QTest::addColumn<QString>("pgnReason");
+    QTest::newRow("resign") << "resign"
+                            << "result 0-1 {White resigns}"
+                            << "{[xx] [xx] White resigns} 0-1";
+    QTest::newRow("agreement") << "draw"
+                               << "result 1/2-1/2 {Draw by agreement}"
+                               << "{[xx] Draw by agreement} 1/2-1/2";
+}
+
+void TestGameControls::enginesHearEnglish() {
+    // The person reads the result in their language (here a made-up one); the engine is
+    // told it in English, as every engine expects.
+    QFETCH(QString, how);
+    QFETCH(QString, engineLine);
+    QFETCH(QString, pgnReason);
+    MarkingTranslator language;
+    QCoreApplication::installTranslator(&language);
+    HumanPlayer human(QStringLiteral("Human"));
+    EnginePlayer fake(engine(QStringLiteral("fake-engine"),
+                             {QStringLiteral("offer-draw"), QStringLiteral("moves=e7e5,b8c6")}));
+    QSignalSpy transcript(&fake, &EnginePlayer::transcriptLine);
+    Session session;
+    seat(session, &human, &fake, Session::Mode::MachineBlack);
+    session.setTimeControl(fast());
+    QSignalSpy started(&session, &Session::gameStarted);
+    QVERIFY(session.newGame(Variant::chess()));
+    QTRY_COMPARE_WITH_TIMEOUT(started.count(), 1, 10000);
+    QVERIFY(play(session, "e2e4"));
+    QTRY_COMPARE_WITH_TIMEOUT(session.game().ply(), 2, 10000); // with its draw offer
+    if (how == QLatin1String("resign"))
+        session.resign(White);
+    else
+        session.offerDraw(White); // accepts the engine's offer
+    QCOMPARE(session.state(), Session::State::Finished);
+    const QString pgn = session.game().toPgnText();
+    QCoreApplication::removeTranslator(&language);
+    QVERIFY2(pgn.contains(pgnReason), qPrintable(pgn));
+    QTRY_VERIFY2_WITH_TIMEOUT(sent(transcript).contains(engineLine),
+                              qPrintable(sent(transcript).join(QLatin1Char('|'))), 5000);
 }
 
 QTEST_GUILESS_MAIN(TestGameControls)
