@@ -560,6 +560,15 @@ void CecpEngine::offerDraw() {
     });
 }
 
+void CecpEngine::setPonder(bool on) {
+    whenReady([this, on] {
+        m_ponder = m_setup.ponder = on;
+        send(on ? QStringLiteral("hard") : QStringLiteral("easy"));
+        // easy ends a search on our time; the engine waits idle for the opponent's move.
+        if (!on && m_state == State::Pondering) setState(State::Idle);
+    });
+}
+
 void CecpEngine::sendResult(EngineResult result, const QString& reason) {
     whenReady([this, result, reason] {
         if (m_analyzing) {

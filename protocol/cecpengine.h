@@ -62,6 +62,7 @@ public:
     void setOption(const QString& name, const QString& value) override;
     void setTime(qint64 ownMs, qint64 opponentMs) override;
     void requestHint() override;
+    void setPonder(bool on) override;
     void requestBook() override;
     void requestStatus() override;
     void offerDraw() override;

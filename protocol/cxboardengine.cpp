@@ -430,6 +430,12 @@ void CxboardEngine::offerDraw() {
     whenReady([this] { send(QStringLiteral("draw")); });
 }
 
+void CxboardEngine::setPonder(bool on) {
+    // Read when the engine has moved (go ponder then); a search already pondering ends with
+    // the opponent's move as usual.
+    whenReady([this, on] { m_setup.ponder = on; });
+}
+
 void CxboardEngine::sendResult(EngineResult result, const QString& reason) {
     whenReady([this, result, reason] {
         force();

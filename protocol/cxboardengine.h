@@ -59,6 +59,7 @@ public:
     void setOption(const QString& name, const QString& value) override;
     void setTime(qint64 ownMs, qint64 opponentMs) override;
     void requestHint() override;
+    void setPonder(bool on) override;
     void requestStatus() override;
     void offerDraw() override;
     void sendResult(EngineResult result, const QString& reason) override;

@@ -90,6 +90,9 @@ public:
     virtual void setOption(const QString& name, const QString& value) = 0;
     // Clocks, sent before the engine's next move: the engine's and the opponent's time.
     virtual void setTime(qint64 ownMs, qint64 opponentMs) = 0;
+    // Think on the opponent's time from now on, or not (GameSetup::ponder for a game in
+    // progress): CECP sends hard or easy at once; CXBoard ponders after its next move.
+    virtual void setPonder(bool on) = 0;
     virtual void requestHint() = 0;
     // The engine's book moves for the position (CECP bk); the answer comes as bookLines.
     virtual void requestBook() {}

@@ -14,6 +14,8 @@ namespace tabiya {
 
 struct GameSettings {
     QString variant = QStringLiteral("normal");
+    // Chess960: the start position's number (0..959); -1: the variant's usual start.
+    int chess960 = -1;
     // Both sides' clock; with time odds it is White's (Red's), the same as sideTime[0].
     TimeControl timeControl;
     // Time odds: each colour its own clock, [0] White (Red), [1] Black. Without odds both

@@ -426,7 +426,10 @@ void MainWindow::startGame(const GameSettings& settings, const Game* opening) {
     m_board->setFlipped(!e1 && e0);
     refreshOutputStyle();
     QString error;
-    if (opening ? !m_session->loadGame(*opening) : !m_session->newGame(*v, {}, &error))
+    const bool chess960 = settings.chess960 >= 0 && v == &Variant::chess();
+    if (opening    ? !m_session->loadGame(*opening)
+        : chess960 ? !m_session->newChess960Game(settings.chess960, &error)
+                   : !m_session->newGame(*v, {}, &error))
         setStatus(error.isEmpty() ? tr("The game could not be started") : error);
     else
         setStatus(tr("Starting..."));

@@ -20,6 +20,7 @@
 class QAction;
 class QActionGroup;
 class QLabel;
+class QMenu;
 class QSplitter;
 
 namespace tabiya {
@@ -80,6 +81,10 @@ protected:
 
 private:
     void createMenus();
+    // mainwindowcontrols.cpp: Abort, Call Flag, Adjudicate; the Options toggles; Help.
+    void addGameControls(QMenu* action);
+    void addOptionToggles(QMenu* options);
+    void addHelpActions(QMenu* help);
     void createDocks();
     // The docks' sizes after a resize: the board first, squeezed docks back (see .cpp).
     void balanceDocks();

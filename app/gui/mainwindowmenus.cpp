@@ -165,6 +165,7 @@ void MainWindow::createMenus() {
                       [this] { m_session->retract(); });
     action->addAction(tr("&Hint"), QKeySequence(Qt::CTRL | Qt::Key_H), this,
                       [this] { m_session->requestHint(); });
+    addGameControls(action);
 
     QMenu* engine = menuBar()->addMenu(tr("E&ngine"));
     engine->addAction(tr("&Manage Engines..."), m_tools, &EngineTools::manageEngines);
@@ -218,17 +219,11 @@ void MainWindow::createMenus() {
     });
 
     QMenu* options = menuBar()->addMenu(tr("&Options"));
-    QAction* animate = options->addAction(tr("&Animate Moving"));
-    animate->setCheckable(true);
-    animate->setChecked(m_board->animationsEnabled());
-    connect(animate, &QAction::toggled, m_board, &BoardView::setAnimationsEnabled);
-    QAction* coords = options->addAction(tr("Show &Coordinates"));
-    coords->setCheckable(true);
-    coords->setChecked(true);
-    connect(coords, &QAction::toggled, m_board, &BoardView::setShowCoordinates);
+    addOptionToggles(options);
     options->addAction(findChild<QDockWidget*>(QStringLiteral("movesDock"))->toggleViewAction());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    addHelpActions(help);
     help->addAction(tr("&About Tabiya"), this, &MainWindow::showAbout);
 }
 

@@ -1,5 +1,6 @@
 #include "newgamedialog.h"
 
+#include "chess960.h"
 #include "timecontroleditor.h"
 
 #include <QCheckBox>
@@ -9,6 +10,8 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QPushButton>
+#include <QRandomGenerator>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 namespace tabiya {
@@ -27,6 +30,38 @@ NewGameDialog::NewGameDialog(const QList<EngineConfig>& engines, const GameSetti
     m_variant->addItem(tr("Xiangqi"), QStringLiteral("xiangqi"));
     m_variant->setCurrentIndex(qMax(0, m_variant->findData(initial.variant)));
     game->addRow(tr("&Variant:"), m_variant);
+    // Chess960: a start position by its number, or a random one (518 is the usual start).
+    auto* chess960Row = new QWidget(this);
+    auto* chess960Layout = new QHBoxLayout(chess960Row);
+    chess960Layout->setContentsMargins(0, 0, 0, 0);
+    m_chess960 = new QCheckBox(tr("Chess&960, position"), chess960Row);
+    m_chess960->setObjectName(QStringLiteral("chess960"));
+    m_chess960Number = new QSpinBox(chess960Row);
+    m_chess960Number->setObjectName(QStringLiteral("chess960Number"));
+    m_chess960Number->setRange(0, Chess960Positions - 1);
+    m_chess960Number->setMinimumWidth(
+        m_chess960Number->fontMetrics().horizontalAdvance(QStringLiteral("0000")) +
+        40); // three digits and the arrows, not squeezed
+    m_chess960Number->setValue(initial.chess960 >= 0 ? initial.chess960 : Chess960Standard);
+    auto* random = new QPushButton(tr("&Random"), chess960Row);
+    random->setObjectName(QStringLiteral("chess960Random"));
+    chess960Layout->addWidget(m_chess960);
+    chess960Layout->addWidget(m_chess960Number);
+    chess960Layout->addWidget(random);
+    chess960Layout->addStretch(1);
+    m_chess960->setChecked(initial.chess960 >= 0);
+    m_chess960Number->setEnabled(m_chess960->isChecked());
+    connect(m_chess960, &QCheckBox::toggled, m_chess960Number, &QWidget::setEnabled);
+    connect(random, &QPushButton::clicked, this, [this] {
+        m_chess960->setChecked(true);
+        m_chess960Number->setValue(int(QRandomGenerator::global()->bounded(Chess960Positions)));
+    });
+    game->addRow(QString(), chess960Row);
+    auto showChess960 = [this, chess960Row] {
+        chess960Row->setVisible(m_variant->currentData().toString() == QLatin1String("normal"));
+    };
+    showChess960();
+    connect(m_variant, &QComboBox::currentIndexChanged, this, showChess960);
     const QString sideLabels[2] = {tr("&White (Red):"), tr("&Black:")};
     for (int c = 0; c < 2; ++c) {
         m_player[c] = new QComboBox(this);
@@ -101,6 +136,8 @@ void NewGameDialog::swapSides() {
 GameSettings NewGameDialog::settings() const {
     GameSettings s;
     s.variant = m_variant->currentData().toString();
+    if (s.variant == QLatin1String("normal") && m_chess960->isChecked())
+        s.chess960 = m_chess960Number->value();
     s.timeOdds = m_timeOdds->isChecked();
     s.timeControl = m_time[0]->timeControl();
     s.sideTime = {s.timeControl, s.timeOdds ? m_time[1]->timeControl() : s.timeControl};

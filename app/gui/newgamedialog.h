@@ -1,5 +1,6 @@
 #pragma once
-// NewGameDialog: starts a game: variant (chess, xiangqi), time control (classical, with
+// NewGameDialog: starts a game: variant (chess, xiangqi; chess from a Chess960 start
+// position, by number or at random), time control (classical, with
 // increment, or fixed per move; one for both sides or, for time odds, one each) and, for
 // each colour, a person or any configured engine.
 
@@ -11,6 +12,7 @@
 class QCheckBox;
 class QComboBox;
 class QGroupBox;
+class QSpinBox;
 
 namespace tabiya {
 
@@ -30,6 +32,8 @@ private:
 
     QList<EngineConfig> m_engines;
     QComboBox* m_variant;
+    QCheckBox* m_chess960;
+    QSpinBox* m_chess960Number;
     QComboBox* m_player[2];
     QCheckBox* m_timeOdds;
     QGroupBox* m_clockBox[2];

@@ -140,7 +140,9 @@ void EnginePlayer::newGame(const PlayerGame& game) {
     m_movesSent.clear();
 
     GameSetup setup;
-    setup.variant = QString::fromStdString(game.variant->name);
+    setup.variant =
+        game.variantName.isEmpty() ? QString::fromStdString(game.variant->name) : game.variantName;
+    setup.ponder = game.ponder;
     setup.fen = game.startFen;
     for (Move m : game.moves) {
         setup.moves.append({QString::fromStdString(coordinateText(m_position, m)),
@@ -218,6 +220,10 @@ void EnginePlayer::endGame(PlayerResult result, const QString& reason) {
         m_needsRestart = true;
         m_engine->quit();
     }
+}
+
+void EnginePlayer::setPonder(bool on) {
+    if (m_engine && m_inGame && isRunning()) m_engine->setPonder(on);
 }
 
 void EnginePlayer::moveNow() {

@@ -47,6 +47,7 @@ public:
     void requestHint() override;
     void pause() override;
     void resume() override;
+    void setPonder(bool on) override;
     bool isDeliveringTurn() const override;
 
     // Analysis: the engine follows the game in force mode and analyses.

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QFile>
+#include <QStringList>
 
 namespace tabiya {
 
@@ -223,6 +224,17 @@ void Game::setTag(const QString& name, const QString& value) {
 
 QString Game::resultToken(GameResult result) {
     return QString::fromStdString(resultText(result));
+}
+
+QString Game::variantName() const {
+    // The names XBoard and PGN files use for Chess960; engines know it as fischerandom.
+    static const QStringList chess960Names = {
+        QStringLiteral("fischerandom"), QStringLiteral("chess960"), QStringLiteral("chess 960"),
+        QStringLiteral("fischer random")};
+    const QString tag = m_tags.value(QStringLiteral("Variant")).toLower();
+    if (m_variant == &Variant::chess() && chess960Names.contains(tag))
+        return QStringLiteral("fischerandom");
+    return QString::fromStdString(m_variant->name);
 }
 
 QString Game::sideName(Color c) const {

@@ -55,6 +55,9 @@ public:
     bool reset(const Variant& variant, const QString& startFen = {}, QString* error = nullptr);
 
     const Variant& variant() const { return *m_variant; }
+    // The variant as engines know it: "fischerandom" for a Chess960 game (its Variant tag
+    // says so), else the variant's own name ("normal", "xiangqi").
+    QString variantName() const;
     QString startFen() const { return m_startFen; }
     // The start position and the position after all moves.
     const Position& startPosition() const { return m_start; }

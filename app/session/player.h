@@ -22,14 +22,16 @@ enum class PlayerResult { WhiteWins, BlackWins, Draw, Unfinished };
 // What a player needs to know when a game starts.
 struct PlayerGame {
     const Variant* variant = &Variant::chess();
-    QString startFen;   // empty: the variant's start position
-    Position start;     // the position startFen describes
-    QList<Move> moves;  // moves already played from start
-    Color side = White; // the side this player plays
-    bool plays = true;  // false: follows the game without moving (analysis, edit game)
+    QString variantName; // as engines know it ("normal", "fischerandom", "xiangqi")
+    QString startFen;    // empty: the variant's start position
+    Position start;      // the position startFen describes
+    QList<Move> moves;   // moves already played from start
+    Color side = White;  // the side this player plays
+    bool plays = true;   // false: follows the game without moving (analysis, edit game)
     TimeControl timeControl;
     QString opponentName;
     bool opponentIsComputer = false;
+    bool ponder = false; // think on the opponent's time
 };
 
 class Player : public QObject {
@@ -58,6 +60,8 @@ public:
     virtual void requestHint() {}
     virtual void pause() {}
     virtual void resume() {}
+    // Think on the opponent's time from now on (engines; people always do).
+    virtual void setPonder(bool on) { Q_UNUSED(on); }
     // The player has not yet received all of its turn (an engine whose lines are paced);
     // turnDelivered() follows. Its clock starts then, so it is not charged for our writing.
     virtual bool isDeliveringTurn() const { return false; }

@@ -1,6 +1,9 @@
 #include "session.h"
 
+#include "chess960.h"
 #include "engineplayer.h"
+
+#include <QCoreApplication>
 
 namespace tabiya {
 
@@ -13,6 +16,44 @@ PlayerResult toPlayerResult(GameResult r) {
     case GameResult::Ongoing: break;
     }
     return PlayerResult::Unfinished;
+}
+
+// The words of a result: the translation of an English source for the screen and the PGN,
+// the source itself for the engines (what goes to an engine is English whatever the
+// user's language). The sources are marked for lupdate in Session's context.
+struct Words {
+    QString shown, english;
+};
+const char* const ResignsText = QT_TRANSLATE_NOOP("tabiya::Session", "%1 resigns");
+const char* const LosesOnTimeText = QT_TRANSLATE_NOOP("tabiya::Session", "%1 loses on time");
+const char* const CannotWinText =
+    QT_TRANSLATE_NOOP("tabiya::Session", "%1 loses on time, but %2 cannot win: draw");
+const char* const AgreementText = QT_TRANSLATE_NOOP("tabiya::Session", "Draw by agreement");
+const char* const FiftyMovesText =
+    QT_TRANSLATE_NOOP("tabiya::Session", "Draw claimed after 50 moves without a capture");
+const char* const FalseClaimText = QT_TRANSLATE_NOOP("tabiya::Session", "False claim by %1: %2");
+const char* const FalseClaimSaidText =
+    QT_TRANSLATE_NOOP("tabiya::Session", "False claim by %1: %2 (%3)");
+
+QString englishSide(const Game& g, Color c) {
+    if (c == Black) return QStringLiteral("Black");
+    return g.variant().isXiangqiLike() ? QStringLiteral("Red") : QStringLiteral("White");
+}
+
+// `source` with the sides named: in the user's language, and in English.
+template <typename... Sides> Words sideWords(const char* source, const Game& g, Sides... sides) {
+    return {QCoreApplication::translate("tabiya::Session", source).arg(g.sideName(sides)...),
+            QString::fromLatin1(source).arg(englishSide(g, sides)...)};
+}
+
+// `source` with words that are the same in every language (names, results, an engine's).
+template <typename... Args> Words plainWords(const char* source, const Args&... args) {
+    if constexpr (sizeof...(args) == 0)
+        return {QCoreApplication::translate("tabiya::Session", source),
+                QString::fromLatin1(source)};
+    else
+        return {QCoreApplication::translate("tabiya::Session", source).arg(args...),
+                QString::fromLatin1(source).arg(args...)};
 }
 
 GameResult winFor(Color c) {
@@ -108,8 +149,25 @@ bool Session::humanToMove() const {
 }
 
 bool Session::newGame(const Variant& variant, const QString& fen, QString* error) {
+    return startGame(variant, fen, QString(), error);
+}
+
+bool Session::newChess960Game(int number, QString* error) {
+    const std::string fen = chess960Fen(number);
+    if (fen.empty()) {
+        if (error) *error = tr("There is no Chess960 position %1 (0 to 959).").arg(number);
+        return false;
+    }
+    return startGame(Variant::chess(), QString::fromStdString(fen), QStringLiteral("fischerandom"),
+                     error);
+}
+
+bool Session::startGame(const Variant& variant, const QString& fen, const QString& variantTag,
+                        QString* error) {
     if (isPlaying() || m_state == State::Starting) abort();
     if (!m_game.reset(variant, fen, error)) return false;
+    // Before the players are prepared: a person is ready at once and the game begins.
+    if (!variantTag.isEmpty()) m_game.setTag(QStringLiteral("Variant"), variantTag);
     if (!m_players[White] || !m_players[Black]) {
         if (error) *error = tr("Both sides need a player.");
         return false;
@@ -199,6 +257,8 @@ void Session::beginGame() {
         if (c == Black && p == m_players[White]) break;
         PlayerGame pg;
         pg.variant = &m_game.variant();
+        pg.variantName = m_game.variantName();
+        pg.ponder = m_ponder;
         pg.startFen = m_game.startFen();
         pg.start = m_game.startPosition();
         pg.moves = moves;
@@ -284,7 +344,8 @@ void Session::onResultClaimed(Color side, PlayerResult r, const QString& reason)
     const bool ownLoss = (side == White && r == PlayerResult::BlackWins) ||
                          (side == Black && r == PlayerResult::WhiteWins);
     if (ownLoss) {
-        finish(winFor(~side), tr("%1 resigns").arg(m_game.sideName(side)), TerminationKind::Normal);
+        const Words w = sideWords(ResignsText, m_game, side);
+        finish(winFor(~side), w.shown, TerminationKind::Normal, w.english);
         return;
     }
     Outcome o = m_game.adjudicate();
@@ -296,14 +357,15 @@ void Session::onResultClaimed(Color side, PlayerResult r, const QString& reason)
             return;
         }
         if (m_drawOffer[~side]) {
-            finish(GameResult::Draw, tr("Draw by agreement"), TerminationKind::Normal);
+            const Words w = plainWords(AgreementText);
+            finish(GameResult::Draw, w.shown, TerminationKind::Normal, w.english);
             return;
         }
         // XBoard accepts an engine's draw claim after 50 reversible moves whatever the
         // variant's own rule (xiangqi's is 60 a side), and engines are written for that.
         if (m_game.position().halfmoveClock() >= XBoardClaimPlies) {
-            finish(GameResult::Draw, tr("Draw claimed after 50 moves without a capture"),
-                   TerminationKind::Normal);
+            const Words w = plainWords(FiftyMovesText);
+            finish(GameResult::Draw, w.shown, TerminationKind::Normal, w.english);
             return;
         }
     } else if (o.result ==
@@ -316,10 +378,9 @@ void Session::onResultClaimed(Color side, PlayerResult r, const QString& reason)
                           : r == PlayerResult::WhiteWins ? QStringLiteral("1-0")
                                                          : QStringLiteral("0-1");
     QString said = reason.simplified().left(80);
-    finish(winFor(~side),
-           said.isEmpty() ? tr("False claim by %1: %2").arg(who, claim)
-                          : tr("False claim by %1: %2 (%3)").arg(who, claim, said),
-           TerminationKind::RulesInfraction);
+    const Words w = said.isEmpty() ? plainWords(FalseClaimText, who, claim)
+                                   : plainWords(FalseClaimSaidText, who, claim, said);
+    finish(winFor(~side), w.shown, TerminationKind::RulesInfraction, w.english);
 }
 
 void Session::onForfeit(Color side, const QString& reason, bool abandoned) {
@@ -336,7 +397,8 @@ void Session::onForfeit(Color side, const QString& reason, bool abandoned) {
 void Session::onDrawOffer(Color side) {
     if (!isPlaying()) return;
     if (m_drawOffer[~side]) {
-        finish(GameResult::Draw, tr("Draw by agreement"), TerminationKind::Normal);
+        const Words w = plainWords(AgreementText);
+        finish(GameResult::Draw, w.shown, TerminationKind::Normal, w.english);
         return;
     }
     m_drawOffer[side] = true;
@@ -347,18 +409,40 @@ void Session::onDrawOffer(Color side) {
 
 void Session::onFlagFell(Color side) {
     if (!isPlaying()) return;
-    // A side that cannot possibly mate does not win on time.
-    if (insufficientMaterial(m_game.position()))
-        finish(GameResult::Draw,
-               tr("%1 loses on time, but %2 cannot win: draw")
-                   .arg(m_game.sideName(side), m_game.sideName(~side)),
-               TerminationKind::TimeForfeit);
-    else
-        finish(winFor(~side), tr("%1 loses on time").arg(m_game.sideName(side)),
-               TerminationKind::TimeForfeit);
+    // Without auto flag a person calls the flag; two engines cannot, so theirs is called.
+    const bool personPlays = (m_players[White] && m_players[White]->isHuman()) ||
+                             (m_players[Black] && m_players[Black]->isHuman());
+    if (!m_autoFlag && personPlays) {
+        emit message(tr("%1's flag fell: Call Flag claims the game").arg(m_game.sideName(side)));
+        emit flagDown(side);
+        return;
+    }
+    loseOnTime(side);
 }
 
-void Session::finish(GameResult result, const QString& reason, TerminationKind termination) {
+bool Session::canCallFlag(Color claimant) const {
+    return isPlaying() && m_clocks[~claimant]->hasFlagged();
+}
+
+bool Session::callFlag(Color claimant) {
+    if (!canCallFlag(claimant)) return false;
+    loseOnTime(~claimant);
+    return true;
+}
+
+void Session::loseOnTime(Color side) {
+    // A side that cannot possibly mate does not win on time.
+    if (insufficientMaterial(m_game.position())) {
+        const Words w = sideWords(CannotWinText, m_game, side, ~side);
+        finish(GameResult::Draw, w.shown, TerminationKind::TimeForfeit, w.english);
+    } else {
+        const Words w = sideWords(LosesOnTimeText, m_game, side);
+        finish(winFor(~side), w.shown, TerminationKind::TimeForfeit, w.english);
+    }
+}
+
+void Session::finish(GameResult result, const QString& reason, TerminationKind termination,
+                     const QString& englishReason) {
     for (Clock* c : m_clocks)
         c->halt();
     m_game.setResult(result, reason, termination);
@@ -366,7 +450,7 @@ void Session::finish(GameResult result, const QString& reason, TerminationKind t
     for (int c = 0; c < 2; ++c) {
         Player* p = m_players[c];
         if (!p || (c == Black && p == m_players[White])) continue;
-        p->endGame(toPlayerResult(result), reason);
+        p->endGame(toPlayerResult(result), englishReason.isEmpty() ? reason : englishReason);
     }
     emit gameEnded(result, reason);
 }
@@ -457,7 +541,8 @@ bool Session::claimDraw(Color) {
 
 void Session::resign(Color side) {
     if (!isPlaying()) return;
-    finish(winFor(~side), tr("%1 resigns").arg(m_game.sideName(side)), TerminationKind::Normal);
+    const Words w = sideWords(ResignsText, m_game, side);
+    finish(winFor(~side), w.shown, TerminationKind::Normal, w.english);
 }
 
 void Session::pause() {
@@ -478,7 +563,7 @@ void Session::resume() {
         c->resume();
 }
 
-void Session::abort(const QString& reason) {
+void Session::abort(const QString& reason, const QString& englishReason) {
     if (!isPlaying() && m_state != State::Starting) return;
     for (Clock* c : m_clocks)
         c->halt();
@@ -489,13 +574,21 @@ void Session::abort(const QString& reason) {
     for (int c = 0; c < 2; ++c) {
         Player* p = m_players[c];
         if (!p || (c == Black && p == m_players[White])) continue;
-        p->endGame(PlayerResult::Unfinished, reason);
+        p->endGame(PlayerResult::Unfinished, englishReason.isEmpty() ? reason : englishReason);
     }
 }
 
-void Session::adjudicate(GameResult result, const QString& reason) {
+void Session::adjudicate(GameResult result, const QString& reason, const QString& englishReason) {
     if (!isPlaying()) return;
-    finish(result, reason, TerminationKind::Adjudication);
+    finish(result, reason, TerminationKind::Adjudication, englishReason);
+}
+
+void Session::setPonder(bool on) {
+    m_ponder = on;
+    for (int c = 0; c < 2; ++c) {
+        Player* p = m_players[c];
+        if (p && !(c == Black && p == m_players[White])) p->setPonder(on);
+    }
 }
 
 } // namespace tabiya

@@ -51,6 +51,9 @@ public:
     // Starts a new game from a position (empty FEN: the variant's start). Players are
     // prepared (engines started) first; gameStarted() follows, or startFailed().
     bool newGame(const Variant& variant, const QString& fen = {}, QString* error = nullptr);
+    // A Chess960 game from start position `number` (0..959, 518 the usual start): the PGN
+    // says Variant "fischerandom" and the engines are told that variant.
+    bool newChess960Game(int number, QString* error = nullptr);
     // Continues a game loaded from PGN with the current players (its result cleared).
     bool loadGame(const Game& game);
 
@@ -77,10 +80,26 @@ public:
     void resign(Color side);
     void pause();
     void resume();
-    // Ends the game without a result (the window closes, a new game starts).
-    void abort(const QString& reason = {});
+    // Ends the game without a result (`*`: the window closes, a new game starts, the person
+    // aborts it). Engines are told "result *" with englishReason (or reason when empty):
+    // what goes to an engine is English whatever the user's language.
+    void abort(const QString& reason = {}, const QString& englishReason = {});
     // The result decided outside the game (adjudication by the person or the CLI).
-    void adjudicate(GameResult result, const QString& reason);
+    void adjudicate(GameResult result, const QString& reason, const QString& englishReason = {});
+    // The claimant says the opponent's time is up: the opponent loses on time (a draw when
+    // the claimant cannot mate). False, and nothing happens, unless the opponent's flag is
+    // down: with auto flag off a fallen flag waits for this claim.
+    bool callFlag(Color claimant);
+    bool canCallFlag(Color claimant) const;
+    // On (the default, as before): a falling flag ends the game at once. Off (XBoard's
+    // -autoCallFlag false): with a person playing, the game goes on until someone calls the
+    // flag; between two engines the flag is always called.
+    void setAutoFlag(bool on) { m_autoFlag = on; }
+    bool autoFlag() const { return m_autoFlag; }
+    // Engines think on the opponent's time (CECP hard/easy, CXBoard go ponder); off by
+    // default, as in XBoard. Applies to the engines of a game in progress at once.
+    void setPonder(bool on);
+    bool ponder() const { return m_ponder; }
 
 signals:
     void stateChanged(tabiya::Session::State state);
@@ -93,6 +112,8 @@ signals:
     void thinking(tabiya::Color side, const tabiya::ThinkingLine& line);
     void hintReceived(const QString& move);
     void drawOffered(tabiya::Color side);
+    // A flag fell and the game goes on (auto flag off) until callFlag.
+    void flagDown(tabiya::Color side);
     void message(const QString& text);
 
 private:
@@ -106,7 +127,11 @@ private:
     void onForfeit(Color side, const QString& reason, bool abandoned);
     void onDrawOffer(Color side);
     void onFlagFell(Color side);
-    void finish(GameResult result, const QString& reason, TerminationKind termination);
+    bool startGame(const Variant& variant, const QString& fen, const QString& variantTag,
+                   QString* error);
+    void finish(GameResult result, const QString& reason, TerminationKind termination,
+                const QString& englishReason = {});
+    void loseOnTime(Color side);
     bool playsSide(Color side) const;
     bool checkRules();
 
@@ -118,6 +143,8 @@ private:
     std::array<TimeControl, 2> m_tc;
     std::array<bool, 2> m_ready{};
     std::array<bool, 2> m_drawOffer{};
+    bool m_autoFlag = true;
+    bool m_ponder = false;
     QMap<QString, QString> m_extraTags;
     QList<QMetaObject::Connection> m_playerConnections;
     QMetaObject::Connection m_delivery; // the clock of a turn still being delivered

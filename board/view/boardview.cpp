@@ -154,6 +154,20 @@ void BoardView::setShowCoordinates(bool show) {
     update();
 }
 
+void BoardView::setAnimationsEnabled(bool enabled) {
+    m_animationsEnabled = enabled;
+    if (enabled || m_animation.state() != QTimeLine::Running) return;
+    m_animation.stop(); // the moving piece lands at once
+    m_animTo = m_animFrom = NoSquare;
+    m_animRect = {};
+    update();
+}
+
+void BoardView::setShowLastMove(bool show) {
+    m_showLastMove = show;
+    update();
+}
+
 void BoardView::setInteractive(bool interactive) {
     if (!interactive) {
         closePromotionChooser();
@@ -245,7 +259,7 @@ QRect BoardView::animatedPieceRect() const {
 
 BoardMarks BoardView::currentMarks() const {
     BoardMarks marks;
-    marks.lastMove = m_position.lastMove();
+    if (m_showLastMove) marks.lastMove = m_position.lastMove();
     if (m_position.royalSquare(m_position.sideToMove()) != NoSquare && m_position.inCheck())
         marks.check = m_position.royalSquare(m_position.sideToMove());
     marks.selected = m_entry.liftedSquare();

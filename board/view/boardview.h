@@ -44,8 +44,18 @@ public:
     bool setPieceSet(const PieceSet& set);
     const PieceSet& pieceSet() const { return m_pieceSet; }
     void setShowCoordinates(bool show);
-    void setAnimationsEnabled(bool enabled) { m_animationsEnabled = enabled; }
+    bool showsCoordinates() const { return m_coordinates; }
+    // A move coming in is slid from square to square (a short animation driven by Qt's
+    // animation timer only while it runs); off: pieces jump.
+    void setAnimationsEnabled(bool enabled);
     bool animationsEnabled() const { return m_animationsEnabled; }
+    bool isAnimating() const { return m_animation.state() == QTimeLine::Running; }
+    // The last move's squares tinted.
+    void setShowLastMove(bool show);
+    bool showsLastMove() const { return m_showLastMove; }
+    // Always Queen: promotions take the queen without the chooser.
+    void setAlwaysQueen(bool on) { m_entry.setAutoPromotion(on); }
+    bool alwaysQueen() const { return m_entry.autoPromotion(); }
     // Whether the person may move pieces at all, and for which sides (e.g. only the
     // human's colour while an engine thinks).
     void setInteractive(bool interactive);
@@ -122,6 +132,7 @@ private:
     bool m_flipped = false;
     bool m_coordinates = true;
     bool m_animationsEnabled = true;
+    bool m_showLastMove = true;
 
     MoveEntry m_entry;
     Drag m_drag;

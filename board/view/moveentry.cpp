@@ -242,6 +242,10 @@ void MoveEntry::putOn(Square to) {
 }
 
 void MoveEntry::offerPromotion(const QList<Move>& moves, Square to) {
+    if (m_autoPromotion) { // best first: the queen
+        finish(moves.first());
+        return;
+    }
     m_promotionMoves = moves;
     QList<int> kinds;
     for (Move m : moves)

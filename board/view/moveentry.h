@@ -60,6 +60,10 @@ public:
     void setHighlights(const SquareMarkers& markers);
     void clearHighlights();
     void setPromotionChoice(const QString& letters);
+    // Always Queen: a promotion takes the best piece offered (the queen; an engine's
+    // default) without asking.
+    void setAutoPromotion(bool on) { m_autoPromotion = on; }
+    bool autoPromotion() const { return m_autoPromotion; }
 
 signals:
     void moveEntered(tabiya::Move move);
@@ -82,6 +86,7 @@ private:
     const Position* m_position = nullptr;
     bool m_interactive = true;
     bool m_movable[2] = {true, true};
+    bool m_autoPromotion = false;
 
     Square m_from = NoSquare;
     int m_dropKind = -1;

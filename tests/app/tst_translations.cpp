@@ -103,10 +103,14 @@ QString literalText(const QString& literals) {
     return out;
 }
 
-// The texts a source file hands to tr() or QCoreApplication::translate() as literals.
+// The texts a source file hands to tr() or QCoreApplication::translate() as literals, or
+// marks for them with QT_TR_NOOP / QT_TRANSLATE_NOOP (a text translated at run time and
+// also used as written: what an engine is told).
 QStringList trTexts(const QString& code) {
     static const QRegularExpression call(
-        QStringLiteral("(?:\\btr\\(|\\bQCoreApplication::translate\\(\\s*\"[^\"]*\"\\s*,)\\s*((?:"
+        QStringLiteral("(?:\\btr\\(|\\bQT_TR_NOOP\\(|"
+                       "\\b(?:QCoreApplication::translate|QT_TRANSLATE_NOOP)\\(\\s*\"[^\"]*\"\\s*,)"
+                       "\\s*((?:"
                        "\"(?:[^\"\\\\]|\\\\.)*\"\\s*)+)"));
     QStringList texts;
     for (const auto& match : call.globalMatch(code))
@@ -242,6 +246,10 @@ void TestTranslations::sourceTexts_data() {
     QTest::newRow("translate") << R"(QCoreApplication::translate("Game", "Cannot write %1"))"
                                << QStringList{"Cannot write %1"};
     QTest::newRow("qualified") << R"(QObject::tr("Red"))" << QStringList{"Red"};
+    QTest::newRow("marked") << R"(const char* a = QT_TR_NOOP("Game aborted");)"
+                            << QStringList{"Game aborted"};
+    QTest::newRow("marked in a context")
+        << R"(QT_TRANSLATE_NOOP("tabiya::Session", "%1 resigns"))" << QStringList{"%1 resigns"};
     QTest::newRow("not tr") << R"(m_tr("x"); tr(text); str("y"))" << QStringList{};
 }
 

@@ -30,6 +30,7 @@ private slots:
     void playsAGame();
     void pondersInForcedMode();
     void ponderEndingEarlyIsNoMove();
+    void ponderSwitchedOnMidGame();
     void engineDriven();
     void engineDrivenForceDropsLateMove();
     void variantOption();
@@ -207,6 +208,36 @@ void TestCxboardEngine::pondersInForcedMode() {
     sent = sentSince(*e, start);
     QCOMPARE(sent.mid(5, 2), (QStringList{"move h0g2", "move b9c7"}));
     QVERIFY(sent.last().startsWith("go ponder rtime "));
+}
+
+void TestCxboardEngine::ponderSwitchedOnMidGame() {
+    // Options > Ponder during a game: no "go ponder" after the move made without it, one
+    // after the next move; switched off again, none after the move after that.
+    auto e = startFake({"ponder", "moves=h9g7,b9c7,g6g5"});
+    QVERIFY(e);
+    QSignalSpy moved(e.get(), &Engine::moveMade);
+    GameSetup g = xiangqi(EngineRole::PlayBlack);
+    g.timeControl.movesPerSession = 40;
+    const qsizetype start = linesSent(*e).size();
+    e->newGame(g);
+    e->setTime(60000, 50000);
+    e->userMove({"h2e2", {}});
+    QVERIFY(moved.wait(5000));
+    QCOMPARE(e->state(), Engine::State::Idle);
+    QVERIFY(!sentSince(*e, start).last().startsWith("go ponder"));
+    e->setPonder(true);
+    e->setTime(59000, 49000);
+    e->userMove({"h0g2", {}});
+    QVERIFY(moved.wait(5000));
+    QVERIFY2(sentSince(*e, start).last().startsWith("go ponder "),
+             qPrintable(sentSince(*e, start).join('|')));
+    QCOMPARE(e->state(), Engine::State::Pondering);
+    e->setPonder(false);
+    e->setTime(58000, 48000);
+    e->userMove({"i0i1", {}});
+    QVERIFY(moved.wait(5000));
+    QVERIFY2(!sentSince(*e, start).last().startsWith("go ponder"),
+             qPrintable(sentSince(*e, start).join('|')));
 }
 
 void TestCxboardEngine::ponderEndingEarlyIsNoMove() {

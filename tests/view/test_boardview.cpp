@@ -55,6 +55,10 @@ private slots:
     void animationCanBeTurnedOff();
     void aMoveRepaintsOnlyWhatChanged_data();
     void aMoveRepaintsOnlyWhatChanged();
+    void animationTurnedOffMidwayLands();
+    void alwaysQueenSkipsTheChooser();
+    void lastMoveHighlightToggles();
+    void coordinatesToggle();
     void dropFromHoldings();
     void pieceSetFollowsTheBoard();
     void crispAtDevicePixelRatio_data();
@@ -545,6 +549,77 @@ void TestBoardView::aMoveRepaintsOnlyWhatChanged() {
     m_view->removeEventFilter(&paints);
     QTRY_VERIFY(pieceShown(sq(v, "e4")));
     QVERIFY(!pieceShown(sq(v, "e2")));
+void TestBoardView::animationTurnedOffMidwayLands() {
+    // Options > Animate Moving off while a piece slides: it lands at once, and no
+    // animation is left running (no timer while idle).
+    const Variant& v = Variant::chess();
+    show(Position::startPosition(v));
+    Position next = Position::startPosition(v);
+    next.makeMove(Move(sq(v, "e2"), sq(v, "e4")));
+    m_view->setPosition(next);
+    QVERIFY(m_view->isAnimating());
+    m_view->setAnimationsEnabled(false);
+    QVERIFY(!m_view->isAnimating());
+    QVERIFY(pieceShown(sq(v, "e4")));
+}
+
+void TestBoardView::alwaysQueenSkipsTheChooser() {
+    const Variant& v = Variant::chess();
+    show(fromFen(v, "8/2P1k3/8/8/8/8/4K3/8 w - - 0 1"));
+    QVERIFY(!m_view->alwaysQueen()); // off by default, as in XBoard
+    m_view->setAlwaysQueen(true);
+    QSignalSpy moves(m_view, &BoardView::moveEntered);
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "c7")));
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "c8")));
+    QVERIFY(!m_view->promotionChooser());
+    QCOMPARE(moves.count(), 1);
+    const Move m = moves[0][0].value<Move>();
+    QCOMPARE(m.type(), MoveType::Promotion);
+    QCOMPARE(m.kind(), v.kindForLetter('Q'));
+    QCOMPARE(kindOf(m_view->position().at(sq(v, "c8"))), v.kindForLetter('Q'));
+}
+
+void TestBoardView::lastMoveHighlightToggles() {
+    // After e2e4 the empty e2 square is tinted; with the highlight off it is the plain
+    // square colour again.
+    const Variant& v = Variant::chess();
+    m_view->setAnimationsEnabled(false);
+    Position pos = Position::startPosition(v);
+    pos.makeMove(Move(sq(v, "e2"), sq(v, "e4")));
+    show(pos);
+    const QPoint e2 = at(sq(v, "e2"));
+    const QRgb plain = m_view->theme().light.rgb(); // e2 is a light square
+    QVERIFY(m_view->showsLastMove());
+    QVERIFY(m_view->grab().toImage().pixel(e2) != plain);
+    m_view->setShowLastMove(false);
+    QVERIFY(!m_view->showsLastMove());
+    QCOMPARE(m_view->grab().toImage().pixel(e2), plain);
+    m_view->setShowLastMove(true);
+    QVERIFY(m_view->grab().toImage().pixel(e2) != plain);
+}
+
+void TestBoardView::coordinatesToggle() {
+    // The file letters below the board: some pixels under a1 differ from the background
+    // with coordinates on, none with them off.
+    const Variant& v = Variant::chess();
+    show(Position::startPosition(v));
+    const QRectF a1 = m_view->boardGeometry().squareRect(sq(v, "a1"));
+    const QRect below(int(a1.left()), int(a1.bottom()) + 2, int(a1.width()),
+                      int(m_view->height() - a1.bottom()) - 4);
+    auto inked = [&] {
+        const QImage image = m_view->grab().toImage();
+        const QRgb background = m_view->theme().background.rgb();
+        int n = 0;
+        for (int y = below.top(); y <= below.bottom(); ++y)
+            for (int x = below.left(); x <= below.right(); ++x)
+                n += image.pixel(x, y) != background;
+        return n;
+    };
+    QVERIFY(m_view->showsCoordinates());
+    QVERIFY(inked() > 0);
+    m_view->setShowCoordinates(false);
+    QVERIFY(!m_view->showsCoordinates());
+    QCOMPARE(inked(), 0);
 }
 
 void TestBoardView::dropFromHoldings() {
