@@ -549,6 +549,8 @@ void TestBoardView::aMoveRepaintsOnlyWhatChanged() {
     m_view->removeEventFilter(&paints);
     QTRY_VERIFY(pieceShown(sq(v, "e4")));
     QVERIFY(!pieceShown(sq(v, "e2")));
+}
+
 void TestBoardView::animationTurnedOffMidwayLands() {
     // Options > Animate Moving off while a piece slides: it lands at once, and no
     // animation is left running (no timer while idle).
