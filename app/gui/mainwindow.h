@@ -19,6 +19,7 @@
 class QAction;
 class QActionGroup;
 class QLabel;
+class QPixmap;
 class QSplitter;
 
 namespace tabiya {
@@ -72,6 +73,8 @@ public:
     // The engines the New Game dialog offers: those given on the command line and the
     // known ones found on this system.
     QList<EngineConfig> availableEngines() const;
+    // What Save Board Image writes: the board with its coordinates, nothing around it.
+    QPixmap boardImage() const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -90,6 +93,7 @@ private:
     void copyGame();
     void pasteGame();
     void openPosition();
+    void savePosition();
     void saveImage();
     void editPosition();
     void setMode(int mode);
@@ -107,6 +111,8 @@ private:
     void refreshBoardInteraction();
     void showPly(int ply);
     void setStatus(const QString& text);
+    // An engine's hint ("e2e4") in the board's notation ("e4", "C2.5").
+    QString hintText(const QString& move) const;
     // A warning box over the window, its text plain (it may carry engine text), not
     // blocking: the window goes on behind it.
     void warn(const QString& title, const QString& text);

@@ -83,6 +83,8 @@ public:
     static QString resultToken(GameResult result);
     // The side names as the variant calls them: White/Black or Red/Black.
     QString sideName(Color c) const;
+    // The same in English, for engines.
+    QString englishSideName(Color c) const;
 
     PgnGame toPgn() const;
     // PGN text of this game, the closing comment with the reason included.
@@ -93,6 +95,8 @@ public:
     static Game fromPgn(const PgnGame& pgn);
 
 private:
+    const char* sideNameSource(Color c) const;
+
     const Variant* m_variant;
     QString m_startFen;
     Position m_start;

@@ -8,6 +8,7 @@
 // headless CLI both drive this class.
 
 #include "clock.h"
+#include "endreason.h"
 #include "game.h"
 #include "player.h"
 
@@ -77,10 +78,11 @@ public:
     void resign(Color side);
     void pause();
     void resume();
-    // Ends the game without a result (the window closes, a new game starts).
-    void abort(const QString& reason = {});
+    // Ends the game without a result (the window closes, a new game starts). Reasons come
+    // in both languages: engines are told the English one.
+    void abort(const EndReason& reason = {});
     // The result decided outside the game (adjudication by the person or the CLI).
-    void adjudicate(GameResult result, const QString& reason);
+    void adjudicate(GameResult result, const EndReason& reason);
 
 signals:
     void stateChanged(tabiya::Session::State state);
@@ -103,11 +105,18 @@ private:
     void beginTurn();
     void onMoveChosen(Color side, Move m, const Evaluation& e);
     void onResultClaimed(Color side, PlayerResult r, const QString& reason);
-    void onForfeit(Color side, const QString& reason, bool abandoned);
+    void onForfeit(Color side, const EndReason& reason, bool abandoned);
     void onDrawOffer(Color side);
     void onFlagFell(Color side);
-    void finish(GameResult result, const QString& reason, TerminationKind termination);
+    void finish(GameResult result, const EndReason& reason, TerminationKind termination);
+    // A reason of this class's (source marked QT_TR_NOOP) in both languages; a side's
+    // name in both; a verdict of the rules (English already).
+    static EndReason said(const char* source);
+    EndReason side(Color c) const;
+    EndReason rulesVerdict(const Outcome& o) const;
     bool playsSide(Color side) const;
+    // Clocks run in the modes where an engine plays (not in Edit Game or Analysis).
+    bool clocksRun() const;
     bool checkRules();
 
     Mode m_mode = Mode::EditGame;
