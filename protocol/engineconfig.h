@@ -14,7 +14,9 @@ namespace tabiya {
 enum class EngineProtocol { Cecp, Cxboard };
 
 struct EngineConfig {
-    QString name;    // shown to the user until the engine names itself
+    QString name; // shown to the user until the engine names itself
+    // The name was given by the person (XBoard's -fn / -sn): it wins over the engine's own.
+    bool nameGiven = false;
     QString program; // executable; started directly, never through a shell
     QStringList arguments;
     QString workingDirectory; // empty: the caller's

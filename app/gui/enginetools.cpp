@@ -69,10 +69,8 @@ QList<EngineConfig> EngineTools::configs() const {
 
 EngineConfig EngineTools::prepared(EngineConfig config) const {
     // An engine of the person's list (started from the command line too) is that entry:
-    // its name there (one name however the game started; -fn still wins), what it plays,
-    // and the values a person chose for it, unless the config already carries its own.
+    // what it plays and the values a person chose for it, unless the config carries its own.
     if (const auto entry = m_catalog.findCommand(config.program, config.arguments)) {
-        if (config.name.isEmpty()) config.name = entry->name;
         if (config.variants.isEmpty()) config.variants = entry->variants;
         if (config.initialOptions.isEmpty()) config.initialOptions = entry->options;
     }

@@ -36,9 +36,12 @@ EnginePlayer::~EnginePlayer() {
 }
 
 QString EnginePlayer::name() const {
-    // A name given in the configuration (-fn) wins over what the engine calls itself.
-    if (!m_config.name.isEmpty()) return m_config.name;
+    // One name however the game started (the engine list, the command line, -headless):
+    // what the engine calls itself, as the console and the output views show it, unless
+    // the person named it (-fn); the list's name until the engine has said its own.
+    if (m_config.nameGiven && !m_config.name.isEmpty()) return m_config.name;
     if (m_engine && !m_engine->name().isEmpty()) return m_engine->name();
+    if (!m_config.name.isEmpty()) return m_config.name;
     return m_config.program.section(QLatin1Char('/'), -1);
 }
 
