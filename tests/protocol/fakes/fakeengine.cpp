@@ -132,6 +132,8 @@ void features() {
                         "playother=1 setboard=") +
             (has("nosetboard") ? "0" : "1"));
     feature("feature analyze=1 pause=1 memory=1 smp=1 egt=\"syzygy\" xedit=1 name=1 ics=1");
+    // It plays whatever it is scripted to, in either game the session tests use.
+    feature("feature variants=\"normal,xiangqi\"");
     if (has("highlight")) feature("feature highlight=1");
     if (has("exclude")) feature("feature exclude=1 setscore=1");
     if (has("colors")) feature("feature colors=1");
