@@ -14,7 +14,9 @@ namespace tabiya {
 enum class EngineProtocol { Cecp, Cxboard };
 
 struct EngineConfig {
-    QString name;    // shown to the user until the engine names itself
+    QString name; // shown to the user until the engine names itself
+    // The name was given by the person (XBoard's -fn / -sn): it wins over the engine's own.
+    bool nameGiven = false;
     QString program; // executable; started directly, never through a shell
     QStringList arguments;
     QString workingDirectory; // empty: the caller's
@@ -38,6 +40,10 @@ struct EngineConfig {
     // engine keeping its clock after "clock GAME MOVE OVERTIME") instead of forced mode's
     // position / go / bestmove, where the GUI says when to search.
     bool cxboardEngineDriven = false;
+    // The variants the engine plays as known before it starts (what it announced when it
+    // was added to the engine list, in CECP's names); empty: not known. Lists use it to
+    // offer an engine only for what it plays; at start-up the engine's own word decides.
+    QStringList variants;
 };
 
 // Which side the engine takes in a new game.

@@ -1,7 +1,10 @@
 #include "headlessmatch.h"
 
+#include "endreason.h"
+
 #include "engineplayer.h"
 #include "session.h"
+#include "transcriptlog.h"
 
 #include <QCoreApplication>
 #include <QTimer>
@@ -21,17 +24,13 @@ HeadlessMatch::HeadlessMatch(const MatchOptions& options, QObject* parent)
     m_first = new EnginePlayer(m_options.first, this);
     m_second = new EnginePlayer(m_options.second, this);
     if (m_options.debug) {
-        if (!m_options.debugFile.isEmpty()) {
-            m_debugFile.setFileName(m_options.debugFile);
-            if (!m_debugFile.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Text))
-                m_err << tr("Cannot write the debug file %1: %2")
-                             .arg(m_options.debugFile, m_debugFile.errorString())
-                      << Qt::endl;
-        }
+        m_debugLog = new TranscriptLog(this);
+        QString error;
+        if (!m_debugLog->open(m_options.debugFile, &error)) m_err << error << Qt::endl;
         connect(m_first, &EnginePlayer::transcriptLine, this,
-                [this](const QString& l) { writeDebug(QStringLiteral("1 ") + l); });
+                [this](const QString& l) { m_debugLog->write(QStringLiteral("1 ") + l); });
         connect(m_second, &EnginePlayer::transcriptLine, this,
-                [this](const QString& l) { writeDebug(QStringLiteral("2 ") + l); });
+                [this](const QString& l) { m_debugLog->write(QStringLiteral("2 ") + l); });
     }
     connect(m_session, &Session::gameEnded, this, [this] {
         // Leave the signal handler before the next game touches the engines.
@@ -44,16 +43,6 @@ HeadlessMatch::HeadlessMatch(const MatchOptions& options, QObject* parent)
 }
 
 HeadlessMatch::~HeadlessMatch() = default;
-
-void HeadlessMatch::writeDebug(const QString& line) {
-    if (m_debugFile.isOpen()) {
-        m_debugFile.write(line.toUtf8());
-        m_debugFile.write("\n");
-        m_debugFile.flush();
-    } else {
-        m_err << line << Qt::endl;
-    }
-}
 
 void HeadlessMatch::start() {
     if (m_ending) return; // stopped before it began
@@ -117,7 +106,8 @@ void HeadlessMatch::onGameEnded() {
 }
 
 void HeadlessMatch::stop(int exitCode) {
-    m_session->abort(tr("The match was interrupted"));
+    m_session->abort(
+        EndReason::translated("tabiya::HeadlessMatch", QT_TR_NOOP("The match was interrupted")));
     end(exitCode);
 }
 

@@ -16,6 +16,7 @@ namespace tabiya {
 
 class EnginePlayer;
 class Session;
+class TranscriptLog;
 
 class HeadlessMatch : public QObject {
     Q_OBJECT
@@ -38,7 +39,6 @@ private:
     void startGame();
     void onGameEnded();
     void end(int exitCode);
-    void writeDebug(const QString& line);
 
     MatchOptions m_options;
     std::optional<MatchSchedule> m_schedule; // from start(), once the openings are read
@@ -46,7 +46,7 @@ private:
     EnginePlayer* m_first = nullptr;
     EnginePlayer* m_second = nullptr;
     bool m_ending = false;
-    QFile m_debugFile;
+    TranscriptLog* m_debugLog = nullptr; // -debug
     QTextStream m_out;
     QTextStream m_err;
 };

@@ -191,11 +191,13 @@ std::optional<MatchOptions> MatchOptions::parse(const QStringList& arguments, co
             o.first.workingDirectory = value;
         else if (flag == QLatin1String("sd"))
             o.second.workingDirectory = value;
-        else if (flag == QLatin1String("fn"))
+        else if (flag == QLatin1String("fn")) {
             o.first.name = value;
-        else if (flag == QLatin1String("sn"))
+            o.first.nameGiven = true;
+        } else if (flag == QLatin1String("sn")) {
             o.second.name = value;
-        else if (flag == QLatin1String("variant")) {
+            o.second.nameGiven = true;
+        } else if (flag == QLatin1String("variant")) {
             const QString v = value.toLower();
             if (v == QLatin1String("normal") || v == QLatin1String("chess"))
                 o.variant = QStringLiteral("normal");

@@ -63,7 +63,9 @@ void EngineOptionModel::setResources(const EngineResources& values,
         r.option.min = 0; // 0: not sent, the engine decides
         r.option.max = 1024 * 1024;
         r.option.value = QString::number(qBound(0, values.memoryMb, r.option.max));
-        r.option.defaultValue = QStringLiteral("0");
+        // The default is what Tabiya sends unless changed, so bold (not the default) and
+        // the Default column agree; 0 ("engine's own") is a choice away from it.
+        r.option.defaultValue = QString::number(EngineResources::DefaultMemoryMb);
         m_resourceRows.append(r);
     }
     if (caps.smp) {
@@ -74,7 +76,7 @@ void EngineOptionModel::setResources(const EngineResources& values,
         r.option.min = 0;
         r.option.max = qMax(256, QThread::idealThreadCount());
         r.option.value = QString::number(qBound(0, values.cores, r.option.max));
-        r.option.defaultValue = QStringLiteral("0");
+        r.option.defaultValue = QString::number(EngineResources::DefaultCores);
         m_resourceRows.append(r);
     }
     for (const QString& type : caps.egt) {

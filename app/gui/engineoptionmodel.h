@@ -11,6 +11,7 @@
 // value is what reaches the engine (as memory / cores / egtpath), so showing the engine's
 // option beside it would offer two controls for one setting.
 
+#include "cecpengine.h"
 #include "engineoption.h"
 #include "enginetypes.h"
 
@@ -24,6 +25,11 @@ namespace tabiya {
 
 // Tabiya's engine settings as EngineConfig carries them (0 / empty: not sent).
 struct EngineResources {
+    // What Tabiya sends when nobody chose otherwise: XBoard's hash size (the protocol's
+    // default too) and one thread. The dialog shows these as the rows' defaults.
+    static constexpr int DefaultMemoryMb = CecpEngine::DefaultMemoryMb;
+    static constexpr int DefaultCores = 1;
+
     int memoryMb = 0;
     int cores = 0;
     QList<QPair<QString, QString>> egtPaths; // table type ("syzygy") and folder

@@ -23,8 +23,8 @@ EngineResources loadResources() {
     QSettings s;
     EngineResources r;
     s.beginGroup(ResourcesKey);
-    r.memoryMb = s.value(QStringLiteral("memoryMb"), 64).toInt();
-    r.cores = s.value(QStringLiteral("cores"), 1).toInt();
+    r.memoryMb = s.value(QStringLiteral("memoryMb"), EngineResources::DefaultMemoryMb).toInt();
+    r.cores = s.value(QStringLiteral("cores"), EngineResources::DefaultCores).toInt();
     const QVariantList tables = s.value(QStringLiteral("egtPaths")).toList();
     for (const QVariant& t : tables) {
         const QStringList pair = t.toStringList();
@@ -68,12 +68,16 @@ QList<EngineConfig> EngineTools::configs() const {
 }
 
 EngineConfig EngineTools::prepared(EngineConfig config) const {
-    // Values a person chose for this program, unless the config already carries its own.
-    if (config.initialOptions.isEmpty())
-        if (const auto entry = m_catalog.findCommand(config.program, config.arguments))
-            config.initialOptions = entry->options;
+    // An engine of the person's list (started from the command line too) is that entry:
+    // what it plays and the values a person chose for it, unless the config carries its own.
+    if (const auto entry = m_catalog.findCommand(config.program, config.arguments)) {
+        if (config.variants.isEmpty()) config.variants = entry->variants;
+        if (config.initialOptions.isEmpty()) config.initialOptions = entry->options;
+    }
     // The protocol sends these only to engines that asked (memory=1, smp=1, egt=...).
-    if (config.memoryMb == 0) config.memoryMb = m_resources->memoryMb;
+    // Hash 0 is "engine's own": no memory command (a config's 0 would send the default).
+    if (config.memoryMb == 0)
+        config.memoryMb = m_resources->memoryMb > 0 ? m_resources->memoryMb : -1;
     if (config.cores == 0) config.cores = m_resources->cores;
     if (config.egtPaths.isEmpty()) config.egtPaths = m_resources->egtPaths;
     return config;

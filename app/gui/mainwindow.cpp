@@ -12,7 +12,9 @@
 #include "humanplayer.h"
 #include "movelistwidget.h"
 #include "newgamedialog.h"
+#include "pvformatter.h"
 #include "session.h"
+#include "transcriptlog.h"
 #include "xiangqinotation.h"
 
 #include <QActionGroup>
@@ -28,6 +30,7 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <cstdio>
 
 namespace tabiya {
 
@@ -136,17 +139,32 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
             stopMatch();
         }
     });
+    if (m_options.debug) {
+        // -debug / -debugFile in the window too: the players of each game are logged from
+        // the moment their processes start (Starting comes before they are prepared).
+        auto* log = new TranscriptLog(this);
+        QString error;
+        if (!log->open(m_options.debugFile, &error))
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+        connect(m_session, &Session::stateChanged, log, [this, log](Session::State state) {
+            if (state != Session::State::Starting) return;
+            for (int c = 0; c < 2; ++c)
+                if (auto* e = qobject_cast<EnginePlayer*>(m_session->player(Color(c))))
+                    connect(e, &EnginePlayer::transcriptLine, log, &TranscriptLog::write,
+                            Qt::UniqueConnection);
+        });
+    }
     connect(m_session, &Session::thinking, this,
             [this](Color side, const ThinkingLine& line) { onThinking(side, line); });
     connect(m_session, &Session::hintReceived, this,
-            [this](const QString& move) { setStatus(tr("Hint: %1").arg(move)); });
+            [this](const QString& move) { setStatus(tr("Hint: %1").arg(hintText(move))); });
     connect(m_session, &Session::drawOffered, this, [this](Color side) {
         setStatus(tr("%1 offers a draw").arg(m_session->game().sideName(side)));
     });
     connect(m_session, &Session::message, this, &MainWindow::setStatus);
     connect(m_tools, &EngineTools::message, this, &MainWindow::setStatus);
     connect(m_tools, &EngineTools::hint, this, [this](const QString& move, const QString& who) {
-        setStatus(tr("Hint from %1: %2").arg(who, move));
+        setStatus(tr("Hint from %1: %2").arg(who, hintText(move)));
     });
     connect(m_evalGraph, &EvalGraph::plySelected, this, &MainWindow::showPly);
 
@@ -327,7 +345,8 @@ void MainWindow::saveSettings() const {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     saveSettings();
-    m_session->abort(tr("The window was closed"));
+    m_session->abort(
+        EndReason::translated("tabiya::MainWindow", QT_TR_NOOP("The window was closed")));
     for (auto& e : m_engines)
         if (e) e->shutdown();
     m_analysis->stop();
@@ -394,7 +413,8 @@ Player* MainWindow::makePlayer(int side, const std::optional<EngineConfig>& engi
 }
 
 void MainWindow::startGame(const GameSettings& settings, const Game* opening) {
-    m_session->abort(tr("A new game was started"));
+    m_session->abort(
+        EndReason::translated("tabiya::MainWindow", QT_TR_NOOP("A new game was started")));
     m_settings = settings;
     std::array<Player*, 2> players{};
     for (int c = 0; c < 2; ++c)
@@ -452,7 +472,7 @@ void MainWindow::setMode(int mode) {
     }
     // The game goes on from where it stands, with the new players.
     Game game = m_session->game();
-    m_session->abort(tr("The mode changed"));
+    m_session->abort(EndReason::translated("tabiya::MainWindow", QT_TR_NOOP("The mode changed")));
     m_settings = s;
     std::array<Player*, 2> players{};
     for (int c = 0; c < 2; ++c)
@@ -607,6 +627,13 @@ void MainWindow::showGameStatus() {
         setStatus(QStringLiteral("%1 %2").arg(Game::resultToken(g.result()), g.reason()));
     else
         setStatus(tr("%1 to move").arg(g.sideName(g.sideToMove())));
+}
+
+QString MainWindow::hintText(const QString& move) const {
+    // A hint is a move in the game's position, written as the move list writes moves (the
+    // engine's own text when it is not a legal move there).
+    return formatMove(m_session->game().position(), move.trimmed(),
+                      PvNotation{xiangqiNotation(), {}});
 }
 
 void MainWindow::setStatus(const QString& text) {

@@ -21,6 +21,7 @@ class QAction;
 class QActionGroup;
 class QLabel;
 class QMenu;
+class QPixmap;
 class QSplitter;
 
 namespace tabiya {
@@ -74,6 +75,8 @@ public:
     // The engines the New Game dialog offers: those given on the command line and the
     // known ones found on this system.
     QList<EngineConfig> availableEngines() const;
+    // What Save Board Image writes: the board with its coordinates, nothing around it.
+    QPixmap boardImage() const;
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -104,6 +107,7 @@ private:
     void copyGame();
     void pasteGame();
     void openPosition();
+    void savePosition();
     void saveImage();
     void editPosition();
     void setMode(int mode);
@@ -125,6 +129,8 @@ private:
     void setStatus(const QString& text);
     // The game's state in words: its result, or whose move it is.
     void showGameStatus();
+    // An engine's hint ("e2e4") in the board's notation ("e4", "C2.5").
+    QString hintText(const QString& move) const;
     // A warning box over the window, its text plain (it may carry engine text), not
     // blocking: the window goes on behind it.
     void warn(const QString& title, const QString& text);

@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 
 #include "boardview.h"
+#include "endreason.h"
 #include "helpdialogs.h"
 #include "session.h"
 
@@ -22,11 +23,6 @@ struct Verdict {
     GameResult result;
     const char* reason;
 };
-
-// A text marked with QT_TRANSLATE_NOOP in MainWindow's context, in the user's language.
-QString translated(const char* source) {
-    return QCoreApplication::translate("tabiya::MainWindow", source);
-}
 } // namespace
 
 void MainWindow::addGameControls(QMenu* action) {
@@ -36,11 +32,11 @@ void MainWindow::addGameControls(QMenu* action) {
             setStatus(tr("No game in progress."));
             return;
         }
-        const char* reason = QT_TRANSLATE_NOOP("tabiya::MainWindow", "Game aborted");
-        const QString shown = translated(reason);
-        m_session->abort(shown, QString::fromLatin1(reason));
+        const EndReason reason = EndReason::translated(
+            "tabiya::MainWindow", QT_TRANSLATE_NOOP("tabiya::MainWindow", "Game aborted"));
+        m_session->abort(reason);
         refreshAll();
-        setStatus(QStringLiteral("* ") + shown);
+        setStatus(QStringLiteral("* ") + reason.text);
     });
     abort->setObjectName(QStringLiteral("abortAction"));
 
@@ -72,15 +68,13 @@ void MainWindow::addGameControls(QMenu* action) {
                 return;
             }
             // Xiangqi's first side is Red: the words follow the board, in both languages.
-            QString english = QString::fromLatin1(v.reason);
-            QString shown = translated(v.reason);
-            if (m_session->game().variant().isXiangqiLike() && v.result == GameResult::WhiteWins) {
-                const char* red =
-                    QT_TRANSLATE_NOOP("tabiya::MainWindow", "Red wins by adjudication");
-                english = QString::fromLatin1(red);
-                shown = translated(red);
-            }
-            m_session->adjudicate(v.result, shown, english);
+            const bool red =
+                m_session->game().variant().isXiangqiLike() && v.result == GameResult::WhiteWins;
+            m_session->adjudicate(
+                v.result, EndReason::translated("tabiya::MainWindow",
+                                                red ? QT_TRANSLATE_NOOP("tabiya::MainWindow",
+                                                                        "Red wins by adjudication")
+                                                    : v.reason));
         });
         a->setObjectName(QString::fromLatin1(v.name));
     }

@@ -4,6 +4,7 @@
 
 #include "boardview.h"
 #include "positioneditor.h"
+#include "savefilename.h"
 #include "session.h"
 #include "setupcheck.h"
 
@@ -66,8 +67,7 @@ void MainWindow::loadPgnText(const QString& text) {
 }
 
 void MainWindow::savePgn() {
-    const QString name =
-        QFileDialog::getSaveFileName(this, tr("Save Game"), QString(), tr("PGN files (*.pgn)"));
+    const QString name = askSaveFileName(this, tr("Save Game"), tr("PGN files (*.pgn)"));
     if (name.isEmpty()) return;
     QFile f(name);
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text) ||
@@ -83,6 +83,17 @@ void MainWindow::copyFen() {
     const FenStyle style = pos.variant().isXiangqiLike() ? FenStyle::Cfen : FenStyle::Standard;
     QGuiApplication::clipboard()->setText(QString::fromStdString(pos.fen(style)));
     setStatus(tr("Position copied"));
+}
+
+void MainWindow::savePosition() {
+    const QString name = askSaveFileName(this, tr("Save Position"), tr("FEN files (*.fen)"));
+    if (name.isEmpty()) return;
+    const Position& pos = m_board->position();
+    const FenStyle style = pos.variant().isXiangqiLike() ? FenStyle::Cfen : FenStyle::Standard;
+    QFile f(name);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text) ||
+        f.write(QByteArray::fromStdString(pos.fen(style) + '\n')) < 0)
+        warn(tr("Save Position"), f.errorString());
 }
 
 void MainWindow::pasteFen() {
@@ -156,12 +167,15 @@ void MainWindow::startFromPosition(const QString& variant, const QString& fen) {
     refreshAll();
 }
 
+QPixmap MainWindow::boardImage() const {
+    // The board and its coordinate frame only: not the widget's background around it.
+    return m_board->grab(m_board->boardGeometry().frameRect().toAlignedRect());
+}
+
 void MainWindow::saveImage() {
-    const QString name = QFileDialog::getSaveFileName(this, tr("Save Board Image"), QString(),
-                                                      tr("PNG images (*.png)"));
+    const QString name = askSaveFileName(this, tr("Save Board Image"), tr("PNG images (*.png)"));
     if (name.isEmpty()) return;
-    if (!m_board->grab().save(name))
-        warn(tr("Save Board Image"), tr("Could not write %1").arg(name));
+    if (!boardImage().save(name)) warn(tr("Save Board Image"), tr("Could not write %1").arg(name));
 }
 
 } // namespace tabiya

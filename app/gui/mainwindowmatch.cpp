@@ -53,7 +53,8 @@ void MainWindow::machineMatch() {
             QStringLiteral("/match-%1.pgn")
                 .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
     }
-    m_session->abort(tr("A match was started"));
+    m_session->abort(
+        EndReason::translated("tabiya::MainWindow", QT_TR_NOOP("A match was started")));
     startMatch(options, std::nullopt);
 }
 

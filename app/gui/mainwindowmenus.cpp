@@ -28,6 +28,8 @@ void MainWindow::createMenus() {
                     &MainWindow::openPosition);
     file->addAction(tr("&Save Game..."), QKeySequence(Qt::CTRL | Qt::Key_S), this,
                     &MainWindow::savePgn);
+    file->addAction(tr("Sa&ve Position..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), this,
+                    &MainWindow::savePosition);
     file->addAction(tr("Save Board &Image..."), this, &MainWindow::saveImage);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence(Qt::CTRL | Qt::Key_Q), this, &QWidget::close);
@@ -184,12 +186,13 @@ void MainWindow::createMenus() {
         });
     }
     for (int slot = 0; slot < 2; ++slot) {
-        // XBoard's Shift+1 / Shift+2 (typed as ! and @ on most layouts).
+        // XBoard's Shift+1 / Shift+2. One key only: the keyboard layer reports Shift+1 as
+        // "!" too (or '"' on German keyboards), so a second shortcut "!" made the key
+        // ambiguous and it did nothing.
         QAction* console =
             engine->addAction(tr("Engine #%1 &Console").arg(slot + 1), this,
                               [this, slot] { m_tools->openConsole(slot, engineInSlot(slot)); });
-        console->setShortcuts({QKeySequence(Qt::SHIFT | (slot == 0 ? Qt::Key_1 : Qt::Key_2)),
-                               QKeySequence(slot == 0 ? Qt::Key_Exclam : Qt::Key_At)});
+        console->setShortcut(QKeySequence(Qt::SHIFT | (slot == 0 ? Qt::Key_1 : Qt::Key_2)));
     }
     engine->addAction(tr("&Book Moves"), this, [this] { m_tools->requestBook(engineInSlot(0)); });
     engine->addSeparator();

@@ -67,17 +67,18 @@ NewGameDialog::NewGameDialog(const QList<EngineConfig>& engines, const GameSetti
         m_player[c] = new QComboBox(this);
         m_player[c]->setObjectName(c == 0 ? QStringLiteral("whitePlayer")
                                           : QStringLiteral("blackPlayer"));
-        m_player[c]->addItem(tr("Human"), -1);
-        int current = 0;
-        for (int i = 0; i < engines.size(); ++i) {
-            m_player[c]->addItem(engines[i].name, i);
+        int current = -1;
+        for (int i = 0; i < engines.size(); ++i)
             if (initial.engines[c] && initial.engines[c]->program == engines[i].program &&
                 initial.engines[c]->arguments == engines[i].arguments)
-                current = i + 1;
-        }
-        m_player[c]->setCurrentIndex(current);
+                current = i;
+        fillPlayers(c, current);
         game->addRow(sideLabels[c], m_player[c]);
     }
+    connect(m_variant, &QComboBox::currentIndexChanged, this, [this] {
+        for (int c = 0; c < 2; ++c)
+            fillPlayers(c, m_player[c]->currentData().toInt());
+    });
     auto* swap = new QPushButton(tr("&Swap colours"), this);
     swap->setObjectName(QStringLiteral("swapColours"));
     connect(swap, &QPushButton::clicked, this, &NewGameDialog::swapSides);
@@ -112,6 +113,23 @@ NewGameDialog::NewGameDialog(const QList<EngineConfig>& engines, const GameSetti
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+}
+
+bool NewGameDialog::offered(const EngineConfig& engine, const QString& variant) {
+    return engine.variants.isEmpty() || engine.variants.contains(variant);
+}
+
+void NewGameDialog::fillPlayers(int side, int engineIndex) {
+    // Only the engines that play the variant chosen (or of which it is not known yet): one
+    // that does not would refuse the first move. A choice no longer offered falls back to
+    // a person.
+    const QString variant = m_variant->currentData().toString();
+    QComboBox* box = m_player[side];
+    box->clear();
+    box->addItem(tr("Human"), -1);
+    for (int i = 0; i < m_engines.size(); ++i)
+        if (offered(m_engines[i], variant)) box->addItem(m_engines[i].name, i);
+    box->setCurrentIndex(qMax(0, box->findData(engineIndex)));
 }
 
 void NewGameDialog::showTimeOdds(bool on) {

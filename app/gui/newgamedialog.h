@@ -2,7 +2,7 @@
 // NewGameDialog: starts a game: variant (chess, xiangqi; chess from a Chess960 start
 // position, by number or at random), time control (classical, with
 // increment, or fixed per move; one for both sides or, for time odds, one each) and, for
-// each colour, a person or any configured engine.
+// each colour, a person or any configured engine that plays the variant.
 
 #include "gamesettings.h"
 
@@ -26,7 +26,12 @@ public:
 
     GameSettings settings() const;
 
+    // Would the dialog offer this engine for a variant (CECP name)?
+    static bool offered(const EngineConfig& engine, const QString& variant);
+
 private:
+    // The choices of a colour for the variant shown, engineIndex chosen when offered.
+    void fillPlayers(int side, int engineIndex);
     void swapSides();
     void showTimeOdds(bool on);
 

@@ -88,6 +88,12 @@ qint64 Clock::stop() {
     return elapsed;
 }
 
+void Clock::countMove() {
+    if (m_running) return;
+    applyMove(0);
+    emit tick();
+}
+
 void Clock::halt() {
     m_running = false;
     m_paused = false;

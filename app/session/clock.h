@@ -42,6 +42,10 @@ public:
     // The player has moved: the elapsed time is charged and the time control applied.
     // Returns the time the move took.
     qint64 stop();
+    // A move made while the clock did not run (a person's first move, played before the
+    // game was under way): it counts for the time control, increment included, and took
+    // no time.
+    void countMove();
     // Stop without completing a move (game over, takeback).
     void halt();
     void pause();

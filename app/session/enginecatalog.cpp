@@ -250,6 +250,7 @@ EngineConfig EngineCatalog::config(const EngineEntry& entry) const {
     c.protocol = entry.protocol;
     c.cxboardEngineDriven = entry.protocol == EngineProtocol::Cxboard && entry.cxboardEngineDriven;
     c.initialOptions = entry.options;
+    c.variants = entry.variants;
     return c;
 }
 

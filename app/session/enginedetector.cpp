@@ -48,24 +48,22 @@ QString findProgram(const QString& name, const QStringList& searchDirs) {
     return found;
 }
 
-// Variant names as the catalog keeps them: CECP's as the engine sent them ("normal" when
-// it sent none); CXBoard's Variant choices ("XiangQi", "Chess") in CECP's spelling.
-QStringList catalogVariants(EngineProtocol protocol, const QStringList& variants) {
-    if (protocol == EngineProtocol::Cecp)
-        return variants.isEmpty() ? QStringList{QStringLiteral("normal")} : variants;
-    QStringList names;
-    for (const QString& v : variants) {
-        QString n = v.trimmed().toLower();
-        if (n == QLatin1String("chess")) n = QStringLiteral("normal");
-        if (!n.isEmpty() && !names.contains(n)) names << n;
-    }
-    return names.isEmpty() ? QStringList{QStringLiteral("xiangqi")} : names;
-}
-
 bool isFromEngine(const TranscriptEntry& entry) {
     return entry.direction == TranscriptEntry::Direction::FromEngine;
 }
 } // namespace
+
+QStringList playedVariants(EngineProtocol protocol, const QStringList& variants) {
+    const bool cecp = protocol == EngineProtocol::Cecp;
+    QStringList names;
+    for (const QString& v : variants) {
+        QString n = cecp ? v.trimmed() : v.trimmed().toLower();
+        if (!cecp && n == QLatin1String("chess")) n = QStringLiteral("normal");
+        if (!n.isEmpty() && !names.contains(n)) names << n;
+    }
+    if (names.isEmpty()) names << (cecp ? QStringLiteral("normal") : QStringLiteral("xiangqi"));
+    return names;
+}
 
 QList<EngineEntry> installedEngines(const QStringList& searchDirs) {
     QList<EngineEntry> list;
@@ -190,7 +188,7 @@ void EngineProbe::succeed() {
     m_result.error.clear();
     m_result.protocol = m_current;
     m_result.name = caps.name.trimmed();
-    m_result.variants = catalogVariants(m_current, caps.variants);
+    m_result.variants = playedVariants(m_current, caps.variants);
     m_result.options = m_engine->options();
     m_result.memory = caps.memory;
     m_result.cores = caps.smp;

@@ -21,6 +21,11 @@ struct TranscriptEntry;
 // Names are the programs' own; variants stay empty until a probe fills them.
 QList<EngineEntry> installedEngines(const QStringList& searchDirs = {});
 
+// The variants an engine plays, from what it announced (CECP feature variants, CXBoard's
+// Variant option choices), in CECP's names: CECP's as sent ("normal" when it sent none),
+// CXBoard's choices ("XiangQi", "Chess") in CECP's spelling (xiangqi when it offers none).
+QStringList playedVariants(EngineProtocol protocol, const QStringList& announced);
+
 // What a probe learnt.
 struct EngineProbeResult {
     bool ok = false;

@@ -1,6 +1,7 @@
 #include "engineplayer.h"
 
 #include "engine.h"
+#include "enginedetector.h"
 #include "movetext.h"
 #include "san.h"
 
@@ -35,9 +36,12 @@ EnginePlayer::~EnginePlayer() {
 }
 
 QString EnginePlayer::name() const {
-    // A name given in the configuration (-fn) wins over what the engine calls itself.
-    if (!m_config.name.isEmpty()) return m_config.name;
+    // One name however the game started (the engine list, the command line, -headless):
+    // what the engine calls itself, as the console and the output views show it, unless
+    // the person named it (-fn); the list's name until the engine has said its own.
+    if (m_config.nameGiven && !m_config.name.isEmpty()) return m_config.name;
     if (m_engine && !m_engine->name().isEmpty()) return m_engine->name();
+    if (!m_config.name.isEmpty()) return m_config.name;
     return m_config.program.section(QLatin1Char('/'), -1);
 }
 
@@ -126,6 +130,16 @@ void EnginePlayer::prepare() {
     } else {
         m_waitingReady = true;
     }
+}
+
+EndReason EnginePlayer::said(const char* source) {
+    return EndReason::translated("tabiya::EnginePlayer", source);
+}
+
+bool EnginePlayer::playsVariant(const Variant& variant) const {
+    if (!m_engine) return false;
+    return playedVariants(m_config.protocol, m_engine->capabilities().variants)
+        .contains(QString::fromStdString(variant.name));
 }
 
 void EnginePlayer::newGame(const PlayerGame& game) {
@@ -277,7 +291,9 @@ void EnginePlayer::onMoveMade(const QString& text) {
     Move m = parseCoordinateMove(m_position, t);
     if (m.isNone()) m = parseSan(m_position, t);
     if (m.isNone() || m.isNull() || !m_position.isLegalMove(m)) {
-        emit forfeited(tr("%1 made an illegal move: %2").arg(name(), text.trimmed()), false);
+        emit forfeited(said(QT_TR_NOOP("%1 made an illegal move: %2"))
+                           .arg(EndReason::same(name()), EndReason::same(text.trimmed())),
+                       false);
         return;
     }
     // Its own move is on its board too (CXBoard's forced mode tells it back): refusing it
@@ -316,15 +332,18 @@ void EnginePlayer::onMoveRefused(const QString& move, const QString& words) {
     if (!m_inGame) return;
     // A bare "Illegal move" names no move: it answers the last one we sent.
     if (!move.isEmpty() && !m_movesSent.contains(move.trimmed())) return;
-    const QString said = words.simplified().left(120);
     if (!m_plays) {
-        emit message(tr("%1 refuses a move of the game: %2").arg(name(), said));
+        emit message(
+            tr("%1 refuses a move of the game: %2").arg(name(), words.simplified().left(120)));
         return;
     }
     m_thinking = false;
-    emit forfeited(tr("%1 refused the legal move %2 (it said: %3)")
-                       .arg(name(), move.isEmpty() ? tr("just played") : move.trimmed(), said),
-                   false);
+    emit forfeited(
+        said(QT_TR_NOOP("%1 refused the legal move %2 (it said: %3)"))
+            .arg(EndReason::same(name()),
+                 move.isEmpty() ? said(QT_TR_NOOP("just played")) : EndReason::same(move.trimmed()),
+                 EndReason::same(words.simplified().left(120))),
+        false);
 }
 
 void EnginePlayer::onCrashed(const CrashInfo& info) {
@@ -340,7 +359,13 @@ void EnginePlayer::onCrashed(const CrashInfo& info) {
         return;
     }
     m_inGame = false;
-    if (wasInGame) emit forfeited(tr("%1 crashed: %2").arg(name(), info.reason), true);
+    // The crash in the person's words; in English for the opponent engine, how it ended.
+    const QString how = info.signal ? QStringLiteral("signal %1").arg(info.signal)
+                                    : QStringLiteral("exit code %1").arg(info.exitCode);
+    if (wasInGame)
+        emit forfeited(
+            said(QT_TR_NOOP("%1 crashed: %2")).arg(EndReason::same(name()), {info.reason, how}),
+            true);
 }
 
 void EnginePlayer::onTranscript(const TranscriptEntry& entry) {

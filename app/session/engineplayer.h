@@ -37,6 +37,7 @@ public:
     bool isRunning() const;
 
     void prepare() override;
+    bool playsVariant(const Variant& variant) const override;
     void newGame(const PlayerGame& game) override;
     void startTurn(qint64 ownMs, qint64 opponentMs) override;
     void opponentMoved(const Position& before, Move m, qint64 ownMs, qint64 opponentMs) override;
@@ -70,6 +71,8 @@ private:
     // The engine refused a move of this game (`move` as it wrote it; `words`, its line).
     void onMoveRefused(const QString& move, const QString& words);
     void noteMoveSent(const MoveText& move);
+    // A reason of this class's (source marked QT_TR_NOOP) in both languages.
+    static EndReason said(const char* source);
 
     EngineConfig m_config;
     QPointer<Engine> m_engine;

@@ -237,9 +237,18 @@ QString Game::variantName() const {
     return QString::fromStdString(m_variant->name);
 }
 
+const char* Game::sideNameSource(Color c) const {
+    if (c == Black) return QT_TRANSLATE_NOOP("QObject", "Black");
+    return m_variant->isXiangqiLike() ? QT_TRANSLATE_NOOP("QObject", "Red")
+                                      : QT_TRANSLATE_NOOP("QObject", "White");
+}
+
 QString Game::sideName(Color c) const {
-    if (c == Black) return QObject::tr("Black");
-    return m_variant->isXiangqiLike() ? QObject::tr("Red") : QObject::tr("White");
+    return QObject::tr(sideNameSource(c));
+}
+
+QString Game::englishSideName(Color c) const {
+    return QString::fromLatin1(sideNameSource(c));
 }
 
 PgnGame Game::toPgn() const {

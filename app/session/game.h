@@ -103,6 +103,8 @@ public:
     static QString resultToken(GameResult result);
     // The side names as the variant calls them: White/Black or Red/Black.
     QString sideName(Color c) const;
+    // The same in English, for engines.
+    QString englishSideName(Color c) const;
 
     PgnGame toPgn() const;
     // PGN text of this game, the closing comment with the reason included.
@@ -119,6 +121,7 @@ private:
     // The legal start of line from the position before move index (m_position is at the
     // end of the game); the position is left as it was.
     QList<Move> legalPrefix(int index, const QList<Move>& line);
+    const char* sideNameSource(Color c) const;
 
     const Variant* m_variant;
     QString m_startFen;

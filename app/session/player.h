@@ -3,6 +3,7 @@
 // player about the game and the opponent's moves and asks it to move; the player answers
 // with signals. Nothing here is protocol text: engine details stay in EnginePlayer.
 
+#include "endreason.h"
 #include "evaluation.h"
 #include "move.h"
 #include "position.h"
@@ -46,6 +47,9 @@ public:
     // Gets ready for a game (engines: start or restart the process); ready() follows,
     // or startFailed().
     virtual void prepare() { emit ready(); }
+    // After ready(): can this player play (or follow) a game of that variant? An engine
+    // plays what it announced; a person plays anything.
+    virtual bool playsVariant(const Variant&) const { return true; }
     // A game starts (after ready()).
     virtual void newGame(const PlayerGame& game) = 0;
     // It is this player's turn: ownMs and opponentMs are the clocks.
@@ -54,6 +58,7 @@ public:
     virtual void opponentMoved(const Position& before, Move m, qint64 ownMs, qint64 opponentMs) = 0;
     // The last `plies` moves were taken back; `now` is the position after that.
     virtual void takeBack(int plies, const Position& now) = 0;
+    // The game is over; reason is in English (engines are told it).
     virtual void endGame(PlayerResult result, const QString& reason) = 0;
     virtual void moveNow() {}
     virtual void offerDraw() {}
@@ -74,7 +79,7 @@ signals:
     void drawOffered();
     void resultClaimed(tabiya::PlayerResult result, const QString& reason);
     // Loses the game at once: an illegal move, or (abandoned) a crash or hang.
-    void forfeited(const QString& reason, bool abandoned);
+    void forfeited(const tabiya::EndReason& reason, bool abandoned);
     void thinking(const tabiya::ThinkingLine& line);
     void hint(const QString& move);
     void message(const QString& text);

@@ -18,42 +18,11 @@ PlayerResult toPlayerResult(GameResult r) {
     return PlayerResult::Unfinished;
 }
 
-// The words of a result: the translation of an English source for the screen and the PGN,
-// the source itself for the engines (what goes to an engine is English whatever the
-// user's language). The sources are marked for lupdate in Session's context.
-struct Words {
-    QString shown, english;
-};
-const char* const ResignsText = QT_TRANSLATE_NOOP("tabiya::Session", "%1 resigns");
-const char* const LosesOnTimeText = QT_TRANSLATE_NOOP("tabiya::Session", "%1 loses on time");
-const char* const CannotWinText =
-    QT_TRANSLATE_NOOP("tabiya::Session", "%1 loses on time, but %2 cannot win: draw");
-const char* const AgreementText = QT_TRANSLATE_NOOP("tabiya::Session", "Draw by agreement");
-const char* const FiftyMovesText =
-    QT_TRANSLATE_NOOP("tabiya::Session", "Draw claimed after 50 moves without a capture");
-const char* const FalseClaimText = QT_TRANSLATE_NOOP("tabiya::Session", "False claim by %1: %2");
-const char* const FalseClaimSaidText =
-    QT_TRANSLATE_NOOP("tabiya::Session", "False claim by %1: %2 (%3)");
-
-QString englishSide(const Game& g, Color c) {
-    if (c == Black) return QStringLiteral("Black");
-    return g.variant().isXiangqiLike() ? QStringLiteral("Red") : QStringLiteral("White");
-}
-
-// `source` with the sides named: in the user's language, and in English.
-template <typename... Sides> Words sideWords(const char* source, const Game& g, Sides... sides) {
-    return {QCoreApplication::translate("tabiya::Session", source).arg(g.sideName(sides)...),
-            QString::fromLatin1(source).arg(englishSide(g, sides)...)};
-}
-
-// `source` with words that are the same in every language (names, results, an engine's).
-template <typename... Args> Words plainWords(const char* source, const Args&... args) {
-    if constexpr (sizeof...(args) == 0)
-        return {QCoreApplication::translate("tabiya::Session", source),
-                QString::fromLatin1(source)};
-    else
-        return {QCoreApplication::translate("tabiya::Session", source).arg(args...),
-                QString::fromLatin1(source).arg(args...)};
+// A variant as people call it: CECP's "normal" is chess.
+QString variantName(const Variant& v) {
+    if (v.name == "normal") return Session::tr("chess");
+    if (v.name == "xiangqi") return Session::tr("xiangqi");
+    return QString::fromStdString(v.name);
 }
 
 GameResult winFor(Color c) {
@@ -111,9 +80,10 @@ void Session::connectPlayer(Color side) {
     cs << connect(
         p, &Player::resultClaimed, this,
         [this, side](PlayerResult r, const QString& reason) { onResultClaimed(side, r, reason); });
-    cs << connect(p, &Player::forfeited, this, [this, side](const QString& reason, bool abandoned) {
-        onForfeit(side, reason, abandoned);
-    });
+    cs << connect(p, &Player::forfeited, this,
+                  [this, side](const EndReason& reason, bool abandoned) {
+                      onForfeit(side, reason, abandoned);
+                  });
     cs << connect(p, &Player::thinking, this,
                   [this, side](const ThinkingLine& line) { emit thinking(side, line); });
     cs << connect(p, &Player::hint, this, &Session::hintReceived);
@@ -138,6 +108,11 @@ bool Session::playsSide(Color side) const {
     const Player* p = m_players[side];
     if (!p) return false;
     if (p->isHuman()) return true;
+    return m_mode == Mode::MachineWhite || m_mode == Mode::MachineBlack ||
+           m_mode == Mode::TwoMachines;
+}
+
+bool Session::clocksRun() const {
     return m_mode == Mode::MachineWhite || m_mode == Mode::MachineBlack ||
            m_mode == Mode::TwoMachines;
 }
@@ -210,6 +185,14 @@ bool Session::loadGame(const Game& game) {
 
 void Session::onReady(Color side) {
     if (m_state != State::Starting) return;
+    // An engine offered a variant it does not play would refuse the first move (or play
+    // another game): the game does not start, and the reason names engine and variant.
+    if (!m_players[side]->playsVariant(m_game.variant())) {
+        setState(State::Idle);
+        emit startFailed(
+            tr("%1 does not play %2.").arg(m_players[side]->name(), variantName(m_game.variant())));
+        return;
+    }
     m_ready[side] = true;
     if (m_players[White] == m_players[Black]) m_ready = {true, true};
     if (m_ready[White] && m_ready[Black]) beginGame();
@@ -274,10 +257,22 @@ void Session::beginGame() {
     beginTurn();
 }
 
+EndReason Session::said(const char* source) {
+    return EndReason::translated("tabiya::Session", source);
+}
+
+EndReason Session::side(Color c) const {
+    return {m_game.sideName(c), m_game.englishSideName(c)};
+}
+
+EndReason Session::rulesVerdict(const Outcome& o) const {
+    return EndReason::same(QString::fromStdString(o.reason(m_game.variant())));
+}
+
 bool Session::checkRules() {
     const Outcome o = m_game.adjudicate();
     if (!o.isOver()) return false;
-    finish(o.result, QString::fromStdString(o.reason(m_game.variant())), TerminationKind::Normal);
+    finish(o.result, rulesVerdict(o), TerminationKind::Normal);
     return true;
 }
 
@@ -286,10 +281,13 @@ void Session::beginTurn() {
     const Color c = sideToMove();
     emit turnChanged(c);
     if (!playsSide(c)) return;
-    const bool clocks =
-        m_mode == Mode::MachineWhite || m_mode == Mode::MachineBlack || m_mode == Mode::TwoMachines;
     m_players[c]->startTurn(m_clocks[c]->remainingMs(), m_clocks[~c]->remainingMs());
-    if (!clocks) return;
+    if (!clocksRun()) return;
+    // As in XBoard, no clock runs before the first move: a person's clock waits until the
+    // game is under way, so setting it up (New Game, Edit Position, a pasted FEN) and
+    // looking at the first position cost no time. An engine's clock runs from when it is
+    // asked to move.
+    if (m_players[c]->isHuman() && m_game.ply() == 0) return;
     QObject::disconnect(m_delivery);
     if (!m_players[c]->isDeliveringTurn()) {
         m_clocks[c]->start();
@@ -313,7 +311,10 @@ bool Session::humanMove(Move m) {
 void Session::onMoveChosen(Color side, Move m, const Evaluation& e) {
     if (!isPlaying() || side != sideToMove()) return;
     if (!m_game.position().isLegalMove(m)) {
-        onForfeit(side, tr("%1 tried an illegal move").arg(m_players[side]->name()), false);
+        onForfeit(side,
+                  said(QT_TR_NOOP("%1 tried an illegal move"))
+                      .arg(EndReason::same(m_players[side]->name())),
+                  false);
         return;
     }
     Evaluation ev = e;
@@ -323,6 +324,8 @@ void Session::onMoveChosen(Color side, Move m, const Evaluation& e) {
             onFlagFell(side);
             return;
         }
+    } else if (clocksRun()) {
+        m_clocks[side]->countMove(); // the first move, made before any clock ran
     }
     const Position before = m_game.position();
     m_game.play(m, ev);
@@ -344,49 +347,52 @@ void Session::onResultClaimed(Color side, PlayerResult r, const QString& reason)
     const bool ownLoss = (side == White && r == PlayerResult::BlackWins) ||
                          (side == Black && r == PlayerResult::WhiteWins);
     if (ownLoss) {
-        const Words w = sideWords(ResignsText, m_game, side);
-        finish(winFor(~side), w.shown, TerminationKind::Normal, w.english);
+        finish(winFor(~side), said(QT_TR_NOOP("%1 resigns")).arg(this->side(side)),
+               TerminationKind::Normal);
         return;
     }
     Outcome o = m_game.adjudicate();
     if (r == PlayerResult::Draw) {
         if (o.result != GameResult::Draw) o = drawByRule(m_game.position());
         if (o.result == GameResult::Draw) {
-            finish(GameResult::Draw, QString::fromStdString(o.reason(m_game.variant())),
-                   TerminationKind::Normal);
+            finish(GameResult::Draw, rulesVerdict(o), TerminationKind::Normal);
             return;
         }
         if (m_drawOffer[~side]) {
-            const Words w = plainWords(AgreementText);
-            finish(GameResult::Draw, w.shown, TerminationKind::Normal, w.english);
+            finish(GameResult::Draw, said(QT_TR_NOOP("Draw by agreement")),
+                   TerminationKind::Normal);
             return;
         }
         // XBoard accepts an engine's draw claim after 50 reversible moves whatever the
         // variant's own rule (xiangqi's is 60 a side), and engines are written for that.
         if (m_game.position().halfmoveClock() >= XBoardClaimPlies) {
-            const Words w = plainWords(FiftyMovesText);
-            finish(GameResult::Draw, w.shown, TerminationKind::Normal, w.english);
+            finish(GameResult::Draw,
+                   said(QT_TR_NOOP("Draw claimed after 50 moves without a capture")),
+                   TerminationKind::Normal);
             return;
         }
     } else if (o.result ==
                (r == PlayerResult::WhiteWins ? GameResult::WhiteWins : GameResult::BlackWins)) {
-        finish(o.result, QString::fromStdString(o.reason(m_game.variant())),
-               TerminationKind::Normal);
+        finish(o.result, rulesVerdict(o), TerminationKind::Normal);
         return;
     }
     const QString claim = r == PlayerResult::Draw        ? QStringLiteral("1/2-1/2")
                           : r == PlayerResult::WhiteWins ? QStringLiteral("1-0")
                                                          : QStringLiteral("0-1");
-    QString said = reason.simplified().left(80);
-    const Words w = said.isEmpty() ? plainWords(FalseClaimText, who, claim)
-                                   : plainWords(FalseClaimSaidText, who, claim, said);
-    finish(winFor(~side), w.shown, TerminationKind::RulesInfraction, w.english);
+    const QString words = reason.simplified().left(80);
+    finish(winFor(~side),
+           words.isEmpty()
+               ? said(QT_TR_NOOP("False claim by %1: %2"))
+                     .arg(EndReason::same(who), EndReason::same(claim))
+               : said(QT_TR_NOOP("False claim by %1: %2 (%3)"))
+                     .arg(EndReason::same(who), EndReason::same(claim), EndReason::same(words)),
+           TerminationKind::RulesInfraction);
 }
 
-void Session::onForfeit(Color side, const QString& reason, bool abandoned) {
+void Session::onForfeit(Color side, const EndReason& reason, bool abandoned) {
     if (m_state == State::Starting) {
         setState(State::Idle);
-        emit startFailed(reason);
+        emit startFailed(reason.text);
         return;
     }
     if (!isPlaying()) return;
@@ -397,8 +403,7 @@ void Session::onForfeit(Color side, const QString& reason, bool abandoned) {
 void Session::onDrawOffer(Color side) {
     if (!isPlaying()) return;
     if (m_drawOffer[~side]) {
-        const Words w = plainWords(AgreementText);
-        finish(GameResult::Draw, w.shown, TerminationKind::Normal, w.english);
+        finish(GameResult::Draw, said(QT_TR_NOOP("Draw by agreement")), TerminationKind::Normal);
         return;
     }
     m_drawOffer[side] = true;
@@ -432,27 +437,27 @@ bool Session::callFlag(Color claimant) {
 
 void Session::loseOnTime(Color side) {
     // A side that cannot possibly mate does not win on time.
-    if (insufficientMaterial(m_game.position())) {
-        const Words w = sideWords(CannotWinText, m_game, side, ~side);
-        finish(GameResult::Draw, w.shown, TerminationKind::TimeForfeit, w.english);
-    } else {
-        const Words w = sideWords(LosesOnTimeText, m_game, side);
-        finish(winFor(~side), w.shown, TerminationKind::TimeForfeit, w.english);
-    }
+    if (insufficientMaterial(m_game.position()))
+        finish(GameResult::Draw,
+               said(QT_TR_NOOP("%1 loses on time, but %2 cannot win: draw"))
+                   .arg(this->side(side), this->side(~side)),
+               TerminationKind::TimeForfeit);
+    else
+        finish(winFor(~side), said(QT_TR_NOOP("%1 loses on time")).arg(this->side(side)),
+               TerminationKind::TimeForfeit);
 }
 
-void Session::finish(GameResult result, const QString& reason, TerminationKind termination,
-                     const QString& englishReason) {
+void Session::finish(GameResult result, const EndReason& reason, TerminationKind termination) {
     for (Clock* c : m_clocks)
         c->halt();
-    m_game.setResult(result, reason, termination);
+    m_game.setResult(result, reason.text, termination);
     setState(State::Finished);
     for (int c = 0; c < 2; ++c) {
         Player* p = m_players[c];
         if (!p || (c == Black && p == m_players[White])) continue;
-        p->endGame(toPlayerResult(result), englishReason.isEmpty() ? reason : englishReason);
+        p->endGame(toPlayerResult(result), reason.english);
     }
-    emit gameEnded(result, reason);
+    emit gameEnded(result, reason.text);
 }
 
 void Session::moveNow() {
@@ -534,15 +539,14 @@ bool Session::claimDraw(Color) {
     Outcome o = m_game.adjudicate();
     if (o.result != GameResult::Draw) o = drawByRule(m_game.position());
     if (o.result != GameResult::Draw) return false;
-    finish(GameResult::Draw, QString::fromStdString(o.reason(m_game.variant())),
-           TerminationKind::Normal);
+    finish(GameResult::Draw, rulesVerdict(o), TerminationKind::Normal);
     return true;
 }
 
 void Session::resign(Color side) {
     if (!isPlaying()) return;
-    const Words w = sideWords(ResignsText, m_game, side);
-    finish(winFor(~side), w.shown, TerminationKind::Normal, w.english);
+    finish(winFor(~side), said(QT_TR_NOOP("%1 resigns")).arg(this->side(side)),
+           TerminationKind::Normal);
 }
 
 void Session::pause() {
@@ -563,24 +567,24 @@ void Session::resume() {
         c->resume();
 }
 
-void Session::abort(const QString& reason, const QString& englishReason) {
+void Session::abort(const EndReason& reason) {
     if (!isPlaying() && m_state != State::Starting) return;
     for (Clock* c : m_clocks)
         c->halt();
     const bool wasPlaying = isPlaying();
-    m_game.setResult(GameResult::Ongoing, reason, TerminationKind::Abandoned);
+    m_game.setResult(GameResult::Ongoing, reason.text, TerminationKind::Abandoned);
     setState(State::Idle);
     if (!wasPlaying) return;
     for (int c = 0; c < 2; ++c) {
         Player* p = m_players[c];
         if (!p || (c == Black && p == m_players[White])) continue;
-        p->endGame(PlayerResult::Unfinished, englishReason.isEmpty() ? reason : englishReason);
+        p->endGame(PlayerResult::Unfinished, reason.english);
     }
 }
 
-void Session::adjudicate(GameResult result, const QString& reason, const QString& englishReason) {
+void Session::adjudicate(GameResult result, const EndReason& reason) {
     if (!isPlaying()) return;
-    finish(result, reason, TerminationKind::Adjudication, englishReason);
+    finish(result, reason, TerminationKind::Adjudication);
 }
 
 void Session::setPonder(bool on) {

@@ -8,6 +8,7 @@
 // headless CLI both drive this class.
 
 #include "clock.h"
+#include "endreason.h"
 #include "game.h"
 #include "player.h"
 
@@ -81,11 +82,10 @@ public:
     void pause();
     void resume();
     // Ends the game without a result (`*`: the window closes, a new game starts, the person
-    // aborts it). Engines are told "result *" with englishReason (or reason when empty):
-    // what goes to an engine is English whatever the user's language.
-    void abort(const QString& reason = {}, const QString& englishReason = {});
+    // aborts it). Reasons come in both languages: engines are told the English one.
+    void abort(const EndReason& reason = {});
     // The result decided outside the game (adjudication by the person or the CLI).
-    void adjudicate(GameResult result, const QString& reason, const QString& englishReason = {});
+    void adjudicate(GameResult result, const EndReason& reason);
     // The claimant says the opponent's time is up: the opponent loses on time (a draw when
     // the claimant cannot mate). False, and nothing happens, unless the opponent's flag is
     // down: with auto flag off a fallen flag waits for this claim.
@@ -124,15 +124,21 @@ private:
     void beginTurn();
     void onMoveChosen(Color side, Move m, const Evaluation& e);
     void onResultClaimed(Color side, PlayerResult r, const QString& reason);
-    void onForfeit(Color side, const QString& reason, bool abandoned);
+    void onForfeit(Color side, const EndReason& reason, bool abandoned);
     void onDrawOffer(Color side);
     void onFlagFell(Color side);
     bool startGame(const Variant& variant, const QString& fen, const QString& variantTag,
                    QString* error);
-    void finish(GameResult result, const QString& reason, TerminationKind termination,
-                const QString& englishReason = {});
     void loseOnTime(Color side);
+    void finish(GameResult result, const EndReason& reason, TerminationKind termination);
+    // A reason of this class's (source marked QT_TR_NOOP) in both languages; a side's
+    // name in both; a verdict of the rules (English already).
+    static EndReason said(const char* source);
+    EndReason side(Color c) const;
+    EndReason rulesVerdict(const Outcome& o) const;
     bool playsSide(Color side) const;
+    // Clocks run in the modes where an engine plays (not in Edit Game or Analysis).
+    bool clocksRun() const;
     bool checkRules();
 
     Mode m_mode = Mode::EditGame;

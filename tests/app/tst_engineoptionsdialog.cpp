@@ -256,6 +256,7 @@ private slots:
     void editors();
     void resources_data();
     void resources();
+    void resourceRowsBoldOnlyAwayFromDefault();
     void onlyChangedValues();
     void appliedAccumulates();
     void cancelDropsPending();
@@ -762,6 +763,46 @@ void TestEngineOptionsDialog::buttonsNeedEngine() {
         QVERIFY(!b->isEnabled());
         QVERIFY(!b->autoDefault());
     }
+}
+
+// Bold means "not the default shown": Tabiya's own Hash and Threads rows show the values
+// Tabiya sends when nobody chose (64 MB, one thread) as their default, and are bold only
+// when the value differs from that.
+void TestEngineOptionsDialog::resourceRowsBoldOnlyAwayFromDefault() {
+    EngineCapabilities caps;
+    caps.memory = true;
+    caps.smp = true;
+    EngineOptionModel model;
+    EngineResources start; // as a fresh installation has them
+    start.memoryMb = EngineResources::DefaultMemoryMb;
+    start.cores = EngineResources::DefaultCores;
+    model.setResources(start, caps);
+    auto bold = [&model](int row) {
+        return model.index(row, EngineOptionModel::NameColumn)
+            .data(Qt::FontRole)
+            .value<QFont>()
+            .bold();
+    };
+    auto shownDefault = [&model](int row) {
+        return model.index(row, EngineOptionModel::DefaultColumn).data().toString();
+    };
+    QCOMPARE(model.option(0).name, QStringLiteral("Hash (MB)"));
+    QCOMPARE(shownDefault(0), QStringLiteral("64"));
+    QCOMPARE(shownDefault(1), QStringLiteral("1"));
+    for (int row : {0, 1}) {
+        QVERIFY(!bold(row));
+        QVERIFY(!model.isModified(row));
+    }
+    // A value away from the default is bold; 0 (the engine's own) is one too.
+    QVERIFY(model.setValue(0, QStringLiteral("128")));
+    QVERIFY(bold(0));
+    QVERIFY(model.setValue(1, QStringLiteral("0")));
+    QVERIFY(bold(1));
+    QCOMPARE(model.index(1, EngineOptionModel::ValueColumn).data().toString(),
+             QStringLiteral("engine's own"));
+    model.resetToDefault(0);
+    QVERIFY(!bold(0));
+    QCOMPARE(model.resources().memoryMb, 64);
 }
 
 QTEST_MAIN(TestEngineOptionsDialog)

@@ -72,7 +72,7 @@ void TestGameControls::abortEndsWithStarAndTellsTheEngine() {
     QVERIFY(play(session, "e2e4"));
     QTRY_COMPARE_WITH_TIMEOUT(session.game().ply(), 2, 10000);
     // The person's language on the screen and in the PGN; English to the engine.
-    session.abort(QStringLiteral("Partie abgebrochen"), QStringLiteral("Game aborted"));
+    session.abort(EndReason{QStringLiteral("Partie abgebrochen"), QStringLiteral("Game aborted")});
     QCOMPARE(session.state(), Session::State::Idle);
     QCOMPARE(session.game().result(), GameResult::Ongoing);
     const QString pgn = session.game().toPgnText();
@@ -165,7 +165,7 @@ void TestGameControls::adjudicate() {
     QTRY_COMPARE_WITH_TIMEOUT(started.count(), 1, 10000);
     QVERIFY(play(session, "d2d4"));
     QTRY_COMPARE_WITH_TIMEOUT(session.game().ply(), 2, 10000);
-    session.adjudicate(result, QStringLiteral("Urteil"), QStringLiteral("Adjudicated"));
+    session.adjudicate(result, EndReason{QStringLiteral("Urteil"), QStringLiteral("Adjudicated")});
     QCOMPARE(ended.count(), 1);
     QCOMPARE(session.state(), Session::State::Finished);
     const QString pgn = session.game().toPgnText();

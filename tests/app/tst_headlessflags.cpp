@@ -28,6 +28,7 @@ private slots:
     void openingPositionsChecked();
     void errorsInTheUsersLanguage_data();
     void errorsInTheUsersLanguage();
+    void engineForAnotherVariantRefused();
 
 private:
     struct Run {
@@ -267,6 +268,25 @@ void TestHeadlessFlags::errorsInTheUsersLanguage() {
     const Run r = run(flags, language);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(error), qPrintable(r.err));
+}
+
+// An engine that does not play the variant asked for (GNU Chess announces no variants:
+// chess only) stops the match before any game, with a message naming engine and variant
+// and a non-zero exit status: no forfeit game is played or saved. (The engine's own name, or
+// its program's when a loaded machine let the handshake end before its features came.)
+void TestHeadlessFlags::engineForAnotherVariantRefused() {
+    const QString pgn = m_dir.filePath(QStringLiteral("refused.pgn"));
+    QFile::remove(pgn);
+    const Run r = run(QStringList{"-variant", "xiangqi", "-fcp", "/usr/games/gnuchess -x", "-scp",
+                                  "tabiya-engine", "-mg", "2", "-sgf", pgn} +
+                      Fast);
+    QVERIFY2(r.exitCode != 0, qPrintable(r.out));
+    QVERIFY2(QRegularExpression(QStringLiteral("(GNU Chess|gnuchess).* does not play xiangqi"))
+                 .match(r.err)
+                 .hasMatch(),
+             qPrintable(r.err));
+    QVERIFY2(!r.out.contains(QStringLiteral("Game 1")), qPrintable(r.out));
+    QVERIFY(!QFile::exists(pgn));
 }
 
 QTEST_GUILESS_MAIN(TestHeadlessFlags)

@@ -29,6 +29,7 @@ private slots:
     void oddsOffGivesOneClock();
     void initialOddsShown();
     void swapTakesHandicapAlong();
+    void onlyEnginesThatPlayTheVariant();
     void screenshots();
 };
 
@@ -215,6 +216,55 @@ void TestNewGameDialog::screenshots() {
     d.findChild<QCheckBox*>(QStringLiteral("timeOdds"))->click();
     field<QDoubleSpinBox>(editor(d, 1), "baseMinutes")->setValue(1);
     shoot(&d, QStringLiteral("h10-newgame-odds.png"));
+}
+
+void TestNewGameDialog::onlyEnginesThatPlayTheVariant() {
+    // What each engine announced (the engine list keeps it): GNU Chess and Stockfish play
+    // chess only, MaxQi xiangqi only, tabiya-engine both; of Sjeng nothing is known yet.
+    QList<EngineConfig> engines = {
+        engine(QStringLiteral("tabiya-engine"), QStringLiteral("/opt/tabiya-engine")),
+        engine(QStringLiteral("GNU Chess"), QStringLiteral("/usr/games/gnuchess")),
+        engine(QStringLiteral("Stockfish"), QStringLiteral("/usr/games/stockfish")),
+        engine(QStringLiteral("MaxQi"), QStringLiteral("/usr/games/maxqi")),
+        engine(QStringLiteral("Sjeng"), QStringLiteral("/usr/games/sjeng")),
+    };
+    engines[0].variants = {QStringLiteral("normal"), QStringLiteral("xiangqi")};
+    engines[1].variants = {QStringLiteral("normal")};
+    engines[2].variants = {QStringLiteral("normal")};
+    engines[3].variants = {QStringLiteral("xiangqi")};
+    GameSettings initial;
+    initial.engines[1] = engines[1]; // GNU Chess as Black
+    NewGameDialog d(engines, initial, nullptr);
+    auto* variant = d.findChild<QComboBox*>(QStringLiteral("variant"));
+    auto* black = d.findChild<QComboBox*>(QStringLiteral("blackPlayer"));
+    auto* white = d.findChild<QComboBox*>(QStringLiteral("whitePlayer"));
+    auto names = [](QComboBox* box) {
+        QStringList list;
+        for (int i = 0; i < box->count(); ++i)
+            list << box->itemText(i);
+        return list;
+    };
+    const QStringList chess{"Human", "tabiya-engine", "GNU Chess", "Stockfish", "Sjeng"};
+    const QStringList xiangqi{"Human", "tabiya-engine", "MaxQi", "Sjeng"};
+    QCOMPARE(names(white), chess);
+    QCOMPARE(names(black), chess);
+    QCOMPARE(black->currentText(), QStringLiteral("GNU Chess"));
+
+    // Xiangqi: GNU Chess and Stockfish are not offered; Black falls back to a person.
+    variant->setCurrentIndex(variant->findData(QStringLiteral("xiangqi")));
+    QCOMPARE(names(white), xiangqi);
+    QCOMPARE(names(black), xiangqi);
+    QCOMPARE(black->currentText(), QStringLiteral("Human"));
+    black->setCurrentIndex(black->findText(QStringLiteral("tabiya-engine")));
+    GameSettings s = d.settings();
+    QCOMPARE(s.variant, QStringLiteral("xiangqi"));
+    QVERIFY(!s.engines[0]);
+    QCOMPARE(s.engines[1]->name, QStringLiteral("tabiya-engine"));
+
+    // Back to chess: an engine that plays both stays chosen.
+    variant->setCurrentIndex(variant->findData(QStringLiteral("normal")));
+    QCOMPARE(names(black), chess);
+    QCOMPARE(black->currentText(), QStringLiteral("tabiya-engine"));
 }
 
 QTEST_MAIN(TestNewGameDialog)

@@ -142,7 +142,10 @@ void features() {
             "\" ping=1 usermove=1 colors=0 sigint=0 playother=1 setboard=" +
             (has("nosetboard") ? "0" : "1"));
     feature("feature analyze=1 pause=1 memory=1 smp=1 egt=\"syzygy\" xedit=1 name=1 ics=1");
-    if (has("variants")) feature("feature variants=\"" + opt["variants"] + "\"");
+    // It plays whatever it is scripted to, in either game the session tests use, unless
+    // a test names its variants.
+    feature("feature variants=\"" +
+            (has("variants") ? opt["variants"] : std::string("normal,xiangqi")) + "\"");
     if (has("highlight")) feature("feature highlight=1");
     if (has("exclude")) feature("feature exclude=1 setscore=1");
     if (has("colors")) feature("feature colors=1");
