@@ -52,6 +52,7 @@ void MainWindow::loadPgnText(const QString& text) {
     beginEditGame(QString::fromStdString(game.variant().name));
     m_session->loadGame(game);
     refreshAll();
+    refreshOutputs(); // a finished game starts no play, but its evaluations are graphed
     const QString white = game.tag(QStringLiteral("White"));
     const QString black = game.tag(QStringLiteral("Black"));
     // Only one game is shown; say so when there are more (choosing one is for later).
