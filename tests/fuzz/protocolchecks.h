@@ -16,11 +16,9 @@ inline std::string str(const QString& s) {
     return s.toStdString();
 }
 
+// One word: not empty, no blank (tabs and spaces separate words in both protocols).
 inline bool isWord(const QString& s) {
-    if (s.isEmpty()) return false;
-    for (QChar c : s)
-        if (c.isSpace()) return false;
-    return true;
+    return !s.isEmpty() && !s.contains(QLatin1Char(' ')) && !s.contains(QLatin1Char('\t'));
 }
 
 // A parsed option is usable as it stands, and normalised() gives values it accepts.
