@@ -3,8 +3,8 @@
 // setup and piece, thinking lines. Each line of the input is one engine line, read as
 // UTF-8; parseFeatures, parseHighlightBoard and parseSetup also see every line directly.
 // Invariants: features written back as a "feature" line read back equal; a highlight
-// board has width x height squares; a move is one word, a hint one or none; pongs what the line
-// said; thinking lines pass protocolchecks.h's checks.
+// board has width x height squares; a move is one word, a hint one or none; a pong is a
+// number the line holds; thinking lines pass protocolchecks.h's checks.
 
 #include "cecpparser.h"
 #include "protocolchecks.h"

@@ -33,7 +33,7 @@ extern char** environ;
 namespace {
 
 constexpr int ChildFailure = 86; // the exit code sanitizers use in the child
-constexpr int ChildSeconds = 20; // generous: CI machines are loaded
+constexpr int ChildSeconds = 8; // generous (ASan, loaded machines), under --timeout
 
 std::string enginePath() {
     if (const char* e = std::getenv("TABIYA_FUZZ_ENGINE")) return e;
