@@ -33,19 +33,21 @@ extern char** environ;
 namespace {
 
 constexpr int ChildFailure = 86; // the exit code sanitizers use in the child
-constexpr int ChildSeconds = 8; // generous (ASan, loaded machines), under --timeout
+constexpr int ChildSeconds = 8;  // generous (ASan, loaded machines), under --timeout
 
 std::string enginePath() {
     if (const char* e = std::getenv("TABIYA_FUZZ_ENGINE")) return e;
     return TABIYA_ENGINE_PATH;
 }
 
-// A scratch folder as the engine's working directory.
-const std::string& scratchDir() {
-    static const std::string dir = [] {
-        char tmpl[] = "/tmp/tabiya-fuzz-engine-XXXXXX";
-        const char* d = ::mkdtemp(tmpl);
-        return std::string(d ? d : "/tmp");
+// A scratch folder as the engine's working directory, removed at exit (it stays empty:
+// no log files).
+char g_scratch[] = "/tmp/tabiya-fuzz-engine-XXXXXX";
+const char* scratchDir() {
+    static const char* const dir = [] {
+        if (!::mkdtemp(g_scratch)) return "/tmp";
+        std::atexit([] { ::rmdir(g_scratch); });
+        return static_cast<const char*>(g_scratch);
     }();
     return dir;
 }
@@ -91,7 +93,7 @@ Run runEngine(const std::string& input) {
     posix_spawn_file_actions_adddup2(&actions, in[0], 0);
     posix_spawn_file_actions_adddup2(&actions, out[1], 1);
     posix_spawn_file_actions_adddup2(&actions, err[1], 2);
-    posix_spawn_file_actions_addchdir_np(&actions, scratchDir().c_str());
+    posix_spawn_file_actions_addchdir_np(&actions, scratchDir());
     static const std::vector<std::string> envStrings = childEnvironment();
     std::vector<char*> envp;
     for (const auto& s : envStrings)
