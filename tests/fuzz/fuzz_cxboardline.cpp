@@ -1,0 +1,38 @@
+// Fuzz target: one line of CXBoard engine output at a time (cxboard::parseLine): id,
+// option, cxboardok, readyok, bestmove, move, info, Illegal move, Error, results,
+// tell*, askuser, copyprotection. Each line of the input is one engine line (UTF-8).
+// Invariants: options pass protocolchecks.h's checkOption; bestmove and move carry one word; info
+// thinking passes checkThinking.
+
+#include "cxboardparser.h"
+#include "protocolchecks.h"
+
+using namespace tabiya;
+using Kind = cxboard::Message::Kind;
+
+int fuzzOne(const uint8_t* data, size_t size) {
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    QStringList lines;
+    for (std::string_view l : fuzz::lines(text))
+        lines.append(QString::fromUtf8(l.data(), qsizetype(l.size())));
+    for (const QString& line : lines) {
+        const cxboard::Message m = cxboard::parseLine(line);
+        const std::string where = "\"" + fuzz::str(line) + "\"";
+        switch (m.kind) {
+        case Kind::Empty: FUZZ_CHECK(line.trimmed().isEmpty(), where + " read as empty"); break;
+        case Kind::Option: fuzz::checkOption(m.option, lines, line); break;
+        case Kind::BestMove:
+        case Kind::Move:
+            FUZZ_CHECK(fuzz::isWord(m.text), where + " read as move \"" + fuzz::str(m.text) + "\"");
+            if (!m.text2.isEmpty())
+                FUZZ_CHECK(fuzz::isWord(m.text2),
+                           where + " read with ponder move \"" + fuzz::str(m.text2) + "\"");
+            break;
+        case Kind::Info:
+            if (m.info.thinking) fuzz::checkThinking(*m.info.thinking, line);
+            break;
+        default: break;
+        }
+    }
+    return 0;
+}
