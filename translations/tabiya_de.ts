@@ -30,6 +30,42 @@
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>This is not a FEN Tabiya can read: %1</source>
+        <translation>Dies ist keine FEN, die Tabiya lesen kann: %1</translation>
+    </message>
+    <message>
+        <source>%1 must have exactly one %2.</source>
+        <translation>%1 muss genau einen %2 haben.</translation>
+    </message>
+    <message>
+        <source>The side to move could capture %1&apos;s %2.</source>
+        <translation>Die Seite am Zug könnte den %2 von %1 schlagen.</translation>
+    </message>
+    <message>
+        <source>A %1 of %2 stands on its first or last rank.</source>
+        <translation>Ein %1 von %2 steht auf seiner ersten oder letzten Reihe.</translation>
+    </message>
+    <message>
+        <source>A %1 of %2 stands outside the zone it may stand in.</source>
+        <translation>Ein %1 von %2 steht außerhalb des Bereichs, in dem er stehen darf.</translation>
+    </message>
+    <message>
+        <source>A %1 of %2 stands behind its starting rank.</source>
+        <translation>Ein %1 von %2 steht hinter seiner Ausgangsreihe.</translation>
+    </message>
 </context>
 <context>
     <name>MatchOpenings</name>
@@ -40,10 +76,6 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>line %1 is not a %2 position</source>
-        <translation>Zeile %1 ist keine %2-Stellung</translation>
     </message>
     <message>
         <source>game %1, line %2: %3</source>
@@ -64,6 +96,10 @@
     <message>
         <source>there is no opening %1, only %2</source>
         <translation>es gibt keine Eröffnung %1, nur %2</translation>
+    </message>
+    <message>
+        <source>line %1 is not a %2 position: %3</source>
+        <translation>Zeile %1 ist keine %2-Stellung: %3</translation>
     </message>
 </context>
 <context>
@@ -166,6 +202,16 @@
     <message>
         <source>White</source>
         <translation>Weiß</translation>
+    </message>
+</context>
+<context>
+    <name>TranscriptLog</name>
+    <message numerus="yes">
+        <source> … [%n more characters not kept]</source>
+        <translation>
+            <numerusform> … [%n weiteres Zeichen nicht behalten]</numerusform>
+            <numerusform> … [%n weitere Zeichen nicht behalten]</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -299,6 +345,26 @@
         <source>Black resigns</source>
         <translation>Schwarz gibt auf</translation>
     </message>
+    <message>
+        <source>more than %1 options: option %2 refused</source>
+        <translation>mehr als %1 Optionen: Option %2 abgelehnt</translation>
+    </message>
+    <message>
+        <source>option %1 refused: malformed, or larger than %2 characters for its name or %3 for its value or choices</source>
+        <translation>Option %1 abgelehnt: fehlerhaft, oder länger als %2 Zeichen im Namen oder %3 im Wert oder in den Auswahlen</translation>
+    </message>
+    <message>
+        <source>feature done=%1 read as done=1</source>
+        <translation>feature done=%1 als done=1 gelesen</translation>
+    </message>
+    <message>
+        <source>book reply longer than %1 lines: the rest is not kept</source>
+        <translation>Buchantwort länger als %1 Zeilen: der Rest wird nicht behalten</translation>
+    </message>
+    <message>
+        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
+        <translation>Hauptvariante länger als %1 Züge oder %2 Zeichen: der Rest wird nicht behalten</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::CxboardEngine</name>
@@ -369,6 +435,18 @@
     <message>
         <source>move %1 out of turn ignored</source>
         <translation>Zug %1 außer der Reihe ignoriert</translation>
+    </message>
+    <message>
+        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
+        <translation>Option abgelehnt: fehlerhaft, oder länger als %1 Zeichen im Namen oder %2 im Wert oder in den Auswahlen</translation>
+    </message>
+    <message>
+        <source>more than %1 options: option %2 refused</source>
+        <translation>mehr als %1 Optionen: Option %2 abgelehnt</translation>
+    </message>
+    <message>
+        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
+        <translation>Hauptvariante länger als %1 Züge oder %2 Zeichen: der Rest wird nicht behalten</translation>
     </message>
 </context>
 <context>
@@ -1211,6 +1289,10 @@
         <source>The engine could not be started: %1</source>
         <translation>Die Engine konnte nicht gestartet werden: %1</translation>
     </message>
+    <message>
+        <source>cannot make the working directory %1: the engine runs in the current one</source>
+        <translation>Arbeitsordner %1 kann nicht angelegt werden: die Engine läuft im aktuellen</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::EngineTools</name>
@@ -1249,14 +1331,21 @@
     </message>
 </context>
 <context>
+    <name>tabiya::GettingStartedDialog</name>
+    <message>
+        <source>Getting Started</source>
+        <translation>Erste Schritte</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;&lt;b&gt;File &amp;gt; New Game&lt;/b&gt; chooses the variant (chess, Chess960, xiangqi), the clock and, for each colour, a person or an engine.&lt;/p&gt;&lt;p&gt;Move by clicking a piece and then its square, by dragging it, or by typing the move (e2e4, Nf3) on the board and pressing Enter.&lt;/p&gt;&lt;h3&gt;Modes&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Machine White / Machine Black&lt;/b&gt;: the engine plays that colour, you the other.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Two Machines&lt;/b&gt;: two engines play each other; &lt;b&gt;Machine Match&lt;/b&gt; plays a series of games and saves them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Edit Game&lt;/b&gt;: you make the moves for both sides, no clock.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Edit Position&lt;/b&gt;: set up any position, then play or analyse it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Analysis Mode&lt;/b&gt;: an engine thinks about the position shown while you move pieces or step through the game; &lt;b&gt;Analyze Game&lt;/b&gt; annotates a whole game.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;During a game&lt;/h3&gt;&lt;p&gt;The &lt;b&gt;Action&lt;/b&gt; menu offers or accepts a draw, resigns, aborts the game, calls the opponent&apos;s flag when their time is up, and adjudicates a result. &lt;b&gt;Options&lt;/b&gt; holds pondering, Always Queen and how the board looks. &lt;b&gt;Help &amp;gt; Keyboard Shortcuts&lt;/b&gt; lists every key.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Spielen&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Datei &amp;gt; Neue Partie&lt;/b&gt; wählt die Variante (Schach, Chess960, Xiangqi), die Bedenkzeit und für jede Farbe einen Menschen oder eine Engine.&lt;/p&gt;&lt;p&gt;Ziehen Sie, indem Sie eine Figur und dann ihr Zielfeld anklicken, die Figur ziehen oder den Zug (e2e4, Sf3) auf dem Brett tippen und Enter drücken.&lt;/p&gt;&lt;h3&gt;Modi&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Engine spielt Weiß / Engine spielt Schwarz&lt;/b&gt;: die Engine spielt diese Farbe, Sie die andere.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Zwei Engines&lt;/b&gt;: zwei Engines spielen gegeneinander; &lt;b&gt;Engine-Match&lt;/b&gt; spielt eine Reihe von Partien und speichert sie.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Partie bearbeiten&lt;/b&gt;: Sie ziehen für beide Seiten, ohne Uhr.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Stellung bearbeiten&lt;/b&gt;: eine beliebige Stellung aufbauen, dann spielen oder analysieren.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Analysemodus&lt;/b&gt;: eine Engine denkt über die gezeigte Stellung nach, während Sie Figuren ziehen oder durch die Partie gehen; &lt;b&gt;Partie analysieren&lt;/b&gt; kommentiert eine ganze Partie.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Während einer Partie&lt;/h3&gt;&lt;p&gt;Das Menü &lt;b&gt;Aktion&lt;/b&gt; bietet ein Remis an oder nimmt es an, gibt auf, bricht die Partie ab, reklamiert die Zeitüberschreitung des Gegners und entscheidet ein Ergebnis. &lt;b&gt;Optionen&lt;/b&gt; enthält Ponder, Immer Dame und das Aussehen des Bretts. &lt;b&gt;Hilfe &amp;gt; Tastenkürzel&lt;/b&gt; listet alle Tasten.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>tabiya::HeadlessMatch</name>
     <message>
         <source>Tabiya match</source>
         <translation>Tabiya-Match</translation>
-    </message>
-    <message>
-        <source>Cannot write the debug file %1: %2</source>
-        <translation>Die Debug-Datei %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Error: %1</source>
@@ -1273,6 +1362,10 @@
     <message>
         <source>Score of %1 vs %2: %3 - %4 - %5 (%6/%7)</source>
         <translation>Score of %1 vs %2: %3 - %4 - %5 (%6/%7)</translation>
+    </message>
+    <message>
+        <source>The match was interrupted</source>
+        <translation>Der Wettkampf wurde unterbrochen</translation>
     </message>
 </context>
 <context>
@@ -1742,6 +1835,133 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
         <source>&amp;About Tabiya</source>
         <translation>&amp;Über Tabiya</translation>
     </message>
+    <message>
+        <source>That was an earlier position: the board is back at the game&apos;s position. %1 to move.</source>
+        <translation>Das war eine frühere Stellung: das Brett zeigt wieder die Stellung der Partie. %1 am Zug.</translation>
+    </message>
+    <message>
+        <source>A&amp;bort Game</source>
+        <translation>Partie a&amp;bbrechen</translation>
+    </message>
+    <message>
+        <source>No game in progress.</source>
+        <translation>Keine Partie im Gang.</translation>
+    </message>
+    <message>
+        <source>Game aborted</source>
+        <translation>Partie abgebrochen</translation>
+    </message>
+    <message>
+        <source>Call &amp;Flag</source>
+        <translation>&amp;Zeitüberschreitung reklamieren</translation>
+    </message>
+    <message>
+        <source>Call Flag: the opponent still has time.</source>
+        <translation>Zeitüberschreitung reklamieren: der Gegner hat noch Zeit.</translation>
+    </message>
+    <message>
+        <source>Ad&amp;judicate</source>
+        <translation>Ents&amp;cheiden</translation>
+    </message>
+    <message>
+        <source>White wins by adjudication</source>
+        <translation>Weiß gewinnt durch Entscheid</translation>
+    </message>
+    <message>
+        <source>Black wins by adjudication</source>
+        <translation>Schwarz gewinnt durch Entscheid</translation>
+    </message>
+    <message>
+        <source>Draw by adjudication</source>
+        <translation>Remis durch Entscheid</translation>
+    </message>
+    <message>
+        <source>&amp;White (Red) Wins</source>
+        <translation>&amp;Weiß (Rot) gewinnt</translation>
+    </message>
+    <message>
+        <source>&amp;Black Wins</source>
+        <translation>&amp;Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source>&amp;Draw</source>
+        <translation>&amp;Remis</translation>
+    </message>
+    <message>
+        <source>Red wins by adjudication</source>
+        <translation>Rot gewinnt durch Entscheid</translation>
+    </message>
+    <message>
+        <source>&amp;Ponder</source>
+        <translation>&amp;Ponder</translation>
+    </message>
+    <message>
+        <source>Auto &amp;Flag</source>
+        <translation>Automatische &amp;Zeitreklamation</translation>
+    </message>
+    <message>
+        <source>Always &amp;Queen</source>
+        <translation>Immer &amp;Dame</translation>
+    </message>
+    <message>
+        <source>&amp;Highlight Last Move</source>
+        <translation>Letzten Zug &amp;hervorheben</translation>
+    </message>
+    <message>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Erste Schritte</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>The game cannot be loaded: %1</source>
+        <translation>Die Partie kann nicht geladen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game loaded: %1 - %2, the first of the %n games in the text.</source>
+        <translation>
+            <numerusform>Partie geladen: %1 - %2, die erste der %n Partie im Text.</numerusform>
+            <numerusform>Partie geladen: %1 - %2, die erste der %n Partien im Text.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading stopped at %1</source>
+        <translation>Lesen angehalten bei %1</translation>
+    </message>
+    <message>
+        <source>Save Position</source>
+        <translation>Stellung speichern</translation>
+    </message>
+    <message>
+        <source>FEN files (*.fen)</source>
+        <translation>FEN-Dateien (*.fen)</translation>
+    </message>
+    <message>
+        <source>This position cannot be played: %1</source>
+        <translation>Diese Stellung kann nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 holds no position Tabiya can read.</source>
+        <translation>%1 enthält keine Stellung, die Tabiya lesen kann.</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Position...</source>
+        <translation>Stellung spei&amp;chern...</translation>
+    </message>
+    <message>
+        <source>For &amp;Chess Games</source>
+        <translation>Für &amp;Schachpartien</translation>
+    </message>
+    <message>
+        <source>For &amp;Xiangqi Games</source>
+        <translation>Für &amp;Xiangqi-Partien</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MoveEntry</name>
@@ -1834,6 +2054,14 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     <message>
         <source>Black time control</source>
         <translation>Bedenkzeit Schwarz</translation>
+    </message>
+    <message>
+        <source>Chess&amp;960, position</source>
+        <translation>Chess&amp;960, Stellung</translation>
+    </message>
+    <message>
+        <source>&amp;Random</source>
+        <translation>&amp;Zufällig</translation>
     </message>
 </context>
 <context>
@@ -2018,6 +2246,45 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
         <source>%1 loses on time, but %2 cannot win: draw</source>
         <translation>%1 verliert durch Zeitüberschreitung, aber %2 kann nicht gewinnen: Remis</translation>
     </message>
+    <message>
+        <source>chess</source>
+        <translation>Schach</translation>
+    </message>
+    <message>
+        <source>xiangqi</source>
+        <translation>Xiangqi</translation>
+    </message>
+    <message>
+        <source>There is no Chess960 position %1 (0 to 959).</source>
+        <translation>Es gibt keine Chess960-Stellung %1 (0 bis 959).</translation>
+    </message>
+    <message>
+        <source>%1 does not play %2.</source>
+        <translation>%1 spielt kein %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s flag fell: Call Flag claims the game</source>
+        <translation>Die Zeit von %1 ist abgelaufen: „Zeitüberschreitung reklamieren“ beansprucht die Partie</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::TimeControlEditor</name>
@@ -2060,6 +2327,13 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     <message>
         <source>Search &amp;depth:</source>
         <translation>Such&amp;tiefe:</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::TranscriptLog</name>
+    <message>
+        <source>Cannot write the debug file %1: %2</source>
+        <translation>Die Debug-Datei %1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>

@@ -76,9 +76,12 @@ QStringList placeholders(const QString& text) {
 
 // A menu or label accelerator: '&' before a character other than '&' or a space.
 int accelerators(const QString& text) {
+    // An entity of a rich text ("&gt;", "&#160;") is no accelerator.
+    static const QRegularExpression entity(QStringLiteral("^&(#[0-9]+|[A-Za-z]+);"));
     int n = 0;
     for (qsizetype i = 0; i + 1 < text.size(); ++i) {
         if (text.at(i) != QLatin1Char('&')) continue;
+        if (entity.match(QStringView(text).mid(i)).hasMatch()) continue;
         const QChar next = text.at(++i); // "&&" is a literal ampersand: both are skipped
         if (next != QLatin1Char('&') && !next.isSpace()) ++n;
     }
