@@ -18,6 +18,14 @@ std::optional<QStringView> argsOf(QStringView line, QStringView word) {
     return line.mid(word.size()).trimmed();
 }
 
+// The first word of text: up to a blank of any kind ("move e2e4<TAB>e7e5" moves e2e4).
+QStringView firstWord(QStringView text) {
+    qsizetype end = 0;
+    while (end < text.size() && !text.at(end).isSpace())
+        ++end;
+    return text.left(end);
+}
+
 // Texts are cut to MaxMessageLength: a telluser of 64 KB is no message anyone reads.
 Message make(Message::Kind kind, QStringView text = {}, QStringView text2 = {}) {
     Message m;
@@ -161,11 +169,11 @@ Message parseLine(QStringView rawLine) {
     if (auto a = argsOf(line, u"pong")) {
         bool ok = false;
         Message m = make(Message::Kind::Pong);
-        m.pong = a->split(u' ').first().toInt(&ok);
+        m.pong = firstWord(*a).toInt(&ok);
         return ok ? m : make(Message::Kind::Other, line);
     }
     if (auto a = argsOf(line, u"move")) {
-        if (!a->isEmpty()) return make(Message::Kind::Move, a->split(u' ').first());
+        if (!a->isEmpty()) return make(Message::Kind::Move, firstWord(*a));
     }
     if (line.startsWith(u"Illegal move") || line.startsWith(u"illegal move"))
         return illegalMove(line.mid(12));
@@ -184,11 +192,11 @@ Message parseLine(QStringView rawLine) {
         if (rest.startsWith(u':')) rest = rest.mid(1).trimmed();
         // "Error (Illegal move or unknown command): e2e5" reports a move as well.
         if (type.contains(u"illegal move", Qt::CaseInsensitive))
-            return make(Message::Kind::IllegalMove, rest.split(u' ').first(), type);
+            return make(Message::Kind::IllegalMove, firstWord(rest), type);
         return make(Message::Kind::Error, type, rest);
     }
     if (line.startsWith(u"Hint:"))
-        return make(Message::Kind::Hint, line.mid(5).trimmed().split(u' ').first());
+        return make(Message::Kind::Hint, firstWord(line.mid(5).trimmed()));
 
     // tell* before anything that looks at words inside the line ("offer" "draw").
     if (auto a = argsOf(line, u"telluser")) return make(Message::Kind::TellUser, *a);

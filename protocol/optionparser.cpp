@@ -52,7 +52,13 @@ void fixRange(EngineOption& o) {
 
 } // namespace
 
+// An option whose text holds a line break could never be sent back as one line.
+bool hasLineBreak(QStringView text) {
+    return text.contains(u'\n') || text.contains(u'\r');
+}
+
 std::optional<EngineOption> parseCecpOption(QStringView text) {
+    if (hasLineBreak(text)) return std::nullopt;
     // Find " -TYPE" followed by a space or the end: the name is everything before it.
     for (qsizetype pos = text.indexOf(u" -"); pos >= 0; pos = text.indexOf(u" -", pos + 1)) {
         const QStringView after = text.mid(pos + 2);
@@ -117,6 +123,7 @@ std::optional<EngineOption> parseCecpOption(QStringView text) {
 }
 
 std::optional<EngineOption> parseCxboardOption(QStringView line) {
+    if (hasLineBreak(line)) return std::nullopt;
     QStringView text = line.trimmed();
     if (text.startsWith(u"option ") || text == u"option") text = text.mid(6).trimmed();
     const QStringList tokens = text.toString().split(QLatin1Char(' '), Qt::SkipEmptyParts);

@@ -109,6 +109,8 @@ void TestCecpParser::options_data() {
     using T = EngineOption::Type;
     const QStringList none;
 
+    QTest::newRow("line break in the name") << "Ver\rbose -spin 1 0 2" << false << "" << T::Spin
+                                            << "" << 0 << 0 << none;
     QTest::newRow("button") << "Clear Hash -button" << true << "Clear Hash" << T::Button << "" << 0
                             << 0 << none;
     QTest::newRow("save") << "Polyglot Save -save" << true << "Polyglot Save" << T::Save << "" << 0
@@ -405,6 +407,8 @@ void TestCecpParser::lines_data() {
 
     QTest::newRow("move") << "move e2e4" << Kind::Move << "e2e4"
                           << "";
+    QTest::newRow("move, a tab after it") << "move e2e4\te7e5" << Kind::Move << "e2e4"
+                                          << "";
     QTest::newRow("move promo") << "move e7e8q" << Kind::Move << "e7e8q"
                                 << "";
     QTest::newRow("move multi-leg") << "move c4d5,d5e4" << Kind::Move << "c4d5,d5e4"
