@@ -4,6 +4,7 @@
 // so every state change happens here, in order; the search runs on its own threads.
 
 #include "cecpclock.h"
+#include "cecpcommands.h"
 #include "cecpeditmode.h"
 #include "cecphighlights.h"
 #include "cecpoptions.h"
@@ -13,10 +14,7 @@
 
 #include <atomic>
 #include <functional>
-#include <optional>
 #include <string>
-#include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace tabiya::engine {
@@ -30,28 +28,12 @@ public:
 
 private:
     enum class Mode { Idle, Thinking, Pondering, Analyzing };
-    // A command line as its handler gets it: trimmed, in words, and what follows the first.
-    struct Args {
-        const std::string& line;
-        const std::vector<std::string>& words;
-        std::string arg;
-        std::string word(size_t i) const { return i < words.size() ? words[i] : std::string(); }
-        std::optional<int64_t> intArg(size_t i, int64_t lo, int64_t hi) const;
-    };
-    struct Command {
-        void (*run)(CecpSession&, const Args&);
-        bool needsPosition = false; // refused while the position is illegal
-    };
-    // Every CECP command but quit and bare moves, by name.
-    static const std::unordered_map<std::string_view, Command>& commands();
+    // The command table reads each line and calls the handlers below.
+    friend class CecpCommands;
+    using Args = CecpCommands::Args;
     bool handle(const std::string& line) override;
     bool handleEdit(const std::string& line);
     // The handlers behind the table, in cecpsessioncommands.cpp.
-    void acceptedFeature(const Args& a, bool accepted);
-    void protover(const Args& a);
-    void ping(const Args& a);
-    void numberCommand(const Args& a, int64_t lo, const std::function<void(int64_t)>& apply);
-    void clockCommand(const Args& a, bool accepted, const char* problem);
     void newGame();
     void setVariant(const Args& a);
     void force();
