@@ -1,6 +1,8 @@
 #include "engineconsole.h"
 
 #include "engine.h"
+// By path: app/session has a TranscriptLog (the -debug file) of the same name, found first.
+#include "../../protocol/transcriptlog.h"
 
 #include <QDir>
 #include <QEvent>
@@ -115,6 +117,10 @@ EngineConsole::EngineConsole(QWidget* parent)
 
 EngineConsole::~EngineConsole() = default;
 
+qsizetype EngineConsole::maxBytes() {
+    return TranscriptLog::MaxBytes;
+}
+
 void EngineConsole::attach(Engine* engine) {
     if (engine == m_engine) return;
     if (m_engine) m_engine->disconnect(this);
@@ -146,10 +152,8 @@ void EngineConsole::attach(Engine* engine) {
 void EngineConsole::setMaxEntries(int count) {
     m_maxEntries = qMax(1, count);
     m_view->setMaximumBlockCount(m_maxEntries);
-    while (qsizetype(m_entries.size()) > m_maxEntries) {
-        m_entries.pop_front();
-        ++m_firstSeq;
-    }
+    while (qsizetype(m_entries.size()) > m_maxEntries)
+        dropOldest();
     refilter();
 }
 
@@ -227,11 +231,28 @@ bool EngineConsole::sendCommand(const QString& line) {
 
 void EngineConsole::add(const TranscriptEntry& entry) {
     m_entries.push_back(entry);
-    while (qsizetype(m_entries.size()) > m_maxEntries) {
-        m_entries.pop_front();
-        ++m_firstSeq;
+    m_bytes += TranscriptLog::cost(entry);
+    bool dropped = false;
+    while (m_entries.size() > 1 &&
+           (qsizetype(m_entries.size()) > m_maxEntries || m_bytes > TranscriptLog::MaxBytes)) {
+        dropOldest();
+        dropped = true;
+    }
+    if (dropped && !m_droppedNoted) {
+        // Once only: in a flood a note per dropped line would be a flood of its own.
+        m_droppedNoted = true;
+        addNote(tr("--- older lines were dropped: the console keeps at most %n lines and "
+                   "%1 MB ---",
+                   nullptr, m_maxEntries)
+                    .arg(TranscriptLog::MaxBytes / (1024 * 1024)));
     }
     schedule();
+}
+
+void EngineConsole::dropOldest() {
+    m_bytes -= TranscriptLog::cost(m_entries.front());
+    m_entries.pop_front();
+    ++m_firstSeq;
 }
 
 void EngineConsole::addNote(const QString& text) {

@@ -7,6 +7,10 @@
 //
 // Engine text is shown as plain text only (text fragments with a QTextCharFormat, never
 // HTML). Lines arriving in a flood are batched: the view is updated at most every 50 ms.
+//
+// The console keeps its own copy of the entries (it outlives a restarted engine), bounded
+// like the engine's TranscriptLog: by bytes (TranscriptLog::cost against MaxBytes) as well
+// as by count, the oldest going first, with one note in the console when that first happens.
 
 #include "engine.h"
 #include "enginetypes.h"
@@ -30,6 +34,10 @@ class EngineConsole : public QWidget {
     Q_OBJECT
 public:
     static constexpr int DefaultMaxEntries = 20000;
+    // The kept entries never cost more than this (TranscriptLog::MaxBytes, as
+    // TranscriptLog::cost counts them): 20000 entries of up to ~8 KB each would otherwise be
+    // ~166 MB for one engine.
+    static qsizetype maxBytes();
     // Lines longer than this are cut in the view (the saved file has them whole).
     static constexpr int MaxShownChars = 2000;
     static constexpr int BatchMs = 50;
@@ -49,6 +57,8 @@ public:
     void setMaxEntries(int count);
     int maxEntries() const { return m_maxEntries; }
     qsizetype entryCount() const { return qsizetype(m_entries.size()); }
+    // What the kept entries cost, as TranscriptLog::cost counts it; at most maxBytes().
+    qsizetype bytes() const { return m_bytes; }
 
     // Only entries whose text contains filter (case-insensitive) are shown; empty: all.
     void setFilter(const QString& filter);
@@ -89,6 +99,7 @@ protected:
 
 private:
     void add(const TranscriptEntry& entry);
+    void dropOldest();
     void addNote(const QString& text);
     void schedule();
     void refilter();
@@ -104,8 +115,10 @@ private:
     QPointer<Engine> m_engine;
     QString m_engineName;
     std::deque<TranscriptEntry> m_entries;
-    qint64 m_firstSeq = 0; // sequence number of m_entries.front()
-    qint64 m_shownSeq = 0; // entries before this one are in the view (or filtered out)
+    qsizetype m_bytes = 0;       // TranscriptLog::cost of m_entries
+    bool m_droppedNoted = false; // the console said that older lines were dropped
+    qint64 m_firstSeq = 0;       // sequence number of m_entries.front()
+    qint64 m_shownSeq = 0;       // entries before this one are in the view (or filtered out)
     bool m_refilterDue = false;
     int m_maxEntries = DefaultMaxEntries;
     QTimer m_batch;

@@ -39,6 +39,7 @@ private slots:
     void rawCommandWithLineBreakRefused();
     void save();
     void floodIsBatchedAndBounded();
+    void boundedByBytes();
     void survivesEngineDeletion();
     void closedConsoleDrawsWhenShown();
     void formatEntry_data();
@@ -301,6 +302,40 @@ void TestEngineConsole::floodIsBatchedAndBounded() {
     console.flush();
     qInfo("20000 lines re-filtered in %lld ms", qlonglong(t.elapsed()));
     QCOMPARE(console.view()->document()->blockCount(), 20000);
+}
+
+void TestEngineConsole::boundedByBytes() {
+    // 1500 lines of ~5 KB (kept as ~8 KB each, cut to TranscriptLog::MaxEntryLength
+    // characters): ~12 MB by TranscriptLog's count, past the console's maxBytes() though
+    // far below its 20000 entries.
+    auto e = startFake({QStringLiteral("spew")});
+    QVERIFY(e);
+    EngineConsole console;
+    console.attach(e.get());
+    console.show();
+    e->sendRaw(QStringLiteral("spew debug 1500 5000"));
+    QTRY_VERIFY_WITH_TIMEOUT(!viewLines(console).isEmpty() &&
+                                 viewLines(console).last().endsWith(QStringLiteral("# spew done")),
+                             30000);
+    QVERIFY(console.bytes() <= EngineConsole::maxBytes());
+    QVERIFY(console.bytes() > EngineConsole::maxBytes() - 20 * 1024); // only the oldest went
+    QVERIFY(console.entryCount() < 1500);
+    qInfo("console: %lld entries, %lld bytes kept (bound %lld)", qlonglong(console.entryCount()),
+          qlonglong(console.bytes()), qlonglong(EngineConsole::maxBytes()));
+    // The console says so once, though hundreds of lines went.
+    const QStringList notes = viewLines(console).filter(QStringLiteral("older lines were dropped"));
+    QCOMPARE(notes.size(), 1);
+    QCOMPARE(notes.first().at(13), QLatin1Char('*'));
+    // The oldest went: the first debug line is no longer kept.
+    QString error;
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.txt"));
+    QVERIFY2(console.saveTo(path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray saved = file.readAll();
+    QVERIFY(!saved.contains("> xboard"));
+    QVERIFY(saved.contains("older lines were dropped"));
 }
 
 void TestEngineConsole::survivesEngineDeletion() {
