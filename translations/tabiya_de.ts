@@ -450,6 +450,13 @@
     </message>
 </context>
 <context>
+    <name>tabiya::DebugLog</name>
+    <message>
+        <source>Cannot write the debug file %1: %2</source>
+        <translation>Die Debug-Datei %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>tabiya::EngineConsole</name>
     <message>
         <source>Send</source>
@@ -543,6 +550,13 @@
     <message>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>--- older lines were dropped: the console keeps at most %n lines and %1 MB ---</source>
+        <translation>
+            <numerusform>--- ältere Zeilen wurden verworfen: die Konsole behält höchstens %n Zeile und %1 MB ---</numerusform>
+            <numerusform>--- ältere Zeilen wurden verworfen: die Konsole behält höchstens %n Zeilen und %1 MB ---</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2327,13 +2341,6 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     <message>
         <source>Search &amp;depth:</source>
         <translation>Such&amp;tiefe:</translation>
-    </message>
-</context>
-<context>
-    <name>tabiya::TranscriptLog</name>
-    <message>
-        <source>Cannot write the debug file %1: %2</source>
-        <translation>Die Debug-Datei %1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>

@@ -2,9 +2,9 @@
 
 #include "endreason.h"
 
+#include "debuglog.h"
 #include "engineplayer.h"
 #include "session.h"
-#include "transcriptlog.h"
 
 #include <QCoreApplication>
 #include <QTimer>
@@ -24,7 +24,7 @@ HeadlessMatch::HeadlessMatch(const MatchOptions& options, QObject* parent)
     m_first = new EnginePlayer(m_options.first, this);
     m_second = new EnginePlayer(m_options.second, this);
     if (m_options.debug) {
-        m_debugLog = new TranscriptLog(this);
+        m_debugLog = new DebugLog(this);
         QString error;
         if (!m_debugLog->open(m_options.debugFile, &error)) m_err << error << Qt::endl;
         connect(m_first, &EnginePlayer::transcriptLine, this,

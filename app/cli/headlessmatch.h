@@ -16,7 +16,7 @@ namespace tabiya {
 
 class EnginePlayer;
 class Session;
-class TranscriptLog;
+class DebugLog;
 
 class HeadlessMatch : public QObject {
     Q_OBJECT
@@ -46,7 +46,7 @@ private:
     EnginePlayer* m_first = nullptr;
     EnginePlayer* m_second = nullptr;
     bool m_ending = false;
-    TranscriptLog* m_debugLog = nullptr; // -debug
+    DebugLog* m_debugLog = nullptr; // -debug
     QTextStream m_out;
     QTextStream m_err;
 };

@@ -1,8 +1,7 @@
 #include "engineconsole.h"
 
 #include "engine.h"
-// By path: app/session has a TranscriptLog (the -debug file) of the same name, found first.
-#include "../../protocol/transcriptlog.h"
+#include "transcriptlog.h"
 
 #include <QDir>
 #include <QEvent>

@@ -4,6 +4,7 @@
 #include "boardview.h"
 #include "chinesefont.h"
 #include "clockwidget.h"
+#include "debuglog.h"
 #include "engineoutputview.h"
 #include "engineplayer.h"
 #include "enginetools.h"
@@ -14,7 +15,6 @@
 #include "newgamedialog.h"
 #include "pvformatter.h"
 #include "session.h"
-#include "transcriptlog.h"
 #include "xiangqinotation.h"
 
 #include <QActionGroup>
@@ -142,7 +142,7 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
     if (m_options.debug) {
         // -debug / -debugFile in the window too: the players of each game are logged from
         // the moment their processes start (Starting comes before they are prepared).
-        auto* log = new TranscriptLog(this);
+        auto* log = new DebugLog(this);
         QString error;
         if (!log->open(m_options.debugFile, &error))
             std::fprintf(stderr, "%s\n", qPrintable(error));
@@ -150,7 +150,7 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
             if (state != Session::State::Starting) return;
             for (int c = 0; c < 2; ++c)
                 if (auto* e = qobject_cast<EnginePlayer*>(m_session->player(Color(c))))
-                    connect(e, &EnginePlayer::transcriptLine, log, &TranscriptLog::write,
+                    connect(e, &EnginePlayer::transcriptLine, log, &DebugLog::write,
                             Qt::UniqueConnection);
         });
     }

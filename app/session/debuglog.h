@@ -1,5 +1,5 @@
 #pragma once
-// TranscriptLog: XBoard's -debug / -debugFile. Every line between Tabiya and its engines,
+// DebugLog: XBoard's -debug / -debugFile. Every line between Tabiya and its engines,
 // timestamped (EnginePlayer::transcriptLine), goes to the debug file, or to standard error
 // when there is none or it cannot be written. The headless match and the window both use it.
 
@@ -8,10 +8,10 @@
 
 namespace tabiya {
 
-class TranscriptLog : public QObject {
+class DebugLog : public QObject {
     Q_OBJECT
 public:
-    explicit TranscriptLog(QObject* parent = nullptr);
+    explicit DebugLog(QObject* parent = nullptr);
 
     // Appends to file from now on (empty: standard error). False, with the reason in
     // *error, when the file cannot be written: lines then go to standard error.

@@ -1,13 +1,13 @@
-#include "transcriptlog.h"
+#include "debuglog.h"
 
 #include <cstdio>
 
 namespace tabiya {
 
-TranscriptLog::TranscriptLog(QObject* parent)
+DebugLog::DebugLog(QObject* parent)
     : QObject(parent) {}
 
-bool TranscriptLog::open(const QString& file, QString* error) {
+bool DebugLog::open(const QString& file, QString* error) {
     m_file.close();
     if (file.isEmpty()) return true;
     m_file.setFileName(file);
@@ -16,7 +16,7 @@ bool TranscriptLog::open(const QString& file, QString* error) {
     return false;
 }
 
-void TranscriptLog::write(const QString& line) {
+void DebugLog::write(const QString& line) {
     const QByteArray bytes = line.toUtf8() + '\n';
     if (m_file.isOpen()) {
         m_file.write(bytes);
