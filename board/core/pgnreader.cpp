@@ -6,7 +6,9 @@
 #include "pgn.h"
 #include "setupcheck.h"
 
+#include <algorithm>
 #include <cctype>
+#include <initializer_list>
 #include <memory>
 
 namespace tabiya {
@@ -218,6 +220,14 @@ private:
         comment(text);
     }
 
+    // Setup tags that failed to read leave the game (the error says why): the game is
+    // written without them, and a tag it keeps must read back the same.
+    void dropTags(std::initializer_list<std::string_view> names) {
+        std::erase_if(m_game->tags, [&](const auto& tag) {
+            return std::find(names.begin(), names.end(), tag.first) != names.end();
+        });
+    }
+
     // The first movetext token of a game: set up the variant and the start position.
     bool beginMovetext(int line, int column) {
         if (!m_game) startGame();
@@ -235,6 +245,8 @@ private:
             m_game->variant = v;
         } else {
             error(line, column, "unknown variant '" + m_game->tag("Variant") + "'");
+            dropTags({"Variant", "FEN", "SetUp"});
+            m_game->setupRefused = true;
             m_skipping = true;
             return false;
         }
@@ -252,6 +264,8 @@ private:
                 // The game keeps no start it cannot be played from: written out, it must
                 // read back without errors.
                 m_game->startFen.clear();
+                dropTags({"FEN", "SetUp"});
+                m_game->setupRefused = true;
                 m_skipping = true;
                 return false;
             }
