@@ -253,6 +253,12 @@ private:
         // A FEN is one line: a line break or tab inside the tag is layout, and would cut
         // the setboard command an engine gets in two.
         m_game->startFen = normalizedFen(m_game->tag("FEN"));
+        // The tag holds what the game is written with (a blank one: none), so it reads
+        // back the same.
+        if (m_game->startFen.empty())
+            dropTags({"FEN"});
+        else
+            m_game->setTag("FEN", m_game->startFen);
         std::optional<Position> pos;
         if (m_game->startFen.empty()) {
             pos = Position::startPosition(*m_game->variant);

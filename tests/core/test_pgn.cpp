@@ -155,6 +155,9 @@ void TestPgn::fenTagOnOneLine() {
         readPgn("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w\rK - 0 1\"]\n\n1. O-O *");
     QVERIFY2(r.errors.empty(), r.errors.empty() ? "" : r.errors[0].message.c_str());
     QCOMPARE(r.games[0].startFen, std::string("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+    // The tag says what the game is written with (fuzz finding: a FEN tag with a leading
+    // blank read back without it).
+    QCOMPARE(r.games[0].tag("FEN"), r.games[0].startFen);
     QVERIFY(writePgn(r.games[0]).find("[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]") !=
             std::string::npos);
     QCOMPARE(normalizedFen(" 8/8 \t w\r\n - \n"), std::string("8/8 w -"));
