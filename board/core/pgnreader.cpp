@@ -182,7 +182,8 @@ private:
             if (m_text[m_at] == '\\' && m_at + 1 < m_text.size() &&
                 (m_text[m_at + 1] == '"' || m_text[m_at + 1] == '\\'))
                 advance(1);
-            value += m_text[m_at];
+            // A tag is one line: a carriage return in it is read as the blank it is written as.
+            value += m_text[m_at] == '\r' ? ' ' : m_text[m_at];
             advance(1);
         }
         if (m_at >= m_text.size() || m_text[m_at] != '"') {

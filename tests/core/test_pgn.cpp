@@ -161,6 +161,9 @@ void TestPgn::fenTagOnOneLine() {
     QVERIFY(writePgn(r.games[0]).find("[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]") !=
             std::string::npos);
     QCOMPARE(normalizedFen(" 8/8 \t w\r\n - \n"), std::string("8/8 w -"));
+    // Any tag is one line: a carriage return in it reads as the blank it is written as
+    // (fuzz finding: it read back differently).
+    QCOMPARE(readPgn("[Event \"a\rb\"]\n*").games[0].tag("Event"), std::string("a b"));
     // Without moves too: a game of tags and a result starts where its FEN tag says (it was
     // read as the standard start), and its FEN is checked like any other.
     const PgnReadResult empty = readPgn(
