@@ -65,6 +65,11 @@ void TestCxboardParser::lines_data() {
                                     << "";
     QTest::newRow("move") << "move h9g7" << Kind::Move << "h9g7"
                           << "";
+    // Found by fuzzing: the tab and what follows it were read as part of the move.
+    QTest::newRow("move then a tab") << "move h9g7\tx" << Kind::Move << "h9g7"
+                                     << "";
+    QTest::newRow("bestmove then a tab") << "bestmove h9g7\tx" << Kind::BestMove << "h9g7"
+                                         << "";
     QTest::newRow("illegal") << "Illegal move: e2e3" << Kind::IllegalMove << "e2e3"
                              << "";
     QTest::newRow("illegal reason")
