@@ -241,6 +241,11 @@ void TestCxboardParser::info_data() {
     QTest::newRow("pv before keywords")
         << "info pv h2e2 h9g7 depth 4 multipv 2 score cp -10" << true << 4 << 1 << -10 << qint64(-1)
         << qint64(-1) << QStringList{"h2e2", "h9g7"} << 0 << 2;
+    // Found by fuzzing: the second pv's moves were added to the first's, and its text was
+    // cut past the end of the line's words.
+    QTest::newRow("two pvs: the last one counts")
+        << "info depth 4 pv h2e2 h9g7 score cp 5 pv h0g2 i9h9 a0a1" << true << 4 << 1 << 5
+        << qint64(-1) << qint64(-1) << QStringList{"h0g2", "i9h9", "a0a1"} << 0 << 1;
 }
 
 void TestCxboardParser::info() {
@@ -260,6 +265,7 @@ void TestCxboardParser::info() {
     QTEST(t.nodes, "nodes");
     QTEST(t.timeMs, "timeMs");
     QTEST(t.pv, "pv");
+    QCOMPARE(t.pvText, t.pv.join(QLatin1Char(' ')));
     QTEST(int(t.bound), "bound");
     QTEST(t.multipv, "multipv");
 }
