@@ -179,6 +179,9 @@ void TestCxboardParser::options_data() {
         << "Big" << T::Spin << "1" << INT_MIN << INT_MAX << none;
     QTest::newRow("no type") << "option name Foo default 1" << false << "" << T::Spin << "" << 0
                              << 0 << none;
+    // Found by fuzzing: a tab was taken for the name.
+    QTest::newRow("blank name") << "option name  \t type button" << false << "" << T::Spin << ""
+                                << 0 << 0 << none;
     QTest::newRow("unknown type") << "option name Foo type colour" << false << "" << T::Spin << ""
                                   << 0 << 0 << none;
     QTest::newRow("spin without range")
