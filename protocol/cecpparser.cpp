@@ -170,7 +170,8 @@ Message parseLine(QStringView rawLine) {
         bool ok = false;
         Message m = make(Message::Kind::Pong);
         m.pong = firstWord(*a).toInt(&ok);
-        return ok ? m : make(Message::Kind::Other, line);
+        // The number of a ping we sent, which is never negative.
+        return ok && m.pong >= 0 ? m : make(Message::Kind::Other, line);
     }
     if (auto a = argsOf(line, u"move")) {
         if (!a->isEmpty()) return make(Message::Kind::Move, firstWord(*a));

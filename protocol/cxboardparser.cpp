@@ -23,10 +23,13 @@ Message make(Message::Kind kind, QStringView text = {}, QStringView text2 = {}) 
     return m;
 }
 
+// A tab ends a word as a space does (the line keeps its tabs: they separate fields).
 QStringView firstWord(QStringView s) {
     s = s.trimmed();
-    const qsizetype space = s.indexOf(u' ');
-    return space < 0 ? s : s.left(space);
+    qsizetype end = 0;
+    while (end < s.size() && !s.at(end).isSpace())
+        ++end;
+    return s.left(end);
 }
 
 // "(reason): rest" or ": rest" or "rest" -> reason, rest

@@ -165,7 +165,8 @@ std::optional<EngineOption> parseCxboardOption(QStringView line) {
         }
     }
     if (!current.isEmpty()) flush();
-    if (name.isEmpty() || type.isEmpty()) return std::nullopt;
+    // A name of blanks only (a tab: words are split at spaces) is no name.
+    if (name.trimmed().isEmpty() || type.isEmpty()) return std::nullopt;
 
     EngineOption o;
     o.name = name;

@@ -319,6 +319,9 @@ CxboardInfo parseCxboardInfo(QStringView s) {
                 QStringLiteral("hashfull"), QStringLiteral("nps"),
                 QStringLiteral("tbhits"),   QStringLiteral("cpuload"),
                 QStringLiteral("string"),   QStringLiteral("hint")};
+            // A second pv replaces the first: pvText is cut from this one's words only.
+            line.pv.clear();
+            line.pvCut = false;
             const qsizetype first = k + 1;
             while (k + 1 < t.size() && !stops.contains(t[k + 1].text.toString())) {
                 ++k;

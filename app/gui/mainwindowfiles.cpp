@@ -42,9 +42,9 @@ void MainWindow::loadPgnText(const QString& text) {
         error == r.errors.end()
             ? QString()
             : tr("line %1: %2").arg(error->line).arg(QString::fromStdString(error->message));
-    // A start position that was refused (no kings, a king to be taken, ...) is no game.
-    if (!errorText.isEmpty() && !r.games.front().tag("FEN").empty() &&
-        r.games.front().startFen.empty()) {
+    // A start that was refused (an unknown variant; a FEN without kings, with a king to be
+    // taken, ...) is no game.
+    if (r.games.front().setupRefused) {
         setStatus(tr("The game cannot be loaded: %1").arg(errorText));
         return;
     }

@@ -114,6 +114,10 @@ struct FenReader {
         for (char ch : hand) {
             if (ch == '-')
                 continue;
+            // A variant without holdings never writes them back, so keeping them would give
+            // one FEN text two positions (and two hashes).
+            if (!v.holdings)
+                return fail(error, "pieces in hand in a FEN for a variant without holdings");
             const int kind = v.kindForLetter(char(std::toupper(static_cast<unsigned char>(ch))));
             if (kind < 0)
                 return fail(error, std::string("unknown piece letter '") + ch + "' in holdings");

@@ -34,6 +34,9 @@ struct PgnGame {
     std::string comment;  // a comment before the first move
     PgnLine moves;        // the main line
     std::string result = "*";
+    // Its Variant or FEN tag failed to read (the reader's error says why): there is no
+    // start to play it from, and those tags are not kept.
+    bool setupRefused = false;
 
     std::string tag(const std::string& name) const;
     void setTag(const std::string& name, const std::string& value);

@@ -6,7 +6,9 @@
 #include "pgn.h"
 #include "setupcheck.h"
 
+#include <algorithm>
 #include <cctype>
+#include <initializer_list>
 #include <memory>
 
 namespace tabiya {
@@ -180,7 +182,8 @@ private:
             if (m_text[m_at] == '\\' && m_at + 1 < m_text.size() &&
                 (m_text[m_at + 1] == '"' || m_text[m_at + 1] == '\\'))
                 advance(1);
-            value += m_text[m_at];
+            // A tag is one line: a carriage return in it is read as the blank it is written as.
+            value += m_text[m_at] == '\r' ? ' ' : m_text[m_at];
             advance(1);
         }
         if (m_at >= m_text.size() || m_text[m_at] != '"') {
@@ -218,6 +221,14 @@ private:
         comment(text);
     }
 
+    // Setup tags that failed to read leave the game (the error says why): the game is
+    // written without them, and a tag it keeps must read back the same.
+    void dropTags(std::initializer_list<std::string_view> names) {
+        std::erase_if(m_game->tags, [&](const auto& tag) {
+            return std::find(names.begin(), names.end(), tag.first) != names.end();
+        });
+    }
+
     // The first movetext token of a game: set up the variant and the start position.
     bool beginMovetext(int line, int column) {
         if (!m_game) startGame();
@@ -235,12 +246,20 @@ private:
             m_game->variant = v;
         } else {
             error(line, column, "unknown variant '" + m_game->tag("Variant") + "'");
+            dropTags({"Variant", "FEN", "SetUp"});
+            m_game->setupRefused = true;
             m_skipping = true;
             return false;
         }
         // A FEN is one line: a line break or tab inside the tag is layout, and would cut
         // the setboard command an engine gets in two.
         m_game->startFen = normalizedFen(m_game->tag("FEN"));
+        // The tag holds what the game is written with (a blank one: none), so it reads
+        // back the same.
+        if (m_game->startFen.empty())
+            dropTags({"FEN"});
+        else
+            m_game->setTag("FEN", m_game->startFen);
         std::optional<Position> pos;
         if (m_game->startFen.empty()) {
             pos = Position::startPosition(*m_game->variant);
@@ -252,6 +271,8 @@ private:
                 // The game keeps no start it cannot be played from: written out, it must
                 // read back without errors.
                 m_game->startFen.clear();
+                dropTags({"FEN", "SetUp"});
+                m_game->setupRefused = true;
                 m_skipping = true;
                 return false;
             }

@@ -215,7 +215,8 @@ void TestMainWindowFiles::moveListNumbers() {
 }
 
 // Paste Game of a game whose FEN tag no game can start from: refused, with the reason
-// (it was loaded and scored, or played from the standard start).
+// (it was loaded and scored, or played from the standard start); so is one of an unknown
+// variant.
 void TestMainWindowFiles::refusedGameStart() {
     MainWindow w(options());
     w.show();
@@ -227,6 +228,13 @@ void TestMainWindowFiles::refusedGameStart() {
     QVERIFY2(w.statusText().contains(QStringLiteral("White must have exactly one King")),
              qPrintable(w.statusText()));
     QVERIFY(w.session()->game().tag(QStringLiteral("White")) != QStringLiteral("A"));
+    // So is a game of a variant we do not know (its tags were read, its start was not).
+    QGuiApplication::clipboard()->setText(
+        QStringLiteral("[White \"C\"]\n[Variant \"hexagonal\"]\n\n1. e4 *\n"));
+    action(&w, QStringLiteral("Paste Game (PGN)"))->trigger();
+    QVERIFY2(w.statusText().contains(QStringLiteral("unknown variant 'hexagonal'")),
+             qPrintable(w.statusText()));
+    QVERIFY(w.session()->game().tag(QStringLiteral("White")) != QStringLiteral("C"));
     // A game that goes wrong later is loaded up to there, and the status line says where.
     QGuiApplication::clipboard()->setText(QStringLiteral("1. e4 e5 2. Ke3 *\n"));
     action(&w, QStringLiteral("Paste Game (PGN)"))->trigger();

@@ -139,6 +139,15 @@ void TestFen::rejects_data() {
                                                << "4k3/8/8/8/8/8/8/K99999999999 w - - 0 1";
     QTest::newRow("negative clock") << "chess"
                                     << "4k3/8/8/8/8/8/8/4K3 w - - -5 1";
+    // Chess and xiangqi have no holdings: pieces in hand were kept in the hash but never
+    // written back, so one FEN gave two hashes (fuzz finding).
+    QTest::newRow("holdings in chess") << "chess"
+                                       << "3k4/8/8/8/8/8/8/3K4[Qq] w - - 0 1";
+    QTest::newRow("ninth rank in chess") << "chess"
+                                         << "3k4/8/8/8/8/8/8/3K4/Q w - - 0 1";
+    QTest::newRow("eleventh rank in xiangqi")
+        << "xiangqi"
+        << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR/P w - - 0 1";
     QTest::newRow("xiangqi too few ranks")
         << "xiangqi"
         << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/RNBAKABNR w - - 0 1";

@@ -155,9 +155,15 @@ void TestPgn::fenTagOnOneLine() {
         readPgn("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w\rK - 0 1\"]\n\n1. O-O *");
     QVERIFY2(r.errors.empty(), r.errors.empty() ? "" : r.errors[0].message.c_str());
     QCOMPARE(r.games[0].startFen, std::string("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+    // The tag says what the game is written with (fuzz finding: a FEN tag with a leading
+    // blank read back without it).
+    QCOMPARE(r.games[0].tag("FEN"), r.games[0].startFen);
     QVERIFY(writePgn(r.games[0]).find("[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]") !=
             std::string::npos);
     QCOMPARE(normalizedFen(" 8/8 \t w\r\n - \n"), std::string("8/8 w -"));
+    // Any tag is one line: a carriage return in it reads as the blank it is written as
+    // (fuzz finding: it read back differently).
+    QCOMPARE(readPgn("[Event \"a\rb\"]\n*").games[0].tag("Event"), std::string("a b"));
     // Without moves too: a game of tags and a result starts where its FEN tag says (it was
     // read as the standard start), and its FEN is checked like any other.
     const PgnReadResult empty = readPgn(
@@ -291,6 +297,10 @@ void TestPgn::errors_data() {
         << "1. e4 {never closed\n2. d4" << 1 << 7 << "comment not closed" << 1;
     QTest::newRow("unknown variant")
         << "[Variant \"hexagonal\"]\n1. e4 *" << 2 << 1 << "unknown variant 'hexagonal'" << 0;
+    QTest::newRow("unknown variant with a xiangqi FEN")
+        << "[Variant \"(xiangqi\"]\n[FEN \"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/"
+           "RNBAKABNR w - - 0 1\"]\n1. h2e2 *"
+        << 3 << 1 << "unknown variant '(xiangqi'" << 0;
     QTest::newRow("bad FEN") << "[FEN \"rnbqkbnr/ppp w\"]\n1. e4 *" << 2 << 1 << "bad FEN tag" << 0;
     // Readable FEN tags of positions no game can start from.
     QTest::newRow("FEN without kings") << "[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n1. e4 *" << 2 << 1
@@ -328,6 +338,16 @@ void TestPgn::errors() {
     QCOMPARE(e.column, column);
     QCOMPARE(r.games.size(), size_t(1));
     QCOMPARE(int(r.games[0].moves.size()), movesKept);
+    QCOMPARE(r.games[0].setupRefused,
+             message.startsWith("bad FEN") || message.startsWith("unknown variant"));
+    // Written out, the game reads back without errors and with every tag it kept: a
+    // Variant or FEN tag that failed to read is not kept (fuzz findings).
+    const std::string written = writePgn(r.games);
+    const PgnReadResult back = readPgn(written);
+    QVERIFY2(back.errors.empty(), written.c_str());
+    QCOMPARE(back.games.size(), size_t(1));
+    for (const auto& [name, value] : r.games[0].tags)
+        if (name != "Result") QCOMPARE(back.games[0].tag(name), value);
 }
 
 void TestPgn::recoversForNextGame() {

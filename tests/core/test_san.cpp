@@ -225,6 +225,14 @@ void TestSan::read_data() {
                                  << "e2e4";
     QTest::newRow("castle when not allowed") << "chess" << Start << "O-O"
                                              << "";
+    // The null move's spellings are read on purpose ("--" PGN tools, "0000" UCI, "Z0"
+    // ChessBase); the SAN fuzz target's invariant allows exactly these.
+    QTest::newRow("null move --") << "chess" << Start << "--"
+                                  << "0000";
+    QTest::newRow("null move 0000") << "chess" << Start << "0000"
+                                    << "0000";
+    QTest::newRow("null move Z0") << "chess" << Start << "Z0"
+                                  << "0000";
     QTest::newRow("xiangqi soldier forward") << "xiangqi"
                                              << "3k5/9/9/9/8P/9/9/9/9/4K4 w - - 0 1"
                                              << "i6"

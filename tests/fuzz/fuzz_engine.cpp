@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
+#include <charconv>
 #include <chrono>
 #include <csignal>
 #include <cstring>
@@ -185,6 +186,15 @@ std::string firstWord(std::string_view line, size_t& at) {
     return std::string(line.substr(b, at - b));
 }
 
+// The engine answers a ping with the number, never the text ("ping +05" gets "pong 5").
+std::string asNumber(const std::string& word) {
+    const char* first = word.data() + (word.starts_with('+') ? 1 : 0);
+    const char* last = word.data() + word.size();
+    long long n = 0;
+    const auto [end, ec] = std::from_chars(first, last, n);
+    return ec == std::errc() && end == last && first != last ? std::to_string(n) : word;
+}
+
 } // namespace
 
 int fuzzOne(const uint8_t* data, size_t size) {
@@ -196,7 +206,7 @@ int fuzzOne(const uint8_t* data, size_t size) {
         input.append(line);
         input += '\n';
         size_t at = 0;
-        if (firstWord(line, at) == "ping") pings.insert(firstWord(line, at));
+        if (firstWord(line, at) == "ping") pings.insert(asNumber(firstWord(line, at)));
     }
     const Run run = runEngine(input);
     const std::string tail = "\n--- stderr:\n" + run.err.substr(0, 20000);

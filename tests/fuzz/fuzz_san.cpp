@@ -59,9 +59,12 @@ Move readWord(Position& pos, const std::string& word) {
           xiangqi ? parseWxf(pos, word) : Move(), xiangqi ? parseChinese(pos, word) : Move()}) {
         if (m.isNone()) continue;
         if (m.isNull()) {
-            FUZZ_CHECK(word.find("--") != std::string::npos ||
-                           word.find("@@@@") != std::string::npos,
-                       where(pos, word) + " read as the null move");
+            // The null move's spellings the parsers accept on purpose: "--" (PGN tools),
+            // "@@@@" (CECP), "0000" (UCI) and "Z0" (ChessBase).
+            bool spelled = false;
+            for (const char* null : {"--", "@@@@", "0000", "Z0"})
+                spelled = spelled || word.find(null) != std::string::npos;
+            FUZZ_CHECK(spelled, where(pos, word) + " read as the null move");
             continue;
         }
         FUZZ_CHECK(pos.isLegalMove(m), where(pos, word) + " read as an illegal move");

@@ -4,6 +4,7 @@
 // Invariants: protocolchecks.h's checkThinking (score ranges, PV words taken from the
 // line); a CECP depth within the range the parser admits; a stat01 move is a word.
 
+#include "enginetext.h"
 #include "protocolchecks.h"
 #include "thinkingparser.h"
 
@@ -12,7 +13,10 @@ using namespace tabiya;
 int fuzzOne(const uint8_t* data, size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     for (std::string_view l : fuzz::lines(text)) {
-        const QString line = QString::fromUtf8(l.data(), qsizetype(l.size()));
+        // The parsers get lines with their control characters stripped, as cecp::parseLine
+        // and cxboard::parseLine hand them over.
+        const QString line =
+            enginetext::stripControls(QString::fromUtf8(l.data(), qsizetype(l.size())));
         if (const auto t = parseCecpThinking(line)) {
             fuzz::checkThinking(*t, line);
             FUZZ_CHECK(t->depth >= -1 && t->depth <= 10000, "depth " + std::to_string(t->depth));

@@ -3,6 +3,7 @@
 // move word must satisfy whichever parser produced it.
 
 #include "engineoption.h"
+#include "enginetext.h"
 #include "fuzztarget.h"
 #include "optionparser.h"
 #include "thinkingline.h"
@@ -51,9 +52,11 @@ inline void checkOption(const EngineOption& o, const QStringList& candidates, co
     }
 }
 
-// A thinking line's numbers are in range and its PV is words taken from the line.
-inline void checkThinking(const ThinkingLine& t, const QString& line) {
-    const std::string where = "thinking from \"" + str(line) + "\"";
+// A thinking line's numbers are in range and its PV is words taken from the line, as the
+// parsers see it: with its control characters stripped (enginetext::stripControls).
+inline void checkThinking(const ThinkingLine& t, const QString& rawLine) {
+    const std::string where = "thinking from \"" + str(rawLine) + "\"";
+    const QString line = enginetext::stripControls(rawLine);
     // A score beyond a million is a number that wrapped around on the way in.
     FUZZ_CHECK(t.score >= -1000000 && t.score <= 1000000,
                where + ": score " + std::to_string(t.score));

@@ -429,6 +429,9 @@ void TestCecpParser::lines_data() {
                                          << "";
     QTest::newRow("pong") << "pong 7" << Kind::Pong << ""
                           << "";
+    // Found by fuzzing: read as pong -7, a ping we never sent.
+    QTest::newRow("negative pong") << "pong -07" << Kind::Other << "pong -07"
+                                   << "";
     QTest::newRow("illegal spec") << "Illegal move: e2e5" << Kind::IllegalMove << "e2e5"
                                   << "";
     QTest::newRow("illegal reason")

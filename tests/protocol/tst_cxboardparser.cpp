@@ -65,6 +65,11 @@ void TestCxboardParser::lines_data() {
                                     << "";
     QTest::newRow("move") << "move h9g7" << Kind::Move << "h9g7"
                           << "";
+    // Found by fuzzing: the tab and what follows it were read as part of the move.
+    QTest::newRow("move then a tab") << "move h9g7\tx" << Kind::Move << "h9g7"
+                                     << "";
+    QTest::newRow("bestmove then a tab") << "bestmove h9g7\tx" << Kind::BestMove << "h9g7"
+                                         << "";
     QTest::newRow("illegal") << "Illegal move: e2e3" << Kind::IllegalMove << "e2e3"
                              << "";
     QTest::newRow("illegal reason")
@@ -174,6 +179,9 @@ void TestCxboardParser::options_data() {
         << "Big" << T::Spin << "1" << INT_MIN << INT_MAX << none;
     QTest::newRow("no type") << "option name Foo default 1" << false << "" << T::Spin << "" << 0
                              << 0 << none;
+    // Found by fuzzing: a tab was taken for the name.
+    QTest::newRow("blank name") << "option name  \t type button" << false << "" << T::Spin << ""
+                                << 0 << 0 << none;
     QTest::newRow("unknown type") << "option name Foo type colour" << false << "" << T::Spin << ""
                                   << 0 << 0 << none;
     QTest::newRow("spin without range")
@@ -236,6 +244,11 @@ void TestCxboardParser::info_data() {
     QTest::newRow("pv before keywords")
         << "info pv h2e2 h9g7 depth 4 multipv 2 score cp -10" << true << 4 << 1 << -10 << qint64(-1)
         << qint64(-1) << QStringList{"h2e2", "h9g7"} << 0 << 2;
+    // Found by fuzzing: the second pv's moves were added to the first's, and its text was
+    // cut past the end of the line's words.
+    QTest::newRow("two pvs: the last one counts")
+        << "info depth 4 pv h2e2 h9g7 score cp 5 pv h0g2 i9h9 a0a1" << true << 4 << 1 << 5
+        << qint64(-1) << qint64(-1) << QStringList{"h0g2", "i9h9", "a0a1"} << 0 << 1;
 }
 
 void TestCxboardParser::info() {
@@ -255,6 +268,7 @@ void TestCxboardParser::info() {
     QTEST(t.nodes, "nodes");
     QTEST(t.timeMs, "timeMs");
     QTEST(t.pv, "pv");
+    QCOMPARE(t.pvText, t.pv.join(QLatin1Char(' ')));
     QTEST(int(t.bound), "bound");
     QTEST(t.multipv, "multipv");
 }
