@@ -191,6 +191,10 @@ void TestEngineCecpInput::threadsBeyondWhatTheSystemGives() {
 #ifndef Q_OS_UNIX
     QSKIP("needs setrlimit");
 #endif
+#ifdef TABIYA_SANITIZE
+    QSKIP("AddressSanitizer reserves terabytes of address space: no engine starts under a "
+          "256 MB RLIMIT_AS");
+#endif
     // With 256 MB of address space, 64 threads' stacks cannot be had: the engine searches
     // on the threads it gets and plays on, move after move.
     EngineDriver e(qint64(256) * 1024 * 1024);
