@@ -284,9 +284,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     const bool inCheck = m_pos.inCheck();
     if (ply >= MaxPly - 1) return inCheck ? 0 : m_eval->evaluate(m_pos);
 
-    Node node{alpha, beta, depth, ply, pvNode, cutNode, inCheck};
-    node.originalAlpha = alpha;
-    node.key = m_pos.hash();
+    Node node{alpha,   beta,  depth, ply,       pvNode,       cutNode,
+              inCheck, alpha, false, -Infinite, m_pos.hash(), Move()};
     if (knownScore(node, score)) return score;
 
     node.staticEval = inCheck ? -Infinite : m_eval->evaluate(m_pos);

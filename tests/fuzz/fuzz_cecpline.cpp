@@ -42,7 +42,7 @@ int fuzzOne(const uint8_t* data, size_t size) {
     for (std::string_view l : fuzz::lines(text)) {
         const QString line = QString::fromUtf8(l.data(), qsizetype(l.size()));
         const cecp::Message m = cecp::parseLine(line);
-        const std::string where = "\"" + fuzz::str(line) + "\"";
+        const std::string where = fuzz::quoted(line);
         // parseLine reads the line with its control characters stripped, and hands that to
         // parseFeatures; compare with what it read.
         const QString clean = enginetext::stripControls(line);

@@ -18,10 +18,11 @@ int fuzzOne(const uint8_t* data, size_t size) {
         lines.append(QString::fromUtf8(l.data(), qsizetype(l.size())));
     for (const QString& line : lines) {
         const cxboard::Message m = cxboard::parseLine(line);
-        const std::string where = "\"" + fuzz::str(line) + "\"";
+        const std::string where = fuzz::quoted(line);
         switch (m.kind) {
         case Kind::Empty: // a line of nothing but blanks and control characters
-            FUZZ_CHECK(enginetext::stripControls(line).trimmed().isEmpty(), where + " read as empty");
+            FUZZ_CHECK(enginetext::stripControls(line).trimmed().isEmpty(),
+                       where + " read as empty");
             break;
         case Kind::Option: fuzz::checkOption(m.option, lines, line); break;
         case Kind::BestMove:

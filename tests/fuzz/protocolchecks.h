@@ -17,6 +17,15 @@ inline std::string str(const QString& s) {
     return s.toStdString();
 }
 
+// The text in double quotes, for a report. Built by appending: GCC 12 warns (-Wrestrict, a
+// false positive) on "\"" + std::string.
+inline std::string quoted(const QString& s) {
+    std::string out(1, '"');
+    out += s.toStdString();
+    out += '"';
+    return out;
+}
+
 // One word: not empty, no blank (tabs and spaces separate words in both protocols).
 inline bool isWord(const QString& s) {
     return !s.isEmpty() && !s.contains(QLatin1Char(' ')) && !s.contains(QLatin1Char('\t'));
