@@ -32,7 +32,7 @@ struct MatchOptions {
     int timeOddsMode = 0;
     int games = 1;
     int matchPauseMs = 10000; // -matchPause: the window waits this long between match games
-    QString pgnFile; // -sgf: every finished game appended
+    QString pgnFile;          // -sgf: every finished game appended
     // -lgf / -lpf: the games start from a file's games or positions; -lgi / -lpi pick
     // which (see MatchOpenings), -rewindIndex starts again after that many.
     QString openingFile;

@@ -13,39 +13,31 @@ using namespace geometry;
 
 namespace {
 
-std::vector<std::string> splitFields(std::string_view text)
-{
+std::vector<std::string> splitFields(std::string_view text) {
     std::vector<std::string> fields;
     std::string current;
     for (char ch : text) {
         if (std::isspace(static_cast<unsigned char>(ch))) {
-            if (!current.empty())
-                fields.push_back(std::move(current));
+            if (!current.empty()) fields.push_back(std::move(current));
             current.clear();
         } else {
             current += ch;
         }
     }
-    if (!current.empty())
-        fields.push_back(std::move(current));
+    if (!current.empty()) fields.push_back(std::move(current));
     return fields;
 }
 
-bool fail(std::string* error, const std::string& message)
-{
-    if (error)
-        *error = message;
+bool fail(std::string* error, const std::string& message) {
+    if (error) *error = message;
     return false;
 }
 
-bool parseInt(const std::string& text, int& out)
-{
-    if (text.empty() || text.size() > 6)
-        return false;
+bool parseInt(const std::string& text, int& out) {
+    if (text.empty() || text.size() > 6) return false;
     int v = 0;
     for (char ch : text) {
-        if (!std::isdigit(static_cast<unsigned char>(ch)))
-            return false;
+        if (!std::isdigit(static_cast<unsigned char>(ch))) return false;
         v = v * 10 + (ch - '0');
     }
     out = v;
@@ -59,14 +51,12 @@ struct FenReader {
     const Variant& v;
     std::string* error;
 
-    bool placement(const std::string& text)
-    {
+    bool placement(const std::string& text) {
         std::string board = text;
         std::string hand;
         if (const auto open = board.find('['); open != std::string::npos) {
             const auto close = board.find(']', open);
-            if (close == std::string::npos)
-                return fail(error, "unterminated holdings in FEN");
+            if (close == std::string::npos) return fail(error, "unterminated holdings in FEN");
             hand = board.substr(open + 1, close - open - 1);
             board.erase(open);
         }
@@ -76,8 +66,8 @@ struct FenReader {
             const char ch = board[i];
             if (ch == '/') {
                 if (file != v.width)
-                    return fail(error, "FEN rank " + std::to_string(v.height - rank) +
-                                           " has " + std::to_string(file) + " files, not " +
+                    return fail(error, "FEN rank " + std::to_string(v.height - rank) + " has " +
+                                           std::to_string(file) + " files, not " +
                                            std::to_string(v.width));
                 --rank;
                 file = 0;
@@ -92,28 +82,26 @@ struct FenReader {
                 while (i + 1 < board.size() &&
                        std::isdigit(static_cast<unsigned char>(board[i + 1])) && n <= v.width)
                     n = n * 10 + (board[++i] - '0');
-                if (n == 0 || n > v.width - file)
-                    return fail(error, "FEN rank too long");
+                if (n == 0 || n > v.width - file) return fail(error, "FEN rank too long");
                 file += n;
             } else if (ch == '~' || ch == '*') {
                 continue; // promoted-piece marks; nothing here depends on them
             } else {
-                const int kind = v.kindForLetter(char(std::toupper(static_cast<unsigned char>(ch))));
+                const int kind =
+                    v.kindForLetter(char(std::toupper(static_cast<unsigned char>(ch))));
                 if (kind < 0)
                     return fail(error, std::string("unknown piece letter '") + ch + "' in FEN");
-                if (file >= v.width)
-                    return fail(error, "FEN rank too long");
-                pos.put(square(file++, rank),
-                        makePiece(std::isupper(static_cast<unsigned char>(ch)) ? White : Black,
-                                  kind));
+                if (file >= v.width) return fail(error, "FEN rank too long");
+                pos.put(
+                    square(file++, rank),
+                    makePiece(std::isupper(static_cast<unsigned char>(ch)) ? White : Black, kind));
             }
         }
         if (rank > 0 || (rank == 0 && file != v.width))
             return fail(error, "FEN has too few ranks for a " + std::to_string(v.width) + "x" +
                                    std::to_string(v.height) + " board");
         for (char ch : hand) {
-            if (ch == '-')
-                continue;
+            if (ch == '-') continue;
             // A variant without holdings never writes them back, so keeping them would give
             // one FEN text two positions (and two hashes).
             if (!v.holdings)
@@ -129,10 +117,8 @@ struct FenReader {
 
     // K/Q: the outermost rook on that side of the king; a file letter: that rook (X-FEN,
     // Shredder-FEN).
-    bool castling(const std::string& text)
-    {
-        if (text == "-")
-            return true;
+    bool castling(const std::string& text) {
+        if (text == "-") return true;
         const int rookKind = v.kindForLetter('R');
         for (char ch : text) {
             const Color c = std::isupper(static_cast<unsigned char>(ch)) ? White : Black;
@@ -148,12 +134,10 @@ struct FenReader {
             if (up == 'K' || up == 'Q') {
                 const int step = up == 'K' ? 1 : -1;
                 for (int f = fileOf(king) + step; f >= 0 && f < v.width; f += step)
-                    if (pos.at(f, rank) == rook)
-                        file = f;
+                    if (pos.at(f, rank) == rook) file = f;
             } else if (up >= 'A' && up < 'A' + v.width) {
                 file = up - 'A';
-                if (pos.at(file, rank) != rook)
-                    file = -1;
+                if (pos.at(file, rank) != rook) file = -1;
             } else {
                 return fail(error, std::string("bad castling letter '") + ch + "'");
             }
@@ -166,8 +150,7 @@ struct FenReader {
 };
 
 std::optional<Position> Position::fromFen(const Variant& variant, std::string_view fen,
-                                          std::string* error)
-{
+                                          std::string* error) {
     const auto fields = splitFields(fen);
     if (fields.empty()) {
         fail(error, "empty FEN");
@@ -175,8 +158,7 @@ std::optional<Position> Position::fromFen(const Variant& variant, std::string_vi
     }
     Position pos(variant);
     FenReader reader{pos, variant, error};
-    if (!reader.placement(fields[0]))
-        return std::nullopt;
+    if (!reader.placement(fields[0])) return std::nullopt;
 
     Color side = White;
     if (fields.size() > 1) {
@@ -196,8 +178,7 @@ std::optional<Position> Position::fromFen(const Variant& variant, std::string_vi
     size_t next = 2;
     bool cfenStyle = fields.size() == 3 && std::isdigit(static_cast<unsigned char>(fields[2][0]));
     if (!cfenStyle && fields.size() > next) {
-        if (!reader.castling(fields[next]))
-            return std::nullopt;
+        if (!reader.castling(fields[next])) return std::nullopt;
         ++next;
         if (fields.size() > next) {
             if (fields[next] != "-") {
@@ -207,8 +188,7 @@ std::optional<Position> Position::fromFen(const Variant& variant, std::string_vi
                     fail(error, "bad en passant square '" + fields[next] + "'");
                     return std::nullopt;
                 }
-                if (variant.enPassant && pos.canCaptureEnPassant(ep, side))
-                    pos.setEpSquare(ep);
+                if (variant.enPassant && pos.canCaptureEnPassant(ep, side)) pos.setEpSquare(ep);
             }
             ++next;
         }
@@ -232,8 +212,7 @@ std::optional<Position> Position::fromFen(const Variant& variant, std::string_vi
     return pos;
 }
 
-std::string Position::fen(FenStyle style) const
-{
+std::string Position::fen(FenStyle style) const {
     const Variant& v = *m_variant;
     auto letterOf = [&](Piece p) {
         const PieceKind& k = v.kinds[kindOf(p)];
@@ -249,15 +228,12 @@ std::string Position::fen(FenStyle style) const
                 ++empty;
                 continue;
             }
-            if (empty)
-                out << empty;
+            if (empty) out << empty;
             empty = 0;
             out << letterOf(p);
         }
-        if (empty)
-            out << empty;
-        if (r)
-            out << '/';
+        if (empty) out << empty;
+        if (r) out << '/';
     }
     if (v.holdings) {
         out << '[';
@@ -276,15 +252,13 @@ std::string Position::fen(FenStyle style) const
     for (int c = 0; c < 2; ++c)
         for (int side = 0; side < 2; ++side) {
             const int file = castlingRookFile(Color(c), side);
-            if (file < 0)
-                continue;
+            if (file < 0) continue;
             // X-FEN: K/Q when the rook is the outermost one on that side, else its file.
             const int rank = c == White ? 0 : v.height - 1;
             const int step = side == 0 ? 1 : -1;
             bool outermost = true;
             for (int f = file + step; f >= 0 && f < v.width; f += step)
-                if (at(f, rank) == at(file, rank))
-                    outermost = false;
+                if (at(f, rank) == at(file, rank)) outermost = false;
             char ch = outermost ? (side == 0 ? 'K' : 'Q') : char('A' + file);
             castle += c == White ? ch : char(std::tolower(static_cast<unsigned char>(ch)));
         }
@@ -296,59 +270,49 @@ std::string Position::fen(FenStyle style) const
 
 // ---------------------------------------------------------------- editing
 
-void Position::put(Square s, Piece p)
-{
-    if (!m_variant->contains(s))
-        return;
+void Position::put(Square s, Piece p) {
+    if (!m_variant->contains(s)) return;
     if (const Piece old = m_board[s]; old != NoPiece) {
-        if (kindOf(old) == m_variant->royalKind)
-            m_royal[colorOf(old)] = NoSquare;
+        if (kindOf(old) == m_variant->royalKind) m_royal[colorOf(old)] = NoSquare;
         removePiece(s);
     }
-    if (p != NoPiece)
-        addPiece(s, p);
+    if (p != NoPiece) addPiece(s, p);
     m_states.assign(1, state());
     recomputeHash();
 }
 
-void Position::setSideToMove(Color c)
-{
+void Position::setSideToMove(Color c) {
     m_side = c;
     m_states.assign(1, state());
     recomputeHash();
 }
 
-void Position::setCastlingRookFile(Color c, int side, int file)
-{
+void Position::setCastlingRookFile(Color c, int side, int file) {
     state().castleFile[c * 2 + side] = int8_t(file);
     m_states.assign(1, state());
     recomputeHash();
 }
 
-void Position::setEpSquare(Square s)
-{
+void Position::setEpSquare(Square s) {
     state().ep = s;
     m_states.assign(1, state());
     recomputeHash();
 }
 
-void Position::setHand(Color c, int kind, int count)
-{
+void Position::setHand(Color c, int kind, int count) {
     m_hand[c][kind] = count;
     m_states.assign(1, state());
     recomputeHash();
 }
 
-void Position::setCounters(int halfmoveClock, int fullmoveNumber)
-{
+void Position::setCounters(int halfmoveClock, int fullmoveNumber) {
     state().halfmoveClock = halfmoveClock;
     m_states.assign(1, state());
     m_fullmoveStart = std::max(1, fullmoveNumber);
     m_plyParity = m_side == Black ? 1 : 0;
 }
 
-std::string Position::validate() const
-{
+std::string Position::validate() const {
     return checkSetup(*this).describe();
 }
 

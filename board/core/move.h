@@ -15,9 +15,7 @@ public:
     constexpr Move() = default;
     constexpr Move(Square from, Square to, MoveType type = MoveType::Normal, int kind = 0)
         : m_data(uint32_t(from) | uint32_t(to) << 10 | uint32_t(kind) << 20 |
-                 uint32_t(type) << 25)
-    {
-    }
+                 uint32_t(type) << 25) {}
     static constexpr Move null() { return Move(0, 0, MoveType::Null); }
 
     constexpr Square from() const { return Square(m_data & 0x3ff); }
@@ -27,8 +25,7 @@ public:
     constexpr bool isNone() const { return m_data == 0; }
     constexpr bool isNull() const { return type() == MoveType::Null; }
     constexpr uint32_t raw() const { return m_data; }
-    static constexpr Move fromRaw(uint32_t raw)
-    {
+    static constexpr Move fromRaw(uint32_t raw) {
         Move m;
         m.m_data = raw;
         return m;

@@ -8,29 +8,27 @@ using namespace geometry;
 
 namespace {
 
-int firstRankNumber(const Variant& v) { return v.height == 10 ? 0 : 1; }
+int firstRankNumber(const Variant& v) {
+    return v.height == 10 ? 0 : 1;
+}
 
-bool isStandardCastling(const Position& pos, Move m)
-{
+bool isStandardCastling(const Position& pos, Move m) {
     // King on its usual file and the rook in the corner: e1g1 is then unambiguous.
     const Variant& v = pos.variant();
-    return fileOf(m.from()) == v.width / 2 && (fileOf(m.to()) == 0 || fileOf(m.to()) == v.width - 1);
+    return fileOf(m.from()) == v.width / 2 &&
+           (fileOf(m.to()) == 0 || fileOf(m.to()) == v.width - 1);
 }
 
 } // namespace
 
-std::string squareName(const Variant& v, Square s)
-{
+std::string squareName(const Variant& v, Square s) {
     return std::string(1, char('a' + fileOf(s))) + std::to_string(rankOf(s) + firstRankNumber(v));
 }
 
-Square parseSquare(const Variant& v, std::string_view text, size_t& pos)
-{
-    if (pos >= text.size())
-        return NoSquare;
+Square parseSquare(const Variant& v, std::string_view text, size_t& pos) {
+    if (pos >= text.size()) return NoSquare;
     const char f = text[pos];
-    if (f < 'a' || f >= 'a' + v.width)
-        return NoSquare;
+    if (f < 'a' || f >= 'a' + v.width) return NoSquare;
     size_t i = pos + 1;
     int rank = 0, digits = 0;
     while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && digits < 2) {
@@ -38,16 +36,14 @@ Square parseSquare(const Variant& v, std::string_view text, size_t& pos)
         ++i;
         ++digits;
     }
-    if (digits == 0)
-        return NoSquare;
+    if (digits == 0) return NoSquare;
     rank -= firstRankNumber(v);
     if (rank < 0 || rank >= v.height) {
         // "a10" style ambiguity on tall boards: try a single digit.
         if (digits == 2) {
             rank = text[pos + 1] - '0' - firstRankNumber(v);
             i = pos + 2;
-            if (rank < 0 || rank >= v.height)
-                return NoSquare;
+            if (rank < 0 || rank >= v.height) return NoSquare;
         } else {
             return NoSquare;
         }
@@ -56,8 +52,7 @@ Square parseSquare(const Variant& v, std::string_view text, size_t& pos)
     return square(f - 'a', rank);
 }
 
-std::string coordinateText(const Position& pos, Move m, CastlingNotation castling)
-{
+std::string coordinateText(const Position& pos, Move m, CastlingNotation castling) {
     const Variant& v = pos.variant();
     switch (m.type()) {
     case MoveType::Null: return "@@@@";
@@ -80,19 +75,17 @@ std::string coordinateText(const Position& pos, Move m, CastlingNotation castlin
     }
 }
 
-Move parseCoordinateMove(Position& pos, std::string_view text)
-{
+Move parseCoordinateMove(Position& pos, std::string_view text) {
     const Variant& v = pos.variant();
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
         text.remove_suffix(1);
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
         text.remove_prefix(1);
     // Check and annotation marks some engines append.
-    while (!text.empty() && (text.back() == '+' || text.back() == '#' || text.back() == '!' ||
-                             text.back() == '?'))
+    while (!text.empty() &&
+           (text.back() == '+' || text.back() == '#' || text.back() == '!' || text.back() == '?'))
         text.remove_suffix(1);
-    if (text == "@@@@" || text == "0000")
-        return Move::null();
+    if (text == "@@@@" || text == "0000") return Move::null();
 
     MoveList legal;
     pos.generateLegal(legal);
@@ -103,8 +96,7 @@ Move parseCoordinateMove(Position& pos, std::string_view text)
     if (upper == "O-O" || upper == "0-0" || upper == "O-O-O" || upper == "0-0-0") {
         const bool kingSide = upper.size() == 3;
         for (Move m : legal)
-            if (m.type() == MoveType::Castle && (m.to() > m.from()) == kingSide)
-                return m;
+            if (m.type() == MoveType::Castle && (m.to() > m.from()) == kingSide) return m;
         return {};
     }
 
@@ -113,62 +105,49 @@ Move parseCoordinateMove(Position& pos, std::string_view text)
         const int kind = v.kindForLetter(char(std::toupper(static_cast<unsigned char>(text[0]))));
         size_t at = 2;
         const Square to = parseSquare(v, text, at);
-        if (kind < 0 || to == NoSquare || at != text.size())
-            return {};
+        if (kind < 0 || to == NoSquare || at != text.size()) return {};
         for (Move m : legal)
-            if (m.type() == MoveType::Drop && m.kind() == kind && m.to() == to)
-                return m;
+            if (m.type() == MoveType::Drop && m.kind() == kind && m.to() == to) return m;
         return {};
     }
 
     size_t at = 0;
     const Square from = parseSquare(v, text, at);
-    if (from == NoSquare)
-        return {};
-    if (at < text.size() && (text[at] == '-' || text[at] == 'x'))
-        ++at;
+    if (from == NoSquare) return {};
+    if (at < text.size() && (text[at] == '-' || text[at] == 'x')) ++at;
     Square to = parseSquare(v, text, at);
     // Multi-leg "c4d5,d5e4": the piece ends where the last leg ends.
     while (to != NoSquare && at < text.size() && text[at] == ',') {
         ++at;
         const Square legFrom = parseSquare(v, text, at);
         const Square legTo = parseSquare(v, text, at);
-        if (legFrom != to || legTo == NoSquare)
-            return {};
+        if (legFrom != to || legTo == NoSquare) return {};
         to = legTo;
     }
-    if (to == NoSquare)
-        return {};
+    if (to == NoSquare) return {};
     int promo = -1;
-    if (at < text.size() && text[at] == '=')
-        ++at;
+    if (at < text.size() && text[at] == '=') ++at;
     if (at < text.size()) {
         promo = v.kindForLetter(char(std::toupper(static_cast<unsigned char>(text[at]))));
-        if (promo < 0 || at + 1 != text.size())
-            return {};
+        if (promo < 0 || at + 1 != text.size()) return {};
     }
 
     for (Move m : legal) {
         if (m.type() == MoveType::Castle) {
-            if (m.from() != from || promo >= 0)
-                continue;
+            if (m.from() != from || promo >= 0) continue;
             const bool kingSide = m.to() > m.from();
             const Square kingTo = square(kingSide ? v.width - 2 : 2, rankOf(from));
             // e1g1 (king's destination) or e1h1 (king takes own rook).
-            if (to == m.to() || (to == kingTo && kingTo != from))
-                return m;
+            if (to == m.to() || (to == kingTo && kingTo != from)) return m;
             continue;
         }
-        if (m.from() != from || m.to() != to || m.type() == MoveType::Drop)
-            continue;
+        if (m.from() != from || m.to() != to || m.type() == MoveType::Drop) continue;
         if (m.type() == MoveType::Promotion) {
             // Without a letter, promote to the first (best) choice.
-            if (promo < 0 ? m.kind() == v.promotionKinds.front() : m.kind() == promo)
-                return m;
+            if (promo < 0 ? m.kind() == v.promotionKinds.front() : m.kind() == promo) return m;
             continue;
         }
-        if (promo < 0)
-            return m;
+        if (promo < 0) return m;
     }
     return {};
 }

@@ -2,18 +2,14 @@
 
 namespace tabiya {
 
-uint64_t perft(Position& pos, int depth)
-{
-    if (depth <= 0)
-        return 1;
-    if (depth == 1)
-        return pos.countLegal();
+uint64_t perft(Position& pos, int depth) {
+    if (depth <= 0) return 1;
+    if (depth == 1) return pos.countLegal();
     MoveList moves;
     pos.generatePseudoLegal(moves);
     uint64_t nodes = 0;
     for (Move m : moves) {
-        if (!pos.isLegal(m))
-            continue;
+        if (!pos.isLegal(m)) continue;
         pos.makeMove(m);
         nodes += perft(pos, depth - 1);
         pos.unmakeMove();
@@ -21,8 +17,7 @@ uint64_t perft(Position& pos, int depth)
     return nodes;
 }
 
-std::vector<std::pair<Move, uint64_t>> perftDivide(Position& pos, int depth)
-{
+std::vector<std::pair<Move, uint64_t>> perftDivide(Position& pos, int depth) {
     std::vector<std::pair<Move, uint64_t>> out;
     MoveList moves;
     pos.generateLegal(moves);

@@ -9,21 +9,20 @@ namespace tabiya {
 
 using namespace geometry;
 
-bool MoveList::contains(Move m) const { return std::find(begin(), end(), m) != end(); }
+bool MoveList::contains(Move m) const {
+    return std::find(begin(), end(), m) != end();
+}
 
 Position::Position(const Variant& variant)
-    : m_variant(&variant)
-{
+    : m_variant(&variant) {
     clear();
 }
 
-Position Position::startPosition(const Variant& variant)
-{
+Position Position::startPosition(const Variant& variant) {
     return *fromFen(variant, variant.startFen);
 }
 
-void Position::clear()
-{
+void Position::clear() {
     for (Square s = 0; s < Cells; ++s)
         m_board[s] = m_variant->onBoard[s] ? NoPiece : OffBoard;
     m_count = {0, 0};
@@ -39,18 +38,15 @@ void Position::clear()
     recomputeHash();
 }
 
-void Position::addPiece(Square s, Piece p)
-{
+void Position::addPiece(Square s, Piece p) {
     const Color c = colorOf(p);
     m_board[s] = p;
     m_index[s] = uint8_t(m_count[c]);
     m_squares[c][m_count[c]++] = s;
-    if (kindOf(p) == m_variant->royalKind)
-        m_royal[c] = s;
+    if (kindOf(p) == m_variant->royalKind) m_royal[c] = s;
 }
 
-void Position::removePiece(Square s)
-{
+void Position::removePiece(Square s) {
     const Color c = colorOf(m_board[s]);
     const bool royal = kindOf(m_board[s]) == m_variant->royalKind;
     const int i = m_index[s];
@@ -68,20 +64,17 @@ void Position::removePiece(Square s)
     }
 }
 
-void Position::movePiece(Square from, Square to)
-{
+void Position::movePiece(Square from, Square to) {
     const Piece p = m_board[from];
     const Color c = colorOf(p);
     m_board[to] = p;
     m_board[from] = NoPiece;
     m_index[to] = m_index[from];
     m_squares[c][m_index[to]] = to;
-    if (kindOf(p) == m_variant->royalKind)
-        m_royal[c] = to;
+    if (kindOf(p) == m_variant->royalKind) m_royal[c] = to;
 }
 
-void Position::recomputeHash()
-{
+void Position::recomputeHash() {
     const auto& keys = zobrist::keys();
     StateInfo& st = state();
     uint64_t h = 0;
@@ -92,40 +85,30 @@ void Position::recomputeHash()
             h ^= keys.hand[c][k][std::min(m_hand[c][k], 63)];
     }
     for (int slot = 0; slot < 4; ++slot)
-        if (st.castleFile[slot] >= 0)
-            h ^= keys.castle[slot][st.castleFile[slot] + 1];
-    if (st.ep != NoSquare)
-        h ^= keys.ep[st.ep];
-    if (m_side == Black)
-        h ^= keys.side;
+        if (st.castleFile[slot] >= 0) h ^= keys.castle[slot][st.castleFile[slot] + 1];
+    if (st.ep != NoSquare) h ^= keys.ep[st.ep];
+    if (m_side == Black) h ^= keys.side;
     st.hash = h;
     st.checked = -1;
 }
 
-Piece Position::movingPiece(Move m) const
-{
-    if (m.type() == MoveType::Drop)
-        return makePiece(m_side, m.kind());
+Piece Position::movingPiece(Move m) const {
+    if (m.type() == MoveType::Drop) return makePiece(m_side, m.kind());
     return m_board[m.from()];
 }
 
 // ---------------------------------------------------------------- attacks
 
-bool Position::isAttacked(Square target, Color by) const
-{
+bool Position::isAttacked(Square target, Color by) const {
     const Variant& v = *m_variant;
     const Piece* b = m_board.data();
     const Piece bit = colorBit(by);
     for (const auto& leap : v.attackLeaps[by]) {
         const Square a = target - leap.offset;
-        if (b[a] != leap.piece)
-            continue;
-        if (leap.legOffset && b[a + leap.legOffset] != NoPiece)
-            continue;
-        if (leap.fromZone && !(v.zones[by][a] & leap.fromZone))
-            continue;
-        if (leap.toZone && !(v.zones[by][target] & leap.toZone))
-            continue;
+        if (b[a] != leap.piece) continue;
+        if (leap.legOffset && b[a + leap.legOffset] != NoPiece) continue;
+        if (leap.fromZone && !(v.zones[by][a] & leap.fromZone)) continue;
+        if (leap.toZone && !(v.zones[by][target] & leap.toZone)) continue;
         return true;
     }
     for (const auto& ray : v.attackRays[by]) {
@@ -133,24 +116,19 @@ bool Position::isAttacked(Square target, Color by) const
         while (b[s] == NoPiece)
             s += ray.step;
         Piece p = b[s];
-        if (p & OffBoard)
-            continue;
-        if ((p & bit) && (ray.riders >> kindOf(p) & 1))
-            return true;
-        if (!ray.hoppers)
-            continue;
+        if (p & OffBoard) continue;
+        if ((p & bit) && (ray.riders >> kindOf(p) & 1)) return true;
+        if (!ray.hoppers) continue;
         s += ray.step;
         while (b[s] == NoPiece)
             s += ray.step;
         p = b[s];
-        if (!(p & OffBoard) && (p & bit) && (ray.hoppers >> kindOf(p) & 1))
-            return true;
+        if (!(p & OffBoard) && (p & bit) && (ray.hoppers >> kindOf(p) & 1)) return true;
     }
     return false;
 }
 
-bool Position::inCheck() const
-{
+bool Position::inCheck() const {
     const StateInfo& st = state();
     if (st.checked < 0) {
         const Square royal = m_royal[m_side];
@@ -161,8 +139,7 @@ bool Position::inCheck() const
 
 // ---------------------------------------------------------------- generation
 
-void Position::addPawnMove(MoveList& list, Square from, Square to) const
-{
+void Position::addPawnMove(MoveList& list, Square from, Square to) const {
     const Variant& v = *m_variant;
     if ((v.zones[m_side][to] & ZonePromotion) && !v.promotionKinds.empty()) {
         for (int k : v.promotionKinds)
@@ -172,8 +149,7 @@ void Position::addPawnMove(MoveList& list, Square from, Square to) const
     }
 }
 
-void Position::generatePseudoLegal(MoveList& list) const
-{
+void Position::generatePseudoLegal(MoveList& list) const {
     const Variant& v = *m_variant;
     const Color us = m_side;
     const Piece them = colorBit(~us);
@@ -186,8 +162,7 @@ void Position::generatePseudoLegal(MoveList& list) const
         const int kind = kindOf(b[from]);
         const bool pawn = v.kinds[kind].pawn;
         for (const auto& a : v.atoms[us][kind]) {
-            if (a.fromZone && !(zones[from] & a.fromZone))
-                continue;
+            if (a.fromZone && !(zones[from] & a.fromZone)) continue;
             auto add = [&](Square to) {
                 if (pawn)
                     addPawnMove(list, from, to);
@@ -196,16 +171,13 @@ void Position::generatePseudoLegal(MoveList& list) const
             };
             switch (a.kind) {
             case AtomKind::LameLeap:
-                if (b[from + a.legOffset] != NoPiece)
-                    break;
+                if (b[from + a.legOffset] != NoPiece) break;
                 [[fallthrough]];
             case AtomKind::Leap: {
                 const Square to = from + a.offset;
                 const Piece q = b[to];
-                if (q & OffBoard)
-                    break;
-                if (a.toZone && !(zones[to] & a.toZone))
-                    break;
+                if (q & OffBoard) break;
+                if (a.toZone && !(zones[to] & a.toZone)) break;
                 if (q == NoPiece) {
                     if (a.mode != AtomMode::CaptureOnly)
                         add(to);
@@ -232,36 +204,29 @@ void Position::generatePseudoLegal(MoveList& list) const
                 Square to = from + a.offset;
                 while (b[to] == NoPiece)
                     to += a.offset;
-                if (b[to] & OffBoard)
-                    break;
+                if (b[to] & OffBoard) break;
                 to += a.offset;
                 while (b[to] == NoPiece)
                     to += a.offset;
-                if ((b[to] & them) && (!a.toZone || (zones[to] & a.toZone)))
-                    add(to);
+                if ((b[to] & them) && (!a.toZone || (zones[to] & a.toZone))) add(to);
                 break;
             }
             }
         }
     }
-    if (v.castling)
-        generateCastling(list);
-    if (v.holdings)
-        generateDrops(list);
+    if (v.castling) generateCastling(list);
+    if (v.holdings) generateDrops(list);
 }
 
-void Position::generateCastling(MoveList& list) const
-{
+void Position::generateCastling(MoveList& list) const {
     const Variant& v = *m_variant;
     const Color us = m_side;
     const Square king = m_royal[us];
-    if (king == NoSquare || inCheck())
-        return;
+    if (king == NoSquare || inCheck()) return;
     const int rank = rankOf(king);
     for (int side = 0; side < 2; ++side) {
         const int rookFile = castlingRookFile(us, side);
-        if (rookFile < 0)
-            continue;
+        if (rookFile < 0) continue;
         const Square rook = square(rookFile, rank);
         const Square kingTo = square(side == 0 ? v.width - 2 : 2, rank);
         const Square rookTo = square(side == 0 ? v.width - 3 : 3, rank);
@@ -269,32 +234,26 @@ void Position::generateCastling(MoveList& list) const
         const Square hi = std::max({king, rook, kingTo, rookTo});
         bool ok = colorOf(m_board[rook]) == us && isPiece(m_board[rook]);
         for (Square s = lo; ok && s <= hi; ++s)
-            if (s != king && s != rook && m_board[s] != NoPiece)
-                ok = false;
+            if (s != king && s != rook && m_board[s] != NoPiece) ok = false;
         // The king may not pass through an attacked square; the final square is checked
         // with everything moved, by isLegal.
         const int step = kingTo > king ? 1 : -1;
         // (A king already on its destination, e.g. g1 in Chess960, passes nothing.)
         for (Square s = king + step; ok && king != kingTo && s != kingTo; s += step)
-            if (isAttacked(s, ~us))
-                ok = false;
-        if (ok)
-            list.push(Move(king, rook, MoveType::Castle));
+            if (isAttacked(s, ~us)) ok = false;
+        if (ok) list.push(Move(king, rook, MoveType::Castle));
     }
 }
 
-void Position::generateDrops(MoveList& list) const
-{
+void Position::generateDrops(MoveList& list) const {
     const Variant& v = *m_variant;
     const Color us = m_side;
     for (int k = 0; k < int(v.kinds.size()); ++k) {
-        if (m_hand[us][k] == 0)
-            continue;
+        if (m_hand[us][k] == 0) continue;
         const bool pawn = v.kinds[k].pawn;
         for (int r = 0; r < v.height; ++r) {
             const int ownRank = us == White ? r : v.height - 1 - r;
-            if (pawn && (ownRank == 0 || ownRank >= v.height - v.promotionRanks))
-                continue;
+            if (pawn && (ownRank == 0 || ownRank >= v.height - v.promotionRanks)) continue;
             for (int f = 0; f < v.width; ++f)
                 if (m_board[square(f, r)] == NoPiece)
                     list.push(Move(NoSquare, square(f, r), MoveType::Drop, k));
@@ -302,12 +261,10 @@ void Position::generateDrops(MoveList& list) const
     }
 }
 
-bool Position::isLegal(Move m)
-{
+bool Position::isLegal(Move m) {
     const Color us = m_side;
     const Square royal = m_royal[us];
-    if (royal == NoSquare)
-        return true;
+    if (royal == NoSquare) return true;
     const MoveType type = m.type();
     if (!inCheck() && m.from() != royal) {
         const auto& expose = m_variant->exposeTable;
@@ -316,8 +273,7 @@ bool Position::isLegal(Move m)
                 !(expose[m.to() - royal + Cells] & Variant::ExposeTo))
                 return true;
         } else if (type == MoveType::Drop) {
-            if (!(expose[m.to() - royal + Cells] & Variant::ExposeTo))
-                return true;
+            if (!(expose[m.to() - royal + Cells] & Variant::ExposeTo)) return true;
         }
     }
     makeMove(m);
@@ -326,18 +282,15 @@ bool Position::isLegal(Move m)
     return legal;
 }
 
-void Position::generateLegal(MoveList& list)
-{
+void Position::generateLegal(MoveList& list) {
     MoveList pseudo;
     generatePseudoLegal(pseudo);
     list.count = 0;
     for (Move m : pseudo)
-        if (isLegal(m))
-            list.push(m);
+        if (isLegal(m)) list.push(m);
 }
 
-uint64_t Position::countLegal()
-{
+uint64_t Position::countLegal() {
     MoveList pseudo;
     generatePseudoLegal(pseudo);
     uint64_t n = 0;
@@ -346,31 +299,26 @@ uint64_t Position::countLegal()
     return n;
 }
 
-bool Position::hasLegalMove()
-{
+bool Position::hasLegalMove() {
     MoveList pseudo;
     generatePseudoLegal(pseudo);
     for (Move m : pseudo)
-        if (isLegal(m))
-            return true;
+        if (isLegal(m)) return true;
     return false;
 }
 
-bool Position::isLegalMove(Move m)
-{
-    if (m.isNone() || m.isNull())
-        return false;
-    if (m.type() != MoveType::Drop && (!m_variant->contains(m.from()) ||
-                                       !isPiece(m_board[m.from()]) ||
-                                       colorOf(m_board[m.from()]) != m_side))
+bool Position::isLegalMove(Move m) {
+    if (m.isNone() || m.isNull()) return false;
+    if (m.type() != MoveType::Drop &&
+        (!m_variant->contains(m.from()) || !isPiece(m_board[m.from()]) ||
+         colorOf(m_board[m.from()]) != m_side))
         return false;
     MoveList pseudo;
     generatePseudoLegal(pseudo);
     return pseudo.contains(m) && isLegal(m);
 }
 
-bool Position::givesCheck(Move m)
-{
+bool Position::givesCheck(Move m) {
     makeMove(m);
     const bool check = inCheck();
     unmakeMove();
@@ -379,29 +327,24 @@ bool Position::givesCheck(Move m)
 
 // ---------------------------------------------------------------- make / unmake
 
-bool Position::canCaptureEnPassant(Square ep, Color by) const
-{
+bool Position::canCaptureEnPassant(Square ep, Color by) const {
     // Only record an e.p. square a pawn could really use, so that repetition and hashes
     // ignore phantom ones.
     for (int i = 0; i < m_count[by]; ++i) {
         const Square s = m_squares[by][i];
         const int kind = kindOf(m_board[s]);
-        if (!m_variant->kinds[kind].pawn)
-            continue;
+        if (!m_variant->kinds[kind].pawn) continue;
         for (const auto& a : m_variant->atoms[by][kind])
-            if (a.mode == AtomMode::CaptureOnly && s + a.offset == ep)
-                return true;
+            if (a.mode == AtomMode::CaptureOnly && s + a.offset == ep) return true;
     }
     return false;
 }
 
-void Position::updateCastleRights(StateInfo& st, Square from, Square to, Piece moved) const
-{
+void Position::updateCastleRights(StateInfo& st, Square from, Square to, Piece moved) const {
     const auto& keys = zobrist::keys();
     for (int slot = 0; slot < 4; ++slot) {
         const int file = st.castleFile[slot];
-        if (file < 0)
-            continue;
+        if (file < 0) continue;
         const Color owner = Color(slot / 2);
         const int rank = owner == White ? 0 : m_variant->height - 1;
         const Square rook = square(file, rank);
@@ -414,8 +357,7 @@ void Position::updateCastleRights(StateInfo& st, Square from, Square to, Piece m
     }
 }
 
-void Position::makeMove(Move m)
-{
+void Position::makeMove(Move m) {
     const Variant& v = *m_variant;
     const auto& keys = zobrist::keys();
     m_states.push_back(m_states.back());
@@ -442,8 +384,7 @@ void Position::makeMove(Move m)
         st.hash ^= keys.hand[us][m.kind()][std::min(n, 63)];
         addPiece(to, p);
         st.hash ^= zobrist::pieceKey(p, to);
-        if (v.kinds[m.kind()].pawn)
-            st.halfmoveClock = 0;
+        if (v.kinds[m.kind()].pawn) st.halfmoveClock = 0;
         break;
     }
     case MoveType::Castle: {
@@ -456,8 +397,7 @@ void Position::makeMove(Move m)
         st.hash ^= zobrist::pieceKey(king, from) ^ zobrist::pieceKey(rook, to) ^
                    zobrist::pieceKey(king, kingTo) ^ zobrist::pieceKey(rook, rookTo);
         removePiece(to);
-        if (from != kingTo)
-            movePiece(from, kingTo);
+        if (from != kingTo) movePiece(from, kingTo);
         addPiece(rookTo, rook);
         break;
     }
@@ -465,8 +405,7 @@ void Position::makeMove(Move m)
         const Piece moved = m_board[from];
         st.moved = moved;
         Square capSq = to;
-        if (m.type() == MoveType::EnPassant)
-            capSq = square(fileOf(to), rankOf(from));
+        if (m.type() == MoveType::EnPassant) capSq = square(fileOf(to), rankOf(from));
         const Piece captured = m_board[capSq];
         if (captured != NoPiece) {
             st.captured = captured;
@@ -501,16 +440,14 @@ void Position::makeMove(Move m)
                 }
             }
         }
-        if (v.castling)
-            updateCastleRights(st, from, to, moved);
+        if (v.castling) updateCastleRights(st, from, to, moved);
         break;
     }
     }
     m_side = ~us;
 }
 
-void Position::unmakeMove()
-{
+void Position::unmakeMove() {
     const Variant& v = *m_variant;
     const StateInfo& st = m_states.back();
     const Move m = st.move;
@@ -530,21 +467,18 @@ void Position::unmakeMove()
         const Square rookTo = square(kingSide ? v.width - 3 : 3, rank);
         const Piece rook = m_board[rookTo];
         removePiece(rookTo);
-        if (from != kingTo)
-            movePiece(kingTo, from);
+        if (from != kingTo) movePiece(kingTo, from);
         addPiece(to, rook);
         break;
     }
     default: {
-        if (m.type() == MoveType::Promotion)
-            m_board[to] = st.moved;
+        if (m.type() == MoveType::Promotion) m_board[to] = st.moved;
         movePiece(to, from);
         if (st.captured != NoPiece) {
             const Square capSq =
                 m.type() == MoveType::EnPassant ? square(fileOf(to), rankOf(from)) : to;
             addPiece(capSq, st.captured);
-            if (v.holdings)
-                --m_hand[us][kindOf(st.captured)];
+            if (v.holdings) --m_hand[us][kindOf(st.captured)];
         }
         break;
     }
@@ -552,15 +486,13 @@ void Position::unmakeMove()
     m_states.pop_back();
 }
 
-int Position::repetitions(int plies) const
-{
+int Position::repetitions(int plies) const {
     const StateInfo& st = state();
     const int n = int(m_states.size()) - 1;
     const int limit = std::min({st.halfmoveClock, n, plies});
     int count = 0;
     for (int back = 2; back <= limit; back += 2)
-        if (m_states[n - back].hash == st.hash)
-            ++count;
+        if (m_states[n - back].hash == st.hash) ++count;
     return count;
 }
 

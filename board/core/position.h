@@ -35,10 +35,10 @@ struct MoveList {
 // What make() must remember for unmake(), and what repetition detection compares.
 struct StateInfo {
     uint64_t hash = 0;
-    Move move;            // the move that led here (none for the root)
+    Move move; // the move that led here (none for the root)
     Piece captured = NoPiece;
-    Piece moved = NoPiece; // the piece that moved, before any promotion
-    Square ep = NoSquare; // square a pawn may capture onto en passant
+    Piece moved = NoPiece;                            // the piece that moved, before any promotion
+    Square ep = NoSquare;                             // square a pawn may capture onto en passant
     std::array<int8_t, 4> castleFile{-1, -1, -1, -1}; // [colour * 2 + side], side 0 = king side
     int halfmoveClock = 0;
     mutable int8_t checked = -1; // side to move in check: -1 unknown, 0, 1
@@ -87,8 +87,7 @@ public:
     uint64_t countLegal();
     bool hasLegalMove();
     bool givesCheck(Move m);
-    bool isCapture(Move m) const
-    {
+    bool isCapture(Move m) const {
         return m.type() == MoveType::EnPassant ||
                (m.type() != MoveType::Castle && m.type() != MoveType::Drop &&
                 isPiece(m_board[m.to()]));

@@ -4,8 +4,7 @@ namespace tabiya {
 
 using namespace geometry;
 
-std::string resultText(GameResult r)
-{
+std::string resultText(GameResult r) {
     switch (r) {
     case GameResult::WhiteWins: return "1-0";
     case GameResult::BlackWins: return "0-1";
@@ -14,10 +13,11 @@ std::string resultText(GameResult r)
     }
 }
 
-std::string Outcome::resultText() const { return tabiya::resultText(result); }
+std::string Outcome::resultText() const {
+    return tabiya::resultText(result);
+}
 
-std::string Outcome::reason(const Variant& v) const
-{
+std::string Outcome::reason(const Variant& v) const {
     const bool xq = v.isXiangqiLike();
     const std::string white = xq ? "Red" : "White";
     const std::string winner = result == GameResult::WhiteWins ? white : "Black";
@@ -35,31 +35,26 @@ std::string Outcome::reason(const Variant& v) const
     }
 }
 
-bool insufficientMaterial(const Position& pos)
-{
+bool insufficientMaterial(const Position& pos) {
     const Variant& v = pos.variant();
-    if (v.holdings)
-        return false;
+    if (v.holdings) return false;
     if (v.isXiangqiLike()) {
         // Without chariot, horse, cannon or soldier no side can ever give check.
         for (int c = 0; c < 2; ++c)
             for (int i = 0; i < pos.pieceCount(Color(c)); ++i) {
                 const char letter = v.kinds[kindOf(pos.at(pos.pieceSquares(Color(c))[i]))].letter;
-                if (letter == 'R' || letter == 'N' || letter == 'C' || letter == 'P')
-                    return false;
+                if (letter == 'R' || letter == 'N' || letter == 'C' || letter == 'P') return false;
             }
         return true;
     }
-    if (!v.fideMaterialDraws)
-        return false;
+    if (!v.fideMaterialDraws) return false;
     // FIDE (CECP section 9): KK, KNK, KBK, and any number of bishops all on one colour.
     int minors = 0, knights = 0, bishopColours = 0;
     for (int c = 0; c < 2; ++c)
         for (int i = 0; i < pos.pieceCount(Color(c)); ++i) {
             const Square s = pos.pieceSquares(Color(c))[i];
             const char letter = v.kinds[kindOf(pos.at(s))].letter;
-            if (letter == 'K')
-                continue;
+            if (letter == 'K') continue;
             if (letter == 'N') {
                 ++knights;
                 ++minors;
@@ -70,37 +65,30 @@ bool insufficientMaterial(const Position& pos)
                 return false;
             }
         }
-    if (minors == 0)
-        return true;
-    if (minors == 1)
-        return true;
+    if (minors == 0) return true;
+    if (minors == 1) return true;
     return knights == 0 && bishopColours != 3;
 }
 
 namespace {
 
 // Did every move of `mover` within the last `plies` plies give check?
-bool checkedThroughout(Position& pos, int plies, Color mover)
-{
+bool checkedThroughout(Position& pos, int plies, Color mover) {
     Position walk = pos;
     bool always = true;
     for (int i = 0; i < plies && walk.gamePly() > 0; ++i) {
         // The position after mover's move has the other side to move, in check or not.
-        if (walk.sideToMove() != mover && !walk.inCheck())
-            always = false;
+        if (walk.sideToMove() != mover && !walk.inCheck()) always = false;
         walk.unmakeMove();
     }
     return always;
 }
 
-Outcome repetitionOutcome(Position& pos)
-{
+Outcome repetitionOutcome(Position& pos) {
     const Variant& v = pos.variant();
     // Threefold: two earlier occurrences of this very position.
-    if (pos.repetitions() < 2)
-        return {};
-    if (!v.perpetualCheckLoses)
-        return {GameResult::Draw, Termination::Repetition};
+    if (pos.repetitions() < 2) return {};
+    if (!v.perpetualCheckLoses) return {GameResult::Draw, Termination::Repetition};
     // The cycle: back to the earliest of the matching occurrences.
     const auto& history = pos.history();
     const int n = int(history.size()) - 1;
@@ -113,8 +101,7 @@ Outcome repetitionOutcome(Position& pos)
     const Color justMoved = ~pos.sideToMove();
     const bool moverChecks = checkedThroughout(pos, cycle, justMoved);
     const bool otherChecks = checkedThroughout(pos, cycle, pos.sideToMove());
-    if (moverChecks == otherChecks)
-        return {GameResult::Draw, Termination::Repetition};
+    if (moverChecks == otherChecks) return {GameResult::Draw, Termination::Repetition};
     const Color loser = moverChecks ? justMoved : pos.sideToMove();
     return {loser == White ? GameResult::BlackWins : GameResult::WhiteWins,
             Termination::PerpetualCheck};
@@ -122,25 +109,20 @@ Outcome repetitionOutcome(Position& pos)
 
 } // namespace
 
-Outcome drawByRule(Position& pos)
-{
-    if (Outcome rep = repetitionOutcome(pos); rep.isOver())
-        return rep;
+Outcome drawByRule(Position& pos) {
+    if (Outcome rep = repetitionOutcome(pos); rep.isOver()) return rep;
     const Variant& v = pos.variant();
     if (v.fiftyMovePlies > 0 && pos.halfmoveClock() >= v.fiftyMovePlies)
         return {GameResult::Draw, Termination::MoveRule};
-    if (insufficientMaterial(pos))
-        return {GameResult::Draw, Termination::InsufficientMaterial};
+    if (insufficientMaterial(pos)) return {GameResult::Draw, Termination::InsufficientMaterial};
     return {};
 }
 
-Outcome adjudicate(Position& pos)
-{
+Outcome adjudicate(Position& pos) {
     const Variant& v = pos.variant();
     if (!pos.hasLegalMove()) {
         const bool sideToMoveLoses = pos.inCheck() || v.stalemateLoses;
-        if (!sideToMoveLoses)
-            return {GameResult::Draw, Termination::Stalemate};
+        if (!sideToMoveLoses) return {GameResult::Draw, Termination::Stalemate};
         return {pos.sideToMove() == White ? GameResult::BlackWins : GameResult::WhiteWins,
                 pos.inCheck() ? Termination::Checkmate : Termination::Stalemate};
     }

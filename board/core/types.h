@@ -8,7 +8,9 @@ namespace tabiya {
 
 // White is Red in xiangqi: the side that moves first.
 enum Color : uint8_t { White = 0, Black = 1 };
-constexpr Color operator~(Color c) { return Color(c ^ 1); }
+constexpr Color operator~(Color c) {
+    return Color(c ^ 1);
+}
 
 // A square is an index into a mailbox with a fixed stride of 32 cells and three padding
 // ranks above and below, so every leap of up to three steps from a board square lands on
@@ -22,10 +24,18 @@ constexpr int PadRanks = 3;
 constexpr int MaxFiles = 16;
 constexpr int MaxRanks = 16;
 constexpr int Cells = Stride * (MaxRanks + 2 * PadRanks);
-constexpr Square square(int file, int rank) { return (rank + PadRanks) * Stride + file; }
-constexpr int fileOf(Square s) { return s % Stride; }
-constexpr int rankOf(Square s) { return s / Stride - PadRanks; }
-constexpr int offset(int df, int dr) { return dr * Stride + df; }
+constexpr Square square(int file, int rank) {
+    return (rank + PadRanks) * Stride + file;
+}
+constexpr int fileOf(Square s) {
+    return s % Stride;
+}
+constexpr int rankOf(Square s) {
+    return s / Stride - PadRanks;
+}
+constexpr int offset(int df, int dr) {
+    return dr * Stride + df;
+}
 } // namespace geometry
 
 constexpr Square NoSquare = 0; // cell 0 is padding, never a board square
@@ -39,10 +49,20 @@ constexpr Piece BlackBit = 0x40;
 constexpr Piece OffBoard = 0x80;
 constexpr int MaxKinds = 31;
 
-constexpr Piece colorBit(Color c) { return c == White ? WhiteBit : BlackBit; }
-constexpr Piece makePiece(Color c, int kind) { return Piece(kind | colorBit(c)); }
-constexpr int kindOf(Piece p) { return p & 0x1f; }
-constexpr Color colorOf(Piece p) { return (p & BlackBit) ? Black : White; }
-constexpr bool isPiece(Piece p) { return p != NoPiece && !(p & OffBoard); }
+constexpr Piece colorBit(Color c) {
+    return c == White ? WhiteBit : BlackBit;
+}
+constexpr Piece makePiece(Color c, int kind) {
+    return Piece(kind | colorBit(c));
+}
+constexpr int kindOf(Piece p) {
+    return p & 0x1f;
+}
+constexpr Color colorOf(Piece p) {
+    return (p & BlackBit) ? Black : White;
+}
+constexpr bool isPiece(Piece p) {
+    return p != NoPiece && !(p & OffBoard);
+}
 
 } // namespace tabiya

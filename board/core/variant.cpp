@@ -6,23 +6,19 @@ namespace tabiya {
 
 namespace {
 
-uint8_t zoneBits(const Variant& v, int file, int ownRank)
-{
+uint8_t zoneBits(const Variant& v, int file, int ownRank) {
     uint8_t bits = 0;
     if (file >= v.palaceFileLo && file <= v.palaceFileHi && ownRank < v.palaceDepth)
         bits |= ZonePalace;
     bits |= ownRank < v.height / 2 ? ZoneOwnHalf : ZoneEnemyHalf;
-    if (ownRank == v.pawnStartRank)
-        bits |= ZonePawnStart;
-    if (ownRank >= v.height - v.promotionRanks)
-        bits |= ZonePromotion;
+    if (ownRank == v.pawnStartRank) bits |= ZonePawnStart;
+    if (ownRank >= v.height - v.promotionRanks) bits |= ZonePromotion;
     return bits;
 }
 
 } // namespace
 
-void Variant::finalize()
-{
+void Variant::finalize() {
     using namespace geometry;
     onBoard.fill(0);
     boardSquares = 0;
@@ -44,24 +40,21 @@ void Variant::finalize()
     }
     auto rayFor = [this](int c, int step) -> AttackRay& {
         for (auto& ray : attackRays[c])
-            if (ray.step == step)
-                return ray;
+            if (ray.step == step) return ray;
         attackRays[c].push_back({step, 0, 0});
         return attackRays[c].back();
     };
 
     for (int k = 0; k < int(kinds.size()); ++k) {
         const PieceKind& kind = kinds[k];
-        if (kind.royal)
-            royalKind = k;
+        if (kind.royal) royalKind = k;
         for (int c = 0; c < 2; ++c) {
             const int forward = c == White ? 1 : -1;
             for (const MoveAtom& a : kind.atoms) {
                 const int off = offset(a.df, a.dr * forward);
                 const int leg = offset(a.legDf, a.legDr * forward);
                 atoms[c][k].push_back({a.kind, a.mode, off, leg, a.fromZone, a.toZone});
-                if (a.mode == AtomMode::MoveOnly)
-                    continue;
+                if (a.mode == AtomMode::MoveOnly) continue;
                 switch (a.kind) {
                 case AtomKind::Leap:
                 case AtomKind::LameLeap:
@@ -86,20 +79,16 @@ void Variant::finalize()
         for (const AttackRay& ray : attackRays[c])
             for (int k = 1; k < MaxRanks + MaxFiles; ++k) {
                 const int delta = k * ray.step;
-                if (delta <= -Cells || delta >= Cells)
-                    break;
+                if (delta <= -Cells || delta >= Cells) break;
                 exposeTable[delta + Cells] |= ExposeFrom;
-                if (ray.hoppers)
-                    exposeTable[delta + Cells] |= ExposeTo;
+                if (ray.hoppers) exposeTable[delta + Cells] |= ExposeTo;
             }
         for (const AttackLeap& leap : attackLeaps[c])
-            if (leap.legOffset)
-                exposeTable[-leap.offset + leap.legOffset + Cells] |= ExposeFrom;
+            if (leap.legOffset) exposeTable[-leap.offset + leap.legOffset + Cells] |= ExposeFrom;
     }
 }
 
-int Variant::kindForLetter(char upperLetter) const
-{
+int Variant::kindForLetter(char upperLetter) const {
     for (int k = 0; k < int(kinds.size()); ++k)
         if (kinds[k].letter == upperLetter ||
             kinds[k].aliases.find(upperLetter) != std::string::npos)
@@ -107,19 +96,19 @@ int Variant::kindForLetter(char upperLetter) const
     return -1;
 }
 
-const Variant* Variant::byName(const std::string& name)
-{
+const Variant* Variant::byName(const std::string& name) {
     std::string lower;
     for (char ch : name)
         lower += char(std::tolower(static_cast<unsigned char>(ch)));
     if (lower == "normal" || lower == "chess" || lower == "standard" || lower == "fischerandom" ||
         lower == "chess960")
         return &chess();
-    if (lower == "xiangqi")
-        return &xiangqi();
+    if (lower == "xiangqi") return &xiangqi();
     return nullptr;
 }
 
-std::vector<std::string> Variant::builtInNames() { return {"normal", "xiangqi"}; }
+std::vector<std::string> Variant::builtInNames() {
+    return {"normal", "xiangqi"};
+}
 
 } // namespace tabiya

@@ -41,13 +41,13 @@ struct MoveAtom {
 };
 
 struct PieceKind {
-    char letter = '?';     // upper-case FEN letter
-    std::string aliases;   // other upper-case letters read as this kind (CFEN's H and E)
-    std::string name;      // English name, for people and PGN tags
+    char letter = '?';   // upper-case FEN letter
+    std::string aliases; // other upper-case letters read as this kind (CFEN's H and E)
+    std::string name;    // English name, for people and PGN tags
     std::vector<MoveAtom> atoms;
-    bool royal = false;    // losing it (being mated) loses the game
-    bool pawn = false;     // double steps set e.p., promotes, resets the 50-move count
-    int value = 100;       // rough worth in centipawns, for adjudication and the engine
+    bool royal = false; // losing it (being mated) loses the game
+    bool pawn = false;  // double steps set e.p., promotes, resets the 50-move count
+    int value = 100;    // rough worth in centipawns, for adjudication and the engine
 };
 
 enum class FenStyle : uint8_t { Standard, Cfen };
@@ -62,16 +62,16 @@ struct Variant {
     int promotionRanks = 1;          // how many of the far ranks promote
     bool castling = false;
     bool enPassant = false;
-    bool holdings = false;           // captured pieces go to the captor's hand (drops)
-    bool stalemateLoses = false;     // xiangqi: a stalemated side loses
-    bool kingsMayNotFace = false;    // xiangqi: the flying-general rule
+    bool holdings = false;        // captured pieces go to the captor's hand (drops)
+    bool stalemateLoses = false;  // xiangqi: a stalemated side loses
+    bool kingsMayNotFace = false; // xiangqi: the flying-general rule
     bool perpetualCheckLoses = false;
-    bool fideMaterialDraws = false;  // KK, KNK, KBK, KBKB on one colour are dead draws
+    bool fideMaterialDraws = false;     // KK, KNK, KBK, KBKB on one colour are dead draws
     bool pointsOnIntersections = false; // for views: draw a xiangqi-style grid
-    int fiftyMovePlies = 100;        // 0: no such rule
+    int fiftyMovePlies = 100;           // 0: no such rule
     // Palace per colour as (first file, last file, ranks from the own edge).
     int palaceFileLo = -1, palaceFileHi = -1, palaceDepth = 0;
-    int pawnStartRank = 1;           // rank (from own edge) where pawns may double-step
+    int pawnStartRank = 1; // rank (from own edge) where pawns may double-step
 
     // --- derived by finalize() ---
     struct CompiledAtom {
@@ -89,9 +89,9 @@ struct Variant {
         uint8_t fromZone, toZone;
     };
     struct AttackRay {
-        int step;          // scan target + step, target + 2 step, ...
-        uint32_t riders;   // kinds that capture the first piece met along -step
-        uint32_t hoppers;  // kinds that capture over one screen
+        int step;         // scan target + step, target + 2 step, ...
+        uint32_t riders;  // kinds that capture the first piece met along -step
+        uint32_t hoppers; // kinds that capture over one screen
     };
     std::array<std::array<std::vector<CompiledAtom>, MaxKinds>, 2> atoms;
     std::array<std::vector<AttackLeap>, 2> attackLeaps;

@@ -6,57 +6,49 @@ namespace tabiya {
 namespace {
 
 MoveAtom leap(int df, int dr, AtomMode mode = AtomMode::MoveOrCapture, uint8_t fromZone = 0,
-              uint8_t toZone = 0)
-{
+              uint8_t toZone = 0) {
     return {AtomKind::Leap, mode, int8_t(df), int8_t(dr), 0, 0, fromZone, toZone};
 }
 
 MoveAtom lame(int df, int dr, int legDf, int legDr, AtomMode mode = AtomMode::MoveOrCapture,
-              uint8_t fromZone = 0, uint8_t toZone = 0)
-{
-    return {AtomKind::LameLeap, mode,         int8_t(df), int8_t(dr), int8_t(legDf),
-            int8_t(legDr),      fromZone,     toZone};
+              uint8_t fromZone = 0, uint8_t toZone = 0) {
+    return {AtomKind::LameLeap, mode,          int8_t(df), int8_t(dr),
+            int8_t(legDf),      int8_t(legDr), fromZone,   toZone};
 }
 
-MoveAtom ride(int df, int dr, AtomMode mode = AtomMode::MoveOrCapture)
-{
+MoveAtom ride(int df, int dr, AtomMode mode = AtomMode::MoveOrCapture) {
     return {AtomKind::Ride, mode, int8_t(df), int8_t(dr), 0, 0, 0, 0};
 }
 
-MoveAtom hop(int df, int dr)
-{
+MoveAtom hop(int df, int dr) {
     return {AtomKind::Hop, AtomMode::CaptureOnly, int8_t(df), int8_t(dr), 0, 0, 0, 0};
 }
 
 const int Orthogonal[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
 const int Diagonal[4][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
-const int KnightJumps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2},
+const int KnightJumps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
                                {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
 
-std::vector<MoveAtom> rides(const int (&dirs)[4][2], AtomMode mode = AtomMode::MoveOrCapture)
-{
+std::vector<MoveAtom> rides(const int (&dirs)[4][2], AtomMode mode = AtomMode::MoveOrCapture) {
     std::vector<MoveAtom> out;
     for (auto& d : dirs)
         out.push_back(ride(d[0], d[1], mode));
     return out;
 }
 
-std::vector<MoveAtom> leaps(const int (*dirs)[2], int n, uint8_t toZone = 0)
-{
+std::vector<MoveAtom> leaps(const int (*dirs)[2], int n, uint8_t toZone = 0) {
     std::vector<MoveAtom> out;
     for (int i = 0; i < n; ++i)
         out.push_back(leap(dirs[i][0], dirs[i][1], AtomMode::MoveOrCapture, 0, toZone));
     return out;
 }
 
-std::vector<MoveAtom> operator+(std::vector<MoveAtom> a, const std::vector<MoveAtom>& b)
-{
+std::vector<MoveAtom> operator+(std::vector<MoveAtom> a, const std::vector<MoveAtom>& b) {
     a.insert(a.end(), b.begin(), b.end());
     return a;
 }
 
-Variant makeChess()
-{
+Variant makeChess() {
     Variant v;
     v.name = "normal";
     v.width = v.height = 8;
@@ -81,8 +73,7 @@ Variant makeChess()
     return v;
 }
 
-Variant makeXiangqi()
-{
+Variant makeXiangqi() {
     Variant v;
     v.name = "xiangqi";
     v.width = 9;
@@ -101,11 +92,11 @@ Variant makeXiangqi()
     }
     std::vector<MoveAtom> elephant;
     for (auto& d : Diagonal)
-        elephant.push_back(lame(2 * d[0], 2 * d[1], d[0], d[1], AtomMode::MoveOrCapture, 0,
-                                ZoneOwnHalf));
-    const auto soldier = std::vector<MoveAtom>{
-        leap(0, 1), leap(1, 0, AtomMode::MoveOrCapture, ZoneEnemyHalf),
-        leap(-1, 0, AtomMode::MoveOrCapture, ZoneEnemyHalf)};
+        elephant.push_back(
+            lame(2 * d[0], 2 * d[1], d[0], d[1], AtomMode::MoveOrCapture, 0, ZoneOwnHalf));
+    const auto soldier =
+        std::vector<MoveAtom>{leap(0, 1), leap(1, 0, AtomMode::MoveOrCapture, ZoneEnemyHalf),
+                              leap(-1, 0, AtomMode::MoveOrCapture, ZoneEnemyHalf)};
     std::vector<MoveAtom> cannon = rides(Orthogonal, AtomMode::MoveOnly);
     for (auto& d : Orthogonal)
         cannon.push_back(hop(d[0], d[1]));
@@ -131,14 +122,12 @@ Variant makeXiangqi()
 
 } // namespace
 
-const Variant& Variant::chess()
-{
+const Variant& Variant::chess() {
     static const Variant v = makeChess();
     return v;
 }
 
-const Variant& Variant::xiangqi()
-{
+const Variant& Variant::xiangqi() {
     static const Variant v = makeXiangqi();
     return v;
 }

@@ -4,16 +4,14 @@ namespace tabiya::zobrist {
 
 namespace {
 
-uint64_t splitmix(uint64_t& state)
-{
+uint64_t splitmix(uint64_t& state) {
     uint64_t z = (state += 0x9e3779b97f4a7c15ull);
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
     return z ^ (z >> 31);
 }
 
-Keys makeKeys()
-{
+Keys makeKeys() {
     Keys k{};
     uint64_t seed = 0x7461626979610001ull; // "tabiya"
     for (auto& row : k.piece)
@@ -34,8 +32,7 @@ Keys makeKeys()
 
 } // namespace
 
-const Keys& keys()
-{
+const Keys& keys() {
     static const Keys k = makeKeys();
     return k;
 }

@@ -21,8 +21,7 @@ struct Keys {
 
 const Keys& keys();
 
-inline uint64_t pieceKey(Piece p, Square s)
-{
+inline uint64_t pieceKey(Piece p, Square s) {
     return keys().piece[colorOf(p) * 32 + kindOf(p)][s];
 }
 

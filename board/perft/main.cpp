@@ -12,8 +12,7 @@
 
 using namespace tabiya;
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     std::string variantName = "chess", fen;
     bool divide = false;
     int depth = -1;

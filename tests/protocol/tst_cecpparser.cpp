@@ -109,8 +109,8 @@ void TestCecpParser::options_data() {
     using T = EngineOption::Type;
     const QStringList none;
 
-    QTest::newRow("line break in the name") << "Ver\rbose -spin 1 0 2" << false << "" << T::Spin
-                                            << "" << 0 << 0 << none;
+    QTest::newRow("line break in the name")
+        << "Ver\rbose -spin 1 0 2" << false << "" << T::Spin << "" << 0 << 0 << none;
     QTest::newRow("button") << "Clear Hash -button" << true << "Clear Hash" << T::Button << "" << 0
                             << 0 << none;
     QTest::newRow("save") << "Polyglot Save -save" << true << "Polyglot Save" << T::Save << "" << 0
