@@ -19,7 +19,7 @@ ClockWidget::ClockWidget(QWidget* parent)
     m_time->setTextFormat(Qt::PlainText);
     m_time->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     // An opaque time label repaints alone when the time changes; a transparent one has the
-    // frame behind it repainted too, ten times a second in the last 20 seconds.
+    // frame behind it repainted too, ten times a second in the last 10 seconds.
     m_time->setAutoFillBackground(true);
     QFont f = m_time->font();
     f.setPointSizeF(f.pointSizeF() * 1.8);

@@ -1,6 +1,6 @@
 #pragma once
 // ClockWidget: one side's clock in the main window: the player's name, the time left
-// (tenths under 20 s) and a mark when that side is to move. It repaints on the clock's
+// (tenths under 10 s) and a mark when that side is to move. It repaints on the clock's
 // tick() only, so an idle window costs nothing.
 
 #include <QFrame>

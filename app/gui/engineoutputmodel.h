@@ -45,7 +45,9 @@ public:
         PvRestRole, // QString: the end of the PV that is not legal moves, shown as sent
     };
 
-    static constexpr int FlushIntervalMs = 50; // at most 20 model updates a second
+    // At most 5 model updates a second: faster than anyone reads a line, and each update
+    // repaints the table (the window's CPU during engine play, bench-window).
+    static constexpr int FlushIntervalMs = 200;
     static constexpr int MaxLines = 64;        // multi-PV rows kept at most
     static constexpr int DefaultHistory = 8;
 

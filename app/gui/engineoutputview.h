@@ -9,7 +9,7 @@
 // board (pvMoveClicked). The context menu can exclude a line's first move from the search
 // and include all again (CECP exclude=1), and the header holds a MultiPV spin box where the
 // engine has the option. The main window makes one per engine. Progress and book text are coalesced
-// like the lines, so an engine that floods the GUI costs at most 20 updates a second.
+// like the lines, so an engine that floods the GUI costs at most 5 updates a second.
 
 #include "boardtheme.h"
 #include "engineoutputmodel.h"

@@ -8,7 +8,8 @@ namespace {
 // Fixed time per move: engines routinely overrun "st" by a little, so the flag only falls
 // once the move took this much longer than allowed.
 constexpr qint64 FixedMoveGraceMs = 1000;
-constexpr qint64 TenthsBelowMs = 20000;
+// Tenths are shown from 9.9 s down, as XBoard shows them; above, whole seconds.
+constexpr qint64 TenthsBelowMs = 10000;
 } // namespace
 
 Clock::Clock(QObject* parent)
@@ -153,7 +154,7 @@ void Clock::schedule() {
         m_tc.isFixedPerMove() ? m_tc.fixedMoveMs + FixedMoveGraceMs : m_remaining;
     const qint64 left = std::max<qint64>(0, deadline - elapsed);
     m_flagTimer.start(int(std::min<qint64>(left, 24LL * 3600 * 1000)));
-    // The next moment the shown text changes: a tenth below 20 s, else a whole second.
+    // The next moment the shown text changes: a tenth below 10 s, else a whole second.
     const qint64 shown = std::max<qint64>(0, m_remaining - elapsed);
     const qint64 unit = shown <= TenthsBelowMs ? 100 : 1000;
     qint64 toNext = shown % unit;

@@ -58,12 +58,12 @@ public:
     // Returns false when the flag fell during the move (the time is then 0).
     bool applyMove(qint64 elapsedMs);
 
-    // How a clock shows a time: "1:05:03", "4:59", "19.9" (tenths under 20 s), "0.0".
+    // How a clock shows a time: "1:05:03", "4:59", "9.9" (tenths under 10 s, as XBoard), "0.0".
     static QString format(qint64 ms);
 
 signals:
     void flagFell();
-    // The shown text may have changed (a second, or a tenth under 20 s, went by).
+    // The shown text may have changed (a second, or a tenth under 10 s, went by).
     void tick();
 
 private:

@@ -91,8 +91,11 @@ void TestClock::format_data() {
     QTest::newRow("rounded up") << qint64(299001) << QStringLiteral("5:00");
     QTest::newRow("4:59") << qint64(299000) << QStringLiteral("4:59");
     QTest::newRow("hour") << qint64(3723000) << QStringLiteral("1:02:03");
-    QTest::newRow("20 s whole") << qint64(20000) << QStringLiteral("0:20");
-    QTest::newRow("tenths under 20 s") << qint64(19999) << QStringLiteral("19.9");
+    // XBoard counts in tenths from 9.9 s down (its changelog: "tenths of seconds for 9.9
+    // seconds and below").
+    QTest::newRow("19.999 s whole") << qint64(19999) << QStringLiteral("0:20");
+    QTest::newRow("10 s whole") << qint64(10000) << QStringLiteral("0:10");
+    QTest::newRow("tenths under 10 s") << qint64(9999) << QStringLiteral("9.9");
     QTest::newRow("tenths 5.05") << qint64(5050) << QStringLiteral("5.0");
     QTest::newRow("almost gone") << qint64(99) << QStringLiteral("0.0");
     QTest::newRow("zero") << qint64(0) << QStringLiteral("0.0");
