@@ -5,33 +5,19 @@
 #include "mainwindow.h"
 #include "matchoptions.h"
 #include "quitsignals.h"
+#include "uilanguage.h"
 
 #include <QApplication>
 #include <QDir>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QStandardPaths>
 #include <QTimer>
-#include <QTranslator>
 #include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <memory>
 
 namespace {
-// The translations are compiled into the program (:/i18n), never read from a path
-// relative to the working directory.
-void installTranslators(QCoreApplication& app) {
-    auto* own = new QTranslator(&app);
-    if (own->load(QLocale(), QStringLiteral("tabiya"), QStringLiteral("_"),
-                  QStringLiteral(":/i18n")))
-        app.installTranslator(own);
-    auto* qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        app.installTranslator(qt);
-}
-
 bool wantsHeadless(int argc, char** argv) {
     for (int i = 1; i < argc; ++i)
         if (!std::strcmp(argv[i], "-headless") || !std::strcmp(argv[i], "--headless")) return true;
@@ -61,7 +47,7 @@ int run(int argc, char** argv, int* quitSignal) {
     QCoreApplication::setOrganizationName(QStringLiteral("Tabiya"));
     QCoreApplication::setApplicationName(QStringLiteral("Tabiya"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
-    installTranslators(*app);
+    tabiya::installUiTranslators(*app); // the chosen language (Options > Language)
     tabiya::EngineProcesses::instance().setDefaultWorkingRoot(engineDirectoryRoot());
     // Every way out goes through AppExit, which waits for the engines to be gone.
     tabiya::AppExit appExit;

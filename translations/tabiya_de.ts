@@ -1976,6 +1976,22 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
         <source>For &amp;Xiangqi Games</source>
         <translation>Für &amp;Xiangqi-Partien</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation>Systemvorgabe</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Tabiya will speak %1 from its next start.</source>
+        <translation>Tabiya spricht ab dem nächsten Start %1.</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MoveEntry</name>

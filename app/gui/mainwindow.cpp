@@ -22,6 +22,7 @@
 #include <QCoreApplication>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QResizeEvent>
 #include <QScreen>
@@ -287,8 +288,10 @@ void MainWindow::loadSettings() {
         for (QAction* a : m_pieceGroups[kind]->actions())
             a->setChecked(a->data().toString() == shown);
     }
-    const int notation =
-        s.value(QStringLiteral("view/xiangqiNotation"), int(XiangqiNotation::Wxf)).toInt();
+    // Chinese readers get the notation they write (炮二平五) until they choose another.
+    const XiangqiNotation byLanguage =
+        QLocale().language() == QLocale::Chinese ? XiangqiNotation::Chinese : XiangqiNotation::Wxf;
+    const int notation = s.value(QStringLiteral("view/xiangqiNotation"), int(byLanguage)).toInt();
     for (QAction* a : m_notationGroup->actions())
         a->setChecked(a->data().toInt() == notation);
     if (!m_theme.isEmpty()) m_board->setTheme(BoardTheme::byId(m_theme));
@@ -507,6 +510,14 @@ void MainWindow::newGameDialog() {
     startGame(dialog.settings());
 }
 
+// Traditional characters (俥傌炮, 將) for readers of Traditional Chinese, else Simplified.
+ChineseStyle MainWindow::chineseStyle() const {
+    ChineseStyle style;
+    if (QLocale().script() == QLocale::TraditionalChineseScript)
+        style.script = ChineseScript::Traditional;
+    return style;
+}
+
 XiangqiNotation MainWindow::xiangqiNotation() const {
     const QAction* a = m_notationGroup ? m_notationGroup->checkedAction() : nullptr;
     return a ? XiangqiNotation(a->data().toInt()) : XiangqiNotation::Wxf;
@@ -543,7 +554,7 @@ void MainWindow::refreshMoves() {
         if (xq && n == XiangqiNotation::Wxf)
             t = QString::fromStdString(wxfText(pos, gm.move));
         else if (xq && n == XiangqiNotation::Chinese)
-            t = QString::fromStdString(chineseText(pos, gm.move));
+            t = QString::fromStdString(chineseText(pos, gm.move, chineseStyle()));
         texts << t;
         pos.makeMove(gm.move);
     }
@@ -633,7 +644,7 @@ QString MainWindow::hintText(const QString& move) const {
     // A hint is a move in the game's position, written as the move list writes moves (the
     // engine's own text when it is not a legal move there).
     return formatMove(m_session->game().position(), move.trimmed(),
-                      PvNotation{xiangqiNotation(), {}});
+                      PvNotation{xiangqiNotation(), chineseStyle()});
 }
 
 void MainWindow::setStatus(const QString& text) {

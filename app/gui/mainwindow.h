@@ -87,6 +87,8 @@ private:
     // mainwindowcontrols.cpp: Abort, Call Flag, Adjudicate; the Options toggles; Help.
     void addGameControls(QMenu* action);
     void addOptionToggles(QMenu* options);
+    void addLanguageMenu(QMenu* options);
+    ChineseStyle chineseStyle() const;
     void addHelpActions(QMenu* help);
     void createDocks();
     // The docks' sizes after a resize: the board first, squeezed docks back (see .cpp).

@@ -55,7 +55,8 @@ void MainWindow::refreshExcludedMoves() {
     QList<QString> texts;
     Position pos = m_analysis->position();
     for (const Move& m : m_analysis->excludedMoves())
-        texts.append(QString::fromStdString(pgnMoveText(pos, m, xiangqiNotation())));
+        texts.append(
+            QString::fromStdString(pgnMoveText(pos, m, xiangqiNotation(), chineseStyle())));
     m_outputs[0]->setExcludedMoves(texts);
 }
 
@@ -182,7 +183,7 @@ void MainWindow::refreshOutputStyle() {
         view->setPieceSet(m_board->pieceSet());
         view->setBoardTheme(m_board->theme());
         view->setPreviewFlipped(m_board->isFlipped());
-        view->setNotation(PvNotation{xiangqiNotation(), {}});
+        view->setNotation(PvNotation{xiangqiNotation(), chineseStyle()});
     }
 }
 

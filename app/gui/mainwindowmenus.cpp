@@ -8,12 +8,14 @@
 #include "evalgraph.h"
 #include "pieceset.h"
 #include "session.h"
+#include "uilanguage.h"
 #include "xiangqinotation.h"
 
 #include <QActionGroup>
 #include <QDockWidget>
 #include <QInputDialog>
 #include <QMenuBar>
+#include <QMessageBox>
 
 namespace tabiya {
 
@@ -224,10 +226,46 @@ void MainWindow::createMenus() {
     QMenu* options = menuBar()->addMenu(tr("&Options"));
     addOptionToggles(options);
     options->addAction(findChild<QDockWidget*>(QStringLiteral("movesDock"))->toggleViewAction());
+    options->addSeparator();
+    addLanguageMenu(options);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     addHelpActions(help);
     help->addAction(tr("&About Tabiya"), this, &MainWindow::showAbout);
+}
+
+} // namespace tabiya
+
+namespace tabiya {
+
+// Options > Language: the system's language or any Tabiya speaks, each named in itself.
+// The choice is kept and takes effect at the next start (the translators are installed
+// before the window exists), which the person is told.
+void MainWindow::addLanguageMenu(QMenu* options) {
+    QMenu* menu = options->addMenu(tr("&Language"));
+    menu->setObjectName(QStringLiteral("languageMenu"));
+    auto* group = new QActionGroup(menu);
+    const QString chosen = chosenUiLanguage();
+    auto add = [&](const QString& text, const QString& code) {
+        QAction* a = menu->addAction(text);
+        a->setCheckable(true);
+        a->setData(code);
+        a->setChecked(code == chosen);
+        group->addAction(a);
+    };
+    add(tr("System Default"), QString());
+    menu->addSeparator();
+    for (const UiLanguage& l : uiLanguages())
+        add(l.nativeName, l.code);
+    connect(group, &QActionGroup::triggered, this, [this](QAction* a) {
+        const QString code = a->data().toString();
+        if (code == chosenUiLanguage()) return;
+        setChosenUiLanguage(code);
+        QString name = a->text();
+        name.remove(QLatin1Char('&'));
+        QMessageBox::information(this, tr("Language"),
+                                 tr("Tabiya will speak %1 from its next start.").arg(name));
+    });
 }
 
 } // namespace tabiya

@@ -1,6 +1,7 @@
-// The German translation file (translations/tabiya_de.ts) read as XML: every message is
-// translated, keeps the source's placeholders, accelerator and trailing ellipsis, and every
-// tr() text of the translated sources is in it (so a German user sees no English left over).
+// Every translation file (translations/tabiya_<language>.ts) read as XML: every message is
+// translated, keeps the source's placeholders, accelerator and trailing ellipsis, has the
+// plural forms its language needs, and every tr() text of the translated sources is in it
+// (so a user of any of the languages sees no English left over).
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
@@ -60,8 +61,17 @@ QList<TsMessage> readTs(const QString& path, QString* error) {
     return messages;
 }
 
-QString tsPath() {
-    return QStringLiteral(TABIYA_TS_FILE);
+// The languages Tabiya ships, with the number of plural forms each has in Qt's rules
+// (what lupdate writes as <numerusform>s).
+struct Language {
+    const char* code;
+    int pluralForms;
+};
+constexpr Language Languages[] = {{"de", 2}, {"zh_CN", 1}, {"zh_TW", 1}, {"vi", 1},
+                                  {"fr", 2}, {"es", 2},    {"ru", 3}};
+
+QString tsPath(const QString& language) {
+    return QStringLiteral(TABIYA_TS_DIR "/tabiya_%1.ts").arg(language);
 }
 
 // %1, %L2, %n: what QString::arg() and tr()'s count replace.
@@ -149,7 +159,7 @@ QString readSource(const QString& relative, QString* error) {
 
 } // namespace
 
-// Checks the committed translation file; lupdate (the update_translations target) refreshes it.
+// Checks the committed translation files; lupdate (the update_translations target) refreshes it.
 class TestTranslations : public QObject {
     Q_OBJECT
 private slots:
@@ -162,14 +172,22 @@ private slots:
     void sourceTexts();
     void coversSources_data();
     void coversSources();
+    void noStaleMessages_data();
     void noStaleMessages();
 };
 
 void TestTranslations::fileReads() {
-    QString error;
-    const QList<TsMessage> messages = readTs(tsPath(), &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-    QVERIFY2(messages.size() > 300, qPrintable(QString::number(messages.size())));
+    for (const Language& l : Languages) {
+        QString error;
+        const QList<TsMessage> messages = readTs(tsPath(QLatin1String(l.code)), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(QStringLiteral("%1: %2").arg(l.code, error)));
+        QVERIFY2(messages.size() > 300,
+                 qPrintable(QStringLiteral("%1: %2 messages").arg(l.code).arg(messages.size())));
+    }
+    // No translation file is left out of the list above (and so out of these checks).
+    const QStringList files =
+        QDir(QStringLiteral(TABIYA_TS_DIR)).entryList({QStringLiteral("tabiya_*.ts")});
+    QCOMPARE(files.size(), qsizetype(std::size(Languages)));
 }
 
 void TestTranslations::message_data() {
@@ -177,15 +195,19 @@ void TestTranslations::message_data() {
     QTest::addColumn<QStringList>("forms");
     QTest::addColumn<QString>("type");
     QTest::addColumn<bool>("numerus");
-    QString error;
-    const QList<TsMessage> messages = readTs(tsPath(), &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-    int n = 0;
-    for (const TsMessage& m : messages) {
-        QString shortSource = m.source.left(40);
-        shortSource.replace(QLatin1Char('\n'), QLatin1Char(' '));
-        QTest::addRow("%d %s: %s", ++n, qPrintable(m.context), qPrintable(shortSource))
-            << m.source << m.forms << m.type << m.numerus;
+    QTest::addColumn<int>("pluralForms");
+    for (const Language& l : Languages) {
+        QString error;
+        const QList<TsMessage> messages = readTs(tsPath(QLatin1String(l.code)), &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        int n = 0;
+        for (const TsMessage& m : messages) {
+            QString shortSource = m.source.left(40);
+            shortSource.replace(QLatin1Char('\n'), QLatin1Char(' '));
+            QTest::addRow("%s %d %s: %s", l.code, ++n, qPrintable(m.context),
+                          qPrintable(shortSource))
+                << m.source << m.forms << m.type << m.numerus << l.pluralForms;
+        }
     }
 }
 
@@ -194,10 +216,10 @@ void TestTranslations::message() {
     QFETCH(QStringList, forms);
     QFETCH(QString, type);
     QFETCH(bool, numerus);
+    QFETCH(int, pluralForms);
 
     QVERIFY2(type.isEmpty(), qPrintable(QStringLiteral("translation type=\"%1\"").arg(type)));
-    // German has a singular and a plural.
-    QCOMPARE(forms.size(), numerus ? 2 : 1);
+    QCOMPARE(forms.size(), numerus ? pluralForms : 1);
     const QStringList wanted = placeholders(source);
     const bool sourceAccel = accelerators(source) > 0;
     const auto ends = [&](const QString& text, const QString& tail) {
@@ -266,17 +288,20 @@ void TestTranslations::sourceTexts() {
 // been run since it was written). Read from the source files, not by running lupdate.
 void TestTranslations::coversSources_data() {
     QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("language");
     const QStringList paths = scannedSources();
     QVERIFY(paths.size() > 40);
-    for (const QString& path : paths)
-        QTest::newRow(qPrintable(path)) << path;
+    for (const Language& l : Languages)
+        for (const QString& path : paths)
+            QTest::addRow("%s %s", l.code, qPrintable(path)) << path << QString::fromLatin1(l.code);
 }
 
 void TestTranslations::coversSources() {
     QFETCH(QString, path);
+    QFETCH(QString, language);
     QString error;
     QSet<QString> known;
-    for (const TsMessage& m : readTs(tsPath(), &error))
+    for (const TsMessage& m : readTs(tsPath(language), &error))
         known.insert(m.source);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     const QString code = readSource(path, &error);
@@ -292,9 +317,16 @@ void TestTranslations::coversSources() {
 
 // The other way round: every message of the .ts is still a tr() text of the scanned sources
 // (and the source scan above finds the texts at all).
+void TestTranslations::noStaleMessages_data() {
+    QTest::addColumn<QString>("language");
+    for (const Language& l : Languages)
+        QTest::newRow(l.code) << QString::fromLatin1(l.code);
+}
+
 void TestTranslations::noStaleMessages() {
+    QFETCH(QString, language);
     QString error;
-    const QList<TsMessage> messages = readTs(tsPath(), &error);
+    const QList<TsMessage> messages = readTs(tsPath(language), &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QSet<QString> used;
     for (const QString& path : scannedSources()) {
