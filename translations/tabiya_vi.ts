@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Tabiya&apos;s own</source>
-        <translation>Của riêng Tabiya</translation>
+        <translation>Thư mục riêng của Tabiya</translation>
     </message>
     <message>
         <source>Auto (try CECP, then CXBoard)</source>

@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>Tabiya&apos;s own</source>
-        <translation>Tabiya 自带</translation>
+        <translation>Tabiya 自己的工作文件夹</translation>
     </message>
     <message>
         <source>Auto (try CECP, then CXBoard)</source>
