@@ -44,23 +44,23 @@
     </message>
     <message>
         <source>%1 must have exactly one %2.</source>
-        <translation>%1 phải có đúng một %2.</translation>
+        <translation>%1 phải có đúng một quân %2.</translation>
     </message>
     <message>
         <source>The side to move could capture %1&apos;s %2.</source>
-        <translation>Bên đến lượt đi có thể ăn %2 của %1.</translation>
+        <translation>Bên đến lượt đi có thể ăn quân %2 của %1.</translation>
     </message>
     <message>
         <source>A %1 of %2 stands on its first or last rank.</source>
-        <translation>Một %1 của %2 đứng ở hàng đầu tiên hoặc hàng cuối cùng của nó.</translation>
+        <translation>Một quân %1 của %2 đứng ở hàng đầu tiên hoặc hàng cuối cùng của nó.</translation>
     </message>
     <message>
         <source>A %1 of %2 stands outside the zone it may stand in.</source>
-        <translation>Một %1 của %2 đứng ngoài vùng mà nó được phép đứng.</translation>
+        <translation>Một quân %1 của %2 đứng ngoài vùng mà nó được phép đứng.</translation>
     </message>
     <message>
         <source>A %1 of %2 stands behind its starting rank.</source>
-        <translation>Một %1 của %2 đứng lùi sau hàng xuất phát của nó.</translation>
+        <translation>Một quân %1 của %2 đứng lùi sau hàng xuất phát của nó.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
@@ -1984,7 +1984,7 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
     </message>
     <message>
         <source>That move would leave your general in check or facing the other general.</source>
-        <translation>Nước đi đó sẽ để Tướng của bạn bị chiếu hoặc lộ mặt đối diện với Tướng bên kia.</translation>
+        <translation>Nước đi đó sẽ để Tướng của bạn bị chiếu hoặc lộ mặt tướng.</translation>
     </message>
     <message>
         <source>That move would leave your king in check.</source>
