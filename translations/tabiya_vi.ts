@@ -5,112 +5,112 @@
     <name>EngineCatalog</name>
     <message>
         <source>The engine needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine cần có tên.</translation>
     </message>
     <message>
         <source>The engine needs a command line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine cần có dòng lệnh.</translation>
     </message>
     <message>
         <source>There is already an engine called %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã có một engine tên là %1.</translation>
     </message>
     <message>
         <source>There is no engine called %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có engine nào tên là %1.</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine</translation>
     </message>
 </context>
 <context>
     <name>Game</name>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Đen</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Đỏ</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Trắng</translation>
     </message>
     <message>
         <source>This is not a FEN Tabiya can read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đây không phải là FEN mà Tabiya đọc được: %1</translation>
     </message>
     <message>
         <source>%1 must have exactly one %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 phải có đúng một quân %2.</translation>
     </message>
     <message>
         <source>The side to move could capture %1&apos;s %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bên đến lượt đi có thể ăn quân %2 của %1.</translation>
     </message>
     <message>
         <source>A %1 of %2 stands on its first or last rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một quân %1 của %2 đứng ở hàng đầu tiên hoặc hàng cuối cùng của nó.</translation>
     </message>
     <message>
         <source>A %1 of %2 stands outside the zone it may stand in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một quân %1 của %2 đứng ngoài vùng mà nó được phép đứng.</translation>
     </message>
     <message>
         <source>A %1 of %2 stands behind its starting rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một quân %1 của %2 đứng lùi sau hàng xuất phát của nó.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Không ghi được %1: %2</translation>
     </message>
 </context>
 <context>
     <name>MatchOpenings</name>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Không đọc được %1: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>line %1 is not a %2 position: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>dòng %1 không phải là thế cờ %2: %3</translation>
     </message>
     <message>
         <source>game %1, line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ván %1, dòng %2: %3</translation>
     </message>
     <message>
         <source>game %1 is %2, the match plays %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ván %1 là %2, còn trận đấu chơi %3</translation>
     </message>
     <message>
         <source>no games</source>
-        <translation type="unfinished"></translation>
+        <translation>không có ván cờ nào</translation>
     </message>
     <message>
         <source>no positions</source>
-        <translation type="unfinished"></translation>
+        <translation>không có thế cờ nào</translation>
     </message>
     <message>
         <source>there is no opening %1, only %2</source>
-        <translation type="unfinished"></translation>
+        <translation>không có khai cuộc số %1, chỉ có %2</translation>
     </message>
 </context>
 <context>
     <name>MatchOptions</name>
     <message>
         <source>An engine command is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một lệnh engine bị trống.</translation>
     </message>
     <message>
         <source>Engine not found: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không tìm thấy engine: %1</translation>
     </message>
     <message>
         <source>Usage: tabiya [-headless] [options]
@@ -138,54 +138,78 @@
   -debug / -debugFile F   protocol transcript (standard error / file)
   -headless               play the match without a window
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Cách dùng: tabiya [-headless] [tùy chọn]
+  -fcp CMD / -scp CMD     dòng lệnh của engine thứ nhất / thứ hai
+  -fd DIR / -sd DIR       thư mục làm việc của chúng
+  -fn NAME / -sn NAME     tên của chúng trong PGN
+  -fproto P / -sproto P   giao thức: cecp (mặc định) hoặc cxboard
+  -fcxdriven / -scxdriven CXBoard do engine điều khiển (playcurrent, tự giữ
+                          đồng hồ) thay cho chế độ force; kéo theo -fproto cxboard
+  -variant V              normal (cờ vua) hoặc xiangqi (cờ tướng)
+  -tc MIN[:SEC]           thời gian cơ bản (mặc định 5)
+  -mps N                  số nước mỗi giai đoạn (mặc định 40)
+  -inc SEC                thời gian cộng thêm mỗi nước (được dùng số lẻ): đồng hồ cộng giờ
+  -st MIN[:SEC]           thời gian cố định cho mỗi nước
+  -depth N                giới hạn độ sâu tìm kiếm
+  -firstTimeOdds N        thời gian của engine thứ nhất chia cho N (cũng có -secondTimeOdds)
+  -timeOddsMode 0|1       1: engine có nhiều thời gian hơn nhận thời gian danh nghĩa
+  -mg N                   số ván; hai bên đổi màu quân luân phiên
+  -matchPause MS          khoảng nghỉ của cửa sổ giữa các ván đấu (10000)
+  -sgf FILE               nối PGN của mỗi ván vào FILE
+  -lgf FILE / -lpf FILE   bắt đầu các ván từ các ván của một tệp PGN (đã đi
+                          các nước của chúng) hoặc từ một tệp các dòng FEN
+  -lgi N / -lpi N         lấy cái nào: N, hoặc -1 cái kế tiếp mỗi ván, -2 mỗi hai ván
+  -rewindIndex N          sau cái thứ N thì bắt đầu lại từ cái đầu tiên
+  -debug / -debugFile F   bản ghi giao thức (đầu ra lỗi chuẩn / tệp)
+  -headless               đấu trận mà không mở cửa sổ
+</translation>
     </message>
     <message>
         <source>Unknown variant: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Biến thể không rõ: %1</translation>
     </message>
     <message>
         <source>Unexpected argument: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đối số không mong đợi: %1</translation>
     </message>
     <message>
         <source>Unknown option: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tùy chọn không rõ: %1</translation>
     </message>
     <message>
         <source>Option %1 needs a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tùy chọn %1 cần một giá trị.</translation>
     </message>
     <message>
         <source>Bad value for %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị không hợp lệ cho %1: %2</translation>
     </message>
     <message>
         <source>Give a game file (-lgf) or a position file (-lpf), not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy chỉ định một tệp ván cờ (-lgf) hoặc một tệp thế cờ (-lpf), không phải cả hai.</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Đen</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Đỏ</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Trắng</translation>
     </message>
 </context>
 <context>
     <name>TranscriptLog</name>
     <message numerus="yes">
         <source> … [%n more characters not kept]</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> … [%n ký tự nữa không được giữ lại]</numerusform>
         </translation>
     </message>
 </context>
@@ -193,2129 +217,2132 @@
     <name>tabiya::AnalysisController</name>
     <message>
         <source>%1 refused the move %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đã từ chối nước %2: %3</translation>
     </message>
     <message>
         <source>%1 cannot analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không phân tích được</translation>
     </message>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Không khởi động được %1: %2</translation>
     </message>
     <message>
         <source>%1 stopped: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đã dừng: %2</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)</translation>
     </message>
 </context>
 <context>
     <name>tabiya::BoardTheme</name>
     <message>
         <source>Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>Gỗ</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Xanh lá</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Xanh dương</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Tương phản cao</translation>
     </message>
 </context>
 <context>
     <name>tabiya::BoardView</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Bàn cờ</translation>
     </message>
     <message>
         <source>You cannot move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bây giờ bạn không thể đi quân.</translation>
     </message>
 </context>
 <context>
     <name>tabiya::CecpEngine</name>
     <message>
         <source>no done=1 in time: going on with the features received</source>
-        <translation type="unfinished"></translation>
+        <translation>không nhận được done=1 kịp lúc: tiếp tục với các feature đã nhận</translation>
     </message>
     <message>
         <source>no features: a protocol version 1 engine</source>
-        <translation type="unfinished"></translation>
+        <translation>không có feature: engine dùng giao thức phiên bản 1</translation>
     </message>
     <message>
         <source>features came late: the position is sent again with setboard</source>
-        <translation type="unfinished"></translation>
+        <translation>feature đến muộn: thế cờ được gửi lại bằng setboard</translation>
     </message>
     <message>
         <source>bad position</source>
-        <translation type="unfinished"></translation>
+        <translation>thế cờ không hợp lệ</translation>
     </message>
     <message>
         <source>not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>không được hỗ trợ</translation>
     </message>
     <message>
         <source>not analysing</source>
-        <translation type="unfinished"></translation>
+        <translation>không đang phân tích</translation>
     </message>
     <message>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>bị từ chối</translation>
     </message>
     <message>
         <source>option value with a line break</source>
-        <translation type="unfinished"></translation>
+        <translation>giá trị tùy chọn có chứa ngắt dòng</translation>
     </message>
     <message>
         <source>bad value</source>
-        <translation type="unfinished"></translation>
+        <translation>giá trị không hợp lệ</translation>
     </message>
     <message>
         <source>unknown option</source>
-        <translation type="unfinished"></translation>
+        <translation>tùy chọn không rõ</translation>
     </message>
     <message>
         <source>a line with a line break</source>
-        <translation type="unfinished"></translation>
+        <translation>một dòng có chứa ngắt dòng</translation>
     </message>
     <message>
         <source>more than %1 options: option %2 refused</source>
-        <translation type="unfinished"></translation>
+        <translation>hơn %1 tùy chọn: tùy chọn %2 bị từ chối</translation>
     </message>
     <message>
         <source>option %1 refused: malformed, or larger than %2 characters for its name or %3 for its value or choices</source>
-        <translation type="unfinished"></translation>
+        <translation>tùy chọn %1 bị từ chối: sai định dạng, hoặc dài hơn %2 ký tự ở tên hay %3 ký tự ở giá trị hoặc các lựa chọn</translation>
     </message>
     <message>
         <source>feature done=%1 read as done=1</source>
-        <translation type="unfinished"></translation>
+        <translation>feature done=%1 được hiểu là done=1</translation>
     </message>
     <message>
         <source>book reply longer than %1 lines: the rest is not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>câu trả lời về sách khai cuộc dài hơn %1 dòng: phần còn lại không được giữ</translation>
     </message>
     <message>
         <source>features after the handshake&apos;s end: accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>feature đến sau khi bắt tay xong: đã chấp nhận</translation>
     </message>
     <message>
         <source>move %1 of a cancelled search ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>bỏ qua nước %1 của một lượt tìm kiếm đã hủy</translation>
     </message>
     <message>
         <source>move %1 out of turn ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>bỏ qua nước %1 đi không đúng lượt</translation>
     </message>
     <message>
         <source>unknown command</source>
-        <translation type="unfinished"></translation>
+        <translation>lệnh không rõ</translation>
     </message>
     <message>
         <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>biến chính dài hơn %1 nước hoặc %2 ký tự: phần còn lại không được giữ</translation>
     </message>
     <message>
         <source>Black mates</source>
-        <translation type="unfinished"></translation>
+        <translation>Đen chiếu hết</translation>
     </message>
     <message>
         <source>White mates</source>
-        <translation type="unfinished"></translation>
+        <translation>Trắng chiếu hết</translation>
     </message>
     <message>
         <source>White resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>Trắng xin thua</translation>
     </message>
     <message>
         <source>Black resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>Đen xin thua</translation>
     </message>
 </context>
 <context>
     <name>tabiya::CxboardEngine</name>
     <message>
         <source>no bestmove after stop: going on</source>
-        <translation type="unfinished"></translation>
+        <translation>không có bestmove sau stop: tiếp tục</translation>
     </message>
     <message>
         <source>no readyok in time: going on</source>
-        <translation type="unfinished"></translation>
+        <translation>không nhận được readyok kịp lúc: tiếp tục</translation>
     </message>
     <message>
         <source>no cxboardok in time: going on with what was received</source>
-        <translation type="unfinished"></translation>
+        <translation>không nhận được cxboardok kịp lúc: tiếp tục với những gì đã nhận</translation>
     </message>
     <message>
         <source>variant not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>biến thể không được hỗ trợ</translation>
     </message>
     <message>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>bị từ chối</translation>
     </message>
     <message>
         <source>option value with a line break</source>
-        <translation type="unfinished"></translation>
+        <translation>giá trị tùy chọn có chứa ngắt dòng</translation>
     </message>
     <message>
         <source>bad value</source>
-        <translation type="unfinished"></translation>
+        <translation>giá trị không hợp lệ</translation>
     </message>
     <message>
         <source>unknown option</source>
-        <translation type="unfinished"></translation>
+        <translation>tùy chọn không rõ</translation>
     </message>
     <message>
         <source>a line with a line break</source>
-        <translation type="unfinished"></translation>
+        <translation>một dòng có chứa ngắt dòng</translation>
     </message>
     <message>
         <source>no move list for searchmoves</source>
-        <translation type="unfinished"></translation>
+        <translation>không có danh sách nước đi cho searchmoves</translation>
     </message>
     <message>
         <source>not analysing</source>
-        <translation type="unfinished"></translation>
+        <translation>không đang phân tích</translation>
     </message>
     <message>
         <source>not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>không được hỗ trợ</translation>
     </message>
     <message>
         <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
-        <translation type="unfinished"></translation>
+        <translation>tùy chọn bị từ chối: sai định dạng, hoặc dài hơn %1 ký tự ở tên hay %2 ký tự ở giá trị hoặc các lựa chọn</translation>
     </message>
     <message>
         <source>more than %1 options: option %2 refused</source>
-        <translation type="unfinished"></translation>
+        <translation>hơn %1 tùy chọn: tùy chọn %2 bị từ chối</translation>
     </message>
     <message>
         <source>copy protection</source>
-        <translation type="unfinished"></translation>
+        <translation>chống sao chép</translation>
     </message>
     <message>
         <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>biến chính dài hơn %1 nước hoặc %2 ký tự: phần còn lại không được giữ</translation>
     </message>
     <message>
         <source>bestmove %1 of a cancelled search ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>bỏ qua bestmove %1 của một lượt tìm kiếm đã hủy</translation>
     </message>
     <message>
         <source>move %1 made before force ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>bỏ qua nước %1 được đi trước lệnh force</translation>
     </message>
     <message>
         <source>bestmove %1 while pondering ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>bỏ qua bestmove %1 khi đang nghĩ trước</translation>
     </message>
     <message>
         <source>move %1 out of turn ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>bỏ qua nước %1 đi không đúng lượt</translation>
     </message>
 </context>
 <context>
     <name>tabiya::DebugLog</name>
     <message>
         <source>Cannot write the debug file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Không ghi được tệp gỡ lỗi %1: %2</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineConsole</name>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Gửi</translation>
     </message>
     <message>
         <source>Save...</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưu...</translation>
     </message>
     <message>
         <source>Engine console</source>
-        <translation type="unfinished"></translation>
+        <translation>Cửa sổ lệnh engine</translation>
     </message>
     <message>
         <source>Filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Lọc</translation>
     </message>
     <message>
         <source>Show only the lines containing this text</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ hiện các dòng có chứa đoạn chữ này</translation>
     </message>
     <message>
         <source>Save the whole transcript (not only the filtered lines)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưu toàn bộ nhật ký (không chỉ các dòng đã lọc)</translation>
     </message>
     <message>
         <source>&gt; to the engine   &lt; from the engine   ! engine errors (stderr)   * notes</source>
-        <translation type="unfinished"></translation>
+        <translation>&gt; gửi đến engine   &lt; từ engine   ! lỗi của engine (stderr)   * ghi chú</translation>
     </message>
     <message>
         <source>--- %1: a new engine process ---</source>
-        <translation type="unfinished"></translation>
+        <translation>--- %1: một tiến trình engine mới ---</translation>
     </message>
     <message>
         <source>--- the engine was closed ---</source>
-        <translation type="unfinished"></translation>
+        <translation>--- engine đã đóng ---</translation>
     </message>
     <message numerus="yes">
         <source> ... (%n more characters)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> ... (thêm %n ký tự)</numerusform>
         </translation>
     </message>
     <message>
         <source>Transcript of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhật ký của %1</translation>
     </message>
     <message>
         <source>Not sent: a command is one line, without line breaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa gửi: một lệnh chỉ là một dòng, không có ngắt dòng.</translation>
     </message>
     <message>
         <source>Not sent: the engine is not running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa gửi: engine không chạy.</translation>
     </message>
     <message numerus="yes">
         <source>--- older lines were dropped: the console keeps at most %n lines and %1 MB ---</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>--- đã bỏ các dòng cũ: cửa sổ lệnh giữ tối đa %n dòng và %1 MB ---</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n lines</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dòng</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n lines</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 trên %n dòng</numerusform>
         </translation>
     </message>
     <message>
         <source>Command for the engine (Enter sends it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lệnh cho engine (Enter để gửi)</translation>
     </message>
     <message>
         <source>The engine is not running</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine không chạy</translation>
     </message>
     <message>
         <source>%1 - Engine console</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - Cửa sổ lệnh engine</translation>
     </message>
     <message>
         <source>Save the transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưu nhật ký</translation>
     </message>
     <message>
         <source>Text files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp văn bản (*.txt);;Mọi tệp (*)</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Không ghi được %1: %2</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineEditDialog</name>
     <message>
         <source>Add Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Thêm engine</translation>
     </message>
     <message>
         <source>Edit Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Sửa engine</translation>
     </message>
     <message>
         <source>filled in by Detect</source>
-        <translation type="unfinished"></translation>
+        <translation>được điền bằng nút Nhận diện</translation>
     </message>
     <message>
         <source>program and arguments, e.g. gnuchess -x</source>
-        <translation type="unfinished"></translation>
+        <translation>chương trình và đối số, ví dụ gnuchess -x</translation>
     </message>
     <message>
         <source>The program and its arguments, separated by spaces. Put &quot;double quotes&quot; around words with spaces. No shell is involved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chương trình và các đối số, cách nhau bằng dấu cách. Đặt &quot;ngoặc kép&quot; quanh những từ có dấu cách. Không dùng shell.</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Duyệt…</translation>
     </message>
     <message>
         <source>Tabiya&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục riêng của Tabiya</translation>
     </message>
     <message>
         <source>Auto (try CECP, then CXBoard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tự động (thử CECP, rồi CXBoard)</translation>
     </message>
     <message>
         <source>not known yet: press Detect</source>
-        <translation type="unfinished"></translation>
+        <translation>chưa biết: hãy bấm Nhận diện</translation>
     </message>
     <message>
         <source>Tabiya&apos;s own engine keeps its name and program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine riêng của Tabiya giữ nguyên tên và chương trình.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tên:</translation>
     </message>
     <message>
         <source>&amp;Command line:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dòng lệnh:</translation>
     </message>
     <message>
         <source>&amp;Working folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục &amp;làm việc:</translation>
     </message>
     <message>
         <source>&amp;Protocol:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giao thức:</translation>
     </message>
     <message>
         <source>The engine keeps the clock and plays its side itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine tự giữ đồng hồ và tự đi quân cho bên của mình</translation>
     </message>
     <message>
         <source>CXBoard&apos;s playcurrent/move mode; otherwise Tabiya sends the position and a go command for every move</source>
-        <translation type="unfinished"></translation>
+        <translation>Chế độ playcurrent/move của CXBoard; nếu không, Tabiya gửi thế cờ và một lệnh go cho mỗi nước</translation>
     </message>
     <message>
         <source>&amp;Variants:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Biến thể:</translation>
     </message>
     <message>
         <source>&amp;Detect</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nhận diện</translation>
     </message>
     <message>
         <source>Start the engine briefly to read its name, protocol and variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Khởi động engine một lát để đọc tên, giao thức và các biến thể của nó</translation>
     </message>
     <message>
         <source>Enter the command line that starts the engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy nhập dòng lệnh khởi động engine.</translation>
     </message>
     <message>
         <source>Program not found, or not executable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không tìm thấy chương trình, hoặc không chạy được: %1</translation>
     </message>
     <message>
         <source>The working folder does not exist: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục làm việc không tồn tại: %1</translation>
     </message>
     <message>
         <source>%1 answered in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đã trả lời bằng %2.</translation>
     </message>
     <message>
         <source>There is already an engine called %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã có một engine tên là %1.</translation>
     </message>
     <message>
         <source>Engine Program</source>
-        <translation type="unfinished"></translation>
+        <translation>Chương trình engine</translation>
     </message>
     <message>
         <source>Working Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục làm việc</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineManagerDialog</name>
     <message>
         <source>Manage Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>Quản lý engine</translation>
     </message>
     <message>
         <source>Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Tên</translation>
     </message>
     <message>
         <source>Protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>Giao thức</translation>
     </message>
     <message>
         <source>Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Biến thể</translation>
     </message>
     <message>
         <source>Command line</source>
-        <translation type="unfinished"></translation>
+        <translation>Dòng lệnh</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Thêm…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sửa…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xóa</translation>
     </message>
     <message>
         <source>Detected on this system</source>
-        <translation type="unfinished"></translation>
+        <translation>Tìm thấy trên máy này</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine</translation>
     </message>
     <message>
         <source>Double-click an engine to add it</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhấp đúp vào một engine để thêm nó</translation>
     </message>
     <message>
         <source>A&amp;dd</source>
-        <translation type="unfinished"></translation>
+        <translation>Thê&amp;m</translation>
     </message>
     <message>
         <source>Tabiya&apos;s own engine: always available</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine riêng của Tabiya: luôn có sẵn</translation>
     </message>
     <message>
         <source>asking the engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>đang hỏi engine…</translation>
     </message>
     <message>
         <source>%1 (added)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (đã thêm)</translation>
     </message>
     <message>
         <source>Tabiya&apos;s own engine cannot be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể xóa engine riêng của Tabiya</translation>
     </message>
     <message>
         <source>Added %1; asking it for its name and variants…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã thêm %1; đang hỏi tên và các biến thể của nó…</translation>
     </message>
     <message>
         <source>Added %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã thêm %1 (%2).</translation>
     </message>
     <message>
         <source>%1 was added, but did not say which variants it plays:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã thêm %1, nhưng nó không cho biết nó chơi những biến thể nào:
+%2</translation>
     </message>
     <message>
         <source>Removed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã xóa %1.</translation>
     </message>
     <message>
         <source>Waiting for the engines being asked…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang chờ các engine đang được hỏi…</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineMessages</name>
     <message>
         <source>Engine messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Thông báo của engine</translation>
     </message>
     <message>
         <source>Messages from the engines appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thông báo từ các engine hiện ở đây.</translation>
     </message>
     <message numerus="yes">
         <source>Said %n times.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã nói %n lần.</numerusform>
         </translation>
     </message>
     <message>
         <source>Error from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lỗi từ %1</translation>
     </message>
     <message>
         <source>Message from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Thông báo từ %1</translation>
     </message>
     <message>
         <source>%1 says: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nói: %2</translation>
     </message>
     <message>
         <source>%1 reports an error: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 báo lỗi: %2</translation>
     </message>
     <message>
         <source>%1 tells its opponent: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nói với đối thủ: %2</translation>
     </message>
     <message>
         <source>%1 tells the spectators: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nói với khán giả: %2</translation>
     </message>
     <message>
         <source>%1 tells everyone: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nói với mọi người: %2</translation>
     </message>
     <message>
         <source>%1 asks: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hỏi: %2</translation>
     </message>
     <message>
         <source>%1 hints: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gợi ý: %2</translation>
     </message>
     <message>
         <source>%1 book moves: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước đi trong sách khai cuộc của %1: %2</translation>
     </message>
     <message>
         <source>%1 asks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hỏi</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Trả lời</translation>
     </message>
     <message>
         <source>Book moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước khai cuộc</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước đi</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>Tỷ lệ</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Trọng số</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Ghi chú</translation>
     </message>
     <message>
         <source>Book moves - %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước khai cuộc - %1</translation>
     </message>
     <message>
         <source>%1 has no book moves for this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không có nước khai cuộc nào cho thế cờ này.</translation>
     </message>
     <message>
         <source>Book moves of %1 in this position:</source>
-        <translation type="unfinished"></translation>
+        <translation>Các nước khai cuộc của %1 trong thế cờ này:</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineOptionDelegate</name>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Duyệt…</translation>
     </message>
     <message>
         <source>Choose a Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn thư mục</translation>
     </message>
     <message>
         <source>Choose a File</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn tệp</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineOptionModel</name>
     <message>
         <source>Hash (MB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hash (MB)</translation>
     </message>
     <message>
         <source>Threads</source>
-        <translation type="unfinished"></translation>
+        <translation>Luồng</translation>
     </message>
     <message>
         <source>Tablebases (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dữ liệu tàn cuộc (%1)</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>bật</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>tắt</translation>
     </message>
     <message>
         <source>engine&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>mặc định của engine</translation>
     </message>
     <message>
         <source>not sent</source>
-        <translation type="unfinished"></translation>
+        <translation>không gửi</translation>
     </message>
     <message>
         <source>Tabiya&apos;s hash size, sent to the engine as &quot;memory&quot; when it starts (the engine asked for it). It replaces the engine&apos;s own Hash option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kích thước hash của Tabiya, gửi cho engine dưới dạng &quot;memory&quot; khi nó khởi động (engine đã yêu cầu). Nó thay cho tùy chọn Hash riêng của engine.</translation>
     </message>
     <message>
         <source>Tabiya&apos;s search threads, sent to the engine as &quot;cores&quot; when it starts (the engine asked for it). It replaces the engine&apos;s own Threads option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Số luồng tìm kiếm của Tabiya, gửi cho engine dưới dạng &quot;cores&quot; khi nó khởi động (engine đã yêu cầu). Nó thay cho tùy chọn Threads riêng của engine.</translation>
     </message>
     <message>
         <source>Folder of %1 tablebases, sent to the engine as &quot;egtpath&quot; when it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Thư mục dữ liệu tàn cuộc %1, gửi cho engine dưới dạng &quot;egtpath&quot; khi nó khởi động.</translation>
     </message>
     <message>
         <source>A command: the engine acts at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một lệnh: engine thực hiện ngay.</translation>
     </message>
     <message>
         <source>Sends your changes, then tells the engine to save its settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gửi các thay đổi của bạn, rồi bảo engine lưu cài đặt của nó.</translation>
     </message>
     <message>
         <source>Tells the engine to restore its defaults; the list is read again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bảo engine khôi phục giá trị mặc định; danh sách được đọc lại.</translation>
     </message>
     <message>
         <source>A number from %1 to %2; default %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một số từ %1 đến %2; mặc định %3.</translation>
     </message>
     <message numerus="yes">
         <source>One of %n choices.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Một trong %n lựa chọn.</numerusform>
         </translation>
     </message>
     <message>
         <source>On or off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bật hoặc tắt.</translation>
     </message>
     <message>
         <source>A file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một tên tệp.</translation>
     </message>
     <message>
         <source>A folder name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một tên thư mục.</translation>
     </message>
     <message>
         <source>Text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Văn bản.</translation>
     </message>
     <message>
         <source>Default: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mặc định: %1</translation>
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Tùy chọn</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Giá trị</translation>
     </message>
     <message>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Mặc định</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineOptionsDialog</name>
     <message>
         <source>Engine Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Cài đặt engine</translation>
     </message>
     <message>
         <source>%1 Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Cài đặt %1</translation>
     </message>
     <message>
         <source>Filter options</source>
-        <translation type="unfinished"></translation>
+        <translation>Lọc tùy chọn</translation>
     </message>
     <message>
         <source>&amp;Reset to Default</source>
-        <translation type="unfinished"></translation>
+        <translation>Đặt lại &amp;mặc định</translation>
     </message>
     <message>
         <source>Puts the selected option back to its default value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đưa tùy chọn đã chọn về giá trị mặc định của nó.</translation>
     </message>
     <message>
         <source>Bold: not the default value. Italic: changed, not applied yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chữ đậm: không phải giá trị mặc định. Chữ nghiêng: đã thay đổi, chưa áp dụng.</translation>
     </message>
     <message>
         <source>Waiting for the engine to declare its options…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang chờ engine khai báo các tùy chọn của nó…</translation>
     </message>
     <message>
         <source>The engine is not running: its buttons do nothing now, and the values you apply are used when it next starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine không chạy: các nút của nó lúc này không có tác dụng, và các giá trị bạn áp dụng sẽ được dùng khi nó khởi động lần sau.</translation>
     </message>
     <message>
         <source>Waiting for the engine to declare its options again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang chờ engine khai báo lại các tùy chọn của nó…</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineOutputModel</name>
     <message>
         <source>Upper bound (the engine&apos;s search failed high)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cận trên (lượt tìm kiếm của engine vượt lên trên cửa sổ)</translation>
     </message>
     <message>
         <source>Lower bound (the search failed high)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cận dưới (lượt tìm kiếm vượt lên trên cửa sổ)</translation>
     </message>
     <message>
         <source>Lower bound (the engine&apos;s search failed low)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cận dưới (lượt tìm kiếm của engine rơi xuống dưới cửa sổ)</translation>
     </message>
     <message>
         <source>Upper bound (the search failed low)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cận trên (lượt tìm kiếm rơi xuống dưới cửa sổ)</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Đen</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Đỏ</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Trắng</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Độ sâu</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Điểm</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Nút</translation>
     </message>
     <message>
         <source>NPS</source>
-        <translation type="unfinished"></translation>
+        <translation>NPS</translation>
     </message>
     <message>
         <source>TB hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Lượt tra TB</translation>
     </message>
     <message>
         <source>Principal variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Biến chính</translation>
     </message>
     <message>
         <source>Search depth / selective depth, in plies</source>
-        <translation type="unfinished"></translation>
+        <translation>Độ sâu tìm kiếm / độ sâu chọn lọc, tính bằng nửa nước</translation>
     </message>
     <message>
         <source>In pawns, from %1&apos;s point of view; #n: mate in n moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Tính bằng tốt, theo góc nhìn của %1; #n: chiếu hết sau n nước</translation>
     </message>
     <message>
         <source>In pawns, from the engine&apos;s point of view; #n: mate in n moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Tính bằng tốt, theo góc nhìn của engine; #n: chiếu hết sau n nước</translation>
     </message>
     <message>
         <source>Nodes per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Số nút mỗi giây</translation>
     </message>
     <message>
         <source>Endgame tablebase hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Số lượt tra dữ liệu tàn cuộc</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineOutputView</name>
     <message>
         <source>&amp;Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Số &amp;biến</translation>
     </message>
     <message>
         <source>How many lines the engine shows (its MultiPV option)</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine hiển thị bao nhiêu biến (tùy chọn MultiPV của nó)</translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Số biến</translation>
     </message>
     <message>
         <source>&amp;Copy Line</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sao chép biến</translation>
     </message>
     <message>
         <source>depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>độ sâu %1</translation>
     </message>
     <message>
         <source>move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nước %1</translation>
     </message>
     <message>
         <source>%1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nút</translation>
     </message>
     <message>
         <source>%1 nps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nút/giây</translation>
     </message>
     <message>
         <source>%1 TB hits</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lượt tra TB</translation>
     </message>
     <message>
         <source>hash %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>hash %1%</translation>
     </message>
     <message>
         <source>CPU %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1%</translation>
     </message>
     <message>
         <source>Book: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sách khai cuộc: %1</translation>
     </message>
     <message>
         <source>Copy &amp;All Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép &amp;tất cả các biến</translation>
     </message>
     <message>
         <source>Scores from &amp;Red&apos;s Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Điểm theo &amp;bên Đỏ</translation>
     </message>
     <message>
         <source>Scores from &amp;White&apos;s Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Điểm theo &amp;bên Trắng</translation>
     </message>
     <message>
         <source>&amp;Exclude Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Loại trừ nước đi</translation>
     </message>
     <message>
         <source>&amp;Exclude %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Loại trừ %1</translation>
     </message>
     <message>
         <source>Search without this move</source>
-        <translation type="unfinished"></translation>
+        <translation>Tìm kiếm mà không xét nước đi này</translation>
     </message>
     <message>
         <source>&amp;Include All Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xét lại mọi nước đi</translation>
     </message>
     <message>
         <source>Excluded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã loại trừ: %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>tabiya::EnginePlayer</name>
     <message>
         <source>%1 made an illegal move: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đã đi một nước không hợp lệ: %2</translation>
     </message>
     <message>
         <source>%1 refuses a move of the game: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 từ chối một nước đi của ván cờ: %2</translation>
     </message>
     <message>
         <source>%1 refused the legal move %2 (it said: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đã từ chối nước hợp lệ %2 (nó trả lời: %3)</translation>
     </message>
     <message>
         <source>just played</source>
-        <translation type="unfinished"></translation>
+        <translation>vừa đi</translation>
     </message>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Không khởi động được %1: %2</translation>
     </message>
     <message>
         <source>%1 stopped during start-up: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đã dừng trong lúc khởi động: %2</translation>
     </message>
     <message>
         <source>%1 crashed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bị sập: %2</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineProbe</name>
     <message>
         <source>Starting %1 as a %2 engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang khởi động %1 như một engine %2…</translation>
     </message>
     <message>
         <source>no cxboardok in reply to cxboard 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>không có cxboardok trả lời cho cxboard 1.</translation>
     </message>
     <message>
         <source>The engine sent no features: it is either a CECP version 1 engine or not a CECP engine at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine không gửi feature nào: nó hoặc là engine CECP phiên bản 1, hoặc hoàn toàn không phải engine CECP.</translation>
     </message>
     <message>
         <source>Found %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã tìm thấy %1 (%2).</translation>
     </message>
     <message>
         <source>Its last words: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Những dòng cuối cùng của nó: %1</translation>
     </message>
     <message>
         <source>no feature line in reply to protover 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>không có dòng feature trả lời cho protover 2.</translation>
     </message>
     <message>
         <source>The engine did not finish its feature list within %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine chưa gửi xong danh sách feature trong vòng %1 giây.</translation>
     </message>
     <message>
         <source>no feature line within %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>không có dòng feature trong vòng %1 giây.</translation>
     </message>
     <message>
         <source>no cxboardok within %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>không có cxboardok trong vòng %1 giây.</translation>
     </message>
     <message>
         <source>No sign of CECP (%1) Trying CXBoard…</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thấy dấu hiệu của CECP (%1) Đang thử CXBoard…</translation>
     </message>
     <message>
         <source>The program did not answer as a CECP or CXBoard engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chương trình không trả lời như một engine CECP hay CXBoard.</translation>
     </message>
     <message>
         <source>The program did not answer as a %1 engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chương trình không trả lời như một engine %1.</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineProcess</name>
     <message>
         <source>started %1 (pid %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>đã khởi động %1 (pid %2)</translation>
     </message>
     <message>
         <source>starting %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>đang khởi động %1 %2</translation>
     </message>
     <message>
         <source>cannot make the working directory %1: the engine runs in the current one</source>
-        <translation type="unfinished"></translation>
+        <translation>không tạo được thư mục làm việc %1: engine chạy trong thư mục hiện tại</translation>
     </message>
     <message>
         <source>killing the process group</source>
-        <translation type="unfinished"></translation>
+        <translation>đang kết thúc nhóm tiến trình</translation>
     </message>
     <message>
         <source>no exit after quit: SIGTERM</source>
-        <translation type="unfinished"></translation>
+        <translation>không thoát sau quit: SIGTERM</translation>
     </message>
     <message>
         <source>still running: SIGKILL</source>
-        <translation type="unfinished"></translation>
+        <translation>vẫn đang chạy: SIGKILL</translation>
     </message>
     <message>
         <source>line longer than %1 bytes cut</source>
-        <translation type="unfinished"></translation>
+        <translation>đã cắt dòng dài hơn %1 byte</translation>
     </message>
     <message>
         <source>ended by signal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bị kết thúc bởi tín hiệu %1</translation>
     </message>
     <message>
         <source>exited with code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>đã thoát với mã %1</translation>
     </message>
     <message>
         <source>The engine was ended by signal %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine đã bị kết thúc bởi tín hiệu %1.</translation>
     </message>
     <message>
         <source>The engine exited unexpectedly with code %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine đã thoát bất ngờ với mã %1.</translation>
     </message>
     <message>
         <source>The engine could not be started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không khởi động được engine: %1</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineTools</name>
     <message>
         <source>Starting %1 to read its options...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang khởi động %1 để đọc các tùy chọn của nó...</translation>
     </message>
     <message>
         <source>Engine Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Cài đặt engine</translation>
     </message>
     <message>
         <source>%1 could not be asked for its options:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Không hỏi được %1 về các tùy chọn của nó:
+%2</translation>
     </message>
     <message>
         <source>no engine</source>
-        <translation type="unfinished"></translation>
+        <translation>không có engine</translation>
     </message>
     <message>
         <source>Engine #%1 Console: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Cửa sổ lệnh engine #%1: %2</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EvalGraph</name>
     <message>
         <source>Evaluation graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Biểu đồ đánh giá</translation>
     </message>
     <message>
         <source>No evaluations yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Chưa có đánh giá nào</translation>
     </message>
 </context>
 <context>
     <name>tabiya::GettingStartedDialog</name>
     <message>
         <source>Getting Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Bắt đầu</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;&lt;b&gt;File &amp;gt; New Game&lt;/b&gt; chooses the variant (chess, Chess960, xiangqi), the clock and, for each colour, a person or an engine.&lt;/p&gt;&lt;p&gt;Move by clicking a piece and then its square, by dragging it, or by typing the move (e2e4, Nf3) on the board and pressing Enter.&lt;/p&gt;&lt;h3&gt;Modes&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Machine White / Machine Black&lt;/b&gt;: the engine plays that colour, you the other.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Two Machines&lt;/b&gt;: two engines play each other; &lt;b&gt;Machine Match&lt;/b&gt; plays a series of games and saves them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Edit Game&lt;/b&gt;: you make the moves for both sides, no clock.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Edit Position&lt;/b&gt;: set up any position, then play or analyse it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Analysis Mode&lt;/b&gt;: an engine thinks about the position shown while you move pieces or step through the game; &lt;b&gt;Analyze Game&lt;/b&gt; annotates a whole game.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;During a game&lt;/h3&gt;&lt;p&gt;The &lt;b&gt;Action&lt;/b&gt; menu offers or accepts a draw, resigns, aborts the game, calls the opponent&apos;s flag when their time is up, and adjudicates a result. &lt;b&gt;Options&lt;/b&gt; holds pondering, Always Queen and how the board looks. &lt;b&gt;Help &amp;gt; Keyboard Shortcuts&lt;/b&gt; lists every key.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Chơi cờ&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Tệp &amp;gt; Ván mới&lt;/b&gt; chọn biến thể (cờ vua, Chess960, cờ tướng), đồng hồ và, cho mỗi bên, một người hoặc một engine.&lt;/p&gt;&lt;p&gt;Đi quân bằng cách nhấp vào quân cờ rồi vào ô đích, bằng cách kéo quân, hoặc gõ nước đi (e2e4, Nf3) trên bàn cờ rồi nhấn Enter.&lt;/p&gt;&lt;h3&gt;Chế độ&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Engine cầm Trắng / Engine cầm Đen&lt;/b&gt;: engine chơi bên đó, bạn chơi bên kia.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Hai engine&lt;/b&gt;: hai engine đấu với nhau; &lt;b&gt;Trận đấu engine&lt;/b&gt; chơi một loạt ván và lưu chúng lại.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Sửa ván cờ&lt;/b&gt;: bạn đi quân cho cả hai bên, không có đồng hồ.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Sửa thế cờ&lt;/b&gt;: bày một thế cờ bất kỳ, rồi chơi hoặc phân tích nó.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Chế độ phân tích&lt;/b&gt;: một engine suy nghĩ về thế cờ đang hiển thị trong khi bạn đi quân hoặc duyệt qua ván cờ; &lt;b&gt;Phân tích ván cờ&lt;/b&gt; chú giải cả một ván.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Trong ván đấu&lt;/h3&gt;&lt;p&gt;Menu &lt;b&gt;Hành động&lt;/b&gt; dùng để cầu hòa hoặc chấp nhận hòa, xin thua, hủy ván, báo đối thủ hết giờ khi họ hết thời gian, và phân xử kết quả. &lt;b&gt;Tùy chọn&lt;/b&gt; chứa nghĩ trước, luôn phong Hậu và cách hiển thị bàn cờ. &lt;b&gt;Trợ giúp &amp;gt; Phím tắt&lt;/b&gt; liệt kê mọi phím.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>tabiya::HeadlessMatch</name>
     <message>
         <source>Tabiya match</source>
-        <translation type="unfinished"></translation>
+        <translation>Trận đấu Tabiya</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lỗi: %1</translation>
     </message>
     <message>
         <source>the game could not be set up</source>
-        <translation type="unfinished"></translation>
+        <translation>không bày được ván cờ</translation>
     </message>
     <message>
         <source>Game %1: %2 - %3 %4 {%5}</source>
-        <translation type="unfinished"></translation>
+        <translation>Game %1: %2 - %3 %4 {%5}</translation>
     </message>
     <message>
         <source>Score of %1 vs %2: %3 - %4 - %5 (%6/%7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score of %1 vs %2: %3 - %4 - %5 (%6/%7)</translation>
     </message>
     <message>
         <source>The match was interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>Trận đấu đã bị gián đoạn</translation>
     </message>
 </context>
 <context>
     <name>tabiya::MainWindow</name>
     <message>
         <source>Tabiya</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Đến lượt %1 đi</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gợi ý: %1</translation>
     </message>
     <message>
         <source>%1 offers a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cầu hòa</translation>
     </message>
     <message>
         <source>Hint from %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Gợi ý từ %1: %2</translation>
     </message>
     <message>
         <source>Analysis mode: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chế độ phân tích: %1</translation>
     </message>
     <message>
         <source>Analysis stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã dừng phân tích: %1</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước đi</translation>
     </message>
     <message>
         <source>Evaluation Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>Biểu đồ đánh giá</translation>
     </message>
     <message>
         <source>Engine Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Đầu ra của engine</translation>
     </message>
     <message>
         <source>The window was closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Cửa sổ đã đóng</translation>
     </message>
     <message>
         <source>Opening file</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp khai cuộc</translation>
     </message>
     <message>
         <source>A new game was started</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã bắt đầu một ván mới</translation>
     </message>
     <message>
         <source>The game could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>Không bắt đầu được ván cờ</translation>
     </message>
     <message>
         <source>Starting...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang khởi động...</translation>
     </message>
     <message>
         <source>The mode changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Chế độ đã thay đổi</translation>
     </message>
     <message>
         <source>Tabiya: %1 - %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya: %1 - %2</translation>
     </message>
     <message>
         <source>That was an earlier position: the board is back at the game&apos;s position. %1 to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đó là một thế cờ trước đây: bàn cờ đã trở về thế cờ của ván đấu. Đến lượt %1 đi.</translation>
     </message>
     <message>
         <source>Not your move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bây giờ không phải lượt bạn đi.</translation>
     </message>
     <message>
         <source>About Tabiya</source>
-        <translation type="unfinished"></translation>
+        <translation>Giới thiệu Tabiya</translation>
     </message>
     <message>
         <source>Tabiya %1
 A board for playing chess and xiangqi against engines that speak CECP (xboard) or CXBoard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya %1
+Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao thức CECP (xboard) hoặc CXBoard.</translation>
     </message>
     <message>
         <source>A&amp;bort Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hủ&amp;y ván</translation>
     </message>
     <message>
         <source>No game in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có ván cờ nào đang diễn ra.</translation>
     </message>
     <message>
         <source>Game aborted</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã hủy ván cờ</translation>
     </message>
     <message>
         <source>Call &amp;Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Báo đối thủ hết giờ</translation>
     </message>
     <message>
         <source>Call Flag: the opponent still has time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Báo đối thủ hết giờ: đối thủ vẫn còn thời gian.</translation>
     </message>
     <message>
         <source>Ad&amp;judicate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Phân xử</translation>
     </message>
     <message>
         <source>White wins by adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>Trắng thắng theo phân xử</translation>
     </message>
     <message>
         <source>Black wins by adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>Đen thắng theo phân xử</translation>
     </message>
     <message>
         <source>Draw by adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>Hòa theo phân xử</translation>
     </message>
     <message>
         <source>&amp;White (Red) Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trắng (Đỏ) thắng</translation>
     </message>
     <message>
         <source>&amp;Black Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Đ&amp;en thắng</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hòa</translation>
     </message>
     <message>
         <source>Red wins by adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>Đỏ thắng theo phân xử</translation>
     </message>
     <message>
         <source>&amp;Ponder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nghĩ trước (ponder)</translation>
     </message>
     <message>
         <source>Auto &amp;Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Tự động &amp;báo hết giờ</translation>
     </message>
     <message>
         <source>Always &amp;Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Luôn phong &amp;Hậu</translation>
     </message>
     <message>
         <source>&amp;Animate Moving</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diễn hoạt nước đi</translation>
     </message>
     <message>
         <source>Show &amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiện &amp;tọa độ</translation>
     </message>
     <message>
         <source>&amp;Highlight Last Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Tô sáng nước đi &amp;cuối</translation>
     </message>
     <message>
         <source>&amp;Getting Started</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bắt đầu</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Phím tắt</translation>
     </message>
     <message>
         <source>Analysis mode: starting %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>Chế độ phân tích: đang khởi động %1...</translation>
     </message>
     <message>
         <source>Analysis stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã dừng phân tích</translation>
     </message>
     <message>
         <source>There are no moves to analyze.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có nước đi nào để phân tích.</translation>
     </message>
     <message>
         <source>Analyzing the game with %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang phân tích ván cờ bằng %1...</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Hủy</translation>
     </message>
     <message>
         <source>Game analyzed: evaluations and better lines are in the moves&apos; comments (File &gt; Save Game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã phân tích ván cờ: các đánh giá và biến tốt hơn nằm trong chú thích của các nước đi (Tệp &gt; Lưu ván cờ).</translation>
     </message>
     <message>
         <source>Game analysis failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Phân tích ván cờ thất bại: %1</translation>
     </message>
     <message numerus="yes">
         <source>Showing a variation of %n move(s); Escape returns to the game.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đang hiển thị một biến gồm %n nước; nhấn Esc để trở về ván cờ.</numerusform>
         </translation>
     </message>
     <message>
         <source>Load Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở ván cờ</translation>
     </message>
     <message>
         <source>PGN files (*.pgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp PGN (*.pgn);;Mọi tệp (*)</translation>
     </message>
     <message>
         <source>No game found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không tìm thấy ván cờ nào.</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>dòng %1: %2</translation>
     </message>
     <message>
         <source>The game cannot be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không mở được ván cờ: %1</translation>
     </message>
     <message numerus="yes">
         <source>Game loaded: %1 - %2, the first of the %n games in the text.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã mở ván cờ: %1 - %2, ván đầu tiên trong %n ván của văn bản.</numerusform>
         </translation>
     </message>
     <message>
         <source>Game loaded: %1 - %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã mở ván cờ: %1 - %2</translation>
     </message>
     <message>
         <source>Reading stopped at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dừng đọc tại %1</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưu ván cờ</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp PGN (*.pgn)</translation>
     </message>
     <message>
         <source>Position copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã sao chép thế cờ</translation>
     </message>
     <message>
         <source>Save Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưu thế cờ</translation>
     </message>
     <message>
         <source>FEN files (*.fen)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp FEN (*.fen)</translation>
     </message>
     <message>
         <source>The clipboard holds no position Tabiya can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bộ nhớ tạm không chứa thế cờ nào Tabiya đọc được.</translation>
     </message>
     <message>
         <source>This position cannot be played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể chơi thế cờ này: %1</translation>
     </message>
     <message>
         <source>Game copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã sao chép ván cờ</translation>
     </message>
     <message>
         <source>Load Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở thế cờ</translation>
     </message>
     <message>
         <source>FEN files (*.fen);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tệp FEN (*.fen);;Mọi tệp (*)</translation>
     </message>
     <message>
         <source>%1 holds no position Tabiya can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không chứa thế cờ nào Tabiya đọc được.</translation>
     </message>
     <message>
         <source>Save Board Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưu ảnh bàn cờ</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ảnh PNG (*.png)</translation>
     </message>
     <message>
         <source>Could not write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không ghi được %1</translation>
     </message>
     <message>
         <source>Machine Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Trận đấu engine</translation>
     </message>
     <message>
         <source>There is no engine to play the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có engine nào để đấu trận.</translation>
     </message>
     <message>
         <source>Games between %1 and %2, colours alternating:</source>
-        <translation type="unfinished"></translation>
+        <translation>Các ván giữa %1 và %2, luân phiên đổi màu quân:</translation>
     </message>
     <message>
         <source>A match was started</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã bắt đầu một trận đấu</translation>
     </message>
     <message>
         <source>Tabiya match</source>
-        <translation type="unfinished"></translation>
+        <translation>Trận đấu Tabiya</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Trận đấu</translation>
     </message>
     <message>
         <source>%1. Match over: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Trận đấu kết thúc: %2.</translation>
     </message>
     <message>
         <source>The games are in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Các ván cờ nằm trong %1.</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1 %2 : %3 %4 (game %5 of %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 : %3 %4 (ván %5 trên %6)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tệp</translation>
     </message>
     <message>
         <source>&amp;New Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ván mới...</translation>
     </message>
     <message>
         <source>&amp;Load Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mở ván cờ...</translation>
     </message>
     <message>
         <source>Load &amp;Position...</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở &amp;thế cờ...</translation>
     </message>
     <message>
         <source>&amp;Save Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lưu ván cờ...</translation>
     </message>
     <message>
         <source>Sa&amp;ve Position...</source>
-        <translation type="unfinished"></translation>
+        <translation>Lư&amp;u thế cờ...</translation>
     </message>
     <message>
         <source>Save Board &amp;Image...</source>
-        <translation type="unfinished"></translation>
+        <translation>Lưu ảnh &amp;bàn cờ...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Th&amp;oát</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sửa</translation>
     </message>
     <message>
         <source>Copy &amp;Game (PGN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sao chép &amp;ván cờ (PGN)</translation>
     </message>
     <message>
         <source>&amp;Copy Position (FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sao chép thế cờ (FEN)</translation>
     </message>
     <message>
         <source>Paste G&amp;ame (PGN)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dán ván cờ (PGN)</translation>
     </message>
     <message>
         <source>&amp;Paste Position (FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dán t&amp;hế cờ (FEN)</translation>
     </message>
     <message>
         <source>Edit &amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sửa ván &amp;cờ</translation>
     </message>
     <message>
         <source>Edit P&amp;osition...</source>
-        <translation type="unfinished"></translation>
+        <translation>Sửa &amp;thế cờ...</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xem</translation>
     </message>
     <message>
         <source>&amp;Flip View</source>
-        <translation type="unfinished"></translation>
+        <translation>Lật &amp;bàn cờ</translation>
     </message>
     <message>
         <source>&amp;Back to Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Về đầu ván</translation>
     </message>
     <message>
         <source>&amp;Backward</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lùi lại</translation>
     </message>
     <message>
         <source>&amp;Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tiến tới</translation>
     </message>
     <message>
         <source>Forward to &amp;End</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiến đến &amp;cuối</translation>
     </message>
     <message>
         <source>Leave &amp;Variation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rời biến</translation>
     </message>
     <message>
         <source>Xiangqi &amp;Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ký hiệu cờ tướng</translation>
     </message>
     <message>
         <source>&amp;WXF</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;WXF</translation>
     </message>
     <message>
         <source>&amp;Chinese</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chữ Hán</translation>
     </message>
     <message>
         <source>&amp;SAN (XBoard)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;SAN (XBoard)</translation>
     </message>
     <message>
         <source>&amp;Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quân cờ</translation>
     </message>
     <message>
         <source>For &amp;Chess Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Cho ván cờ &amp;vua</translation>
     </message>
     <message>
         <source>For &amp;Xiangqi Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Cho ván cờ &amp;tướng</translation>
     </message>
     <message>
         <source>Board &amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giao diện bàn cờ</translation>
     </message>
     <message>
         <source>&amp;Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chế độ</translation>
     </message>
     <message>
         <source>Machine &amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine cầm &amp;Trắng</translation>
     </message>
     <message>
         <source>Machine &amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine cầm Đe&amp;n</translation>
     </message>
     <message>
         <source>&amp;Two Machines</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hai engine</translation>
     </message>
     <message>
         <source>Machine &amp;Match...</source>
-        <translation type="unfinished"></translation>
+        <translation>Trận đấu &amp;engine...</translation>
     </message>
     <message>
         <source>&amp;Analysis Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Chế độ &amp;phân tích</translation>
     </message>
     <message>
         <source>Analyze &amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Phân tích &amp;ván cờ</translation>
     </message>
     <message>
         <source>Edit &amp;Position...</source>
-        <translation type="unfinished"></translation>
+        <translation>Sửa thế &amp;cờ...</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Tạm &amp;dừng</translation>
     </message>
     <message>
         <source>&amp;Action</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hành động</translation>
     </message>
     <message>
         <source>&amp;Accept Draw / Offer Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Chấp nhận hòa / Cầu &amp;hòa</translation>
     </message>
     <message>
         <source>&amp;Claim Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Đòi &amp;xử hòa</translation>
     </message>
     <message>
         <source>The rules do not allow a draw claim here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Luật không cho phép đòi xử hòa ở đây.</translation>
     </message>
     <message>
         <source>&amp;Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>Xin &amp;thua</translation>
     </message>
     <message>
         <source>&amp;Move Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Đi &amp;ngay</translation>
     </message>
     <message>
         <source>Re&amp;tract Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Đi &amp;lại</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gợi ý</translation>
     </message>
     <message>
         <source>E&amp;ngine</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;ngine</translation>
     </message>
     <message>
         <source>&amp;Manage Engines...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quản lý engine...</translation>
     </message>
     <message>
         <source>Engine #%1 &amp;Settings...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cài đặt engine #%1...</translation>
     </message>
     <message>
         <source>No engine #%1 in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có engine #%1 trong ván này.</translation>
     </message>
     <message>
         <source>Engine #%1 &amp;Console</source>
-        <translation type="unfinished"></translation>
+        <translation>Cửa &amp;sổ lệnh engine #%1</translation>
     </message>
     <message>
         <source>&amp;Book Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước &amp;khai cuộc</translation>
     </message>
     <message>
         <source>S&amp;top Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dừng phân tích</translation>
     </message>
     <message>
         <source>Set Sc&amp;ore...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đặt đ&amp;iểm...</translation>
     </message>
     <message>
         <source>Set Score needs Analysis Mode with an engine that offers it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đặt điểm cần chế độ phân tích với một engine có hỗ trợ tính năng này.</translation>
     </message>
     <message>
         <source>Set Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Đặt điểm</translation>
     </message>
     <message>
         <source>The position is worth (pawns, for the side to move):</source>
-        <translation type="unfinished"></translation>
+        <translation>Thế cờ này đáng giá (tính bằng tốt, cho bên đến lượt đi):</translation>
     </message>
     <message>
         <source>Up to search depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Đến độ sâu tìm kiếm:</translation>
     </message>
     <message>
         <source>&amp;Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Tù&amp;y chọn</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Trợ &amp;giúp</translation>
     </message>
     <message>
         <source>&amp;About Tabiya</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giới thiệu Tabiya</translation>
     </message>
 </context>
 <context>
     <name>tabiya::MoveEntry</name>
     <message>
         <source>The promotion piece offered is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quân phong cấp được đưa ra không rõ là quân gì.</translation>
     </message>
     <message>
         <source>That piece cannot be dropped there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể thả quân đó vào chỗ này.</translation>
     </message>
     <message>
         <source>Your own piece stands on that square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quân của chính bạn đang đứng ở chỗ đó.</translation>
     </message>
     <message>
         <source>That move would leave your general in check or facing the other general.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước đi đó sẽ để Tướng của bạn bị chiếu hoặc lộ mặt tướng.</translation>
     </message>
     <message>
         <source>That move would leave your king in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nước đi đó sẽ để Vua của bạn bị chiếu.</translation>
     </message>
     <message>
         <source>The %1 cannot move there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quân %1 không thể đi đến đó.</translation>
     </message>
     <message>
         <source>That square is not marked as a destination.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ô đó không được đánh dấu là điểm đến.</translation>
     </message>
 </context>
 <context>
     <name>tabiya::MoveListWidget</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Trắng</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Đen</translation>
     </message>
 </context>
 <context>
     <name>tabiya::NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ván mới</translation>
     </message>
     <message>
         <source>Chess</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ vua</translation>
     </message>
     <message>
         <source>Xiangqi</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ tướng</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Biến thể:</translation>
     </message>
     <message>
         <source>Chess&amp;960, position</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess&amp;960, thế cờ số</translation>
     </message>
     <message>
         <source>&amp;Random</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ngẫu nhiên</translation>
     </message>
     <message>
         <source>&amp;White (Red):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trắng (Đỏ):</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>Đ&amp;en:</translation>
     </message>
     <message>
         <source>&amp;Swap colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Đổi &amp;màu quân</translation>
     </message>
     <message>
         <source>&amp;Different time for each side</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian &amp;khác nhau cho mỗi bên</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Người chơi</translation>
     </message>
     <message>
         <source>White (Red) time control</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian của Trắng (Đỏ)</translation>
     </message>
     <message>
         <source>Time control</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian</translation>
     </message>
     <message>
         <source>Black time control</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian của Đen</translation>
     </message>
 </context>
 <context>
     <name>tabiya::PiecePalette</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Đỏ</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Trắng</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Đen</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Trống</translation>
     </message>
     <message>
         <source>Empty square</source>
-        <translation type="unfinished"></translation>
+        <translation>Ô trống</translation>
     </message>
 </context>
 <context>
     <name>tabiya::PieceSet</name>
     <message>
         <source>Western</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiểu phương Tây</translation>
     </message>
     <message>
         <source>Xiangqi characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ tướng chữ Hán</translation>
     </message>
     <message>
         <source>Xiangqi pictograms</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ tướng hình vẽ</translation>
     </message>
 </context>
 <context>
     <name>tabiya::PositionEditor</name>
     <message>
         <source>Edit Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Sửa thế cờ</translation>
     </message>
     <message>
         <source>Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Quân cờ</translation>
     </message>
     <message>
         <source>Click a square to put the chosen piece there, click again to take it off. Right-click empties a square. Drag a piece to move it, off the board to remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nhấp vào một ô để đặt quân đã chọn vào đó, nhấp lần nữa để lấy ra. Nhấp chuột phải để làm trống một ô. Kéo một quân để di chuyển nó, kéo ra ngoài bàn cờ để bỏ nó đi.</translation>
     </message>
     <message>
         <source>Side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Bên đến lượt đi</translation>
     </message>
     <message>
         <source>&amp;Red</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bên Đỏ</translation>
     </message>
     <message>
         <source>&amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>Bên &amp;Trắng</translation>
     </message>
     <message>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Bên Đ&amp;en</translation>
     </message>
     <message>
         <source>Castling rights</source>
-        <translation type="unfinished"></translation>
+        <translation>Quyền nhập thành</translation>
     </message>
     <message>
         <source>White O-O</source>
-        <translation type="unfinished"></translation>
+        <translation>Trắng O-O</translation>
     </message>
     <message>
         <source>White O-O-O</source>
-        <translation type="unfinished"></translation>
+        <translation>Trắng O-O-O</translation>
     </message>
     <message>
         <source>Black O-O</source>
-        <translation type="unfinished"></translation>
+        <translation>Đen O-O</translation>
     </message>
     <message>
         <source>Black O-O-O</source>
-        <translation type="unfinished"></translation>
+        <translation>Đen O-O-O</translation>
     </message>
     <message>
         <source>The square a pawn that just advanced two squares passed over; only squares where a capture is possible are offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Ô mà một quân tốt vừa tiến hai ô đã đi qua; chỉ những ô có thể bắt quân mới được đưa ra</translation>
     </message>
     <message>
         <source>&amp;En passant:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bắt tốt &amp;qua đường:</translation>
     </message>
     <message>
         <source>&amp;Clear Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Xóa bàn cờ</translation>
     </message>
     <message>
         <source>&amp;Start Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Thế &amp;khởi đầu</translation>
     </message>
     <message>
         <source>&amp;Flip</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lật</translation>
     </message>
     <message>
         <source>The position as FEN: it follows the board, and the board follows what you type here</source>
-        <translation type="unfinished"></translation>
+        <translation>Thế cờ dưới dạng FEN: nó đi theo bàn cờ, và bàn cờ đi theo những gì bạn gõ ở đây</translation>
     </message>
     <message>
         <source>F&amp;EN:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;FEN:</translation>
     </message>
     <message>
         <source>Not a FEN the board can read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không phải FEN mà bàn cờ đọc được: %1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>không có</translation>
     </message>
     <message>
         <source>Not a position to play from: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không phải thế cờ có thể chơi tiếp: %1</translation>
     </message>
     <message>
         <source>A position to play from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Một thế cờ có thể chơi tiếp.</translation>
     </message>
 </context>
 <context>
     <name>tabiya::PromotionChooser</name>
     <message>
         <source>Choose a promotion piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Chọn quân phong cấp</translation>
     </message>
 </context>
 <context>
     <name>tabiya::Session</name>
     <message>
         <source>chess</source>
-        <translation type="unfinished"></translation>
+        <translation>cờ vua</translation>
     </message>
     <message>
         <source>xiangqi</source>
-        <translation type="unfinished"></translation>
+        <translation>cờ tướng</translation>
     </message>
     <message>
         <source>There is no Chess960 position %1 (0 to 959).</source>
-        <translation type="unfinished"></translation>
+        <translation>Không có thế cờ Chess960 số %1 (từ 0 đến 959).</translation>
     </message>
     <message>
         <source>Both sides need a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cả hai bên đều cần người chơi.</translation>
     </message>
     <message>
         <source>%1 does not play %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 không chơi %2.</translation>
     </message>
     <message>
         <source>%1 tried an illegal move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đã thử đi một nước không hợp lệ</translation>
     </message>
     <message>
         <source>%1 resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 xin thua</translation>
     </message>
     <message>
         <source>Draw by agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Hòa do hai bên thỏa thuận</translation>
     </message>
     <message>
         <source>Draw claimed after 50 moves without a capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Xử hòa sau 50 nước không có nước ăn quân</translation>
     </message>
     <message>
         <source>False claim by %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đòi không đúng: %2</translation>
     </message>
     <message>
         <source>False claim by %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đòi không đúng: %2 (%3)</translation>
     </message>
     <message>
         <source>%1&apos;s flag fell: Call Flag claims the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 đã hết giờ: lệnh Báo đối thủ hết giờ sẽ xử thắng ván cờ</translation>
     </message>
     <message>
         <source>%1 loses on time, but %2 cannot win: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 thua vì hết giờ, nhưng %2 không thể thắng: hòa</translation>
     </message>
     <message>
         <source>%1 loses on time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 thua vì hết giờ</translation>
     </message>
 </context>
 <context>
     <name>tabiya::ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Phím tắt</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menu</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Hành động</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Phím</translation>
     </message>
 </context>
 <context>
     <name>tabiya::TimeControlEditor</name>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> phút</translation>
     </message>
     <message>
         <source>&amp;Base time:</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian &amp;cơ bản:</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> giây</translation>
     </message>
     <message>
         <source>&amp;Increment per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cộng thêm mỗi &amp;nước:</translation>
     </message>
     <message>
         <source>whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>cả ván</translation>
     </message>
     <message>
         <source>&amp;Moves per session:</source>
-        <translation type="unfinished"></translation>
+        <translation>Số nước mỗi &amp;giai đoạn:</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>tắt</translation>
     </message>
     <message>
         <source>&amp;Fixed time per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>Thời gian cố định mỗ&amp;i nước:</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>không giới hạn</translation>
     </message>
     <message>
         <source>Search &amp;depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>Độ &amp;sâu tìm kiếm:</translation>
     </message>
 </context>
 <context>
     <name>tabiya::TypedMove</name>
     <message>
         <source>Type a move first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hãy gõ một nước đi trước.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a legal move here.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; không phải là nước đi hợp lệ ở đây.</translation>
     </message>
 </context>
 </TS>

@@ -5,112 +5,112 @@
     <name>EngineCatalog</name>
     <message>
         <source>The engine needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎需要一个名称。</translation>
     </message>
     <message>
         <source>The engine needs a command line.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎需要一条命令行。</translation>
     </message>
     <message>
         <source>There is already an engine called %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有名为 %1 的引擎。</translation>
     </message>
     <message>
         <source>There is no engine called %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 %1 的引擎。</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎</translation>
     </message>
 </context>
 <context>
     <name>Game</name>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>红方</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>This is not a FEN Tabiya can read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是 Tabiya 能读取的 FEN：%1</translation>
     </message>
     <message>
         <source>%1 must have exactly one %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1必须恰好有一个 %2。</translation>
     </message>
     <message>
         <source>The side to move could capture %1&apos;s %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>走棋方可以吃掉%1的 %2。</translation>
     </message>
     <message>
         <source>A %1 of %2 stands on its first or last rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2的一个 %1 位于其第一或最后一条横线上。</translation>
     </message>
     <message>
         <source>A %1 of %2 stands outside the zone it may stand in.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2的一个 %1 位于其允许的区域之外。</translation>
     </message>
     <message>
         <source>A %1 of %2 stands behind its starting rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2的一个 %1 位于其起始横线之后。</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>MatchOpenings</name>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>line %1 is not a %2 position: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行不是%2局面：%3</translation>
     </message>
     <message>
         <source>game %1, line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 局，第 %2 行：%3</translation>
     </message>
     <message>
         <source>game %1 is %2, the match plays %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 局是%2，而比赛下的是%3</translation>
     </message>
     <message>
         <source>no games</source>
-        <translation type="unfinished"></translation>
+        <translation>没有对局</translation>
     </message>
     <message>
         <source>no positions</source>
-        <translation type="unfinished"></translation>
+        <translation>没有局面</translation>
     </message>
     <message>
         <source>there is no opening %1, only %2</source>
-        <translation type="unfinished"></translation>
+        <translation>没有第 %1 个开局，只有 %2 个</translation>
     </message>
 </context>
 <context>
     <name>MatchOptions</name>
     <message>
         <source>An engine command is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>有一条引擎命令为空。</translation>
     </message>
     <message>
         <source>Engine not found: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到引擎：%1</translation>
     </message>
     <message>
         <source>Usage: tabiya [-headless] [options]
@@ -138,54 +138,78 @@
   -debug / -debugFile F   protocol transcript (standard error / file)
   -headless               play the match without a window
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：tabiya [-headless] [选项]
+  -fcp CMD / -scp CMD     第一个 / 第二个引擎的命令行
+  -fd DIR / -sd DIR       它们的工作目录
+  -fn NAME / -sn NAME     它们在 PGN 中的名称
+  -fproto P / -sproto P   协议：cecp（默认）或 cxboard
+  -fcxdriven / -scxdriven 由引擎主导的 CXBoard（playcurrent，引擎自己计时），
+                          而不是 force 模式；隐含 -fproto cxboard
+  -variant V              normal（国际象棋）或 xiangqi（中国象棋）
+  -tc MIN[:SEC]           基本用时（默认 5）
+  -mps N                  每阶段步数（默认 40）
+  -inc SEC                每步加秒（可用小数）：加秒制计时
+  -st MIN[:SEC]           每步固定用时
+  -depth N                搜索深度上限
+  -firstTimeOdds N        第一个引擎的用时除以 N（另有 -secondTimeOdds）
+  -timeOddsMode 0|1       1：用时较多的引擎得到标称用时
+  -mg N                   对局数；轮换先后手
+  -matchPause MS          窗口中两局比赛之间的暂停（10000）
+  -sgf FILE               将每局的 PGN 追加到 FILE
+  -lgf FILE / -lpf FILE   从 PGN 文件中的对局（走完其着法）
+                          或 FEN 行文件开始对局
+  -lgi N / -lpi N         用哪一个：N，或 -1 每局换下一个，-2 每两局换下一个
+  -rewindIndex N          用过第 N 个之后重新从第一个开始
+  -debug / -debugFile F   协议记录（标准错误输出 / 文件）
+  -headless               不开窗口进行比赛
+</translation>
     </message>
     <message>
         <source>Unknown variant: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未知变体：%1</translation>
     </message>
     <message>
         <source>Unexpected argument: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的参数：%1</translation>
     </message>
     <message>
         <source>Unknown option: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未知选项：%1</translation>
     </message>
     <message>
         <source>Option %1 needs a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>选项 %1 需要一个值。</translation>
     </message>
     <message>
         <source>Bad value for %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的值无效：%2</translation>
     </message>
     <message>
         <source>Give a game file (-lgf) or a position file (-lpf), not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>请给出棋谱文件（-lgf）或局面文件（-lpf），不要同时给出两者。</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>红方</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
 </context>
 <context>
     <name>TranscriptLog</name>
     <message numerus="yes">
         <source> … [%n more characters not kept]</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> … [另有 %n 个字符未保留]</numerusform>
         </translation>
     </message>
 </context>
@@ -193,2129 +217,2132 @@
     <name>tabiya::AnalysisController</name>
     <message>
         <source>%1 refused the move %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 拒绝了着法 %2：%3</translation>
     </message>
     <message>
         <source>%1 cannot analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法分析</translation>
     </message>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法启动：%2</translation>
     </message>
     <message>
         <source>%1 stopped: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已停止：%2</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2（%3）</translation>
     </message>
 </context>
 <context>
     <name>tabiya::BoardTheme</name>
     <message>
         <source>Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>木纹</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>绿色</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>蓝色</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>高对比度</translation>
     </message>
 </context>
 <context>
     <name>tabiya::BoardView</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘</translation>
     </message>
     <message>
         <source>You cannot move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在不能走棋。</translation>
     </message>
 </context>
 <context>
     <name>tabiya::CecpEngine</name>
     <message>
         <source>no done=1 in time: going on with the features received</source>
-        <translation type="unfinished"></translation>
+        <translation>未及时收到 done=1：按已收到的 feature 继续</translation>
     </message>
     <message>
         <source>no features: a protocol version 1 engine</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 feature：这是协议版本 1 的引擎</translation>
     </message>
     <message>
         <source>features came late: the position is sent again with setboard</source>
-        <translation type="unfinished"></translation>
+        <translation>feature 来得太晚：用 setboard 重新发送局面</translation>
     </message>
     <message>
         <source>bad position</source>
-        <translation type="unfinished"></translation>
+        <translation>局面无效</translation>
     </message>
     <message>
         <source>not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持</translation>
     </message>
     <message>
         <source>not analysing</source>
-        <translation type="unfinished"></translation>
+        <translation>未在分析</translation>
     </message>
     <message>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>被拒绝</translation>
     </message>
     <message>
         <source>option value with a line break</source>
-        <translation type="unfinished"></translation>
+        <translation>选项值含有换行</translation>
     </message>
     <message>
         <source>bad value</source>
-        <translation type="unfinished"></translation>
+        <translation>值无效</translation>
     </message>
     <message>
         <source>unknown option</source>
-        <translation type="unfinished"></translation>
+        <translation>未知选项</translation>
     </message>
     <message>
         <source>a line with a line break</source>
-        <translation type="unfinished"></translation>
+        <translation>一行文字中含有换行</translation>
     </message>
     <message>
         <source>more than %1 options: option %2 refused</source>
-        <translation type="unfinished"></translation>
+        <translation>选项超过 %1 个：拒绝选项 %2</translation>
     </message>
     <message>
         <source>option %1 refused: malformed, or larger than %2 characters for its name or %3 for its value or choices</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝选项 %1：格式错误，或名称超过 %2 个字符，或值或可选项超过 %3 个字符</translation>
     </message>
     <message>
         <source>feature done=%1 read as done=1</source>
-        <translation type="unfinished"></translation>
+        <translation>feature done=%1 按 done=1 处理</translation>
     </message>
     <message>
         <source>book reply longer than %1 lines: the rest is not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>开局库回复超过 %1 行：其余部分不保留</translation>
     </message>
     <message>
         <source>features after the handshake&apos;s end: accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>握手结束后收到 feature：已接受</translation>
     </message>
     <message>
         <source>move %1 of a cancelled search ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>已忽略已取消搜索的着法 %1</translation>
     </message>
     <message>
         <source>move %1 out of turn ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>已忽略不合轮次的着法 %1</translation>
     </message>
     <message>
         <source>unknown command</source>
-        <translation type="unfinished"></translation>
+        <translation>未知命令</translation>
     </message>
     <message>
         <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>主要变例超过 %1 步或 %2 个字符：其余部分不保留</translation>
     </message>
     <message>
         <source>Black mates</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方将死对方</translation>
     </message>
     <message>
         <source>White mates</source>
-        <translation type="unfinished"></translation>
+        <translation>白方将死对方</translation>
     </message>
     <message>
         <source>White resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>白方认输</translation>
     </message>
     <message>
         <source>Black resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方认输</translation>
     </message>
 </context>
 <context>
     <name>tabiya::CxboardEngine</name>
     <message>
         <source>no bestmove after stop: going on</source>
-        <translation type="unfinished"></translation>
+        <translation>stop 之后没有 bestmove：继续</translation>
     </message>
     <message>
         <source>no readyok in time: going on</source>
-        <translation type="unfinished"></translation>
+        <translation>未及时收到 readyok：继续</translation>
     </message>
     <message>
         <source>no cxboardok in time: going on with what was received</source>
-        <translation type="unfinished"></translation>
+        <translation>未及时收到 cxboardok：按已收到的内容继续</translation>
     </message>
     <message>
         <source>variant not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持此变体</translation>
     </message>
     <message>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>被拒绝</translation>
     </message>
     <message>
         <source>option value with a line break</source>
-        <translation type="unfinished"></translation>
+        <translation>选项值含有换行</translation>
     </message>
     <message>
         <source>bad value</source>
-        <translation type="unfinished"></translation>
+        <translation>值无效</translation>
     </message>
     <message>
         <source>unknown option</source>
-        <translation type="unfinished"></translation>
+        <translation>未知选项</translation>
     </message>
     <message>
         <source>a line with a line break</source>
-        <translation type="unfinished"></translation>
+        <translation>一行文字中含有换行</translation>
     </message>
     <message>
         <source>no move list for searchmoves</source>
-        <translation type="unfinished"></translation>
+        <translation>searchmoves 没有着法列表</translation>
     </message>
     <message>
         <source>not analysing</source>
-        <translation type="unfinished"></translation>
+        <translation>未在分析</translation>
     </message>
     <message>
         <source>not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持</translation>
     </message>
     <message>
         <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
-        <translation type="unfinished"></translation>
+        <translation>拒绝选项：格式错误，或名称超过 %1 个字符，或值或可选项超过 %2 个字符</translation>
     </message>
     <message>
         <source>more than %1 options: option %2 refused</source>
-        <translation type="unfinished"></translation>
+        <translation>选项超过 %1 个：拒绝选项 %2</translation>
     </message>
     <message>
         <source>copy protection</source>
-        <translation type="unfinished"></translation>
+        <translation>复制保护</translation>
     </message>
     <message>
         <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>主要变例超过 %1 步或 %2 个字符：其余部分不保留</translation>
     </message>
     <message>
         <source>bestmove %1 of a cancelled search ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>已忽略已取消搜索的 bestmove %1</translation>
     </message>
     <message>
         <source>move %1 made before force ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>已忽略在 force 之前走出的着法 %1</translation>
     </message>
     <message>
         <source>bestmove %1 while pondering ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>已忽略后台思考时的 bestmove %1</translation>
     </message>
     <message>
         <source>move %1 out of turn ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>已忽略不合轮次的着法 %1</translation>
     </message>
 </context>
 <context>
     <name>tabiya::DebugLog</name>
     <message>
         <source>Cannot write the debug file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入调试文件 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineConsole</name>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>发送</translation>
     </message>
     <message>
         <source>Save...</source>
-        <translation type="unfinished"></translation>
+        <translation>保存...</translation>
     </message>
     <message>
         <source>Engine console</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎控制台</translation>
     </message>
     <message>
         <source>Filter</source>
-        <translation type="unfinished"></translation>
+        <translation>过滤</translation>
     </message>
     <message>
         <source>Show only the lines containing this text</source>
-        <translation type="unfinished"></translation>
+        <translation>只显示包含此文字的行</translation>
     </message>
     <message>
         <source>Save the whole transcript (not only the filtered lines)</source>
-        <translation type="unfinished"></translation>
+        <translation>保存完整记录（不只是过滤后的行）</translation>
     </message>
     <message>
         <source>&gt; to the engine   &lt; from the engine   ! engine errors (stderr)   * notes</source>
-        <translation type="unfinished"></translation>
+        <translation>&gt; 发给引擎   &lt; 来自引擎   ! 引擎错误（stderr）   * 备注</translation>
     </message>
     <message>
         <source>--- %1: a new engine process ---</source>
-        <translation type="unfinished"></translation>
+        <translation>--- %1：新的引擎进程 ---</translation>
     </message>
     <message>
         <source>--- the engine was closed ---</source>
-        <translation type="unfinished"></translation>
+        <translation>--- 引擎已关闭 ---</translation>
     </message>
     <message numerus="yes">
         <source> ... (%n more characters)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> ...（另有 %n 个字符）</numerusform>
         </translation>
     </message>
     <message>
         <source>Transcript of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的记录</translation>
     </message>
     <message>
         <source>Not sent: a command is one line, without line breaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>未发送：一条命令只能是一行，不能含有换行。</translation>
     </message>
     <message>
         <source>Not sent: the engine is not running.</source>
-        <translation type="unfinished"></translation>
+        <translation>未发送：引擎未在运行。</translation>
     </message>
     <message numerus="yes">
         <source>--- older lines were dropped: the console keeps at most %n lines and %1 MB ---</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>--- 已丢弃较早的行：控制台最多保留 %n 行和 %1 MB ---</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n lines</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n lines</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 / %n 行</numerusform>
         </translation>
     </message>
     <message>
         <source>Command for the engine (Enter sends it)</source>
-        <translation type="unfinished"></translation>
+        <translation>发给引擎的命令（按 Enter 发送）</translation>
     </message>
     <message>
         <source>The engine is not running</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎未在运行</translation>
     </message>
     <message>
         <source>%1 - Engine console</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - 引擎控制台</translation>
     </message>
     <message>
         <source>Save the transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>保存记录</translation>
     </message>
     <message>
         <source>Text files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>文本文件 (*.txt);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineEditDialog</name>
     <message>
         <source>Add Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>添加引擎</translation>
     </message>
     <message>
         <source>Edit Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑引擎</translation>
     </message>
     <message>
         <source>filled in by Detect</source>
-        <translation type="unfinished"></translation>
+        <translation>由“检测”填写</translation>
     </message>
     <message>
         <source>program and arguments, e.g. gnuchess -x</source>
-        <translation type="unfinished"></translation>
+        <translation>程序及参数，例如 gnuchess -x</translation>
     </message>
     <message>
         <source>The program and its arguments, separated by spaces. Put &quot;double quotes&quot; around words with spaces. No shell is involved.</source>
-        <translation type="unfinished"></translation>
+        <translation>程序及其参数，以空格分隔。含空格的词请用 &quot;双引号&quot; 括起来。不经过 shell。</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览…</translation>
     </message>
     <message>
         <source>Tabiya&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya 自己的工作文件夹</translation>
     </message>
     <message>
         <source>Auto (try CECP, then CXBoard)</source>
-        <translation type="unfinished"></translation>
+        <translation>自动（先试 CECP，再试 CXBoard）</translation>
     </message>
     <message>
         <source>not known yet: press Detect</source>
-        <translation type="unfinished"></translation>
+        <translation>尚不知道：请按“检测”</translation>
     </message>
     <message>
         <source>Tabiya&apos;s own engine keeps its name and program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya 自带引擎的名称和程序不可更改。</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称(&amp;N)：</translation>
     </message>
     <message>
         <source>&amp;Command line:</source>
-        <translation type="unfinished"></translation>
+        <translation>命令行(&amp;C)：</translation>
     </message>
     <message>
         <source>&amp;Working folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>工作文件夹(&amp;W)：</translation>
     </message>
     <message>
         <source>&amp;Protocol:</source>
-        <translation type="unfinished"></translation>
+        <translation>协议(&amp;P)：</translation>
     </message>
     <message>
         <source>The engine keeps the clock and plays its side itself</source>
-        <translation type="unfinished"></translation>
+        <translation>由引擎自己计时并自行走它那一方的棋</translation>
     </message>
     <message>
         <source>CXBoard&apos;s playcurrent/move mode; otherwise Tabiya sends the position and a go command for every move</source>
-        <translation type="unfinished"></translation>
+        <translation>CXBoard 的 playcurrent/move 模式；否则 Tabiya 每步都发送局面和一条 go 命令</translation>
     </message>
     <message>
         <source>&amp;Variants:</source>
-        <translation type="unfinished"></translation>
+        <translation>变体(&amp;V)：</translation>
     </message>
     <message>
         <source>&amp;Detect</source>
-        <translation type="unfinished"></translation>
+        <translation>检测(&amp;D)</translation>
     </message>
     <message>
         <source>Start the engine briefly to read its name, protocol and variants</source>
-        <translation type="unfinished"></translation>
+        <translation>短暂启动引擎，读取其名称、协议和变体</translation>
     </message>
     <message>
         <source>Enter the command line that starts the engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>请输入启动引擎的命令行。</translation>
     </message>
     <message>
         <source>Program not found, or not executable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到程序，或程序不可执行：%1</translation>
     </message>
     <message>
         <source>The working folder does not exist: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>工作文件夹不存在：%1</translation>
     </message>
     <message>
         <source>%1 answered in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 以 %2 协议作了应答。</translation>
     </message>
     <message>
         <source>There is already an engine called %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有名为 %1 的引擎。</translation>
     </message>
     <message>
         <source>Engine Program</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎程序</translation>
     </message>
     <message>
         <source>Working Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>工作文件夹</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineManagerDialog</name>
     <message>
         <source>Manage Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>管理引擎</translation>
     </message>
     <message>
         <source>Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>协议</translation>
     </message>
     <message>
         <source>Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>变体</translation>
     </message>
     <message>
         <source>Command line</source>
-        <translation type="unfinished"></translation>
+        <translation>命令行</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>添加(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;R)</translation>
     </message>
     <message>
         <source>Detected on this system</source>
-        <translation type="unfinished"></translation>
+        <translation>在本机上找到的</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎</translation>
     </message>
     <message>
         <source>Double-click an engine to add it</source>
-        <translation type="unfinished"></translation>
+        <translation>双击引擎即可添加</translation>
     </message>
     <message>
         <source>A&amp;dd</source>
-        <translation type="unfinished"></translation>
+        <translation>添加(&amp;D)</translation>
     </message>
     <message>
         <source>Tabiya&apos;s own engine: always available</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya 自带引擎：始终可用</translation>
     </message>
     <message>
         <source>asking the engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在询问引擎…</translation>
     </message>
     <message>
         <source>%1 (added)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（已添加）</translation>
     </message>
     <message>
         <source>Tabiya&apos;s own engine cannot be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>不能删除 Tabiya 自带引擎</translation>
     </message>
     <message>
         <source>Added %1; asking it for its name and variants…</source>
-        <translation type="unfinished"></translation>
+        <translation>已添加 %1；正在询问其名称和变体…</translation>
     </message>
     <message>
         <source>Added %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>已添加 %1（%2）。</translation>
     </message>
     <message>
         <source>%1 was added, but did not say which variants it plays:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已添加 %1，但它没有说明自己会下哪些变体：
+%2</translation>
     </message>
     <message>
         <source>Removed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已删除 %1。</translation>
     </message>
     <message>
         <source>Waiting for the engines being asked…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待被询问的引擎…</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineMessages</name>
     <message>
         <source>Engine messages</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎消息</translation>
     </message>
     <message>
         <source>Messages from the engines appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎发来的消息显示在这里。</translation>
     </message>
     <message numerus="yes">
         <source>Said %n times.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>共说了 %n 次。</numerusform>
         </translation>
     </message>
     <message>
         <source>Error from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 %1 的错误</translation>
     </message>
     <message>
         <source>Message from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 %1 的消息</translation>
     </message>
     <message>
         <source>%1 says: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 说：%2</translation>
     </message>
     <message>
         <source>%1 reports an error: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 报告错误：%2</translation>
     </message>
     <message>
         <source>%1 tells its opponent: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 对对手说：%2</translation>
     </message>
     <message>
         <source>%1 tells the spectators: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 对观众说：%2</translation>
     </message>
     <message>
         <source>%1 tells everyone: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 对所有人说：%2</translation>
     </message>
     <message>
         <source>%1 asks: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 问：%2</translation>
     </message>
     <message>
         <source>%1 hints: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 提示：%2</translation>
     </message>
     <message>
         <source>%1 book moves: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的开局库着法：%2</translation>
     </message>
     <message>
         <source>%1 asks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 提问</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>回答</translation>
     </message>
     <message>
         <source>Book moves</source>
-        <translation type="unfinished"></translation>
+        <translation>开局库着法</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>着法</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>占比</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>注释</translation>
     </message>
     <message>
         <source>Book moves - %1</source>
-        <translation type="unfinished"></translation>
+        <translation>开局库着法 - %1</translation>
     </message>
     <message>
         <source>%1 has no book moves for this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在此局面没有开局库着法。</translation>
     </message>
     <message>
         <source>Book moves of %1 in this position:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在此局面的开局库着法：</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineOptionDelegate</name>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览…</translation>
     </message>
     <message>
         <source>Choose a Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>选择文件夹</translation>
     </message>
     <message>
         <source>Choose a File</source>
-        <translation type="unfinished"></translation>
+        <translation>选择文件</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineOptionModel</name>
     <message>
         <source>Hash (MB)</source>
-        <translation type="unfinished"></translation>
+        <translation>哈希表 (MB)</translation>
     </message>
     <message>
         <source>Threads</source>
-        <translation type="unfinished"></translation>
+        <translation>线程数</translation>
     </message>
     <message>
         <source>Tablebases (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>残局库（%1）</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>开</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关</translation>
     </message>
     <message>
         <source>engine&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎默认</translation>
     </message>
     <message>
         <source>not sent</source>
-        <translation type="unfinished"></translation>
+        <translation>不发送</translation>
     </message>
     <message>
         <source>Tabiya&apos;s hash size, sent to the engine as &quot;memory&quot; when it starts (the engine asked for it). It replaces the engine&apos;s own Hash option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya 的哈希表大小，在引擎启动时以 &quot;memory&quot; 发送给引擎（引擎要求了此项）。它取代引擎自己的 Hash 选项。</translation>
     </message>
     <message>
         <source>Tabiya&apos;s search threads, sent to the engine as &quot;cores&quot; when it starts (the engine asked for it). It replaces the engine&apos;s own Threads option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya 的搜索线程数，在引擎启动时以 &quot;cores&quot; 发送给引擎（引擎要求了此项）。它取代引擎自己的 Threads 选项。</translation>
     </message>
     <message>
         <source>Folder of %1 tablebases, sent to the engine as &quot;egtpath&quot; when it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 残局库所在的文件夹，在引擎启动时以 &quot;egtpath&quot; 发送给引擎。</translation>
     </message>
     <message>
         <source>A command: the engine acts at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>命令：引擎会立即执行。</translation>
     </message>
     <message>
         <source>Sends your changes, then tells the engine to save its settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>发送你的更改，然后让引擎保存其设置。</translation>
     </message>
     <message>
         <source>Tells the engine to restore its defaults; the list is read again.</source>
-        <translation type="unfinished"></translation>
+        <translation>让引擎恢复其默认值；之后重新读取列表。</translation>
     </message>
     <message>
         <source>A number from %1 to %2; default %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 到 %2 之间的数；默认为 %3。</translation>
     </message>
     <message numerus="yes">
         <source>One of %n choices.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个选项之一。</numerusform>
         </translation>
     </message>
     <message>
         <source>On or off.</source>
-        <translation type="unfinished"></translation>
+        <translation>开或关。</translation>
     </message>
     <message>
         <source>A file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件名。</translation>
     </message>
     <message>
         <source>A folder name.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹名。</translation>
     </message>
     <message>
         <source>Text.</source>
-        <translation type="unfinished"></translation>
+        <translation>文本。</translation>
     </message>
     <message>
         <source>Default: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>默认：%1</translation>
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>选项</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>默认</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineOptionsDialog</name>
     <message>
         <source>Engine Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎设置</translation>
     </message>
     <message>
         <source>%1 Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 设置</translation>
     </message>
     <message>
         <source>Filter options</source>
-        <translation type="unfinished"></translation>
+        <translation>过滤选项</translation>
     </message>
     <message>
         <source>&amp;Reset to Default</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复默认(&amp;R)</translation>
     </message>
     <message>
         <source>Puts the selected option back to its default value.</source>
-        <translation type="unfinished"></translation>
+        <translation>将所选选项恢复为默认值。</translation>
     </message>
     <message>
         <source>Bold: not the default value. Italic: changed, not applied yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>粗体：非默认值。斜体：已更改，尚未应用。</translation>
     </message>
     <message>
         <source>Waiting for the engine to declare its options…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待引擎声明其选项…</translation>
     </message>
     <message>
         <source>The engine is not running: its buttons do nothing now, and the values you apply are used when it next starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎未在运行：它的按钮现在不起作用，你应用的值将在它下次启动时使用。</translation>
     </message>
     <message>
         <source>Waiting for the engine to declare its options again…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待引擎再次声明其选项…</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineOutputModel</name>
     <message>
         <source>Upper bound (the engine&apos;s search failed high)</source>
-        <translation type="unfinished"></translation>
+        <translation>上界（引擎的搜索高出窗口）</translation>
     </message>
     <message>
         <source>Lower bound (the search failed high)</source>
-        <translation type="unfinished"></translation>
+        <translation>下界（搜索高出窗口）</translation>
     </message>
     <message>
         <source>Lower bound (the engine&apos;s search failed low)</source>
-        <translation type="unfinished"></translation>
+        <translation>下界（引擎的搜索低于窗口）</translation>
     </message>
     <message>
         <source>Upper bound (the search failed low)</source>
-        <translation type="unfinished"></translation>
+        <translation>上界（搜索低于窗口）</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>红方</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>深度</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>评分</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <source>NPS</source>
-        <translation type="unfinished"></translation>
+        <translation>NPS</translation>
     </message>
     <message>
         <source>TB hits</source>
-        <translation type="unfinished"></translation>
+        <translation>残局库命中</translation>
     </message>
     <message>
         <source>Principal variation</source>
-        <translation type="unfinished"></translation>
+        <translation>主要变例</translation>
     </message>
     <message>
         <source>Search depth / selective depth, in plies</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索深度 / 选择性深度，单位为层（半回合）</translation>
     </message>
     <message>
         <source>In pawns, from %1&apos;s point of view; #n: mate in n moves</source>
-        <translation type="unfinished"></translation>
+        <translation>以兵为单位，从%1的角度看；#n：n 步杀</translation>
     </message>
     <message>
         <source>In pawns, from the engine&apos;s point of view; #n: mate in n moves</source>
-        <translation type="unfinished"></translation>
+        <translation>以兵为单位，从引擎的角度看；#n：n 步杀</translation>
     </message>
     <message>
         <source>Nodes per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒节点数</translation>
     </message>
     <message>
         <source>Endgame tablebase hits</source>
-        <translation type="unfinished"></translation>
+        <translation>残局库命中次数</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineOutputView</name>
     <message>
         <source>&amp;Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>变例数(&amp;L)</translation>
     </message>
     <message>
         <source>How many lines the engine shows (its MultiPV option)</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎显示多少条变例（其 MultiPV 选项）</translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>变例数</translation>
     </message>
     <message>
         <source>&amp;Copy Line</source>
-        <translation type="unfinished"></translation>
+        <translation>复制变例(&amp;C)</translation>
     </message>
     <message>
         <source>depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>深度 %1</translation>
     </message>
     <message>
         <source>move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 着</translation>
     </message>
     <message>
         <source>%1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 节点</translation>
     </message>
     <message>
         <source>%1 nps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 节点/秒</translation>
     </message>
     <message>
         <source>%1 TB hits</source>
-        <translation type="unfinished"></translation>
+        <translation>残局库命中 %1 次</translation>
     </message>
     <message>
         <source>hash %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>哈希 %1%</translation>
     </message>
     <message>
         <source>CPU %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1%</translation>
     </message>
     <message>
         <source>Book: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>开局库：%1</translation>
     </message>
     <message>
         <source>Copy &amp;All Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>复制全部变例(&amp;A)</translation>
     </message>
     <message>
         <source>Scores from &amp;Red&apos;s Side</source>
-        <translation type="unfinished"></translation>
+        <translation>从红方角度评分(&amp;R)</translation>
     </message>
     <message>
         <source>Scores from &amp;White&apos;s Side</source>
-        <translation type="unfinished"></translation>
+        <translation>从白方角度评分(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Exclude Move</source>
-        <translation type="unfinished"></translation>
+        <translation>排除着法(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Exclude %1</source>
-        <translation type="unfinished"></translation>
+        <translation>排除 %1(&amp;E)</translation>
     </message>
     <message>
         <source>Search without this move</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索时排除此着法</translation>
     </message>
     <message>
         <source>&amp;Include All Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>包括全部着法(&amp;I)</translation>
     </message>
     <message>
         <source>Excluded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已排除：%1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EnginePlayer</name>
     <message>
         <source>%1 made an illegal move: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 走了非法着法：%2</translation>
     </message>
     <message>
         <source>%1 refuses a move of the game: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 拒绝了对局中的一步着法：%2</translation>
     </message>
     <message>
         <source>%1 refused the legal move %2 (it said: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 拒绝了合法着法 %2（它的回复：%3）</translation>
     </message>
     <message>
         <source>just played</source>
-        <translation type="unfinished"></translation>
+        <translation>刚刚走出</translation>
     </message>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无法启动：%2</translation>
     </message>
     <message>
         <source>%1 stopped during start-up: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在启动过程中停止：%2</translation>
     </message>
     <message>
         <source>%1 crashed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 崩溃：%2</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineProbe</name>
     <message>
         <source>Starting %1 as a %2 engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在以 %2 引擎启动 %1…</translation>
     </message>
     <message>
         <source>no cxboardok in reply to cxboard 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>cxboard 1 没有得到 cxboardok 回复。</translation>
     </message>
     <message>
         <source>The engine sent no features: it is either a CECP version 1 engine or not a CECP engine at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎没有发送 feature：它要么是 CECP 版本 1 引擎，要么根本不是 CECP 引擎。</translation>
     </message>
     <message>
         <source>Found %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>找到 %1（%2）。</translation>
     </message>
     <message>
         <source>Its last words: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>它的最后输出：%1</translation>
     </message>
     <message>
         <source>no feature line in reply to protover 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>protover 2 没有得到 feature 行回复。</translation>
     </message>
     <message>
         <source>The engine did not finish its feature list within %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎没有在 %1 秒内发完 feature 列表。</translation>
     </message>
     <message>
         <source>no feature line within %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒内没有 feature 行。</translation>
     </message>
     <message>
         <source>no cxboardok within %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒内没有 cxboardok。</translation>
     </message>
     <message>
         <source>No sign of CECP (%1) Trying CXBoard…</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 CECP 的迹象（%1）正在尝试 CXBoard…</translation>
     </message>
     <message>
         <source>The program did not answer as a CECP or CXBoard engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>该程序没有以 CECP 或 CXBoard 引擎的方式应答。</translation>
     </message>
     <message>
         <source>The program did not answer as a %1 engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>该程序没有以 %1 引擎的方式应答。</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineProcess</name>
     <message>
         <source>started %1 (pid %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>已启动 %1（pid %2）</translation>
     </message>
     <message>
         <source>starting %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>正在启动 %1 %2</translation>
     </message>
     <message>
         <source>cannot make the working directory %1: the engine runs in the current one</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建工作目录 %1：引擎在当前目录中运行</translation>
     </message>
     <message>
         <source>killing the process group</source>
-        <translation type="unfinished"></translation>
+        <translation>正在终止进程组</translation>
     </message>
     <message>
         <source>no exit after quit: SIGTERM</source>
-        <translation type="unfinished"></translation>
+        <translation>quit 之后没有退出：SIGTERM</translation>
     </message>
     <message>
         <source>still running: SIGKILL</source>
-        <translation type="unfinished"></translation>
+        <translation>仍在运行：SIGKILL</translation>
     </message>
     <message>
         <source>line longer than %1 bytes cut</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 %1 字节的行已被截断</translation>
     </message>
     <message>
         <source>ended by signal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>被信号 %1 终止</translation>
     </message>
     <message>
         <source>exited with code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>以代码 %1 退出</translation>
     </message>
     <message>
         <source>The engine was ended by signal %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎被信号 %1 终止。</translation>
     </message>
     <message>
         <source>The engine exited unexpectedly with code %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎意外退出，代码 %1。</translation>
     </message>
     <message>
         <source>The engine could not be started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎无法启动：%1</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineTools</name>
     <message>
         <source>Starting %1 to read its options...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在启动 %1 以读取其选项...</translation>
     </message>
     <message>
         <source>Engine Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎设置</translation>
     </message>
     <message>
         <source>%1 could not be asked for its options:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法向 %1 询问其选项：
+%2</translation>
     </message>
     <message>
         <source>no engine</source>
-        <translation type="unfinished"></translation>
+        <translation>无引擎</translation>
     </message>
     <message>
         <source>Engine #%1 Console: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎 #%1 控制台：%2</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EvalGraph</name>
     <message>
         <source>Evaluation graph</source>
-        <translation type="unfinished"></translation>
+        <translation>评分曲线</translation>
     </message>
     <message>
         <source>No evaluations yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无评分</translation>
     </message>
 </context>
 <context>
     <name>tabiya::GettingStartedDialog</name>
     <message>
         <source>Getting Started</source>
-        <translation type="unfinished"></translation>
+        <translation>入门</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;&lt;b&gt;File &amp;gt; New Game&lt;/b&gt; chooses the variant (chess, Chess960, xiangqi), the clock and, for each colour, a person or an engine.&lt;/p&gt;&lt;p&gt;Move by clicking a piece and then its square, by dragging it, or by typing the move (e2e4, Nf3) on the board and pressing Enter.&lt;/p&gt;&lt;h3&gt;Modes&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Machine White / Machine Black&lt;/b&gt;: the engine plays that colour, you the other.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Two Machines&lt;/b&gt;: two engines play each other; &lt;b&gt;Machine Match&lt;/b&gt; plays a series of games and saves them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Edit Game&lt;/b&gt;: you make the moves for both sides, no clock.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Edit Position&lt;/b&gt;: set up any position, then play or analyse it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Analysis Mode&lt;/b&gt;: an engine thinks about the position shown while you move pieces or step through the game; &lt;b&gt;Analyze Game&lt;/b&gt; annotates a whole game.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;During a game&lt;/h3&gt;&lt;p&gt;The &lt;b&gt;Action&lt;/b&gt; menu offers or accepts a draw, resigns, aborts the game, calls the opponent&apos;s flag when their time is up, and adjudicates a result. &lt;b&gt;Options&lt;/b&gt; holds pondering, Always Queen and how the board looks. &lt;b&gt;Help &amp;gt; Keyboard Shortcuts&lt;/b&gt; lists every key.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;下棋&lt;/h3&gt;&lt;p&gt;&lt;b&gt;文件 &amp;gt; 新对局&lt;/b&gt; 用来选择变体（国际象棋、Chess960、中国象棋）、用时，以及每一方由人还是引擎来下。&lt;/p&gt;&lt;p&gt;走棋方法：先单击棋子再单击目标位置，或拖动棋子，或在棋盘上键入着法（e2e4、Nf3）后按 Enter。&lt;/p&gt;&lt;h3&gt;模式&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;引擎执白 / 引擎执黑&lt;/b&gt;：引擎下这一方，你下另一方。&lt;/li&gt;&lt;li&gt;&lt;b&gt;双引擎对弈&lt;/b&gt;：两个引擎互相对弈；&lt;b&gt;引擎对抗赛&lt;/b&gt; 连续下多局并保存棋谱。&lt;/li&gt;&lt;li&gt;&lt;b&gt;编辑对局&lt;/b&gt;：你替双方走棋，不计时。&lt;/li&gt;&lt;li&gt;&lt;b&gt;编辑局面&lt;/b&gt;：摆出任意局面，然后对弈或分析。&lt;/li&gt;&lt;li&gt;&lt;b&gt;分析模式&lt;/b&gt;：你走动棋子或逐步查看对局时，引擎思考所显示的局面；&lt;b&gt;分析对局&lt;/b&gt; 为整盘对局加上注释。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;对局中&lt;/h3&gt;&lt;p&gt;&lt;b&gt;操作&lt;/b&gt; 菜单用于提和或接受和棋、认输、中止对局、在对方时间用完时判其超时，以及裁决结果。&lt;b&gt;设置&lt;/b&gt; 菜单中有后台思考、总是升变为后以及棋盘外观。&lt;b&gt;帮助 &amp;gt; 键盘快捷键&lt;/b&gt; 列出所有按键。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>tabiya::HeadlessMatch</name>
     <message>
         <source>Tabiya match</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya 比赛</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>错误：%1</translation>
     </message>
     <message>
         <source>the game could not be set up</source>
-        <translation type="unfinished"></translation>
+        <translation>无法设置对局</translation>
     </message>
     <message>
         <source>Game %1: %2 - %3 %4 {%5}</source>
-        <translation type="unfinished"></translation>
+        <translation>Game %1: %2 - %3 %4 {%5}</translation>
     </message>
     <message>
         <source>Score of %1 vs %2: %3 - %4 - %5 (%6/%7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score of %1 vs %2: %3 - %4 - %5 (%6/%7)</translation>
     </message>
     <message>
         <source>The match was interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>比赛被中断</translation>
     </message>
 </context>
 <context>
     <name>tabiya::MainWindow</name>
     <message>
         <source>Tabiya</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>棋手</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到%1走棋</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：%1</translation>
     </message>
     <message>
         <source>%1 offers a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 提和</translation>
     </message>
     <message>
         <source>Hint from %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>来自 %1 的提示：%2</translation>
     </message>
     <message>
         <source>Analysis mode: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>分析模式：%1</translation>
     </message>
     <message>
         <source>Analysis stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>分析已停止：%1</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>着法</translation>
     </message>
     <message>
         <source>Evaluation Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>评分曲线</translation>
     </message>
     <message>
         <source>Engine Output</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎输出</translation>
     </message>
     <message>
         <source>The window was closed</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口已关闭</translation>
     </message>
     <message>
         <source>Opening file</source>
-        <translation type="unfinished"></translation>
+        <translation>开局文件</translation>
     </message>
     <message>
         <source>A new game was started</source>
-        <translation type="unfinished"></translation>
+        <translation>新对局已开始</translation>
     </message>
     <message>
         <source>The game could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>无法开始对局</translation>
     </message>
     <message>
         <source>Starting...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在启动...</translation>
     </message>
     <message>
         <source>The mode changed</source>
-        <translation type="unfinished"></translation>
+        <translation>模式已更改</translation>
     </message>
     <message>
         <source>Tabiya: %1 - %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya：%1 - %2</translation>
     </message>
     <message>
         <source>That was an earlier position: the board is back at the game&apos;s position. %1 to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>那是之前的局面：棋盘已回到对局的当前局面。轮到%1走棋。</translation>
     </message>
     <message>
         <source>Not your move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在不该你走棋。</translation>
     </message>
     <message>
         <source>About Tabiya</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Tabiya</translation>
     </message>
     <message>
         <source>Tabiya %1
 A board for playing chess and xiangqi against engines that speak CECP (xboard) or CXBoard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya %1
+一个与支持 CECP（xboard）或 CXBoard 协议的引擎下国际象棋和中国象棋的棋盘程序。</translation>
     </message>
     <message>
         <source>A&amp;bort Game</source>
-        <translation type="unfinished"></translation>
+        <translation>中止对局(&amp;B)</translation>
     </message>
     <message>
         <source>No game in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有正在进行的对局。</translation>
     </message>
     <message>
         <source>Game aborted</source>
-        <translation type="unfinished"></translation>
+        <translation>对局已中止</translation>
     </message>
     <message>
         <source>Call &amp;Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>判对方超时(&amp;F)</translation>
     </message>
     <message>
         <source>Call Flag: the opponent still has time.</source>
-        <translation type="unfinished"></translation>
+        <translation>判对方超时：对方还有时间。</translation>
     </message>
     <message>
         <source>Ad&amp;judicate</source>
-        <translation type="unfinished"></translation>
+        <translation>裁决(&amp;J)</translation>
     </message>
     <message>
         <source>White wins by adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>裁决白方胜</translation>
     </message>
     <message>
         <source>Black wins by adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>裁决黑方胜</translation>
     </message>
     <message>
         <source>Draw by adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>裁决和棋</translation>
     </message>
     <message>
         <source>&amp;White (Red) Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>白方（红方）胜(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Black Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方胜(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋(&amp;D)</translation>
     </message>
     <message>
         <source>Red wins by adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>裁决红方胜</translation>
     </message>
     <message>
         <source>&amp;Ponder</source>
-        <translation type="unfinished"></translation>
+        <translation>后台思考(&amp;P)</translation>
     </message>
     <message>
         <source>Auto &amp;Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>自动判超时(&amp;F)</translation>
     </message>
     <message>
         <source>Always &amp;Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>总是升变为后(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Animate Moving</source>
-        <translation type="unfinished"></translation>
+        <translation>走棋动画(&amp;A)</translation>
     </message>
     <message>
         <source>Show &amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>显示坐标(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Highlight Last Move</source>
-        <translation type="unfinished"></translation>
+        <translation>高亮显示最后一步(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Getting Started</source>
-        <translation type="unfinished"></translation>
+        <translation>入门(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
         <source>Analysis mode: starting %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>分析模式：正在启动 %1...</translation>
     </message>
     <message>
         <source>Analysis stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>分析已停止</translation>
     </message>
     <message>
         <source>There are no moves to analyze.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可分析的着法。</translation>
     </message>
     <message>
         <source>Analyzing the game with %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在用 %1 分析对局...</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Game analyzed: evaluations and better lines are in the moves&apos; comments (File &gt; Save Game).</source>
-        <translation type="unfinished"></translation>
+        <translation>对局分析完成：评分和更好的变例已写入着法注释（文件 &gt; 保存棋谱）。</translation>
     </message>
     <message>
         <source>Game analysis failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>对局分析失败：%1</translation>
     </message>
     <message numerus="yes">
         <source>Showing a variation of %n move(s); Escape returns to the game.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在显示 %n 步的变例；按 Esc 返回对局。</numerusform>
         </translation>
     </message>
     <message>
         <source>Load Game</source>
-        <translation type="unfinished"></translation>
+        <translation>打开棋谱</translation>
     </message>
     <message>
         <source>PGN files (*.pgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN 文件 (*.pgn);;所有文件 (*)</translation>
     </message>
     <message>
         <source>No game found.</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到对局。</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：%2</translation>
     </message>
     <message>
         <source>The game cannot be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法载入对局：%1</translation>
     </message>
     <message numerus="yes">
         <source>Game loaded: %1 - %2, the first of the %n games in the text.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已载入对局：%1 - %2，这是文本中 %n 局里的第一局。</numerusform>
         </translation>
     </message>
     <message>
         <source>Game loaded: %1 - %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已载入对局：%1 - %2</translation>
     </message>
     <message>
         <source>Reading stopped at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>读取停止于 %1</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>保存棋谱</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN 文件 (*.pgn)</translation>
     </message>
     <message>
         <source>Position copied</source>
-        <translation type="unfinished"></translation>
+        <translation>局面已复制</translation>
     </message>
     <message>
         <source>Save Position</source>
-        <translation type="unfinished"></translation>
+        <translation>保存局面</translation>
     </message>
     <message>
         <source>FEN files (*.fen)</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN 文件 (*.fen)</translation>
     </message>
     <message>
         <source>The clipboard holds no position Tabiya can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>剪贴板中没有 Tabiya 能读取的局面。</translation>
     </message>
     <message>
         <source>This position cannot be played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法从此局面开始对局：%1</translation>
     </message>
     <message>
         <source>Game copied</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱已复制</translation>
     </message>
     <message>
         <source>Load Position</source>
-        <translation type="unfinished"></translation>
+        <translation>打开局面</translation>
     </message>
     <message>
         <source>FEN files (*.fen);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN 文件 (*.fen);;所有文件 (*)</translation>
     </message>
     <message>
         <source>%1 holds no position Tabiya can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有 Tabiya 能读取的局面。</translation>
     </message>
     <message>
         <source>Save Board Image</source>
-        <translation type="unfinished"></translation>
+        <translation>保存棋盘图片</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
         <source>Could not write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1</translation>
     </message>
     <message>
         <source>Machine Match</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎对抗赛</translation>
     </message>
     <message>
         <source>There is no engine to play the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可以进行比赛的引擎。</translation>
     </message>
     <message>
         <source>Games between %1 and %2, colours alternating:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 与 %2 之间的对局，轮换先后手：</translation>
     </message>
     <message>
         <source>A match was started</source>
-        <translation type="unfinished"></translation>
+        <translation>比赛已开始</translation>
     </message>
     <message>
         <source>Tabiya match</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya 比赛</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>比赛</translation>
     </message>
     <message>
         <source>%1. Match over: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。比赛结束：%2。</translation>
     </message>
     <message>
         <source>The games are in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局保存在 %1 中。</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。%2</translation>
     </message>
     <message>
         <source>%1 %2 : %3 %4 (game %5 of %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 : %3 %4（第 %5 局，共 %6 局）</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>新对局(&amp;N)...</translation>
     </message>
     <message>
         <source>&amp;Load Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>打开棋谱(&amp;L)...</translation>
     </message>
     <message>
         <source>Load &amp;Position...</source>
-        <translation type="unfinished"></translation>
+        <translation>打开局面(&amp;P)...</translation>
     </message>
     <message>
         <source>&amp;Save Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>保存棋谱(&amp;S)...</translation>
     </message>
     <message>
         <source>Sa&amp;ve Position...</source>
-        <translation type="unfinished"></translation>
+        <translation>保存局面(&amp;V)...</translation>
     </message>
     <message>
         <source>Save Board &amp;Image...</source>
-        <translation type="unfinished"></translation>
+        <translation>保存棋盘图片(&amp;I)...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>Copy &amp;Game (PGN)</source>
-        <translation type="unfinished"></translation>
+        <translation>复制棋谱 (PGN)(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Copy Position (FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>复制局面 (FEN)(&amp;C)</translation>
     </message>
     <message>
         <source>Paste G&amp;ame (PGN)</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴棋谱 (PGN)(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Paste Position (FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴局面 (FEN)(&amp;P)</translation>
     </message>
     <message>
         <source>Edit &amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑对局(&amp;G)</translation>
     </message>
     <message>
         <source>Edit P&amp;osition...</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑局面(&amp;O)...</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Flip View</source>
-        <translation type="unfinished"></translation>
+        <translation>翻转棋盘(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Back to Start</source>
-        <translation type="unfinished"></translation>
+        <translation>回到开局(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Backward</source>
-        <translation type="unfinished"></translation>
+        <translation>后退(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>前进(&amp;F)</translation>
     </message>
     <message>
         <source>Forward to &amp;End</source>
-        <translation type="unfinished"></translation>
+        <translation>前进到最后(&amp;E)</translation>
     </message>
     <message>
         <source>Leave &amp;Variation</source>
-        <translation type="unfinished"></translation>
+        <translation>退出变例(&amp;V)</translation>
     </message>
     <message>
         <source>Xiangqi &amp;Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>中国象棋记谱法(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;WXF</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;WXF</translation>
     </message>
     <message>
         <source>&amp;Chinese</source>
-        <translation type="unfinished"></translation>
+        <translation>中文(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;SAN (XBoard)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;SAN (XBoard)</translation>
     </message>
     <message>
         <source>&amp;Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>棋子(&amp;P)</translation>
     </message>
     <message>
         <source>For &amp;Chess Games</source>
-        <translation type="unfinished"></translation>
+        <translation>国际象棋对局(&amp;C)</translation>
     </message>
     <message>
         <source>For &amp;Xiangqi Games</source>
-        <translation type="unfinished"></translation>
+        <translation>中国象棋对局(&amp;X)</translation>
     </message>
     <message>
         <source>Board &amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘主题(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>模式(&amp;M)</translation>
     </message>
     <message>
         <source>Machine &amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎执白(&amp;W)</translation>
     </message>
     <message>
         <source>Machine &amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎执黑(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Two Machines</source>
-        <translation type="unfinished"></translation>
+        <translation>双引擎对弈(&amp;T)</translation>
     </message>
     <message>
         <source>Machine &amp;Match...</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎对抗赛(&amp;M)...</translation>
     </message>
     <message>
         <source>&amp;Analysis Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>分析模式(&amp;A)</translation>
     </message>
     <message>
         <source>Analyze &amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>分析对局(&amp;G)</translation>
     </message>
     <message>
         <source>Edit &amp;Position...</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑局面(&amp;P)...</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Accept Draw / Offer Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>接受和棋 / 提和(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Claim Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>要求判和(&amp;C)</translation>
     </message>
     <message>
         <source>The rules do not allow a draw claim here.</source>
-        <translation type="unfinished"></translation>
+        <translation>规则不允许在此要求判和。</translation>
     </message>
     <message>
         <source>&amp;Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>认输(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Move Now</source>
-        <translation type="unfinished"></translation>
+        <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
         <source>Re&amp;tract Move</source>
-        <translation type="unfinished"></translation>
+        <translation>悔棋(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>提示(&amp;H)</translation>
     </message>
     <message>
         <source>E&amp;ngine</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Manage Engines...</source>
-        <translation type="unfinished"></translation>
+        <translation>管理引擎(&amp;M)...</translation>
     </message>
     <message>
         <source>Engine #%1 &amp;Settings...</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎 #%1 设置(&amp;S)...</translation>
     </message>
     <message>
         <source>No engine #%1 in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>本局中没有引擎 #%1。</translation>
     </message>
     <message>
         <source>Engine #%1 &amp;Console</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎 #%1 控制台(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Book Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>开局库着法(&amp;B)</translation>
     </message>
     <message>
         <source>S&amp;top Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>停止分析(&amp;T)</translation>
     </message>
     <message>
         <source>Set Sc&amp;ore...</source>
-        <translation type="unfinished"></translation>
+        <translation>设定评分(&amp;O)...</translation>
     </message>
     <message>
         <source>Set Score needs Analysis Mode with an engine that offers it.</source>
-        <translation type="unfinished"></translation>
+        <translation>“设定评分”需要在分析模式下使用提供此功能的引擎。</translation>
     </message>
     <message>
         <source>Set Score</source>
-        <translation type="unfinished"></translation>
+        <translation>设定评分</translation>
     </message>
     <message>
         <source>The position is worth (pawns, for the side to move):</source>
-        <translation type="unfinished"></translation>
+        <translation>此局面的价值（以兵为单位，对走棋方而言）：</translation>
     </message>
     <message>
         <source>Up to search depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>适用到搜索深度：</translation>
     </message>
     <message>
         <source>&amp;Options</source>
-        <translation type="unfinished"></translation>
+        <translation>设置(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About Tabiya</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Tabiya(&amp;A)</translation>
     </message>
 </context>
 <context>
     <name>tabiya::MoveEntry</name>
     <message>
         <source>The promotion piece offered is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>所给的升变棋子未知。</translation>
     </message>
     <message>
         <source>That piece cannot be dropped there.</source>
-        <translation type="unfinished"></translation>
+        <translation>该棋子不能打入那里。</translation>
     </message>
     <message>
         <source>Your own piece stands on that square.</source>
-        <translation type="unfinished"></translation>
+        <translation>那个位置上有你自己的棋子。</translation>
     </message>
     <message>
         <source>That move would leave your general in check or facing the other general.</source>
-        <translation type="unfinished"></translation>
+        <translation>这步棋会让你的将帅被将军，或与对方的将帅照面。</translation>
     </message>
     <message>
         <source>That move would leave your king in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>这步棋会让你的王被将军。</translation>
     </message>
     <message>
         <source>The %1 cannot move there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不能走到那里。</translation>
     </message>
     <message>
         <source>That square is not marked as a destination.</source>
-        <translation type="unfinished"></translation>
+        <translation>那个位置没有标为可走的目标。</translation>
     </message>
 </context>
 <context>
     <name>tabiya::MoveListWidget</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
 </context>
 <context>
     <name>tabiya::NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>新对局</translation>
     </message>
     <message>
         <source>Chess</source>
-        <translation type="unfinished"></translation>
+        <translation>国际象棋</translation>
     </message>
     <message>
         <source>Xiangqi</source>
-        <translation type="unfinished"></translation>
+        <translation>中国象棋</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>变体(&amp;V)：</translation>
     </message>
     <message>
         <source>Chess&amp;960, position</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960，局面编号(&amp;9)</translation>
     </message>
     <message>
         <source>&amp;Random</source>
-        <translation type="unfinished"></translation>
+        <translation>随机(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;White (Red):</source>
-        <translation type="unfinished"></translation>
+        <translation>白方（红方）(&amp;W)：</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方(&amp;B)：</translation>
     </message>
     <message>
         <source>&amp;Swap colours</source>
-        <translation type="unfinished"></translation>
+        <translation>交换先后手(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Different time for each side</source>
-        <translation type="unfinished"></translation>
+        <translation>双方用时不同(&amp;D)</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>棋手</translation>
     </message>
     <message>
         <source>White (Red) time control</source>
-        <translation type="unfinished"></translation>
+        <translation>白方（红方）用时</translation>
     </message>
     <message>
         <source>Time control</source>
-        <translation type="unfinished"></translation>
+        <translation>用时</translation>
     </message>
     <message>
         <source>Black time control</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方用时</translation>
     </message>
 </context>
 <context>
     <name>tabiya::PiecePalette</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>红方</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>空</translation>
     </message>
     <message>
         <source>Empty square</source>
-        <translation type="unfinished"></translation>
+        <translation>空位</translation>
     </message>
 </context>
 <context>
     <name>tabiya::PieceSet</name>
     <message>
         <source>Western</source>
-        <translation type="unfinished"></translation>
+        <translation>西式</translation>
     </message>
     <message>
         <source>Xiangqi characters</source>
-        <translation type="unfinished"></translation>
+        <translation>中国象棋（汉字）</translation>
     </message>
     <message>
         <source>Xiangqi pictograms</source>
-        <translation type="unfinished"></translation>
+        <translation>中国象棋（图形）</translation>
     </message>
 </context>
 <context>
     <name>tabiya::PositionEditor</name>
     <message>
         <source>Edit Position</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑局面</translation>
     </message>
     <message>
         <source>Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>棋子</translation>
     </message>
     <message>
         <source>Click a square to put the chosen piece there, click again to take it off. Right-click empties a square. Drag a piece to move it, off the board to remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>单击一个位置放上所选棋子，再次单击则拿掉。右键单击清空该位置。拖动棋子可移动它，拖出棋盘则移除它。</translation>
     </message>
     <message>
         <source>Side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>走棋方</translation>
     </message>
     <message>
         <source>&amp;Red</source>
-        <translation type="unfinished"></translation>
+        <translation>红方(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方(&amp;B)</translation>
     </message>
     <message>
         <source>Castling rights</source>
-        <translation type="unfinished"></translation>
+        <translation>王车易位权</translation>
     </message>
     <message>
         <source>White O-O</source>
-        <translation type="unfinished"></translation>
+        <translation>白方 O-O</translation>
     </message>
     <message>
         <source>White O-O-O</source>
-        <translation type="unfinished"></translation>
+        <translation>白方 O-O-O</translation>
     </message>
     <message>
         <source>Black O-O</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方 O-O</translation>
     </message>
     <message>
         <source>Black O-O-O</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方 O-O-O</translation>
     </message>
     <message>
         <source>The square a pawn that just advanced two squares passed over; only squares where a capture is possible are offered</source>
-        <translation type="unfinished"></translation>
+        <translation>刚走了两格的兵所越过的格子；只列出可以吃过路兵的格子</translation>
     </message>
     <message>
         <source>&amp;En passant:</source>
-        <translation type="unfinished"></translation>
+        <translation>吃过路兵(&amp;E)：</translation>
     </message>
     <message>
         <source>&amp;Clear Board</source>
-        <translation type="unfinished"></translation>
+        <translation>清空棋盘(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Start Position</source>
-        <translation type="unfinished"></translation>
+        <translation>初始局面(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Flip</source>
-        <translation type="unfinished"></translation>
+        <translation>翻转(&amp;F)</translation>
     </message>
     <message>
         <source>The position as FEN: it follows the board, and the board follows what you type here</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN 形式的局面：它随棋盘变化，棋盘也随你在此输入的内容变化</translation>
     </message>
     <message>
         <source>F&amp;EN:</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN(&amp;E)：</translation>
     </message>
     <message>
         <source>Not a FEN the board can read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘无法读取的 FEN：%1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Not a position to play from: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是可以开始对局的局面：%1</translation>
     </message>
     <message>
         <source>A position to play from.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以开始对局的局面。</translation>
     </message>
 </context>
 <context>
     <name>tabiya::PromotionChooser</name>
     <message>
         <source>Choose a promotion piece</source>
-        <translation type="unfinished"></translation>
+        <translation>选择升变的棋子</translation>
     </message>
 </context>
 <context>
     <name>tabiya::Session</name>
     <message>
         <source>chess</source>
-        <translation type="unfinished"></translation>
+        <translation>国际象棋</translation>
     </message>
     <message>
         <source>xiangqi</source>
-        <translation type="unfinished"></translation>
+        <translation>中国象棋</translation>
     </message>
     <message>
         <source>There is no Chess960 position %1 (0 to 959).</source>
-        <translation type="unfinished"></translation>
+        <translation>没有编号为 %1 的 Chess960 局面（编号为 0 到 959）。</translation>
     </message>
     <message>
         <source>Both sides need a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>双方都需要一名棋手。</translation>
     </message>
     <message>
         <source>%1 does not play %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不会下%2。</translation>
     </message>
     <message>
         <source>%1 tried an illegal move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 试图走非法着法</translation>
     </message>
     <message>
         <source>%1 resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 认输</translation>
     </message>
     <message>
         <source>Draw by agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>双方议和</translation>
     </message>
     <message>
         <source>Draw claimed after 50 moves without a capture</source>
-        <translation type="unfinished"></translation>
+        <translation>50 回合无吃子，要求判和成立</translation>
     </message>
     <message>
         <source>False claim by %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 要求不成立：%2</translation>
     </message>
     <message>
         <source>False claim by %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 要求不成立：%2（%3）</translation>
     </message>
     <message>
         <source>%1&apos;s flag fell: Call Flag claims the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超时：用“判对方超时”即可赢得对局</translation>
     </message>
     <message>
         <source>%1 loses on time, but %2 cannot win: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超时，但 %2 无法取胜：和棋</translation>
     </message>
     <message>
         <source>%1 loses on time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超时判负</translation>
     </message>
 </context>
 <context>
     <name>tabiya::ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>菜单</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>按键</translation>
     </message>
 </context>
 <context>
     <name>tabiya::TimeControlEditor</name>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> 分钟</translation>
     </message>
     <message>
         <source>&amp;Base time:</source>
-        <translation type="unfinished"></translation>
+        <translation>基本用时(&amp;B)：</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>&amp;Increment per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>每步加秒(&amp;I)：</translation>
     </message>
     <message>
         <source>whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>整局</translation>
     </message>
     <message>
         <source>&amp;Moves per session:</source>
-        <translation type="unfinished"></translation>
+        <translation>每阶段步数(&amp;M)：</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关</translation>
     </message>
     <message>
         <source>&amp;Fixed time per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>每步限时(&amp;F)：</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>不限</translation>
     </message>
     <message>
         <source>Search &amp;depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索深度(&amp;D)：</translation>
     </message>
 </context>
 <context>
     <name>tabiya::TypedMove</name>
     <message>
         <source>Type a move first.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先输入一步着法。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a legal move here.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”在此不是合法着法。</translation>
     </message>
 </context>
 </TS>

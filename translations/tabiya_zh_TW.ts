@@ -5,112 +5,112 @@
     <name>EngineCatalog</name>
     <message>
         <source>The engine needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎需要一個名稱。</translation>
     </message>
     <message>
         <source>The engine needs a command line.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎需要一條命令列。</translation>
     </message>
     <message>
         <source>There is already an engine called %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有名為 %1 的引擎。</translation>
     </message>
     <message>
         <source>There is no engine called %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有名為 %1 的引擎。</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎</translation>
     </message>
 </context>
 <context>
     <name>Game</name>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>紅方</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>This is not a FEN Tabiya can read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>這不是 Tabiya 能讀取的 FEN：%1</translation>
     </message>
     <message>
         <source>%1 must have exactly one %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1必須恰好有一個 %2。</translation>
     </message>
     <message>
         <source>The side to move could capture %1&apos;s %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>走棋方可以吃掉%1的 %2。</translation>
     </message>
     <message>
         <source>A %1 of %2 stands on its first or last rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2的一個 %1 位於其第一或最後一條橫線上。</translation>
     </message>
     <message>
         <source>A %1 of %2 stands outside the zone it may stand in.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2的一個 %1 位於其允許的區域之外。</translation>
     </message>
     <message>
         <source>A %1 of %2 stands behind its starting rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2的一個 %1 位於其起始橫線之後。</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>無法寫入 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>MatchOpenings</name>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取 %1：%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>line %1 is not a %2 position: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行不是%2局面：%3</translation>
     </message>
     <message>
         <source>game %1, line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 局，第 %2 行：%3</translation>
     </message>
     <message>
         <source>game %1 is %2, the match plays %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 局是%2，而比賽下的是%3</translation>
     </message>
     <message>
         <source>no games</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有對局</translation>
     </message>
     <message>
         <source>no positions</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有局面</translation>
     </message>
     <message>
         <source>there is no opening %1, only %2</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有第 %1 個開局，只有 %2 個</translation>
     </message>
 </context>
 <context>
     <name>MatchOptions</name>
     <message>
         <source>An engine command is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>有一條引擎指令為空。</translation>
     </message>
     <message>
         <source>Engine not found: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到引擎：%1</translation>
     </message>
     <message>
         <source>Usage: tabiya [-headless] [options]
@@ -138,54 +138,78 @@
   -debug / -debugFile F   protocol transcript (standard error / file)
   -headless               play the match without a window
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：tabiya [-headless] [選項]
+  -fcp CMD / -scp CMD     第一個 / 第二個引擎的命令列
+  -fd DIR / -sd DIR       它們的工作目錄
+  -fn NAME / -sn NAME     它們在 PGN 中的名稱
+  -fproto P / -sproto P   協定：cecp（預設）或 cxboard
+  -fcxdriven / -scxdriven 由引擎主導的 CXBoard（playcurrent，引擎自己計時），
+                          而不是 force 模式；隱含 -fproto cxboard
+  -variant V              normal（西洋棋）或 xiangqi（象棋）
+  -tc MIN[:SEC]           基本用時（預設 5）
+  -mps N                  每階段步數（預設 40）
+  -inc SEC                每步加秒（可用小數）：加秒制計時
+  -st MIN[:SEC]           每步固定用時
+  -depth N                搜尋深度上限
+  -firstTimeOdds N        第一個引擎的用時除以 N（另有 -secondTimeOdds）
+  -timeOddsMode 0|1       1：用時較多的引擎得到標稱用時
+  -mg N                   對局數；輪換先後手
+  -matchPause MS          視窗中兩局比賽之間的暫停（10000）
+  -sgf FILE               將每局的 PGN 追加到 FILE
+  -lgf FILE / -lpf FILE   從 PGN 檔案中的對局（走完其著法）
+                          或 FEN 行檔案開始對局
+  -lgi N / -lpi N         用哪一個：N，或 -1 每局換下一個，-2 每兩局換下一個
+  -rewindIndex N          用過第 N 個之後重新從第一個開始
+  -debug / -debugFile F   協定記錄（標準錯誤輸出 / 檔案）
+  -headless               不開視窗進行比賽
+</translation>
     </message>
     <message>
         <source>Unknown variant: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未知變體：%1</translation>
     </message>
     <message>
         <source>Unexpected argument: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的引數：%1</translation>
     </message>
     <message>
         <source>Unknown option: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未知選項：%1</translation>
     </message>
     <message>
         <source>Option %1 needs a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>選項 %1 需要一個值。</translation>
     </message>
     <message>
         <source>Bad value for %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的值無效：%2</translation>
     </message>
     <message>
         <source>Give a game file (-lgf) or a position file (-lpf), not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>請給出棋譜檔案（-lgf）或局面檔案（-lpf），不要同時給出兩者。</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>紅方</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
 </context>
 <context>
     <name>TranscriptLog</name>
     <message numerus="yes">
         <source> … [%n more characters not kept]</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> … [另有 %n 個字元未保留]</numerusform>
         </translation>
     </message>
 </context>
@@ -193,2129 +217,2132 @@
     <name>tabiya::AnalysisController</name>
     <message>
         <source>%1 refused the move %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 拒絕了著法 %2：%3</translation>
     </message>
     <message>
         <source>%1 cannot analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 無法分析</translation>
     </message>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 無法啟動：%2</translation>
     </message>
     <message>
         <source>%1 stopped: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已停止：%2</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2（%3）</translation>
     </message>
 </context>
 <context>
     <name>tabiya::BoardTheme</name>
     <message>
         <source>Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>木紋</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>綠色</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>藍色</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>高對比度</translation>
     </message>
 </context>
 <context>
     <name>tabiya::BoardView</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盤</translation>
     </message>
     <message>
         <source>You cannot move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在不能走棋。</translation>
     </message>
 </context>
 <context>
     <name>tabiya::CecpEngine</name>
     <message>
         <source>no done=1 in time: going on with the features received</source>
-        <translation type="unfinished"></translation>
+        <translation>未及時收到 done=1：按已收到的 feature 繼續</translation>
     </message>
     <message>
         <source>no features: a protocol version 1 engine</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有 feature：這是協定版本 1 的引擎</translation>
     </message>
     <message>
         <source>features came late: the position is sent again with setboard</source>
-        <translation type="unfinished"></translation>
+        <translation>feature 來得太晚：用 setboard 重新發送局面</translation>
     </message>
     <message>
         <source>bad position</source>
-        <translation type="unfinished"></translation>
+        <translation>局面無效</translation>
     </message>
     <message>
         <source>not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>不支援</translation>
     </message>
     <message>
         <source>not analysing</source>
-        <translation type="unfinished"></translation>
+        <translation>未在分析</translation>
     </message>
     <message>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>被拒絕</translation>
     </message>
     <message>
         <source>option value with a line break</source>
-        <translation type="unfinished"></translation>
+        <translation>選項值含有換行</translation>
     </message>
     <message>
         <source>bad value</source>
-        <translation type="unfinished"></translation>
+        <translation>值無效</translation>
     </message>
     <message>
         <source>unknown option</source>
-        <translation type="unfinished"></translation>
+        <translation>未知選項</translation>
     </message>
     <message>
         <source>a line with a line break</source>
-        <translation type="unfinished"></translation>
+        <translation>一行文字中含有換行</translation>
     </message>
     <message>
         <source>more than %1 options: option %2 refused</source>
-        <translation type="unfinished"></translation>
+        <translation>選項超過 %1 個：拒絕選項 %2</translation>
     </message>
     <message>
         <source>option %1 refused: malformed, or larger than %2 characters for its name or %3 for its value or choices</source>
-        <translation type="unfinished"></translation>
+        <translation>拒絕選項 %1：格式錯誤，或名稱超過 %2 個字元，或值或可選項超過 %3 個字元</translation>
     </message>
     <message>
         <source>feature done=%1 read as done=1</source>
-        <translation type="unfinished"></translation>
+        <translation>feature done=%1 按 done=1 處理</translation>
     </message>
     <message>
         <source>book reply longer than %1 lines: the rest is not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>開局庫回覆超過 %1 行：其餘部分不保留</translation>
     </message>
     <message>
         <source>features after the handshake&apos;s end: accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>握手結束後收到 feature：已接受</translation>
     </message>
     <message>
         <source>move %1 of a cancelled search ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>已忽略已取消搜尋的著法 %1</translation>
     </message>
     <message>
         <source>move %1 out of turn ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>已忽略不合輪次的著法 %1</translation>
     </message>
     <message>
         <source>unknown command</source>
-        <translation type="unfinished"></translation>
+        <translation>未知指令</translation>
     </message>
     <message>
         <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>主要變例超過 %1 步或 %2 個字元：其餘部分不保留</translation>
     </message>
     <message>
         <source>Black mates</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方將死對方</translation>
     </message>
     <message>
         <source>White mates</source>
-        <translation type="unfinished"></translation>
+        <translation>白方將死對方</translation>
     </message>
     <message>
         <source>White resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>白方認輸</translation>
     </message>
     <message>
         <source>Black resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方認輸</translation>
     </message>
 </context>
 <context>
     <name>tabiya::CxboardEngine</name>
     <message>
         <source>no bestmove after stop: going on</source>
-        <translation type="unfinished"></translation>
+        <translation>stop 之後沒有 bestmove：繼續</translation>
     </message>
     <message>
         <source>no readyok in time: going on</source>
-        <translation type="unfinished"></translation>
+        <translation>未及時收到 readyok：繼續</translation>
     </message>
     <message>
         <source>no cxboardok in time: going on with what was received</source>
-        <translation type="unfinished"></translation>
+        <translation>未及時收到 cxboardok：按已收到的內容繼續</translation>
     </message>
     <message>
         <source>variant not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>不支援此變體</translation>
     </message>
     <message>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>被拒絕</translation>
     </message>
     <message>
         <source>option value with a line break</source>
-        <translation type="unfinished"></translation>
+        <translation>選項值含有換行</translation>
     </message>
     <message>
         <source>bad value</source>
-        <translation type="unfinished"></translation>
+        <translation>值無效</translation>
     </message>
     <message>
         <source>unknown option</source>
-        <translation type="unfinished"></translation>
+        <translation>未知選項</translation>
     </message>
     <message>
         <source>a line with a line break</source>
-        <translation type="unfinished"></translation>
+        <translation>一行文字中含有換行</translation>
     </message>
     <message>
         <source>no move list for searchmoves</source>
-        <translation type="unfinished"></translation>
+        <translation>searchmoves 沒有著法清單</translation>
     </message>
     <message>
         <source>not analysing</source>
-        <translation type="unfinished"></translation>
+        <translation>未在分析</translation>
     </message>
     <message>
         <source>not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>不支援</translation>
     </message>
     <message>
         <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
-        <translation type="unfinished"></translation>
+        <translation>拒絕選項：格式錯誤，或名稱超過 %1 個字元，或值或可選項超過 %2 個字元</translation>
     </message>
     <message>
         <source>more than %1 options: option %2 refused</source>
-        <translation type="unfinished"></translation>
+        <translation>選項超過 %1 個：拒絕選項 %2</translation>
     </message>
     <message>
         <source>copy protection</source>
-        <translation type="unfinished"></translation>
+        <translation>複製保護</translation>
     </message>
     <message>
         <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>主要變例超過 %1 步或 %2 個字元：其餘部分不保留</translation>
     </message>
     <message>
         <source>bestmove %1 of a cancelled search ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>已忽略已取消搜尋的 bestmove %1</translation>
     </message>
     <message>
         <source>move %1 made before force ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>已忽略在 force 之前走出的著法 %1</translation>
     </message>
     <message>
         <source>bestmove %1 while pondering ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>已忽略背景思考時的 bestmove %1</translation>
     </message>
     <message>
         <source>move %1 out of turn ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>已忽略不合輪次的著法 %1</translation>
     </message>
 </context>
 <context>
     <name>tabiya::DebugLog</name>
     <message>
         <source>Cannot write the debug file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>無法寫入除錯檔案 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineConsole</name>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>傳送</translation>
     </message>
     <message>
         <source>Save...</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存...</translation>
     </message>
     <message>
         <source>Engine console</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎主控台</translation>
     </message>
     <message>
         <source>Filter</source>
-        <translation type="unfinished"></translation>
+        <translation>篩選</translation>
     </message>
     <message>
         <source>Show only the lines containing this text</source>
-        <translation type="unfinished"></translation>
+        <translation>只顯示包含此文字的行</translation>
     </message>
     <message>
         <source>Save the whole transcript (not only the filtered lines)</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存完整記錄（不只是篩選後的行）</translation>
     </message>
     <message>
         <source>&gt; to the engine   &lt; from the engine   ! engine errors (stderr)   * notes</source>
-        <translation type="unfinished"></translation>
+        <translation>&gt; 發給引擎   &lt; 來自引擎   ! 引擎錯誤（stderr）   * 備註</translation>
     </message>
     <message>
         <source>--- %1: a new engine process ---</source>
-        <translation type="unfinished"></translation>
+        <translation>--- %1：新的引擎處理程序 ---</translation>
     </message>
     <message>
         <source>--- the engine was closed ---</source>
-        <translation type="unfinished"></translation>
+        <translation>--- 引擎已關閉 ---</translation>
     </message>
     <message numerus="yes">
         <source> ... (%n more characters)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> ...（另有 %n 個字元）</numerusform>
         </translation>
     </message>
     <message>
         <source>Transcript of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的記錄</translation>
     </message>
     <message>
         <source>Not sent: a command is one line, without line breaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>未傳送：一條指令只能是一行，不能含有換行。</translation>
     </message>
     <message>
         <source>Not sent: the engine is not running.</source>
-        <translation type="unfinished"></translation>
+        <translation>未傳送：引擎未在執行。</translation>
     </message>
     <message numerus="yes">
         <source>--- older lines were dropped: the console keeps at most %n lines and %1 MB ---</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>--- 已丟棄較早的行：主控台最多保留 %n 行和 %1 MB ---</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n lines</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n lines</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 / %n 行</numerusform>
         </translation>
     </message>
     <message>
         <source>Command for the engine (Enter sends it)</source>
-        <translation type="unfinished"></translation>
+        <translation>發給引擎的指令（按 Enter 傳送）</translation>
     </message>
     <message>
         <source>The engine is not running</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎未在執行</translation>
     </message>
     <message>
         <source>%1 - Engine console</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - 引擎主控台</translation>
     </message>
     <message>
         <source>Save the transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存記錄</translation>
     </message>
     <message>
         <source>Text files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>文字檔案 (*.txt);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>無法寫入 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineEditDialog</name>
     <message>
         <source>Add Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>新增引擎</translation>
     </message>
     <message>
         <source>Edit Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯引擎</translation>
     </message>
     <message>
         <source>filled in by Detect</source>
-        <translation type="unfinished"></translation>
+        <translation>由「偵測」填寫</translation>
     </message>
     <message>
         <source>program and arguments, e.g. gnuchess -x</source>
-        <translation type="unfinished"></translation>
+        <translation>程式及引數，例如 gnuchess -x</translation>
     </message>
     <message>
         <source>The program and its arguments, separated by spaces. Put &quot;double quotes&quot; around words with spaces. No shell is involved.</source>
-        <translation type="unfinished"></translation>
+        <translation>程式及其引數，以空格分隔。含空格的詞請用 &quot;雙引號&quot; 括起來。不經過 shell。</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>瀏覽…</translation>
     </message>
     <message>
         <source>Tabiya&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya 自己的工作資料夾</translation>
     </message>
     <message>
         <source>Auto (try CECP, then CXBoard)</source>
-        <translation type="unfinished"></translation>
+        <translation>自動（先試 CECP，再試 CXBoard）</translation>
     </message>
     <message>
         <source>not known yet: press Detect</source>
-        <translation type="unfinished"></translation>
+        <translation>尚不知道：請按「偵測」</translation>
     </message>
     <message>
         <source>Tabiya&apos;s own engine keeps its name and program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya 自帶引擎的名稱和程式不可更改。</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名稱(&amp;N)：</translation>
     </message>
     <message>
         <source>&amp;Command line:</source>
-        <translation type="unfinished"></translation>
+        <translation>命令列(&amp;C)：</translation>
     </message>
     <message>
         <source>&amp;Working folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>工作資料夾(&amp;W)：</translation>
     </message>
     <message>
         <source>&amp;Protocol:</source>
-        <translation type="unfinished"></translation>
+        <translation>協定(&amp;P)：</translation>
     </message>
     <message>
         <source>The engine keeps the clock and plays its side itself</source>
-        <translation type="unfinished"></translation>
+        <translation>由引擎自己計時並自行走它那一方的棋</translation>
     </message>
     <message>
         <source>CXBoard&apos;s playcurrent/move mode; otherwise Tabiya sends the position and a go command for every move</source>
-        <translation type="unfinished"></translation>
+        <translation>CXBoard 的 playcurrent/move 模式；否則 Tabiya 每步都發送局面和一條 go 指令</translation>
     </message>
     <message>
         <source>&amp;Variants:</source>
-        <translation type="unfinished"></translation>
+        <translation>變體(&amp;V)：</translation>
     </message>
     <message>
         <source>&amp;Detect</source>
-        <translation type="unfinished"></translation>
+        <translation>偵測(&amp;D)</translation>
     </message>
     <message>
         <source>Start the engine briefly to read its name, protocol and variants</source>
-        <translation type="unfinished"></translation>
+        <translation>短暫啟動引擎，讀取其名稱、協定和變體</translation>
     </message>
     <message>
         <source>Enter the command line that starts the engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>請輸入啟動引擎的命令列。</translation>
     </message>
     <message>
         <source>Program not found, or not executable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到程式，或程式不可執行：%1</translation>
     </message>
     <message>
         <source>The working folder does not exist: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>工作資料夾不存在：%1</translation>
     </message>
     <message>
         <source>%1 answered in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 以 %2 協定作了應答。</translation>
     </message>
     <message>
         <source>There is already an engine called %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有名為 %1 的引擎。</translation>
     </message>
     <message>
         <source>Engine Program</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎程式</translation>
     </message>
     <message>
         <source>Working Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>工作資料夾</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineManagerDialog</name>
     <message>
         <source>Manage Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>管理引擎</translation>
     </message>
     <message>
         <source>Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名稱</translation>
     </message>
     <message>
         <source>Protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>協定</translation>
     </message>
     <message>
         <source>Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>變體</translation>
     </message>
     <message>
         <source>Command line</source>
-        <translation type="unfinished"></translation>
+        <translation>命令列</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>新增(&amp;A)…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯(&amp;E)…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>刪除(&amp;R)</translation>
     </message>
     <message>
         <source>Detected on this system</source>
-        <translation type="unfinished"></translation>
+        <translation>在本機上找到的</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎</translation>
     </message>
     <message>
         <source>Double-click an engine to add it</source>
-        <translation type="unfinished"></translation>
+        <translation>按兩下引擎即可新增</translation>
     </message>
     <message>
         <source>A&amp;dd</source>
-        <translation type="unfinished"></translation>
+        <translation>新增(&amp;D)</translation>
     </message>
     <message>
         <source>Tabiya&apos;s own engine: always available</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya 自帶引擎：始終可用</translation>
     </message>
     <message>
         <source>asking the engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在詢問引擎…</translation>
     </message>
     <message>
         <source>%1 (added)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（已新增）</translation>
     </message>
     <message>
         <source>Tabiya&apos;s own engine cannot be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>不能刪除 Tabiya 自帶引擎</translation>
     </message>
     <message>
         <source>Added %1; asking it for its name and variants…</source>
-        <translation type="unfinished"></translation>
+        <translation>已新增 %1；正在詢問其名稱和變體…</translation>
     </message>
     <message>
         <source>Added %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>已新增 %1（%2）。</translation>
     </message>
     <message>
         <source>%1 was added, but did not say which variants it plays:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已新增 %1，但它沒有說明自己會下哪些變體：
+%2</translation>
     </message>
     <message>
         <source>Removed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已刪除 %1。</translation>
     </message>
     <message>
         <source>Waiting for the engines being asked…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待被詢問的引擎…</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineMessages</name>
     <message>
         <source>Engine messages</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎訊息</translation>
     </message>
     <message>
         <source>Messages from the engines appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎發來的訊息顯示在這裡。</translation>
     </message>
     <message numerus="yes">
         <source>Said %n times.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>共說了 %n 次。</numerusform>
         </translation>
     </message>
     <message>
         <source>Error from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>來自 %1 的錯誤</translation>
     </message>
     <message>
         <source>Message from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>來自 %1 的訊息</translation>
     </message>
     <message>
         <source>%1 says: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 說：%2</translation>
     </message>
     <message>
         <source>%1 reports an error: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 報告錯誤：%2</translation>
     </message>
     <message>
         <source>%1 tells its opponent: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 對對手說：%2</translation>
     </message>
     <message>
         <source>%1 tells the spectators: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 對觀眾說：%2</translation>
     </message>
     <message>
         <source>%1 tells everyone: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 對所有人說：%2</translation>
     </message>
     <message>
         <source>%1 asks: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 問：%2</translation>
     </message>
     <message>
         <source>%1 hints: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 提示：%2</translation>
     </message>
     <message>
         <source>%1 book moves: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的開局庫著法：%2</translation>
     </message>
     <message>
         <source>%1 asks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 提問</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>回答</translation>
     </message>
     <message>
         <source>Book moves</source>
-        <translation type="unfinished"></translation>
+        <translation>開局庫著法</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>著法</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>佔比</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>權重</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>註釋</translation>
     </message>
     <message>
         <source>Book moves - %1</source>
-        <translation type="unfinished"></translation>
+        <translation>開局庫著法 - %1</translation>
     </message>
     <message>
         <source>%1 has no book moves for this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在此局面沒有開局庫著法。</translation>
     </message>
     <message>
         <source>Book moves of %1 in this position:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在此局面的開局庫著法：</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineOptionDelegate</name>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>瀏覽…</translation>
     </message>
     <message>
         <source>Choose a Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇資料夾</translation>
     </message>
     <message>
         <source>Choose a File</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇檔案</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineOptionModel</name>
     <message>
         <source>Hash (MB)</source>
-        <translation type="unfinished"></translation>
+        <translation>雜湊表 (MB)</translation>
     </message>
     <message>
         <source>Threads</source>
-        <translation type="unfinished"></translation>
+        <translation>執行緒數</translation>
     </message>
     <message>
         <source>Tablebases (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>殘局庫（%1）</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>開</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>關</translation>
     </message>
     <message>
         <source>engine&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎預設</translation>
     </message>
     <message>
         <source>not sent</source>
-        <translation type="unfinished"></translation>
+        <translation>不傳送</translation>
     </message>
     <message>
         <source>Tabiya&apos;s hash size, sent to the engine as &quot;memory&quot; when it starts (the engine asked for it). It replaces the engine&apos;s own Hash option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya 的雜湊表大小，在引擎啟動時以 &quot;memory&quot; 傳送給引擎（引擎要求了此項）。它取代引擎自己的 Hash 選項。</translation>
     </message>
     <message>
         <source>Tabiya&apos;s search threads, sent to the engine as &quot;cores&quot; when it starts (the engine asked for it). It replaces the engine&apos;s own Threads option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya 的搜尋執行緒數，在引擎啟動時以 &quot;cores&quot; 傳送給引擎（引擎要求了此項）。它取代引擎自己的 Threads 選項。</translation>
     </message>
     <message>
         <source>Folder of %1 tablebases, sent to the engine as &quot;egtpath&quot; when it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 殘局庫所在的資料夾，在引擎啟動時以 &quot;egtpath&quot; 傳送給引擎。</translation>
     </message>
     <message>
         <source>A command: the engine acts at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>指令：引擎會立即執行。</translation>
     </message>
     <message>
         <source>Sends your changes, then tells the engine to save its settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>傳送你的更改，然後讓引擎儲存其設定。</translation>
     </message>
     <message>
         <source>Tells the engine to restore its defaults; the list is read again.</source>
-        <translation type="unfinished"></translation>
+        <translation>讓引擎恢復其預設值；之後重新讀取清單。</translation>
     </message>
     <message>
         <source>A number from %1 to %2; default %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 到 %2 之間的數；預設為 %3。</translation>
     </message>
     <message numerus="yes">
         <source>One of %n choices.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個選項之一。</numerusform>
         </translation>
     </message>
     <message>
         <source>On or off.</source>
-        <translation type="unfinished"></translation>
+        <translation>開或關。</translation>
     </message>
     <message>
         <source>A file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>檔名。</translation>
     </message>
     <message>
         <source>A folder name.</source>
-        <translation type="unfinished"></translation>
+        <translation>資料夾名。</translation>
     </message>
     <message>
         <source>Text.</source>
-        <translation type="unfinished"></translation>
+        <translation>文字。</translation>
     </message>
     <message>
         <source>Default: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>預設：%1</translation>
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>選項</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>預設</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineOptionsDialog</name>
     <message>
         <source>Engine Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎設定</translation>
     </message>
     <message>
         <source>%1 Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 設定</translation>
     </message>
     <message>
         <source>Filter options</source>
-        <translation type="unfinished"></translation>
+        <translation>篩選選項</translation>
     </message>
     <message>
         <source>&amp;Reset to Default</source>
-        <translation type="unfinished"></translation>
+        <translation>恢復預設(&amp;R)</translation>
     </message>
     <message>
         <source>Puts the selected option back to its default value.</source>
-        <translation type="unfinished"></translation>
+        <translation>將所選選項恢復為預設值。</translation>
     </message>
     <message>
         <source>Bold: not the default value. Italic: changed, not applied yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>粗體：非預設值。斜體：已更改，尚未套用。</translation>
     </message>
     <message>
         <source>Waiting for the engine to declare its options…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待引擎宣告其選項…</translation>
     </message>
     <message>
         <source>The engine is not running: its buttons do nothing now, and the values you apply are used when it next starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎未在執行：它的按鈕現在不起作用，你套用的值將在它下次啟動時使用。</translation>
     </message>
     <message>
         <source>Waiting for the engine to declare its options again…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待引擎再次宣告其選項…</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineOutputModel</name>
     <message>
         <source>Upper bound (the engine&apos;s search failed high)</source>
-        <translation type="unfinished"></translation>
+        <translation>上界（引擎的搜尋高出視窗）</translation>
     </message>
     <message>
         <source>Lower bound (the search failed high)</source>
-        <translation type="unfinished"></translation>
+        <translation>下界（搜尋高出視窗）</translation>
     </message>
     <message>
         <source>Lower bound (the engine&apos;s search failed low)</source>
-        <translation type="unfinished"></translation>
+        <translation>下界（引擎的搜尋低於視窗）</translation>
     </message>
     <message>
         <source>Upper bound (the search failed low)</source>
-        <translation type="unfinished"></translation>
+        <translation>上界（搜尋低於視窗）</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>紅方</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>深度</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>評分</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>時間</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>節點</translation>
     </message>
     <message>
         <source>NPS</source>
-        <translation type="unfinished"></translation>
+        <translation>NPS</translation>
     </message>
     <message>
         <source>TB hits</source>
-        <translation type="unfinished"></translation>
+        <translation>殘局庫命中</translation>
     </message>
     <message>
         <source>Principal variation</source>
-        <translation type="unfinished"></translation>
+        <translation>主要變例</translation>
     </message>
     <message>
         <source>Search depth / selective depth, in plies</source>
-        <translation type="unfinished"></translation>
+        <translation>搜尋深度 / 選擇性深度，單位為層（半回合）</translation>
     </message>
     <message>
         <source>In pawns, from %1&apos;s point of view; #n: mate in n moves</source>
-        <translation type="unfinished"></translation>
+        <translation>以兵為單位，從%1的角度看；#n：n 步殺</translation>
     </message>
     <message>
         <source>In pawns, from the engine&apos;s point of view; #n: mate in n moves</source>
-        <translation type="unfinished"></translation>
+        <translation>以兵為單位，從引擎的角度看；#n：n 步殺</translation>
     </message>
     <message>
         <source>Nodes per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒節點數</translation>
     </message>
     <message>
         <source>Endgame tablebase hits</source>
-        <translation type="unfinished"></translation>
+        <translation>殘局庫命中次數</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineOutputView</name>
     <message>
         <source>&amp;Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>變例數(&amp;L)</translation>
     </message>
     <message>
         <source>How many lines the engine shows (its MultiPV option)</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎顯示多少條變例（其 MultiPV 選項）</translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>變例數</translation>
     </message>
     <message>
         <source>&amp;Copy Line</source>
-        <translation type="unfinished"></translation>
+        <translation>複製變例(&amp;C)</translation>
     </message>
     <message>
         <source>depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>深度 %1</translation>
     </message>
     <message>
         <source>move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 著</translation>
     </message>
     <message>
         <source>%1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 節點</translation>
     </message>
     <message>
         <source>%1 nps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 節點/秒</translation>
     </message>
     <message>
         <source>%1 TB hits</source>
-        <translation type="unfinished"></translation>
+        <translation>殘局庫命中 %1 次</translation>
     </message>
     <message>
         <source>hash %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>雜湊 %1%</translation>
     </message>
     <message>
         <source>CPU %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU %1%</translation>
     </message>
     <message>
         <source>Book: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>開局庫：%1</translation>
     </message>
     <message>
         <source>Copy &amp;All Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>複製全部變例(&amp;A)</translation>
     </message>
     <message>
         <source>Scores from &amp;Red&apos;s Side</source>
-        <translation type="unfinished"></translation>
+        <translation>從紅方角度評分(&amp;R)</translation>
     </message>
     <message>
         <source>Scores from &amp;White&apos;s Side</source>
-        <translation type="unfinished"></translation>
+        <translation>從白方角度評分(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Exclude Move</source>
-        <translation type="unfinished"></translation>
+        <translation>排除著法(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Exclude %1</source>
-        <translation type="unfinished"></translation>
+        <translation>排除 %1(&amp;E)</translation>
     </message>
     <message>
         <source>Search without this move</source>
-        <translation type="unfinished"></translation>
+        <translation>搜尋時排除此著法</translation>
     </message>
     <message>
         <source>&amp;Include All Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>包括全部著法(&amp;I)</translation>
     </message>
     <message>
         <source>Excluded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已排除：%1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EnginePlayer</name>
     <message>
         <source>%1 made an illegal move: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 走了非法著法：%2</translation>
     </message>
     <message>
         <source>%1 refuses a move of the game: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 拒絕了對局中的一步著法：%2</translation>
     </message>
     <message>
         <source>%1 refused the legal move %2 (it said: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 拒絕了合法著法 %2（它的回覆：%3）</translation>
     </message>
     <message>
         <source>just played</source>
-        <translation type="unfinished"></translation>
+        <translation>剛剛走出</translation>
     </message>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 無法啟動：%2</translation>
     </message>
     <message>
         <source>%1 stopped during start-up: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在啟動過程中停止：%2</translation>
     </message>
     <message>
         <source>%1 crashed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 崩潰：%2</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineProbe</name>
     <message>
         <source>Starting %1 as a %2 engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在以 %2 引擎啟動 %1…</translation>
     </message>
     <message>
         <source>no cxboardok in reply to cxboard 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>cxboard 1 沒有得到 cxboardok 回覆。</translation>
     </message>
     <message>
         <source>The engine sent no features: it is either a CECP version 1 engine or not a CECP engine at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎沒有傳送 feature：它要麼是 CECP 版本 1 引擎，要麼根本不是 CECP 引擎。</translation>
     </message>
     <message>
         <source>Found %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>找到 %1（%2）。</translation>
     </message>
     <message>
         <source>Its last words: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>它的最後輸出：%1</translation>
     </message>
     <message>
         <source>no feature line in reply to protover 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>protover 2 沒有得到 feature 行回覆。</translation>
     </message>
     <message>
         <source>The engine did not finish its feature list within %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎沒有在 %1 秒內發完 feature 清單。</translation>
     </message>
     <message>
         <source>no feature line within %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒內沒有 feature 行。</translation>
     </message>
     <message>
         <source>no cxboardok within %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒內沒有 cxboardok。</translation>
     </message>
     <message>
         <source>No sign of CECP (%1) Trying CXBoard…</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有 CECP 的跡象（%1）正在嘗試 CXBoard…</translation>
     </message>
     <message>
         <source>The program did not answer as a CECP or CXBoard engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>該程式沒有以 CECP 或 CXBoard 引擎的方式應答。</translation>
     </message>
     <message>
         <source>The program did not answer as a %1 engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>該程式沒有以 %1 引擎的方式應答。</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineProcess</name>
     <message>
         <source>started %1 (pid %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>已啟動 %1（pid %2）</translation>
     </message>
     <message>
         <source>starting %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>正在啟動 %1 %2</translation>
     </message>
     <message>
         <source>cannot make the working directory %1: the engine runs in the current one</source>
-        <translation type="unfinished"></translation>
+        <translation>無法建立工作目錄 %1：引擎在目前目錄中執行</translation>
     </message>
     <message>
         <source>killing the process group</source>
-        <translation type="unfinished"></translation>
+        <translation>正在終止處理程序群組</translation>
     </message>
     <message>
         <source>no exit after quit: SIGTERM</source>
-        <translation type="unfinished"></translation>
+        <translation>quit 之後沒有結束：SIGTERM</translation>
     </message>
     <message>
         <source>still running: SIGKILL</source>
-        <translation type="unfinished"></translation>
+        <translation>仍在執行：SIGKILL</translation>
     </message>
     <message>
         <source>line longer than %1 bytes cut</source>
-        <translation type="unfinished"></translation>
+        <translation>超過 %1 位元組的行已被截斷</translation>
     </message>
     <message>
         <source>ended by signal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>被訊號 %1 終止</translation>
     </message>
     <message>
         <source>exited with code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>以結束代碼 %1 結束</translation>
     </message>
     <message>
         <source>The engine was ended by signal %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎被訊號 %1 終止。</translation>
     </message>
     <message>
         <source>The engine exited unexpectedly with code %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎意外結束，結束代碼 %1。</translation>
     </message>
     <message>
         <source>The engine could not be started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎無法啟動：%1</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineTools</name>
     <message>
         <source>Starting %1 to read its options...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在啟動 %1 以讀取其選項...</translation>
     </message>
     <message>
         <source>Engine Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎設定</translation>
     </message>
     <message>
         <source>%1 could not be asked for its options:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>無法向 %1 詢問其選項：
+%2</translation>
     </message>
     <message>
         <source>no engine</source>
-        <translation type="unfinished"></translation>
+        <translation>無引擎</translation>
     </message>
     <message>
         <source>Engine #%1 Console: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎 #%1 主控台：%2</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EvalGraph</name>
     <message>
         <source>Evaluation graph</source>
-        <translation type="unfinished"></translation>
+        <translation>評分曲線</translation>
     </message>
     <message>
         <source>No evaluations yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚無評分</translation>
     </message>
 </context>
 <context>
     <name>tabiya::GettingStartedDialog</name>
     <message>
         <source>Getting Started</source>
-        <translation type="unfinished"></translation>
+        <translation>入門</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;&lt;b&gt;File &amp;gt; New Game&lt;/b&gt; chooses the variant (chess, Chess960, xiangqi), the clock and, for each colour, a person or an engine.&lt;/p&gt;&lt;p&gt;Move by clicking a piece and then its square, by dragging it, or by typing the move (e2e4, Nf3) on the board and pressing Enter.&lt;/p&gt;&lt;h3&gt;Modes&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Machine White / Machine Black&lt;/b&gt;: the engine plays that colour, you the other.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Two Machines&lt;/b&gt;: two engines play each other; &lt;b&gt;Machine Match&lt;/b&gt; plays a series of games and saves them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Edit Game&lt;/b&gt;: you make the moves for both sides, no clock.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Edit Position&lt;/b&gt;: set up any position, then play or analyse it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Analysis Mode&lt;/b&gt;: an engine thinks about the position shown while you move pieces or step through the game; &lt;b&gt;Analyze Game&lt;/b&gt; annotates a whole game.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;During a game&lt;/h3&gt;&lt;p&gt;The &lt;b&gt;Action&lt;/b&gt; menu offers or accepts a draw, resigns, aborts the game, calls the opponent&apos;s flag when their time is up, and adjudicates a result. &lt;b&gt;Options&lt;/b&gt; holds pondering, Always Queen and how the board looks. &lt;b&gt;Help &amp;gt; Keyboard Shortcuts&lt;/b&gt; lists every key.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;下棋&lt;/h3&gt;&lt;p&gt;&lt;b&gt;檔案 &amp;gt; 新對局&lt;/b&gt; 用來選擇變體（西洋棋、Chess960、象棋）、用時，以及每一方由人還是引擎來下。&lt;/p&gt;&lt;p&gt;走棋方法：先按一下棋子再按一下目標位置，或拖曳棋子，或在棋盤上鍵入著法（e2e4、Nf3）後按 Enter。&lt;/p&gt;&lt;h3&gt;模式&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;引擎執白 / 引擎執黑&lt;/b&gt;：引擎下這一方，你下另一方。&lt;/li&gt;&lt;li&gt;&lt;b&gt;雙引擎對弈&lt;/b&gt;：兩個引擎互相對弈；&lt;b&gt;引擎對抗賽&lt;/b&gt; 連續下多局並儲存棋譜。&lt;/li&gt;&lt;li&gt;&lt;b&gt;編輯對局&lt;/b&gt;：你替雙方走棋，不計時。&lt;/li&gt;&lt;li&gt;&lt;b&gt;編輯局面&lt;/b&gt;：擺出任意局面，然後對弈或分析。&lt;/li&gt;&lt;li&gt;&lt;b&gt;分析模式&lt;/b&gt;：你走動棋子或逐步檢視對局時，引擎思考所顯示的局面；&lt;b&gt;分析對局&lt;/b&gt; 為整盤對局加上註釋。&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;對局中&lt;/h3&gt;&lt;p&gt;&lt;b&gt;操作&lt;/b&gt; 選單用於提和或接受和棋、認輸、中止對局、在對方時間用完時判其超時，以及裁決結果。&lt;b&gt;設定&lt;/b&gt; 選單中有背景思考、總是升變為皇后以及棋盤外觀。&lt;b&gt;說明 &amp;gt; 鍵盤快速鍵&lt;/b&gt; 列出所有按鍵。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>tabiya::HeadlessMatch</name>
     <message>
         <source>Tabiya match</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya 比賽</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>錯誤：%1</translation>
     </message>
     <message>
         <source>the game could not be set up</source>
-        <translation type="unfinished"></translation>
+        <translation>無法設定對局</translation>
     </message>
     <message>
         <source>Game %1: %2 - %3 %4 {%5}</source>
-        <translation type="unfinished"></translation>
+        <translation>Game %1: %2 - %3 %4 {%5}</translation>
     </message>
     <message>
         <source>Score of %1 vs %2: %3 - %4 - %5 (%6/%7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score of %1 vs %2: %3 - %4 - %5 (%6/%7)</translation>
     </message>
     <message>
         <source>The match was interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>比賽被中斷</translation>
     </message>
 </context>
 <context>
     <name>tabiya::MainWindow</name>
     <message>
         <source>Tabiya</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>棋手</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>輪到%1走棋</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>提示：%1</translation>
     </message>
     <message>
         <source>%1 offers a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 提和</translation>
     </message>
     <message>
         <source>Hint from %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>來自 %1 的提示：%2</translation>
     </message>
     <message>
         <source>Analysis mode: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>分析模式：%1</translation>
     </message>
     <message>
         <source>Analysis stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>分析已停止：%1</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>著法</translation>
     </message>
     <message>
         <source>Evaluation Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>評分曲線</translation>
     </message>
     <message>
         <source>Engine Output</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎輸出</translation>
     </message>
     <message>
         <source>The window was closed</source>
-        <translation type="unfinished"></translation>
+        <translation>視窗已關閉</translation>
     </message>
     <message>
         <source>Opening file</source>
-        <translation type="unfinished"></translation>
+        <translation>開局檔案</translation>
     </message>
     <message>
         <source>A new game was started</source>
-        <translation type="unfinished"></translation>
+        <translation>新對局已開始</translation>
     </message>
     <message>
         <source>The game could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>無法開始對局</translation>
     </message>
     <message>
         <source>Starting...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在啟動...</translation>
     </message>
     <message>
         <source>The mode changed</source>
-        <translation type="unfinished"></translation>
+        <translation>模式已更改</translation>
     </message>
     <message>
         <source>Tabiya: %1 - %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya：%1 - %2</translation>
     </message>
     <message>
         <source>That was an earlier position: the board is back at the game&apos;s position. %1 to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>那是之前的局面：棋盤已回到對局的目前局面。輪到%1走棋。</translation>
     </message>
     <message>
         <source>Not your move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在不該你走棋。</translation>
     </message>
     <message>
         <source>About Tabiya</source>
-        <translation type="unfinished"></translation>
+        <translation>關於 Tabiya</translation>
     </message>
     <message>
         <source>Tabiya %1
 A board for playing chess and xiangqi against engines that speak CECP (xboard) or CXBoard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya %1
+一個與支援 CECP（xboard）或 CXBoard 協定的引擎下西洋棋和象棋的棋盤程式。</translation>
     </message>
     <message>
         <source>A&amp;bort Game</source>
-        <translation type="unfinished"></translation>
+        <translation>中止對局(&amp;B)</translation>
     </message>
     <message>
         <source>No game in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有正在進行的對局。</translation>
     </message>
     <message>
         <source>Game aborted</source>
-        <translation type="unfinished"></translation>
+        <translation>對局已中止</translation>
     </message>
     <message>
         <source>Call &amp;Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>判對方超時(&amp;F)</translation>
     </message>
     <message>
         <source>Call Flag: the opponent still has time.</source>
-        <translation type="unfinished"></translation>
+        <translation>判對方超時：對方還有時間。</translation>
     </message>
     <message>
         <source>Ad&amp;judicate</source>
-        <translation type="unfinished"></translation>
+        <translation>裁決(&amp;J)</translation>
     </message>
     <message>
         <source>White wins by adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>裁決白方勝</translation>
     </message>
     <message>
         <source>Black wins by adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>裁決黑方勝</translation>
     </message>
     <message>
         <source>Draw by adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>裁決和棋</translation>
     </message>
     <message>
         <source>&amp;White (Red) Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>白方（紅方）勝(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Black Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方勝(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋(&amp;D)</translation>
     </message>
     <message>
         <source>Red wins by adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>裁決紅方勝</translation>
     </message>
     <message>
         <source>&amp;Ponder</source>
-        <translation type="unfinished"></translation>
+        <translation>背景思考(&amp;P)</translation>
     </message>
     <message>
         <source>Auto &amp;Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>自動判超時(&amp;F)</translation>
     </message>
     <message>
         <source>Always &amp;Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>總是升變為皇后(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Animate Moving</source>
-        <translation type="unfinished"></translation>
+        <translation>走棋動畫(&amp;A)</translation>
     </message>
     <message>
         <source>Show &amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示座標(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Highlight Last Move</source>
-        <translation type="unfinished"></translation>
+        <translation>醒目標示最後一步(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Getting Started</source>
-        <translation type="unfinished"></translation>
+        <translation>入門(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵盤快速鍵(&amp;K)</translation>
     </message>
     <message>
         <source>Analysis mode: starting %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>分析模式：正在啟動 %1...</translation>
     </message>
     <message>
         <source>Analysis stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>分析已停止</translation>
     </message>
     <message>
         <source>There are no moves to analyze.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有可分析的著法。</translation>
     </message>
     <message>
         <source>Analyzing the game with %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在用 %1 分析對局...</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Game analyzed: evaluations and better lines are in the moves&apos; comments (File &gt; Save Game).</source>
-        <translation type="unfinished"></translation>
+        <translation>對局分析完成：評分和更好的變例已寫入著法註釋（檔案 &gt; 儲存棋譜）。</translation>
     </message>
     <message>
         <source>Game analysis failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>對局分析失敗：%1</translation>
     </message>
     <message numerus="yes">
         <source>Showing a variation of %n move(s); Escape returns to the game.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在顯示 %n 步的變例；按 Esc 返回對局。</numerusform>
         </translation>
     </message>
     <message>
         <source>Load Game</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟棋譜</translation>
     </message>
     <message>
         <source>PGN files (*.pgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN 檔案 (*.pgn);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>No game found.</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到對局。</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：%2</translation>
     </message>
     <message>
         <source>The game cannot be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>無法載入對局：%1</translation>
     </message>
     <message numerus="yes">
         <source>Game loaded: %1 - %2, the first of the %n games in the text.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已載入對局：%1 - %2，這是文字中 %n 局裡的第一局。</numerusform>
         </translation>
     </message>
     <message>
         <source>Game loaded: %1 - %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已載入對局：%1 - %2</translation>
     </message>
     <message>
         <source>Reading stopped at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>讀取停止於 %1</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存棋譜</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>PGN 檔案 (*.pgn)</translation>
     </message>
     <message>
         <source>Position copied</source>
-        <translation type="unfinished"></translation>
+        <translation>局面已複製</translation>
     </message>
     <message>
         <source>Save Position</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存局面</translation>
     </message>
     <message>
         <source>FEN files (*.fen)</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN 檔案 (*.fen)</translation>
     </message>
     <message>
         <source>The clipboard holds no position Tabiya can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>剪貼簿中沒有 Tabiya 能讀取的局面。</translation>
     </message>
     <message>
         <source>This position cannot be played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>無法從此局面開始對局：%1</translation>
     </message>
     <message>
         <source>Game copied</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜已複製</translation>
     </message>
     <message>
         <source>Load Position</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟局面</translation>
     </message>
     <message>
         <source>FEN files (*.fen);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN 檔案 (*.fen);;所有檔案 (*)</translation>
     </message>
     <message>
         <source>%1 holds no position Tabiya can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中沒有 Tabiya 能讀取的局面。</translation>
     </message>
     <message>
         <source>Save Board Image</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存棋盤圖片</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
         <source>Could not write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>無法寫入 %1</translation>
     </message>
     <message>
         <source>Machine Match</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎對抗賽</translation>
     </message>
     <message>
         <source>There is no engine to play the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有可以進行比賽的引擎。</translation>
     </message>
     <message>
         <source>Games between %1 and %2, colours alternating:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 與 %2 之間的對局，輪換先後手：</translation>
     </message>
     <message>
         <source>A match was started</source>
-        <translation type="unfinished"></translation>
+        <translation>比賽已開始</translation>
     </message>
     <message>
         <source>Tabiya match</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya 比賽</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>比賽</translation>
     </message>
     <message>
         <source>%1. Match over: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。比賽結束：%2。</translation>
     </message>
     <message>
         <source>The games are in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>對局儲存在 %1 中。</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。%2</translation>
     </message>
     <message>
         <source>%1 %2 : %3 %4 (game %5 of %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 : %3 %4（第 %5 局，共 %6 局）</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;New Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>新對局(&amp;N)...</translation>
     </message>
     <message>
         <source>&amp;Load Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟棋譜(&amp;L)...</translation>
     </message>
     <message>
         <source>Load &amp;Position...</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟局面(&amp;P)...</translation>
     </message>
     <message>
         <source>&amp;Save Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存棋譜(&amp;S)...</translation>
     </message>
     <message>
         <source>Sa&amp;ve Position...</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存局面(&amp;V)...</translation>
     </message>
     <message>
         <source>Save Board &amp;Image...</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存棋盤圖片(&amp;I)...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>結束(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯(&amp;E)</translation>
     </message>
     <message>
         <source>Copy &amp;Game (PGN)</source>
-        <translation type="unfinished"></translation>
+        <translation>複製棋譜 (PGN)(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Copy Position (FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>複製局面 (FEN)(&amp;C)</translation>
     </message>
     <message>
         <source>Paste G&amp;ame (PGN)</source>
-        <translation type="unfinished"></translation>
+        <translation>貼上棋譜 (PGN)(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Paste Position (FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>貼上局面 (FEN)(&amp;P)</translation>
     </message>
     <message>
         <source>Edit &amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯對局(&amp;G)</translation>
     </message>
     <message>
         <source>Edit P&amp;osition...</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯局面(&amp;O)...</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>檢視(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Flip View</source>
-        <translation type="unfinished"></translation>
+        <translation>翻轉棋盤(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Back to Start</source>
-        <translation type="unfinished"></translation>
+        <translation>回到開局(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Backward</source>
-        <translation type="unfinished"></translation>
+        <translation>後退(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>前進(&amp;F)</translation>
     </message>
     <message>
         <source>Forward to &amp;End</source>
-        <translation type="unfinished"></translation>
+        <translation>前進到最後(&amp;E)</translation>
     </message>
     <message>
         <source>Leave &amp;Variation</source>
-        <translation type="unfinished"></translation>
+        <translation>離開變例(&amp;V)</translation>
     </message>
     <message>
         <source>Xiangqi &amp;Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>象棋記譜法(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;WXF</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;WXF</translation>
     </message>
     <message>
         <source>&amp;Chinese</source>
-        <translation type="unfinished"></translation>
+        <translation>中文(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;SAN (XBoard)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;SAN (XBoard)</translation>
     </message>
     <message>
         <source>&amp;Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>棋子(&amp;P)</translation>
     </message>
     <message>
         <source>For &amp;Chess Games</source>
-        <translation type="unfinished"></translation>
+        <translation>西洋棋對局(&amp;C)</translation>
     </message>
     <message>
         <source>For &amp;Xiangqi Games</source>
-        <translation type="unfinished"></translation>
+        <translation>象棋對局(&amp;X)</translation>
     </message>
     <message>
         <source>Board &amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盤主題(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>模式(&amp;M)</translation>
     </message>
     <message>
         <source>Machine &amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎執白(&amp;W)</translation>
     </message>
     <message>
         <source>Machine &amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎執黑(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Two Machines</source>
-        <translation type="unfinished"></translation>
+        <translation>雙引擎對弈(&amp;T)</translation>
     </message>
     <message>
         <source>Machine &amp;Match...</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎對抗賽(&amp;M)...</translation>
     </message>
     <message>
         <source>&amp;Analysis Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>分析模式(&amp;A)</translation>
     </message>
     <message>
         <source>Analyze &amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>分析對局(&amp;G)</translation>
     </message>
     <message>
         <source>Edit &amp;Position...</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯局面(&amp;P)...</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暫停(&amp;P)</translation>
     </message>
     <message>
         <source>&amp;Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Accept Draw / Offer Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>接受和棋 / 提和(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Claim Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>要求判和(&amp;C)</translation>
     </message>
     <message>
         <source>The rules do not allow a draw claim here.</source>
-        <translation type="unfinished"></translation>
+        <translation>規則不允許在此要求判和。</translation>
     </message>
     <message>
         <source>&amp;Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>認輸(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Move Now</source>
-        <translation type="unfinished"></translation>
+        <translation>立即走棋(&amp;M)</translation>
     </message>
     <message>
         <source>Re&amp;tract Move</source>
-        <translation type="unfinished"></translation>
+        <translation>悔棋(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>提示(&amp;H)</translation>
     </message>
     <message>
         <source>E&amp;ngine</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎(&amp;N)</translation>
     </message>
     <message>
         <source>&amp;Manage Engines...</source>
-        <translation type="unfinished"></translation>
+        <translation>管理引擎(&amp;M)...</translation>
     </message>
     <message>
         <source>Engine #%1 &amp;Settings...</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎 #%1 設定(&amp;S)...</translation>
     </message>
     <message>
         <source>No engine #%1 in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>本局中沒有引擎 #%1。</translation>
     </message>
     <message>
         <source>Engine #%1 &amp;Console</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎 #%1 主控台(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Book Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>開局庫著法(&amp;B)</translation>
     </message>
     <message>
         <source>S&amp;top Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>停止分析(&amp;T)</translation>
     </message>
     <message>
         <source>Set Sc&amp;ore...</source>
-        <translation type="unfinished"></translation>
+        <translation>設定評分(&amp;O)...</translation>
     </message>
     <message>
         <source>Set Score needs Analysis Mode with an engine that offers it.</source>
-        <translation type="unfinished"></translation>
+        <translation>「設定評分」需要在分析模式下使用提供此功能的引擎。</translation>
     </message>
     <message>
         <source>Set Score</source>
-        <translation type="unfinished"></translation>
+        <translation>設定評分</translation>
     </message>
     <message>
         <source>The position is worth (pawns, for the side to move):</source>
-        <translation type="unfinished"></translation>
+        <translation>此局面的價值（以兵為單位，對走棋方而言）：</translation>
     </message>
     <message>
         <source>Up to search depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>適用到搜尋深度：</translation>
     </message>
     <message>
         <source>&amp;Options</source>
-        <translation type="unfinished"></translation>
+        <translation>設定(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>說明(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;About Tabiya</source>
-        <translation type="unfinished"></translation>
+        <translation>關於 Tabiya(&amp;A)</translation>
     </message>
 </context>
 <context>
     <name>tabiya::MoveEntry</name>
     <message>
         <source>The promotion piece offered is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>所給的升變棋子未知。</translation>
     </message>
     <message>
         <source>That piece cannot be dropped there.</source>
-        <translation type="unfinished"></translation>
+        <translation>該棋子不能打入那裡。</translation>
     </message>
     <message>
         <source>Your own piece stands on that square.</source>
-        <translation type="unfinished"></translation>
+        <translation>那個位置上有你自己的棋子。</translation>
     </message>
     <message>
         <source>That move would leave your general in check or facing the other general.</source>
-        <translation type="unfinished"></translation>
+        <translation>這步棋會讓你的將帥被將軍，或與對方的將帥照面。</translation>
     </message>
     <message>
         <source>That move would leave your king in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>這步棋會讓你的王被將軍。</translation>
     </message>
     <message>
         <source>The %1 cannot move there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不能走到那裡。</translation>
     </message>
     <message>
         <source>That square is not marked as a destination.</source>
-        <translation type="unfinished"></translation>
+        <translation>那個位置沒有標為可走的目標。</translation>
     </message>
 </context>
 <context>
     <name>tabiya::MoveListWidget</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
 </context>
 <context>
     <name>tabiya::NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>新對局</translation>
     </message>
     <message>
         <source>Chess</source>
-        <translation type="unfinished"></translation>
+        <translation>西洋棋</translation>
     </message>
     <message>
         <source>Xiangqi</source>
-        <translation type="unfinished"></translation>
+        <translation>象棋</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>變體(&amp;V)：</translation>
     </message>
     <message>
         <source>Chess&amp;960, position</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960，局面編號(&amp;9)</translation>
     </message>
     <message>
         <source>&amp;Random</source>
-        <translation type="unfinished"></translation>
+        <translation>隨機(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;White (Red):</source>
-        <translation type="unfinished"></translation>
+        <translation>白方（紅方）(&amp;W)：</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方(&amp;B)：</translation>
     </message>
     <message>
         <source>&amp;Swap colours</source>
-        <translation type="unfinished"></translation>
+        <translation>交換先後手(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Different time for each side</source>
-        <translation type="unfinished"></translation>
+        <translation>雙方用時不同(&amp;D)</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>棋手</translation>
     </message>
     <message>
         <source>White (Red) time control</source>
-        <translation type="unfinished"></translation>
+        <translation>白方（紅方）用時</translation>
     </message>
     <message>
         <source>Time control</source>
-        <translation type="unfinished"></translation>
+        <translation>用時</translation>
     </message>
     <message>
         <source>Black time control</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方用時</translation>
     </message>
 </context>
 <context>
     <name>tabiya::PiecePalette</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>紅方</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>空</translation>
     </message>
     <message>
         <source>Empty square</source>
-        <translation type="unfinished"></translation>
+        <translation>空位</translation>
     </message>
 </context>
 <context>
     <name>tabiya::PieceSet</name>
     <message>
         <source>Western</source>
-        <translation type="unfinished"></translation>
+        <translation>西式</translation>
     </message>
     <message>
         <source>Xiangqi characters</source>
-        <translation type="unfinished"></translation>
+        <translation>象棋（漢字）</translation>
     </message>
     <message>
         <source>Xiangqi pictograms</source>
-        <translation type="unfinished"></translation>
+        <translation>象棋（圖形）</translation>
     </message>
 </context>
 <context>
     <name>tabiya::PositionEditor</name>
     <message>
         <source>Edit Position</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯局面</translation>
     </message>
     <message>
         <source>Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>棋子</translation>
     </message>
     <message>
         <source>Click a square to put the chosen piece there, click again to take it off. Right-click empties a square. Drag a piece to move it, off the board to remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>按一下一個位置放上所選棋子，再次按一下則拿掉。按右鍵清空該位置。拖曳棋子可移動它，拖出棋盤則移除它。</translation>
     </message>
     <message>
         <source>Side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>走棋方</translation>
     </message>
     <message>
         <source>&amp;Red</source>
-        <translation type="unfinished"></translation>
+        <translation>紅方(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方(&amp;B)</translation>
     </message>
     <message>
         <source>Castling rights</source>
-        <translation type="unfinished"></translation>
+        <translation>入堡權</translation>
     </message>
     <message>
         <source>White O-O</source>
-        <translation type="unfinished"></translation>
+        <translation>白方 O-O</translation>
     </message>
     <message>
         <source>White O-O-O</source>
-        <translation type="unfinished"></translation>
+        <translation>白方 O-O-O</translation>
     </message>
     <message>
         <source>Black O-O</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方 O-O</translation>
     </message>
     <message>
         <source>Black O-O-O</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方 O-O-O</translation>
     </message>
     <message>
         <source>The square a pawn that just advanced two squares passed over; only squares where a capture is possible are offered</source>
-        <translation type="unfinished"></translation>
+        <translation>剛走了兩格的兵所越過的格子；只列出可以吃過路兵的格子</translation>
     </message>
     <message>
         <source>&amp;En passant:</source>
-        <translation type="unfinished"></translation>
+        <translation>吃過路兵(&amp;E)：</translation>
     </message>
     <message>
         <source>&amp;Clear Board</source>
-        <translation type="unfinished"></translation>
+        <translation>清空棋盤(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Start Position</source>
-        <translation type="unfinished"></translation>
+        <translation>初始局面(&amp;S)</translation>
     </message>
     <message>
         <source>&amp;Flip</source>
-        <translation type="unfinished"></translation>
+        <translation>翻轉(&amp;F)</translation>
     </message>
     <message>
         <source>The position as FEN: it follows the board, and the board follows what you type here</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN 形式的局面：它隨棋盤變化，棋盤也隨你在此輸入的內容變化</translation>
     </message>
     <message>
         <source>F&amp;EN:</source>
-        <translation type="unfinished"></translation>
+        <translation>FEN(&amp;E)：</translation>
     </message>
     <message>
         <source>Not a FEN the board can read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盤無法讀取的 FEN：%1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>無</translation>
     </message>
     <message>
         <source>Not a position to play from: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是可以開始對局的局面：%1</translation>
     </message>
     <message>
         <source>A position to play from.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以開始對局的局面。</translation>
     </message>
 </context>
 <context>
     <name>tabiya::PromotionChooser</name>
     <message>
         <source>Choose a promotion piece</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇升變的棋子</translation>
     </message>
 </context>
 <context>
     <name>tabiya::Session</name>
     <message>
         <source>chess</source>
-        <translation type="unfinished"></translation>
+        <translation>西洋棋</translation>
     </message>
     <message>
         <source>xiangqi</source>
-        <translation type="unfinished"></translation>
+        <translation>象棋</translation>
     </message>
     <message>
         <source>There is no Chess960 position %1 (0 to 959).</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有編號為 %1 的 Chess960 局面（編號為 0 到 959）。</translation>
     </message>
     <message>
         <source>Both sides need a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>雙方都需要一名棋手。</translation>
     </message>
     <message>
         <source>%1 does not play %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不會下%2。</translation>
     </message>
     <message>
         <source>%1 tried an illegal move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 試圖走非法著法</translation>
     </message>
     <message>
         <source>%1 resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 認輸</translation>
     </message>
     <message>
         <source>Draw by agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>雙方議和</translation>
     </message>
     <message>
         <source>Draw claimed after 50 moves without a capture</source>
-        <translation type="unfinished"></translation>
+        <translation>50 回合無吃子，要求判和成立</translation>
     </message>
     <message>
         <source>False claim by %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 要求不成立：%2</translation>
     </message>
     <message>
         <source>False claim by %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 要求不成立：%2（%3）</translation>
     </message>
     <message>
         <source>%1&apos;s flag fell: Call Flag claims the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超時：用「判對方超時」即可贏得對局</translation>
     </message>
     <message>
         <source>%1 loses on time, but %2 cannot win: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超時，但 %2 無法取勝：和棋</translation>
     </message>
     <message>
         <source>%1 loses on time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超時判負</translation>
     </message>
 </context>
 <context>
     <name>tabiya::ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵盤快速鍵</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>選單</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>操作</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>按鍵</translation>
     </message>
 </context>
 <context>
     <name>tabiya::TimeControlEditor</name>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> 分鐘</translation>
     </message>
     <message>
         <source>&amp;Base time:</source>
-        <translation type="unfinished"></translation>
+        <translation>基本用時(&amp;B)：</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <source>&amp;Increment per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>每步加秒(&amp;I)：</translation>
     </message>
     <message>
         <source>whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>整局</translation>
     </message>
     <message>
         <source>&amp;Moves per session:</source>
-        <translation type="unfinished"></translation>
+        <translation>每階段步數(&amp;M)：</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>關</translation>
     </message>
     <message>
         <source>&amp;Fixed time per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>每步限時(&amp;F)：</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>不限</translation>
     </message>
     <message>
         <source>Search &amp;depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>搜尋深度(&amp;D)：</translation>
     </message>
 </context>
 <context>
     <name>tabiya::TypedMove</name>
     <message>
         <source>Type a move first.</source>
-        <translation type="unfinished"></translation>
+        <translation>請先輸入一步著法。</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a legal move here.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」在此不是合法著法。</translation>
     </message>
 </context>
 </TS>
