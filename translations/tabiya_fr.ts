@@ -40,50 +40,50 @@
     </message>
     <message>
         <source>This is not a FEN Tabiya can read: %1</source>
-        <translation>Ce n&apos;est pas une FEN que Tabiya sait lire : %1</translation>
+        <translation>Ce n&apos;est pas une FEN que Tabiya sait lire&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 must have exactly one %2.</source>
-        <translation>Les %1 doivent avoir exactement une pièce « %2 ».</translation>
+        <translation>Les %1 doivent avoir exactement une pièce «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <source>The side to move could capture %1&apos;s %2.</source>
-        <translation>Le camp au trait pourrait prendre la pièce « %2 » des %1.</translation>
+        <translation>Le camp au trait pourrait prendre la pièce «&#xa0;%2&#xa0;» des %1.</translation>
     </message>
     <message>
         <source>A %1 of %2 stands on its first or last rank.</source>
-        <translation>Une pièce « %1 » des %2 se trouve sur sa première ou sa dernière rangée.</translation>
+        <translation>Une pièce «&#xa0;%1&#xa0;» des %2 se trouve sur sa première ou sa dernière rangée.</translation>
     </message>
     <message>
         <source>A %1 of %2 stands outside the zone it may stand in.</source>
-        <translation>Une pièce « %1 » des %2 se trouve hors de la zone où elle peut se tenir.</translation>
+        <translation>Une pièce «&#xa0;%1&#xa0;» des %2 se trouve hors de la zone où elle peut se tenir.</translation>
     </message>
     <message>
         <source>A %1 of %2 stands behind its starting rank.</source>
-        <translation>Une pièce « %1 » des %2 se trouve derrière sa rangée de départ.</translation>
+        <translation>Une pièce «&#xa0;%1&#xa0;» des %2 se trouve derrière sa rangée de départ.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>MatchOpenings</name>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation>Impossible de lire %1 : %2</translation>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>line %1 is not a %2 position: %3</source>
-        <translation>la ligne %1 n&apos;est pas une position de %2 : %3</translation>
+        <translation>la ligne %1 n&apos;est pas une position de %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>game %1, line %2: %3</source>
-        <translation>partie %1, ligne %2 : %3</translation>
+        <translation>partie %1, ligne %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>game %1 is %2, the match plays %3</source>
@@ -110,7 +110,7 @@
     </message>
     <message>
         <source>Engine not found: %1</source>
-        <translation>Moteur introuvable : %1</translation>
+        <translation>Moteur introuvable&#xa0;: %1</translation>
     </message>
     <message>
         <source>Usage: tabiya [-headless] [options]
@@ -138,27 +138,27 @@
   -debug / -debugFile F   protocol transcript (standard error / file)
   -headless               play the match without a window
 </source>
-        <translation>Usage : tabiya [-headless] [options]
+        <translation>Usage&#xa0;: tabiya [-headless] [options]
   -fcp CMD / -scp CMD     ligne de commande du premier / second moteur
   -fd DIR / -sd DIR       leurs dossiers de travail
   -fn NAME / -sn NAME     leurs noms dans le PGN
-  -fproto P / -sproto P   protocole : cecp (par défaut) ou cxboard
+  -fproto P / -sproto P   protocole&#xa0;: cecp (par défaut) ou cxboard
   -fcxdriven / -scxdriven CXBoard piloté par le moteur (playcurrent, sa propre
-                          pendule) au lieu du mode forcé ; implique -fproto cxboard
+                          pendule) au lieu du mode forcé&#xa0;; implique -fproto cxboard
   -variant V              normal (échecs) ou xiangqi
   -tc MIN[:SEC]           temps de base (5 par défaut)
   -mps N                  coups par période (40 par défaut)
-  -inc SEC                incrément par coup (fractions permises) : pendule à incrément
+  -inc SEC                incrément par coup (fractions permises)&#xa0;: pendule à incrément
   -st MIN[:SEC]           temps fixe par coup
   -depth N                limite de profondeur de recherche
   -firstTimeOdds N        temps du premier moteur divisé par N (aussi -secondTimeOdds)
-  -timeOddsMode 0|1       1 : le moteur qui a le plus de temps reçoit le temps nominal
-  -mg N                   nombre de parties ; les couleurs alternent
+  -timeOddsMode 0|1       1&#xa0;: le moteur qui a le plus de temps reçoit le temps nominal
+  -mg N                   nombre de parties&#xa0;; les couleurs alternent
   -matchPause MS          pause de la fenêtre entre les parties du match (10000)
   -sgf FILE               ajouter le PGN de chaque partie à FILE
   -lgf FILE / -lpf FILE   commencer les parties par celles d&apos;un fichier PGN (leurs coups
                           joués) ou par un fichier de lignes FEN
-  -lgi N / -lpi N         laquelle : N, ou -1 la suivante à chaque partie, -2 toutes les deux parties
+  -lgi N / -lpi N         laquelle&#xa0;: N, ou -1 la suivante à chaque partie, -2 toutes les deux parties
   -rewindIndex N          recommencer à la première après la N-ième
   -debug / -debugFile F   transcription du protocole (sortie d&apos;erreur / fichier)
   -headless               jouer le match sans fenêtre
@@ -166,15 +166,15 @@
     </message>
     <message>
         <source>Unknown variant: %1</source>
-        <translation>Variante inconnue : %1</translation>
+        <translation>Variante inconnue&#xa0;: %1</translation>
     </message>
     <message>
         <source>Unexpected argument: %1</source>
-        <translation>Argument inattendu : %1</translation>
+        <translation>Argument inattendu&#xa0;: %1</translation>
     </message>
     <message>
         <source>Unknown option: %1</source>
-        <translation>Option inconnue : %1</translation>
+        <translation>Option inconnue&#xa0;: %1</translation>
     </message>
     <message>
         <source>Option %1 needs a value.</source>
@@ -182,7 +182,7 @@
     </message>
     <message>
         <source>Bad value for %1: %2</source>
-        <translation>Valeur incorrecte pour %1 : %2</translation>
+        <translation>Valeur incorrecte pour %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Give a game file (-lgf) or a position file (-lpf), not both.</source>
@@ -218,7 +218,7 @@
     <name>tabiya::AnalysisController</name>
     <message>
         <source>%1 refused the move %2: %3</source>
-        <translation>%1 a refusé le coup %2 : %3</translation>
+        <translation>%1 a refusé le coup %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 cannot analyse</source>
@@ -226,15 +226,15 @@
     </message>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation>%1 n&apos;a pas pu être démarré : %2</translation>
+        <translation>%1 n&apos;a pas pu être démarré&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 stopped: %2</source>
-        <translation>%1 s&apos;est arrêté : %2</translation>
+        <translation>%1 s&apos;est arrêté&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation>%1 : %2 (%3)</translation>
+        <translation>%1&#xa0;: %2 (%3)</translation>
     </message>
 </context>
 <context>
@@ -271,15 +271,15 @@
     <name>tabiya::CecpEngine</name>
     <message>
         <source>no done=1 in time: going on with the features received</source>
-        <translation>pas de done=1 à temps : on continue avec les features reçues</translation>
+        <translation>pas de done=1 à temps&#xa0;: on continue avec les features reçues</translation>
     </message>
     <message>
         <source>no features: a protocol version 1 engine</source>
-        <translation>aucune feature : un moteur du protocole version 1</translation>
+        <translation>aucune feature&#xa0;: un moteur du protocole version 1</translation>
     </message>
     <message>
         <source>features came late: the position is sent again with setboard</source>
-        <translation>features arrivées en retard : la position est renvoyée avec setboard</translation>
+        <translation>features arrivées en retard&#xa0;: la position est renvoyée avec setboard</translation>
     </message>
     <message>
         <source>bad position</source>
@@ -315,11 +315,11 @@
     </message>
     <message>
         <source>more than %1 options: option %2 refused</source>
-        <translation>plus de %1 options : option %2 refusée</translation>
+        <translation>plus de %1 options&#xa0;: option %2 refusée</translation>
     </message>
     <message>
         <source>option %1 refused: malformed, or larger than %2 characters for its name or %3 for its value or choices</source>
-        <translation>option %1 refusée : mal formée, ou plus de %2 caractères pour son nom ou de %3 pour sa valeur ou ses choix</translation>
+        <translation>option %1 refusée&#xa0;: mal formée, ou plus de %2 caractères pour son nom ou de %3 pour sa valeur ou ses choix</translation>
     </message>
     <message>
         <source>feature done=%1 read as done=1</source>
@@ -327,11 +327,11 @@
     </message>
     <message>
         <source>book reply longer than %1 lines: the rest is not kept</source>
-        <translation>réponse du livre de plus de %1 lignes : le reste n&apos;est pas conservé</translation>
+        <translation>réponse du livre de plus de %1 lignes&#xa0;: le reste n&apos;est pas conservé</translation>
     </message>
     <message>
         <source>features after the handshake&apos;s end: accepted</source>
-        <translation>features après la fin de l&apos;initialisation : acceptées</translation>
+        <translation>features après la fin de l&apos;initialisation&#xa0;: acceptées</translation>
     </message>
     <message>
         <source>move %1 of a cancelled search ignored</source>
@@ -347,7 +347,7 @@
     </message>
     <message>
         <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation>variante principale de plus de %1 coups ou %2 caractères : le reste n&apos;est pas conservé</translation>
+        <translation>variante principale de plus de %1 coups ou %2 caractères&#xa0;: le reste n&apos;est pas conservé</translation>
     </message>
     <message>
         <source>Black mates</source>
@@ -370,15 +370,15 @@
     <name>tabiya::CxboardEngine</name>
     <message>
         <source>no bestmove after stop: going on</source>
-        <translation>pas de bestmove après stop : on continue</translation>
+        <translation>pas de bestmove après stop&#xa0;: on continue</translation>
     </message>
     <message>
         <source>no readyok in time: going on</source>
-        <translation>pas de readyok à temps : on continue</translation>
+        <translation>pas de readyok à temps&#xa0;: on continue</translation>
     </message>
     <message>
         <source>no cxboardok in time: going on with what was received</source>
-        <translation>pas de cxboardok à temps : on continue avec ce qui a été reçu</translation>
+        <translation>pas de cxboardok à temps&#xa0;: on continue avec ce qui a été reçu</translation>
     </message>
     <message>
         <source>variant not supported</source>
@@ -418,11 +418,11 @@
     </message>
     <message>
         <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
-        <translation>option refusée : mal formée, ou plus de %1 caractères pour son nom ou de %2 pour sa valeur ou ses choix</translation>
+        <translation>option refusée&#xa0;: mal formée, ou plus de %1 caractères pour son nom ou de %2 pour sa valeur ou ses choix</translation>
     </message>
     <message>
         <source>more than %1 options: option %2 refused</source>
-        <translation>plus de %1 options : option %2 refusée</translation>
+        <translation>plus de %1 options&#xa0;: option %2 refusée</translation>
     </message>
     <message>
         <source>copy protection</source>
@@ -430,7 +430,7 @@
     </message>
     <message>
         <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation>variante principale de plus de %1 coups ou %2 caractères : le reste n&apos;est pas conservé</translation>
+        <translation>variante principale de plus de %1 coups ou %2 caractères&#xa0;: le reste n&apos;est pas conservé</translation>
     </message>
     <message>
         <source>bestmove %1 of a cancelled search ignored</source>
@@ -453,7 +453,7 @@
     <name>tabiya::DebugLog</name>
     <message>
         <source>Cannot write the debug file %1: %2</source>
-        <translation>Impossible d&apos;écrire le fichier de débogage %1 : %2</translation>
+        <translation>Impossible d&apos;écrire le fichier de débogage %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -484,11 +484,11 @@
     </message>
     <message>
         <source>&gt; to the engine   &lt; from the engine   ! engine errors (stderr)   * notes</source>
-        <translation>&gt; vers le moteur   &lt; du moteur   ! erreurs du moteur (stderr)   * remarques</translation>
+        <translation>&gt; vers le moteur   &lt; du moteur  &#xa0;! erreurs du moteur (stderr)   * remarques</translation>
     </message>
     <message>
         <source>--- %1: a new engine process ---</source>
-        <translation>--- %1 : un nouveau processus moteur ---</translation>
+        <translation>--- %1&#xa0;: un nouveau processus moteur ---</translation>
     </message>
     <message>
         <source>--- the engine was closed ---</source>
@@ -507,17 +507,17 @@
     </message>
     <message>
         <source>Not sent: a command is one line, without line breaks.</source>
-        <translation>Non envoyé : une commande tient sur une ligne, sans saut de ligne.</translation>
+        <translation>Non envoyé&#xa0;: une commande tient sur une ligne, sans saut de ligne.</translation>
     </message>
     <message>
         <source>Not sent: the engine is not running.</source>
-        <translation>Non envoyé : le moteur ne tourne pas.</translation>
+        <translation>Non envoyé&#xa0;: le moteur ne tourne pas.</translation>
     </message>
     <message numerus="yes">
         <source>--- older lines were dropped: the console keeps at most %n lines and %1 MB ---</source>
         <translation>
-            <numerusform>--- les lignes les plus anciennes ont été supprimées : la console garde au plus %n ligne et %1 Mo ---</numerusform>
-            <numerusform>--- les lignes les plus anciennes ont été supprimées : la console garde au plus %n lignes et %1 Mo ---</numerusform>
+            <numerusform>--- les lignes les plus anciennes ont été supprimées&#xa0;: la console garde au plus %n ligne et %1 Mo ---</numerusform>
+            <numerusform>--- les lignes les plus anciennes ont été supprimées&#xa0;: la console garde au plus %n lignes et %1 Mo ---</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -556,7 +556,7 @@
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -571,7 +571,7 @@
     </message>
     <message>
         <source>filled in by Detect</source>
-        <translation>rempli par « Détecter »</translation>
+        <translation>rempli par «&#xa0;Détecter&#xa0;»</translation>
     </message>
     <message>
         <source>program and arguments, e.g. gnuchess -x</source>
@@ -595,7 +595,7 @@
     </message>
     <message>
         <source>not known yet: press Detect</source>
-        <translation>encore inconnu : cliquez sur « Détecter »</translation>
+        <translation>encore inconnu&#xa0;: cliquez sur «&#xa0;Détecter&#xa0;»</translation>
     </message>
     <message>
         <source>Tabiya&apos;s own engine keeps its name and program.</source>
@@ -603,19 +603,19 @@
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Nom :</translation>
+        <translation>&amp;Nom&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Command line:</source>
-        <translation>Ligne de &amp;commande :</translation>
+        <translation>Ligne de &amp;commande&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Working folder:</source>
-        <translation>&amp;Dossier de travail :</translation>
+        <translation>&amp;Dossier de travail&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Protocol:</source>
-        <translation>&amp;Protocole :</translation>
+        <translation>&amp;Protocole&#xa0;:</translation>
     </message>
     <message>
         <source>The engine keeps the clock and plays its side itself</source>
@@ -623,11 +623,11 @@
     </message>
     <message>
         <source>CXBoard&apos;s playcurrent/move mode; otherwise Tabiya sends the position and a go command for every move</source>
-        <translation>Mode playcurrent/move de CXBoard ; sinon Tabiya envoie la position et une commande go à chaque coup</translation>
+        <translation>Mode playcurrent/move de CXBoard&#xa0;; sinon Tabiya envoie la position et une commande go à chaque coup</translation>
     </message>
     <message>
         <source>&amp;Variants:</source>
-        <translation>&amp;Variantes :</translation>
+        <translation>&amp;Variantes&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Detect</source>
@@ -643,11 +643,11 @@
     </message>
     <message>
         <source>Program not found, or not executable: %1</source>
-        <translation>Programme introuvable ou non exécutable : %1</translation>
+        <translation>Programme introuvable ou non exécutable&#xa0;: %1</translation>
     </message>
     <message>
         <source>The working folder does not exist: %1</source>
-        <translation>Le dossier de travail n&apos;existe pas : %1</translation>
+        <translation>Le dossier de travail n&apos;existe pas&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 answered in %2.</source>
@@ -722,7 +722,7 @@
     </message>
     <message>
         <source>Tabiya&apos;s own engine: always available</source>
-        <translation>Le moteur de Tabiya : toujours disponible</translation>
+        <translation>Le moteur de Tabiya&#xa0;: toujours disponible</translation>
     </message>
     <message>
         <source>asking the engine…</source>
@@ -738,7 +738,7 @@
     </message>
     <message>
         <source>Added %1; asking it for its name and variants…</source>
-        <translation>%1 ajouté ; interrogation sur son nom et ses variantes…</translation>
+        <translation>%1 ajouté&#xa0;; interrogation sur son nom et ses variantes…</translation>
     </message>
     <message>
         <source>Added %1 (%2).</source>
@@ -747,7 +747,7 @@
     <message>
         <source>%1 was added, but did not say which variants it plays:
 %2</source>
-        <translation>%1 a été ajouté, mais n&apos;a pas dit quelles variantes il joue :
+        <translation>%1 a été ajouté, mais n&apos;a pas dit quelles variantes il joue&#xa0;:
 %2</translation>
     </message>
     <message>
@@ -786,35 +786,35 @@
     </message>
     <message>
         <source>%1 says: %2</source>
-        <translation>%1 dit : %2</translation>
+        <translation>%1 dit&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 reports an error: %2</source>
-        <translation>%1 signale une erreur : %2</translation>
+        <translation>%1 signale une erreur&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 tells its opponent: %2</source>
-        <translation>%1 à son adversaire : %2</translation>
+        <translation>%1 à son adversaire&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 tells the spectators: %2</source>
-        <translation>%1 aux spectateurs : %2</translation>
+        <translation>%1 aux spectateurs&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 tells everyone: %2</source>
-        <translation>%1 à tous : %2</translation>
+        <translation>%1 à tous&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 asks: %2</source>
-        <translation>%1 demande : %2</translation>
+        <translation>%1 demande&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 hints: %2</source>
-        <translation>Indice de %1 : %2</translation>
+        <translation>Indice de %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 book moves: %2</source>
-        <translation>Coups du livre de %1 : %2</translation>
+        <translation>Coups du livre de %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 asks</source>
@@ -854,7 +854,7 @@
     </message>
     <message>
         <source>Book moves of %1 in this position:</source>
-        <translation>Coups du livre de %1 dans cette position :</translation>
+        <translation>Coups du livre de %1 dans cette position&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -916,7 +916,7 @@
     </message>
     <message>
         <source>A command: the engine acts at once.</source>
-        <translation>Une commande : le moteur l&apos;exécute aussitôt.</translation>
+        <translation>Une commande&#xa0;: le moteur l&apos;exécute aussitôt.</translation>
     </message>
     <message>
         <source>Sends your changes, then tells the engine to save its settings.</source>
@@ -924,11 +924,11 @@
     </message>
     <message>
         <source>Tells the engine to restore its defaults; the list is read again.</source>
-        <translation>Demande au moteur de rétablir ses valeurs par défaut ; la liste est relue.</translation>
+        <translation>Demande au moteur de rétablir ses valeurs par défaut&#xa0;; la liste est relue.</translation>
     </message>
     <message>
         <source>A number from %1 to %2; default %3.</source>
-        <translation>Un nombre de %1 à %2 ; par défaut %3.</translation>
+        <translation>Un nombre de %1 à %2&#xa0;; par défaut %3.</translation>
     </message>
     <message numerus="yes">
         <source>One of %n choices.</source>
@@ -955,7 +955,7 @@
     </message>
     <message>
         <source>Default: %1</source>
-        <translation>Par défaut : %1</translation>
+        <translation>Par défaut&#xa0;: %1</translation>
     </message>
     <message>
         <source>Option</source>
@@ -994,7 +994,7 @@
     </message>
     <message>
         <source>Bold: not the default value. Italic: changed, not applied yet.</source>
-        <translation>Gras : valeur différente de celle par défaut. Italique : modifiée, pas encore appliquée.</translation>
+        <translation>Gras&#xa0;: valeur différente de celle par défaut. Italique&#xa0;: modifiée, pas encore appliquée.</translation>
     </message>
     <message>
         <source>Waiting for the engine to declare its options…</source>
@@ -1002,7 +1002,7 @@
     </message>
     <message>
         <source>The engine is not running: its buttons do nothing now, and the values you apply are used when it next starts.</source>
-        <translation>Le moteur ne tourne pas : ses boutons sont sans effet pour l&apos;instant, et les valeurs appliquées serviront à son prochain démarrage.</translation>
+        <translation>Le moteur ne tourne pas&#xa0;: ses boutons sont sans effet pour l&apos;instant, et les valeurs appliquées serviront à son prochain démarrage.</translation>
     </message>
     <message>
         <source>Waiting for the engine to declare its options again…</source>
@@ -1073,11 +1073,11 @@
     </message>
     <message>
         <source>In pawns, from %1&apos;s point of view; #n: mate in n moves</source>
-        <translation>En pions, du point de vue des %1 ; #n : mat en n coups</translation>
+        <translation>En pions, du point de vue des %1&#xa0;; #n&#xa0;: mat en n coups</translation>
     </message>
     <message>
         <source>In pawns, from the engine&apos;s point of view; #n: mate in n moves</source>
-        <translation>En pions, du point de vue du moteur ; #n : mat en n coups</translation>
+        <translation>En pions, du point de vue du moteur&#xa0;; #n&#xa0;: mat en n coups</translation>
     </message>
     <message>
         <source>Nodes per second</source>
@@ -1136,7 +1136,7 @@
     </message>
     <message>
         <source>Book: %1</source>
-        <translation>Livre : %1</translation>
+        <translation>Livre&#xa0;: %1</translation>
     </message>
     <message>
         <source>Copy &amp;All Lines</source>
@@ -1168,7 +1168,7 @@
     </message>
     <message>
         <source>Excluded: %1</source>
-        <translation>Exclus : %1</translation>
+        <translation>Exclus&#xa0;: %1</translation>
     </message>
     <message>
         <source>, </source>
@@ -1179,15 +1179,15 @@
     <name>tabiya::EnginePlayer</name>
     <message>
         <source>%1 made an illegal move: %2</source>
-        <translation>%1 a joué un coup illégal : %2</translation>
+        <translation>%1 a joué un coup illégal&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 refuses a move of the game: %2</source>
-        <translation>%1 refuse un coup de la partie : %2</translation>
+        <translation>%1 refuse un coup de la partie&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 refused the legal move %2 (it said: %3)</source>
-        <translation>%1 a refusé le coup légal %2 (il a répondu : %3)</translation>
+        <translation>%1 a refusé le coup légal %2 (il a répondu&#xa0;: %3)</translation>
     </message>
     <message>
         <source>just played</source>
@@ -1195,15 +1195,15 @@
     </message>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation>%1 n&apos;a pas pu être démarré : %2</translation>
+        <translation>%1 n&apos;a pas pu être démarré&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 stopped during start-up: %2</source>
-        <translation>%1 s&apos;est arrêté au démarrage : %2</translation>
+        <translation>%1 s&apos;est arrêté au démarrage&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 crashed: %2</source>
-        <translation>%1 a planté : %2</translation>
+        <translation>%1 a planté&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1218,7 +1218,7 @@
     </message>
     <message>
         <source>The engine sent no features: it is either a CECP version 1 engine or not a CECP engine at all.</source>
-        <translation>Le moteur n&apos;a envoyé aucune feature : c&apos;est soit un moteur CECP version 1, soit pas du tout un moteur CECP.</translation>
+        <translation>Le moteur n&apos;a envoyé aucune feature&#xa0;: c&apos;est soit un moteur CECP version 1, soit pas du tout un moteur CECP.</translation>
     </message>
     <message>
         <source>Found %1 (%2).</source>
@@ -1226,7 +1226,7 @@
     </message>
     <message>
         <source>Its last words: %1</source>
-        <translation>Ses derniers mots : %1</translation>
+        <translation>Ses derniers mots&#xa0;: %1</translation>
     </message>
     <message>
         <source>no feature line in reply to protover 2.</source>
@@ -1269,7 +1269,7 @@
     </message>
     <message>
         <source>cannot make the working directory %1: the engine runs in the current one</source>
-        <translation>impossible de créer le dossier de travail %1 : le moteur tourne dans le dossier courant</translation>
+        <translation>impossible de créer le dossier de travail %1&#xa0;: le moteur tourne dans le dossier courant</translation>
     </message>
     <message>
         <source>killing the process group</source>
@@ -1277,11 +1277,11 @@
     </message>
     <message>
         <source>no exit after quit: SIGTERM</source>
-        <translation>pas de sortie après quit : SIGTERM</translation>
+        <translation>pas de sortie après quit&#xa0;: SIGTERM</translation>
     </message>
     <message>
         <source>still running: SIGKILL</source>
-        <translation>tourne encore : SIGKILL</translation>
+        <translation>tourne encore&#xa0;: SIGKILL</translation>
     </message>
     <message>
         <source>line longer than %1 bytes cut</source>
@@ -1305,7 +1305,7 @@
     </message>
     <message>
         <source>The engine could not be started: %1</source>
-        <translation>Le moteur n&apos;a pas pu être démarré : %1</translation>
+        <translation>Le moteur n&apos;a pas pu être démarré&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1321,7 +1321,7 @@
     <message>
         <source>%1 could not be asked for its options:
 %2</source>
-        <translation>Impossible d&apos;interroger %1 sur ses options :
+        <translation>Impossible d&apos;interroger %1 sur ses options&#xa0;:
 %2</translation>
     </message>
     <message>
@@ -1330,7 +1330,7 @@
     </message>
     <message>
         <source>Engine #%1 Console: %2</source>
-        <translation>Console du moteur n° %1 : %2</translation>
+        <translation>Console du moteur n° %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1352,7 +1352,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;&lt;b&gt;File &amp;gt; New Game&lt;/b&gt; chooses the variant (chess, Chess960, xiangqi), the clock and, for each colour, a person or an engine.&lt;/p&gt;&lt;p&gt;Move by clicking a piece and then its square, by dragging it, or by typing the move (e2e4, Nf3) on the board and pressing Enter.&lt;/p&gt;&lt;h3&gt;Modes&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Machine White / Machine Black&lt;/b&gt;: the engine plays that colour, you the other.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Two Machines&lt;/b&gt;: two engines play each other; &lt;b&gt;Machine Match&lt;/b&gt; plays a series of games and saves them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Edit Game&lt;/b&gt;: you make the moves for both sides, no clock.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Edit Position&lt;/b&gt;: set up any position, then play or analyse it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Analysis Mode&lt;/b&gt;: an engine thinks about the position shown while you move pieces or step through the game; &lt;b&gt;Analyze Game&lt;/b&gt; annotates a whole game.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;During a game&lt;/h3&gt;&lt;p&gt;The &lt;b&gt;Action&lt;/b&gt; menu offers or accepts a draw, resigns, aborts the game, calls the opponent&apos;s flag when their time is up, and adjudicates a result. &lt;b&gt;Options&lt;/b&gt; holds pondering, Always Queen and how the board looks. &lt;b&gt;Help &amp;gt; Keyboard Shortcuts&lt;/b&gt; lists every key.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Jouer&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Fichier &amp;gt; Nouvelle partie&lt;/b&gt; choisit la variante (échecs, Chess960, xiangqi), la cadence et, pour chaque couleur, un humain ou un moteur.&lt;/p&gt;&lt;p&gt;Jouez en cliquant sur une pièce puis sur sa case d&apos;arrivée, en la faisant glisser, ou en tapant le coup (e2e4, Nf3) sur le plateau puis Entrée.&lt;/p&gt;&lt;h3&gt;Modes&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Le moteur joue les Blancs / Le moteur joue les Noirs&lt;/b&gt; : le moteur joue cette couleur, vous l&apos;autre.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Deux moteurs&lt;/b&gt; : deux moteurs jouent l&apos;un contre l&apos;autre ; &lt;b&gt;Match entre moteurs&lt;/b&gt; joue une série de parties et les enregistre.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Modifier la partie&lt;/b&gt; : vous jouez les coups des deux camps, sans pendule.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Modifier la position&lt;/b&gt; : installez n&apos;importe quelle position, puis jouez-la ou analysez-la.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mode analyse&lt;/b&gt; : un moteur réfléchit à la position affichée pendant que vous déplacez les pièces ou parcourez la partie ; &lt;b&gt;Analyser la partie&lt;/b&gt; annote une partie entière.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Pendant la partie&lt;/h3&gt;&lt;p&gt;Le menu &lt;b&gt;Actions&lt;/b&gt; propose ou accepte la nulle, abandonne, interrompt la partie, réclame le gain au temps quand l&apos;adversaire a dépassé son temps, et adjuge un résultat. &lt;b&gt;Options&lt;/b&gt; contient la réflexion permanente, Toujours dame et l&apos;apparence du plateau. &lt;b&gt;Aide &amp;gt; Raccourcis clavier&lt;/b&gt; liste toutes les touches.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Jouer&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Fichier &amp;gt; Nouvelle partie&lt;/b&gt; choisit la variante (échecs, Chess960, xiangqi), la cadence et, pour chaque couleur, un humain ou un moteur.&lt;/p&gt;&lt;p&gt;Jouez en cliquant sur une pièce puis sur sa case d&apos;arrivée, en la faisant glisser, ou en tapant le coup (e2e4, Nf3) sur le plateau puis Entrée.&lt;/p&gt;&lt;h3&gt;Modes&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Le moteur joue les Blancs / Le moteur joue les Noirs&lt;/b&gt;&#xa0;: le moteur joue cette couleur, vous l&apos;autre.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Deux moteurs&lt;/b&gt;&#xa0;: deux moteurs jouent l&apos;un contre l&apos;autre&#xa0;; &lt;b&gt;Match entre moteurs&lt;/b&gt; joue une série de parties et les enregistre.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Modifier la partie&lt;/b&gt;&#xa0;: vous jouez les coups des deux camps, sans pendule.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Modifier la position&lt;/b&gt;&#xa0;: installez n&apos;importe quelle position, puis jouez-la ou analysez-la.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Mode analyse&lt;/b&gt;&#xa0;: un moteur réfléchit à la position affichée pendant que vous déplacez les pièces ou parcourez la partie&#xa0;; &lt;b&gt;Analyser la partie&lt;/b&gt; annote une partie entière.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Pendant la partie&lt;/h3&gt;&lt;p&gt;Le menu &lt;b&gt;Actions&lt;/b&gt; propose ou accepte la nulle, abandonne, interrompt la partie, réclame le gain au temps quand l&apos;adversaire a dépassé son temps, et adjuge un résultat. &lt;b&gt;Options&lt;/b&gt; contient la réflexion permanente, Toujours dame et l&apos;apparence du plateau. &lt;b&gt;Aide &amp;gt; Raccourcis clavier&lt;/b&gt; liste toutes les touches.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1363,7 +1363,7 @@
     </message>
     <message>
         <source>Error: %1</source>
-        <translation>Erreur : %1</translation>
+        <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
         <source>the game could not be set up</source>
@@ -1402,7 +1402,7 @@
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation>Indice : %1</translation>
+        <translation>Indice&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 offers a draw</source>
@@ -1410,15 +1410,15 @@
     </message>
     <message>
         <source>Hint from %1: %2</source>
-        <translation>Indice de %1 : %2</translation>
+        <translation>Indice de %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Analysis mode: %1</source>
-        <translation>Mode analyse : %1</translation>
+        <translation>Mode analyse&#xa0;: %1</translation>
     </message>
     <message>
         <source>Analysis stopped: %1</source>
-        <translation>Analyse arrêtée : %1</translation>
+        <translation>Analyse arrêtée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Moves</source>
@@ -1458,11 +1458,11 @@
     </message>
     <message>
         <source>Tabiya: %1 - %2</source>
-        <translation>Tabiya : %1 - %2</translation>
+        <translation>Tabiya&#xa0;: %1 - %2</translation>
     </message>
     <message>
         <source>That was an earlier position: the board is back at the game&apos;s position. %1 to move.</source>
-        <translation>C&apos;était une position antérieure : le plateau revient à la position de la partie. Trait aux %1.</translation>
+        <translation>C&apos;était une position antérieure&#xa0;: le plateau revient à la position de la partie. Trait aux %1.</translation>
     </message>
     <message>
         <source>Not your move now.</source>
@@ -1496,7 +1496,7 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>Call Flag: the opponent still has time.</source>
-        <translation>Réclamer le gain au temps : l&apos;adversaire a encore du temps.</translation>
+        <translation>Réclamer le gain au temps&#xa0;: l&apos;adversaire a encore du temps.</translation>
     </message>
     <message>
         <source>Ad&amp;judicate</source>
@@ -1564,7 +1564,7 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>Analysis mode: starting %1...</source>
-        <translation>Mode analyse : démarrage de %1...</translation>
+        <translation>Mode analyse&#xa0;: démarrage de %1...</translation>
     </message>
     <message>
         <source>Analysis stopped</source>
@@ -1584,17 +1584,17 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>Game analyzed: evaluations and better lines are in the moves&apos; comments (File &gt; Save Game).</source>
-        <translation>Partie analysée : les évaluations et les meilleures variantes sont dans les commentaires des coups (Fichier &gt; Enregistrer la partie).</translation>
+        <translation>Partie analysée&#xa0;: les évaluations et les meilleures variantes sont dans les commentaires des coups (Fichier &gt; Enregistrer la partie).</translation>
     </message>
     <message>
         <source>Game analysis failed: %1</source>
-        <translation>L&apos;analyse de la partie a échoué : %1</translation>
+        <translation>L&apos;analyse de la partie a échoué&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>Showing a variation of %n move(s); Escape returns to the game.</source>
         <translation>
-            <numerusform>Variante de %n coup affichée ; Échap revient à la partie.</numerusform>
-            <numerusform>Variante de %n coups affichée ; Échap revient à la partie.</numerusform>
+            <numerusform>Variante de %n coup affichée&#xa0;; Échap revient à la partie.</numerusform>
+            <numerusform>Variante de %n coups affichée&#xa0;; Échap revient à la partie.</numerusform>
         </translation>
     </message>
     <message>
@@ -1611,22 +1611,22 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation>ligne %1 : %2</translation>
+        <translation>ligne %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>The game cannot be loaded: %1</source>
-        <translation>Impossible de charger la partie : %1</translation>
+        <translation>Impossible de charger la partie&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>Game loaded: %1 - %2, the first of the %n games in the text.</source>
         <translation>
-            <numerusform>Partie chargée : %1 - %2, la première de la %n partie du texte.</numerusform>
-            <numerusform>Partie chargée : %1 - %2, la première des %n parties du texte.</numerusform>
+            <numerusform>Partie chargée&#xa0;: %1 - %2, la première de la %n partie du texte.</numerusform>
+            <numerusform>Partie chargée&#xa0;: %1 - %2, la première des %n parties du texte.</numerusform>
         </translation>
     </message>
     <message>
         <source>Game loaded: %1 - %2</source>
-        <translation>Partie chargée : %1 - %2</translation>
+        <translation>Partie chargée&#xa0;: %1 - %2</translation>
     </message>
     <message>
         <source>Reading stopped at %1</source>
@@ -1658,7 +1658,7 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>This position cannot be played: %1</source>
-        <translation>Cette position ne peut pas être jouée : %1</translation>
+        <translation>Cette position ne peut pas être jouée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Game copied</source>
@@ -1698,7 +1698,7 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>Games between %1 and %2, colours alternating:</source>
-        <translation>Parties entre %1 et %2, en alternant les couleurs :</translation>
+        <translation>Parties entre %1 et %2, en alternant les couleurs&#xa0;:</translation>
     </message>
     <message>
         <source>A match was started</source>
@@ -1714,7 +1714,7 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>%1. Match over: %2.</source>
-        <translation>%1. Match terminé : %2.</translation>
+        <translation>%1. Match terminé&#xa0;: %2.</translation>
     </message>
     <message>
         <source>The games are in %1.</source>
@@ -1726,7 +1726,7 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>%1 %2 : %3 %4 (game %5 of %6)</source>
-        <translation>%1 %2 : %3 %4 (partie %5 sur %6)</translation>
+        <translation>%1 %2&#xa0;: %3 %4 (partie %5 sur %6)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1958,11 +1958,11 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>The position is worth (pawns, for the side to move):</source>
-        <translation>La position vaut (en pions, pour le camp au trait) :</translation>
+        <translation>La position vaut (en pions, pour le camp au trait)&#xa0;:</translation>
     </message>
     <message>
         <source>Up to search depth:</source>
-        <translation>Jusqu&apos;à la profondeur de recherche :</translation>
+        <translation>Jusqu&apos;à la profondeur de recherche&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Options</source>
@@ -2001,7 +2001,7 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>The %1 cannot move there.</source>
-        <translation>La pièce « %1 » ne peut pas aller là.</translation>
+        <translation>La pièce «&#xa0;%1&#xa0;» ne peut pas aller là.</translation>
     </message>
     <message>
         <source>That square is not marked as a destination.</source>
@@ -2035,7 +2035,7 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation>&amp;Variante :</translation>
+        <translation>&amp;Variante&#xa0;:</translation>
     </message>
     <message>
         <source>Chess&amp;960, position</source>
@@ -2047,11 +2047,11 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>&amp;White (Red):</source>
-        <translation>&amp;Blancs (Rouges) :</translation>
+        <translation>&amp;Blancs (Rouges)&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation>&amp;Noirs :</translation>
+        <translation>&amp;Noirs&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Swap colours</source>
@@ -2172,11 +2172,11 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>The square a pawn that just advanced two squares passed over; only squares where a capture is possible are offered</source>
-        <translation>La case qu&apos;un pion vient de franchir en avançant de deux cases ; seules les cases où une prise est possible sont proposées</translation>
+        <translation>La case qu&apos;un pion vient de franchir en avançant de deux cases&#xa0;; seules les cases où une prise est possible sont proposées</translation>
     </message>
     <message>
         <source>&amp;En passant:</source>
-        <translation>&amp;En passant :</translation>
+        <translation>&amp;En passant&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Clear Board</source>
@@ -2192,15 +2192,15 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>The position as FEN: it follows the board, and the board follows what you type here</source>
-        <translation>La position en FEN : elle suit le plateau, et le plateau suit ce que vous tapez ici</translation>
+        <translation>La position en FEN&#xa0;: elle suit le plateau, et le plateau suit ce que vous tapez ici</translation>
     </message>
     <message>
         <source>F&amp;EN:</source>
-        <translation>&amp;FEN :</translation>
+        <translation>&amp;FEN&#xa0;:</translation>
     </message>
     <message>
         <source>Not a FEN the board can read: %1</source>
-        <translation>Pas une FEN que le plateau sait lire : %1</translation>
+        <translation>Pas une FEN que le plateau sait lire&#xa0;: %1</translation>
     </message>
     <message>
         <source>none</source>
@@ -2208,7 +2208,7 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>Not a position to play from: %1</source>
-        <translation>Position injouable : %1</translation>
+        <translation>Position injouable&#xa0;: %1</translation>
     </message>
     <message>
         <source>A position to play from.</source>
@@ -2242,7 +2242,7 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>%1 does not play %2.</source>
-        <translation>%1 ne joue pas à ce jeu : %2.</translation>
+        <translation>%1 ne joue pas à ce jeu&#xa0;: %2.</translation>
     </message>
     <message>
         <source>%1 tried an illegal move</source>
@@ -2262,19 +2262,19 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>False claim by %1: %2</source>
-        <translation>Réclamation erronée des %1 : %2</translation>
+        <translation>Réclamation erronée des %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>False claim by %1: %2 (%3)</source>
-        <translation>Réclamation erronée des %1 : %2 (%3)</translation>
+        <translation>Réclamation erronée des %1&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <source>%1&apos;s flag fell: Call Flag claims the game</source>
-        <translation>Le drapeau des %1 est tombé : « Réclamer le gain au temps » réclame la partie</translation>
+        <translation>Le drapeau des %1 est tombé&#xa0;: «&#xa0;Réclamer le gain au temps&#xa0;» réclame la partie</translation>
     </message>
     <message>
         <source>%1 loses on time, but %2 cannot win: draw</source>
-        <translation>Les %1 perdent au temps, mais les %2 ne peuvent pas gagner : nulle</translation>
+        <translation>Les %1 perdent au temps, mais les %2 ne peuvent pas gagner&#xa0;: nulle</translation>
     </message>
     <message>
         <source>%1 loses on time</source>
@@ -2308,7 +2308,7 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>&amp;Base time:</source>
-        <translation>&amp;Temps de base :</translation>
+        <translation>&amp;Temps de base&#xa0;:</translation>
     </message>
     <message>
         <source> s</source>
@@ -2316,7 +2316,7 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>&amp;Increment per move:</source>
-        <translation>&amp;Incrément par coup :</translation>
+        <translation>&amp;Incrément par coup&#xa0;:</translation>
     </message>
     <message>
         <source>whole game</source>
@@ -2324,7 +2324,7 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>&amp;Moves per session:</source>
-        <translation>&amp;Coups par période :</translation>
+        <translation>&amp;Coups par période&#xa0;:</translation>
     </message>
     <message>
         <source>off</source>
@@ -2332,7 +2332,7 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>&amp;Fixed time per move:</source>
-        <translation>Temps &amp;fixe par coup :</translation>
+        <translation>Temps &amp;fixe par coup&#xa0;:</translation>
     </message>
     <message>
         <source>no limit</source>
@@ -2340,7 +2340,7 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>Search &amp;depth:</source>
-        <translation>&amp;Profondeur de recherche :</translation>
+        <translation>&amp;Profondeur de recherche&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2351,7 +2351,7 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>&quot;%1&quot; is not a legal move here.</source>
-        <translation>« %1 » n&apos;est pas un coup légal ici.</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un coup légal ici.</translation>
     </message>
 </context>
 </TS>
