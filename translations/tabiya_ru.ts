@@ -5,112 +5,112 @@
     <name>EngineCatalog</name>
     <message>
         <source>The engine needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Движку нужно имя.</translation>
     </message>
     <message>
         <source>The engine needs a command line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Движку нужна командная строка.</translation>
     </message>
     <message>
         <source>There is already an engine called %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок с именем %1 уже есть.</translation>
     </message>
     <message>
         <source>There is no engine called %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Движка с именем %1 нет.</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок</translation>
     </message>
 </context>
 <context>
     <name>Game</name>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Красные</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>This is not a FEN Tabiya can read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya не может прочитать эту FEN: %1</translation>
     </message>
     <message>
         <source>%1 must have exactly one %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: должна быть ровно одна фигура «%2».</translation>
     </message>
     <message>
         <source>The side to move could capture %1&apos;s %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сторона, имеющая ход, может взять фигуру «%2» (%1).</translation>
     </message>
     <message>
         <source>A %1 of %2 stands on its first or last rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фигура «%1» (%2) стоит на своей первой или последней горизонтали.</translation>
     </message>
     <message>
         <source>A %1 of %2 stands outside the zone it may stand in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фигура «%1» (%2) стоит вне допустимой для неё зоны.</translation>
     </message>
     <message>
         <source>A %1 of %2 stands behind its starting rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фигура «%1» (%2) стоит позади своей исходной горизонтали.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать %1: %2</translation>
     </message>
 </context>
 <context>
     <name>MatchOpenings</name>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать %1: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>line %1 is not a %2 position: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>строка %1 не является позицией (%2): %3</translation>
     </message>
     <message>
         <source>game %1, line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>партия %1, строка %2: %3</translation>
     </message>
     <message>
         <source>game %1 is %2, the match plays %3</source>
-        <translation type="unfinished"></translation>
+        <translation>партия %1 — %2, а матч играется в %3</translation>
     </message>
     <message>
         <source>no games</source>
-        <translation type="unfinished"></translation>
+        <translation>нет партий</translation>
     </message>
     <message>
         <source>no positions</source>
-        <translation type="unfinished"></translation>
+        <translation>нет позиций</translation>
     </message>
     <message>
         <source>there is no opening %1, only %2</source>
-        <translation type="unfinished"></translation>
+        <translation>дебюта %1 нет, есть только %2</translation>
     </message>
 </context>
 <context>
     <name>MatchOptions</name>
     <message>
         <source>An engine command is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда движка пуста.</translation>
     </message>
     <message>
         <source>Engine not found: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок не найден: %1</translation>
     </message>
     <message>
         <source>Usage: tabiya [-headless] [options]
@@ -138,56 +138,80 @@
   -debug / -debugFile F   protocol transcript (standard error / file)
   -headless               play the match without a window
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Использование: tabiya [-headless] [параметры]
+  -fcp CMD / -scp CMD     командная строка первого / второго движка
+  -fd DIR / -sd DIR       их рабочие папки
+  -fn NAME / -sn NAME     их имена в PGN
+  -fproto P / -sproto P   протокол: cecp (по умолчанию) или cxboard
+  -fcxdriven / -scxdriven CXBoard под управлением движка (playcurrent, свои
+                          часы) вместо режима force; подразумевает -fproto cxboard
+  -variant V              normal (шахматы) или xiangqi (сянци)
+  -tc MIN[:SEC]           основное время (по умолчанию 5)
+  -mps N                  ходов на период (по умолчанию 40)
+  -inc SEC                добавление за ход (можно дробное): часы с добавлением
+  -st MIN[:SEC]           фиксированное время на ход
+  -depth N                ограничение глубины поиска
+  -firstTimeOdds N        время первого движка делится на N (также -secondTimeOdds)
+  -timeOddsMode 0|1       1: движок с большим временем получает номинальное время
+  -mg N                   число партий; цвета чередуются
+  -matchPause MS          пауза окна между партиями матча (10000)
+  -sgf FILE               дописывать PGN каждой партии в FILE
+  -lgf FILE / -lpf FILE   начинать партии с партий из файла PGN (с их
+                          ходами) или из файла строк FEN
+  -lgi N / -lpi N         какую: N, или -1 — следующую в каждой партии, -2 — через партию
+  -rewindIndex N          снова начать с первой после N-й
+  -debug / -debugFile F   журнал протокола (стандартный поток ошибок / файл)
+  -headless               играть матч без окна
+</translation>
     </message>
     <message>
         <source>Unknown variant: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестный вариант игры: %1</translation>
     </message>
     <message>
         <source>Unexpected argument: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Неожиданный аргумент: %1</translation>
     </message>
     <message>
         <source>Unknown option: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестный параметр: %1</translation>
     </message>
     <message>
         <source>Option %1 needs a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметру %1 нужно значение.</translation>
     </message>
     <message>
         <source>Bad value for %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Неверное значение для %1: %2</translation>
     </message>
     <message>
         <source>Give a game file (-lgf) or a position file (-lpf), not both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Укажите файл партий (-lgf) или файл позиций (-lpf), но не оба.</translation>
     </message>
 </context>
 <context>
     <name>QObject</name>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Красные</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
 </context>
 <context>
     <name>TranscriptLog</name>
     <message numerus="yes">
         <source> … [%n more characters not kept]</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> … [ещё %n символ не сохранён]</numerusform>
+            <numerusform> … [ещё %n символа не сохранены]</numerusform>
+            <numerusform> … [ещё %n символов не сохранены]</numerusform>
         </translation>
     </message>
 </context>
@@ -195,2145 +219,2148 @@
     <name>tabiya::AnalysisController</name>
     <message>
         <source>%1 refused the move %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 отклонил ход %2: %3</translation>
     </message>
     <message>
         <source>%1 cannot analyse</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не умеет анализировать</translation>
     </message>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось запустить %1: %2</translation>
     </message>
     <message>
         <source>%1 stopped: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 остановлен: %2</translation>
     </message>
     <message>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)</translation>
     </message>
 </context>
 <context>
     <name>tabiya::BoardTheme</name>
     <message>
         <source>Wood</source>
-        <translation type="unfinished"></translation>
+        <translation>Дерево</translation>
     </message>
     <message>
         <source>Green</source>
-        <translation type="unfinished"></translation>
+        <translation>Зелёная</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Синяя</translation>
     </message>
     <message>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Высокий контраст</translation>
     </message>
 </context>
 <context>
     <name>tabiya::BoardView</name>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Доска</translation>
     </message>
     <message>
         <source>You cannot move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас ходить нельзя.</translation>
     </message>
 </context>
 <context>
     <name>tabiya::CecpEngine</name>
     <message>
         <source>no done=1 in time: going on with the features received</source>
-        <translation type="unfinished"></translation>
+        <translation>done=1 не получено вовремя: продолжаем с полученными features</translation>
     </message>
     <message>
         <source>no features: a protocol version 1 engine</source>
-        <translation type="unfinished"></translation>
+        <translation>нет features: движок протокола версии 1</translation>
     </message>
     <message>
         <source>features came late: the position is sent again with setboard</source>
-        <translation type="unfinished"></translation>
+        <translation>features пришли поздно: позиция отправлена повторно через setboard</translation>
     </message>
     <message>
         <source>bad position</source>
-        <translation type="unfinished"></translation>
+        <translation>неверная позиция</translation>
     </message>
     <message>
         <source>not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>не поддерживается</translation>
     </message>
     <message>
         <source>not analysing</source>
-        <translation type="unfinished"></translation>
+        <translation>не анализирует</translation>
     </message>
     <message>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>отклонено</translation>
     </message>
     <message>
         <source>option value with a line break</source>
-        <translation type="unfinished"></translation>
+        <translation>значение параметра с переводом строки</translation>
     </message>
     <message>
         <source>bad value</source>
-        <translation type="unfinished"></translation>
+        <translation>неверное значение</translation>
     </message>
     <message>
         <source>unknown option</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный параметр</translation>
     </message>
     <message>
         <source>a line with a line break</source>
-        <translation type="unfinished"></translation>
+        <translation>строка с переводом строки</translation>
     </message>
     <message>
         <source>more than %1 options: option %2 refused</source>
-        <translation type="unfinished"></translation>
+        <translation>больше %1 параметров: параметр %2 отклонён</translation>
     </message>
     <message>
         <source>option %1 refused: malformed, or larger than %2 characters for its name or %3 for its value or choices</source>
-        <translation type="unfinished"></translation>
+        <translation>параметр %1 отклонён: неверный формат, либо имя длиннее %2 символов, либо значение или варианты длиннее %3</translation>
     </message>
     <message>
         <source>feature done=%1 read as done=1</source>
-        <translation type="unfinished"></translation>
+        <translation>feature done=%1 прочитано как done=1</translation>
     </message>
     <message>
         <source>book reply longer than %1 lines: the rest is not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>ответ книги длиннее %1 строк: остальное не сохранено</translation>
     </message>
     <message>
         <source>features after the handshake&apos;s end: accepted</source>
-        <translation type="unfinished"></translation>
+        <translation>features после завершения рукопожатия: приняты</translation>
     </message>
     <message>
         <source>move %1 of a cancelled search ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>ход %1 отменённого поиска проигнорирован</translation>
     </message>
     <message>
         <source>move %1 out of turn ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>ход %1 не в свою очередь проигнорирован</translation>
     </message>
     <message>
         <source>unknown command</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестная команда</translation>
     </message>
     <message>
         <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>главный вариант длиннее %1 ходов или %2 символов: остальное не сохранено</translation>
     </message>
     <message>
         <source>Black mates</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные ставят мат</translation>
     </message>
     <message>
         <source>White mates</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые ставят мат</translation>
     </message>
     <message>
         <source>White resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые сдаются</translation>
     </message>
     <message>
         <source>Black resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные сдаются</translation>
     </message>
 </context>
 <context>
     <name>tabiya::CxboardEngine</name>
     <message>
         <source>no bestmove after stop: going on</source>
-        <translation type="unfinished"></translation>
+        <translation>нет bestmove после stop: продолжаем</translation>
     </message>
     <message>
         <source>no readyok in time: going on</source>
-        <translation type="unfinished"></translation>
+        <translation>readyok не получено вовремя: продолжаем</translation>
     </message>
     <message>
         <source>no cxboardok in time: going on with what was received</source>
-        <translation type="unfinished"></translation>
+        <translation>cxboardok не получено вовремя: продолжаем с полученным</translation>
     </message>
     <message>
         <source>variant not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>вариант игры не поддерживается</translation>
     </message>
     <message>
         <source>refused</source>
-        <translation type="unfinished"></translation>
+        <translation>отклонено</translation>
     </message>
     <message>
         <source>option value with a line break</source>
-        <translation type="unfinished"></translation>
+        <translation>значение параметра с переводом строки</translation>
     </message>
     <message>
         <source>bad value</source>
-        <translation type="unfinished"></translation>
+        <translation>неверное значение</translation>
     </message>
     <message>
         <source>unknown option</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный параметр</translation>
     </message>
     <message>
         <source>a line with a line break</source>
-        <translation type="unfinished"></translation>
+        <translation>строка с переводом строки</translation>
     </message>
     <message>
         <source>no move list for searchmoves</source>
-        <translation type="unfinished"></translation>
+        <translation>нет списка ходов для searchmoves</translation>
     </message>
     <message>
         <source>not analysing</source>
-        <translation type="unfinished"></translation>
+        <translation>не анализирует</translation>
     </message>
     <message>
         <source>not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>не поддерживается</translation>
     </message>
     <message>
         <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
-        <translation type="unfinished"></translation>
+        <translation>параметр отклонён: неверный формат, либо имя длиннее %1 символов, либо значение или варианты длиннее %2</translation>
     </message>
     <message>
         <source>more than %1 options: option %2 refused</source>
-        <translation type="unfinished"></translation>
+        <translation>больше %1 параметров: параметр %2 отклонён</translation>
     </message>
     <message>
         <source>copy protection</source>
-        <translation type="unfinished"></translation>
+        <translation>защита от копирования</translation>
     </message>
     <message>
         <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation type="unfinished"></translation>
+        <translation>главный вариант длиннее %1 ходов или %2 символов: остальное не сохранено</translation>
     </message>
     <message>
         <source>bestmove %1 of a cancelled search ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>bestmove %1 отменённого поиска проигнорирован</translation>
     </message>
     <message>
         <source>move %1 made before force ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>ход %1, сделанный до force, проигнорирован</translation>
     </message>
     <message>
         <source>bestmove %1 while pondering ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>bestmove %1 во время обдумывания на чужом времени проигнорирован</translation>
     </message>
     <message>
         <source>move %1 out of turn ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>ход %1 не в свою очередь проигнорирован</translation>
     </message>
 </context>
 <context>
     <name>tabiya::DebugLog</name>
     <message>
         <source>Cannot write the debug file %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать отладочный файл %1: %2</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineConsole</name>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>Отправить</translation>
     </message>
     <message>
         <source>Save...</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить...</translation>
     </message>
     <message>
         <source>Engine console</source>
-        <translation type="unfinished"></translation>
+        <translation>Консоль движка</translation>
     </message>
     <message>
         <source>Filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Фильтр</translation>
     </message>
     <message>
         <source>Show only the lines containing this text</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать только строки с этим текстом</translation>
     </message>
     <message>
         <source>Save the whole transcript (not only the filtered lines)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить весь журнал (не только отфильтрованные строки)</translation>
     </message>
     <message>
         <source>&gt; to the engine   &lt; from the engine   ! engine errors (stderr)   * notes</source>
-        <translation type="unfinished"></translation>
+        <translation>&gt; движку   &lt; от движка   ! ошибки движка (stderr)   * примечания</translation>
     </message>
     <message>
         <source>--- %1: a new engine process ---</source>
-        <translation type="unfinished"></translation>
+        <translation>--- %1: новый процесс движка ---</translation>
     </message>
     <message>
         <source>--- the engine was closed ---</source>
-        <translation type="unfinished"></translation>
+        <translation>--- движок закрыт ---</translation>
     </message>
     <message numerus="yes">
         <source> ... (%n more characters)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> ... (ещё %n символ)</numerusform>
+            <numerusform> ... (ещё %n символа)</numerusform>
+            <numerusform> ... (ещё %n символов)</numerusform>
         </translation>
     </message>
     <message>
         <source>Transcript of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Журнал %1</translation>
     </message>
     <message>
         <source>Not sent: a command is one line, without line breaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не отправлено: команда — это одна строка без переводов строки.</translation>
     </message>
     <message>
         <source>Not sent: the engine is not running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не отправлено: движок не запущен.</translation>
     </message>
     <message numerus="yes">
         <source>--- older lines were dropped: the console keeps at most %n lines and %1 MB ---</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>--- старые строки удалены: консоль хранит не более %n строки и %1 МБ ---</numerusform>
+            <numerusform>--- старые строки удалены: консоль хранит не более %n строк и %1 МБ ---</numerusform>
+            <numerusform>--- старые строки удалены: консоль хранит не более %n строк и %1 МБ ---</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n lines</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n строка</numerusform>
+            <numerusform>%n строки</numerusform>
+            <numerusform>%n строк</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n lines</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 из %n строки</numerusform>
+            <numerusform>%1 из %n строк</numerusform>
+            <numerusform>%1 из %n строк</numerusform>
         </translation>
     </message>
     <message>
         <source>Command for the engine (Enter sends it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда для движка (Enter — отправить)</translation>
     </message>
     <message>
         <source>The engine is not running</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок не запущен</translation>
     </message>
     <message>
         <source>%1 - Engine console</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - Консоль движка</translation>
     </message>
     <message>
         <source>Save the transcript</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить журнал</translation>
     </message>
     <message>
         <source>Text files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Текстовые файлы (*.txt);;Все файлы (*)</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать %1: %2</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineEditDialog</name>
     <message>
         <source>Add Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить движок</translation>
     </message>
     <message>
         <source>Edit Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить движок</translation>
     </message>
     <message>
         <source>filled in by Detect</source>
-        <translation type="unfinished"></translation>
+        <translation>заполняется кнопкой «Определить»</translation>
     </message>
     <message>
         <source>program and arguments, e.g. gnuchess -x</source>
-        <translation type="unfinished"></translation>
+        <translation>программа и аргументы, напр. gnuchess -x</translation>
     </message>
     <message>
         <source>The program and its arguments, separated by spaces. Put &quot;double quotes&quot; around words with spaces. No shell is involved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Программа и её аргументы через пробел. Слова с пробелами заключайте в &quot;двойные кавычки&quot;. Командная оболочка не используется.</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Обзор…</translation>
     </message>
     <message>
         <source>Tabiya&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>папка Tabiya</translation>
     </message>
     <message>
         <source>Auto (try CECP, then CXBoard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Авто (сначала CECP, затем CXBoard)</translation>
     </message>
     <message>
         <source>not known yet: press Detect</source>
-        <translation type="unfinished"></translation>
+        <translation>пока неизвестно: нажмите «Определить»</translation>
     </message>
     <message>
         <source>Tabiya&apos;s own engine keeps its name and program.</source>
-        <translation type="unfinished"></translation>
+        <translation>У собственного движка Tabiya имя и программа не меняются.</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Имя:</translation>
     </message>
     <message>
         <source>&amp;Command line:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Командная строка:</translation>
     </message>
     <message>
         <source>&amp;Working folder:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Рабочая папка:</translation>
     </message>
     <message>
         <source>&amp;Protocol:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Протокол:</translation>
     </message>
     <message>
         <source>The engine keeps the clock and plays its side itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок сам ведёт часы и играет за свою сторону</translation>
     </message>
     <message>
         <source>CXBoard&apos;s playcurrent/move mode; otherwise Tabiya sends the position and a go command for every move</source>
-        <translation type="unfinished"></translation>
+        <translation>Режим playcurrent/move протокола CXBoard; иначе Tabiya отправляет позицию и команду go на каждый ход</translation>
     </message>
     <message>
         <source>&amp;Variants:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Варианты игры:</translation>
     </message>
     <message>
         <source>&amp;Detect</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Определить</translation>
     </message>
     <message>
         <source>Start the engine briefly to read its name, protocol and variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Ненадолго запустить движок, чтобы узнать его имя, протокол и варианты игры</translation>
     </message>
     <message>
         <source>Enter the command line that starts the engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите командную строку для запуска движка.</translation>
     </message>
     <message>
         <source>Program not found, or not executable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Программа не найдена или не исполняемая: %1</translation>
     </message>
     <message>
         <source>The working folder does not exist: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Рабочая папка не существует: %1</translation>
     </message>
     <message>
         <source>%1 answered in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ответил по протоколу %2.</translation>
     </message>
     <message>
         <source>There is already an engine called %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок с именем %1 уже есть.</translation>
     </message>
     <message>
         <source>Engine Program</source>
-        <translation type="unfinished"></translation>
+        <translation>Программа движка</translation>
     </message>
     <message>
         <source>Working Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Рабочая папка</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineManagerDialog</name>
     <message>
         <source>Manage Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>Управление движками</translation>
     </message>
     <message>
         <source>Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>Движки</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя</translation>
     </message>
     <message>
         <source>Protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>Протокол</translation>
     </message>
     <message>
         <source>Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Варианты игры</translation>
     </message>
     <message>
         <source>Command line</source>
-        <translation type="unfinished"></translation>
+        <translation>Командная строка</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавить…</translation>
     </message>
     <message>
         <source>&amp;Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Изменить…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Удалить</translation>
     </message>
     <message>
         <source>Detected on this system</source>
-        <translation type="unfinished"></translation>
+        <translation>Найдены в системе</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок</translation>
     </message>
     <message>
         <source>Double-click an engine to add it</source>
-        <translation type="unfinished"></translation>
+        <translation>Дважды щёлкните движок, чтобы добавить его</translation>
     </message>
     <message>
         <source>A&amp;dd</source>
-        <translation type="unfinished"></translation>
+        <translation>Доб&amp;авить</translation>
     </message>
     <message>
         <source>Tabiya&apos;s own engine: always available</source>
-        <translation type="unfinished"></translation>
+        <translation>Собственный движок Tabiya: доступен всегда</translation>
     </message>
     <message>
         <source>asking the engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>опрос движка…</translation>
     </message>
     <message>
         <source>%1 (added)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (добавлен)</translation>
     </message>
     <message>
         <source>Tabiya&apos;s own engine cannot be removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Собственный движок Tabiya удалить нельзя</translation>
     </message>
     <message>
         <source>Added %1; asking it for its name and variants…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 добавлен; запрашиваются его имя и варианты игры…</translation>
     </message>
     <message>
         <source>Added %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 добавлен (%2).</translation>
     </message>
     <message>
         <source>%1 was added, but did not say which variants it plays:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 добавлен, но не сообщил, в какие варианты играет:
+%2</translation>
     </message>
     <message>
         <source>Removed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 удалён.</translation>
     </message>
     <message>
         <source>Waiting for the engines being asked…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ожидание опрашиваемых движков…</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineMessages</name>
     <message>
         <source>Engine messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Сообщения движков</translation>
     </message>
     <message>
         <source>Messages from the engines appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Здесь появляются сообщения движков.</translation>
     </message>
     <message numerus="yes">
         <source>Said %n times.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Сказано %n раз.</numerusform>
+            <numerusform>Сказано %n раза.</numerusform>
+            <numerusform>Сказано %n раз.</numerusform>
         </translation>
     </message>
     <message>
         <source>Error from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибка от %1</translation>
     </message>
     <message>
         <source>Message from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Сообщение от %1</translation>
     </message>
     <message>
         <source>%1 says: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 говорит: %2</translation>
     </message>
     <message>
         <source>%1 reports an error: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 сообщает об ошибке: %2</translation>
     </message>
     <message>
         <source>%1 tells its opponent: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 сопернику: %2</translation>
     </message>
     <message>
         <source>%1 tells the spectators: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 зрителям: %2</translation>
     </message>
     <message>
         <source>%1 tells everyone: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 всем: %2</translation>
     </message>
     <message>
         <source>%1 asks: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 спрашивает: %2</translation>
     </message>
     <message>
         <source>%1 hints: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка от %1: %2</translation>
     </message>
     <message>
         <source>%1 book moves: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы из книги %1: %2</translation>
     </message>
     <message>
         <source>%1 asks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 спрашивает</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответить</translation>
     </message>
     <message>
         <source>Book moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы из книги</translation>
     </message>
     <message>
         <source>Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ход</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>Доля</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Вес</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Примечания</translation>
     </message>
     <message>
         <source>Book moves - %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы из книги - %1</translation>
     </message>
     <message>
         <source>%1 has no book moves for this position.</source>
-        <translation type="unfinished"></translation>
+        <translation>У %1 нет ходов из книги для этой позиции.</translation>
     </message>
     <message>
         <source>Book moves of %1 in this position:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы из книги %1 в этой позиции:</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineOptionDelegate</name>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Обзор…</translation>
     </message>
     <message>
         <source>Choose a Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбор папки</translation>
     </message>
     <message>
         <source>Choose a File</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбор файла</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineOptionModel</name>
     <message>
         <source>Hash (MB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Хеш (МБ)</translation>
     </message>
     <message>
         <source>Threads</source>
-        <translation type="unfinished"></translation>
+        <translation>Потоки</translation>
     </message>
     <message>
         <source>Tablebases (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Эндшпильные таблицы (%1)</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>вкл.</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>выкл.</translation>
     </message>
     <message>
         <source>engine&apos;s own</source>
-        <translation type="unfinished"></translation>
+        <translation>как у движка</translation>
     </message>
     <message>
         <source>not sent</source>
-        <translation type="unfinished"></translation>
+        <translation>не отправляется</translation>
     </message>
     <message>
         <source>Tabiya&apos;s hash size, sent to the engine as &quot;memory&quot; when it starts (the engine asked for it). It replaces the engine&apos;s own Hash option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер хеша Tabiya, передаётся движку при запуске как &quot;memory&quot; (движок его запросил). Заменяет собственный параметр Hash движка.</translation>
     </message>
     <message>
         <source>Tabiya&apos;s search threads, sent to the engine as &quot;cores&quot; when it starts (the engine asked for it). It replaces the engine&apos;s own Threads option.</source>
-        <translation type="unfinished"></translation>
+        <translation>Потоки поиска Tabiya, передаются движку при запуске как &quot;cores&quot; (движок их запросил). Заменяют собственный параметр Threads движка.</translation>
     </message>
     <message>
         <source>Folder of %1 tablebases, sent to the engine as &quot;egtpath&quot; when it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка эндшпильных таблиц %1, передаётся движку при запуске как &quot;egtpath&quot;.</translation>
     </message>
     <message>
         <source>A command: the engine acts at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Команда: движок выполняет её сразу.</translation>
     </message>
     <message>
         <source>Sends your changes, then tells the engine to save its settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отправляет ваши изменения, затем просит движок сохранить настройки.</translation>
     </message>
     <message>
         <source>Tells the engine to restore its defaults; the list is read again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Просит движок восстановить значения по умолчанию; список читается заново.</translation>
     </message>
     <message>
         <source>A number from %1 to %2; default %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Число от %1 до %2; по умолчанию %3.</translation>
     </message>
     <message numerus="yes">
         <source>One of %n choices.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Один из %n варианта.</numerusform>
+            <numerusform>Один из %n вариантов.</numerusform>
+            <numerusform>Один из %n вариантов.</numerusform>
         </translation>
     </message>
     <message>
         <source>On or off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вкл. или выкл.</translation>
     </message>
     <message>
         <source>A file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя файла.</translation>
     </message>
     <message>
         <source>A folder name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Имя папки.</translation>
     </message>
     <message>
         <source>Text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст.</translation>
     </message>
     <message>
         <source>Default: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>По умолчанию: %1</translation>
     </message>
     <message>
         <source>Option</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметр</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение</translation>
     </message>
     <message>
         <source>Default</source>
-        <translation type="unfinished"></translation>
+        <translation>По умолчанию</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineOptionsDialog</name>
     <message>
         <source>Engine Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки движка</translation>
     </message>
     <message>
         <source>%1 Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки %1</translation>
     </message>
     <message>
         <source>Filter options</source>
-        <translation type="unfinished"></translation>
+        <translation>Фильтр параметров</translation>
     </message>
     <message>
         <source>&amp;Reset to Default</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сбросить к значению по умолчанию</translation>
     </message>
     <message>
         <source>Puts the selected option back to its default value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Возвращает выбранному параметру значение по умолчанию.</translation>
     </message>
     <message>
         <source>Bold: not the default value. Italic: changed, not applied yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Жирный: значение не по умолчанию. Курсив: изменено, но ещё не применено.</translation>
     </message>
     <message>
         <source>Waiting for the engine to declare its options…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ожидание, пока движок сообщит свои параметры…</translation>
     </message>
     <message>
         <source>The engine is not running: its buttons do nothing now, and the values you apply are used when it next starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок не запущен: его кнопки сейчас ничего не делают, а применённые значения будут использованы при следующем запуске.</translation>
     </message>
     <message>
         <source>Waiting for the engine to declare its options again…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ожидание, пока движок снова сообщит свои параметры…</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineOutputModel</name>
     <message>
         <source>Upper bound (the engine&apos;s search failed high)</source>
-        <translation type="unfinished"></translation>
+        <translation>Верхняя граница (поиск движка вышел за окно сверху)</translation>
     </message>
     <message>
         <source>Lower bound (the search failed high)</source>
-        <translation type="unfinished"></translation>
+        <translation>Нижняя граница (поиск вышел за окно сверху)</translation>
     </message>
     <message>
         <source>Lower bound (the engine&apos;s search failed low)</source>
-        <translation type="unfinished"></translation>
+        <translation>Нижняя граница (поиск движка вышел за окно снизу)</translation>
     </message>
     <message>
         <source>Upper bound (the search failed low)</source>
-        <translation type="unfinished"></translation>
+        <translation>Верхняя граница (поиск вышел за окно снизу)</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Красные</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Время</translation>
     </message>
     <message>
         <source>Nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>Узлы</translation>
     </message>
     <message>
         <source>NPS</source>
-        <translation type="unfinished"></translation>
+        <translation>Узл/с</translation>
     </message>
     <message>
         <source>TB hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблицы</translation>
     </message>
     <message>
         <source>Principal variation</source>
-        <translation type="unfinished"></translation>
+        <translation>Главный вариант</translation>
     </message>
     <message>
         <source>Search depth / selective depth, in plies</source>
-        <translation type="unfinished"></translation>
+        <translation>Глубина поиска / селективная глубина, в полуходах</translation>
     </message>
     <message>
         <source>In pawns, from %1&apos;s point of view; #n: mate in n moves</source>
-        <translation type="unfinished"></translation>
+        <translation>В пешках, с точки зрения стороны «%1»; #n: мат в n ходов</translation>
     </message>
     <message>
         <source>In pawns, from the engine&apos;s point of view; #n: mate in n moves</source>
-        <translation type="unfinished"></translation>
+        <translation>В пешках, с точки зрения движка; #n: мат в n ходов</translation>
     </message>
     <message>
         <source>Nodes per second</source>
-        <translation type="unfinished"></translation>
+        <translation>Узлов в секунду</translation>
     </message>
     <message>
         <source>Endgame tablebase hits</source>
-        <translation type="unfinished"></translation>
+        <translation>Обращения к эндшпильным таблицам</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineOutputView</name>
     <message>
         <source>&amp;Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Линии</translation>
     </message>
     <message>
         <source>How many lines the engine shows (its MultiPV option)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько линий показывает движок (его параметр MultiPV)</translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Линии</translation>
     </message>
     <message>
         <source>&amp;Copy Line</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Копировать линию</translation>
     </message>
     <message>
         <source>depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>глубина %1</translation>
     </message>
     <message>
         <source>move %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ход %1</translation>
     </message>
     <message>
         <source>%1 nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>узлов: %1</translation>
     </message>
     <message>
         <source>%1 nps</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 узл/с</translation>
     </message>
     <message>
         <source>%1 TB hits</source>
-        <translation type="unfinished"></translation>
+        <translation>обращений к таблицам: %1</translation>
     </message>
     <message>
         <source>hash %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>хеш %1%</translation>
     </message>
     <message>
         <source>CPU %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>ЦП %1%</translation>
     </message>
     <message>
         <source>Book: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Книга: %1</translation>
     </message>
     <message>
         <source>Copy &amp;All Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать &amp;все линии</translation>
     </message>
     <message>
         <source>Scores from &amp;Red&apos;s Side</source>
-        <translation type="unfinished"></translation>
+        <translation>О&amp;ценка за красных</translation>
     </message>
     <message>
         <source>Scores from &amp;White&apos;s Side</source>
-        <translation type="unfinished"></translation>
+        <translation>О&amp;ценка за белых</translation>
     </message>
     <message>
         <source>&amp;Exclude Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Исключить ход</translation>
     </message>
     <message>
         <source>&amp;Exclude %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Исключить %1</translation>
     </message>
     <message>
         <source>Search without this move</source>
-        <translation type="unfinished"></translation>
+        <translation>Искать без этого хода</translation>
     </message>
     <message>
         <source>&amp;Include All Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Учитывать все ходы</translation>
     </message>
     <message>
         <source>Excluded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Исключены: %1</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
 </context>
 <context>
     <name>tabiya::EnginePlayer</name>
     <message>
         <source>%1 made an illegal move: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 сделал невозможный ход: %2</translation>
     </message>
     <message>
         <source>%1 refuses a move of the game: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 отклоняет ход партии: %2</translation>
     </message>
     <message>
         <source>%1 refused the legal move %2 (it said: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 отклонил допустимый ход %2 (ответ: %3)</translation>
     </message>
     <message>
         <source>just played</source>
-        <translation type="unfinished"></translation>
+        <translation>только что сыгран</translation>
     </message>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось запустить %1: %2</translation>
     </message>
     <message>
         <source>%1 stopped during start-up: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 остановился при запуске: %2</translation>
     </message>
     <message>
         <source>%1 crashed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 аварийно завершился: %2</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineProbe</name>
     <message>
         <source>Starting %1 as a %2 engine…</source>
-        <translation type="unfinished"></translation>
+        <translation>Запуск %1 как движка %2…</translation>
     </message>
     <message>
         <source>no cxboardok in reply to cxboard 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>нет cxboardok в ответ на cxboard 1.</translation>
     </message>
     <message>
         <source>The engine sent no features: it is either a CECP version 1 engine or not a CECP engine at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок не прислал features: это либо движок CECP версии 1, либо вовсе не движок CECP.</translation>
     </message>
     <message>
         <source>Found %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Найден %1 (%2).</translation>
     </message>
     <message>
         <source>Its last words: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Его последние слова: %1</translation>
     </message>
     <message>
         <source>no feature line in reply to protover 2.</source>
-        <translation type="unfinished"></translation>
+        <translation>нет строки feature в ответ на protover 2.</translation>
     </message>
     <message>
         <source>The engine did not finish its feature list within %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок не закончил список features за %1 с.</translation>
     </message>
     <message>
         <source>no feature line within %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>нет строки feature за %1 с.</translation>
     </message>
     <message>
         <source>no cxboardok within %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>нет cxboardok за %1 с.</translation>
     </message>
     <message>
         <source>No sign of CECP (%1) Trying CXBoard…</source>
-        <translation type="unfinished"></translation>
+        <translation>Признаков CECP нет (%1) Пробуем CXBoard…</translation>
     </message>
     <message>
         <source>The program did not answer as a CECP or CXBoard engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Программа не ответила как движок CECP или CXBoard.</translation>
     </message>
     <message>
         <source>The program did not answer as a %1 engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Программа не ответила как движок %1.</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineProcess</name>
     <message>
         <source>started %1 (pid %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>запущен %1 (pid %2)</translation>
     </message>
     <message>
         <source>starting %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>запуск %1 %2</translation>
     </message>
     <message>
         <source>cannot make the working directory %1: the engine runs in the current one</source>
-        <translation type="unfinished"></translation>
+        <translation>не удалось создать рабочую папку %1: движок работает в текущей</translation>
     </message>
     <message>
         <source>killing the process group</source>
-        <translation type="unfinished"></translation>
+        <translation>принудительное завершение группы процессов</translation>
     </message>
     <message>
         <source>no exit after quit: SIGTERM</source>
-        <translation type="unfinished"></translation>
+        <translation>нет выхода после quit: SIGTERM</translation>
     </message>
     <message>
         <source>still running: SIGKILL</source>
-        <translation type="unfinished"></translation>
+        <translation>всё ещё работает: SIGKILL</translation>
     </message>
     <message>
         <source>line longer than %1 bytes cut</source>
-        <translation type="unfinished"></translation>
+        <translation>строка длиннее %1 байт обрезана</translation>
     </message>
     <message>
         <source>ended by signal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>завершён сигналом %1</translation>
     </message>
     <message>
         <source>exited with code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>завершился с кодом %1</translation>
     </message>
     <message>
         <source>The engine was ended by signal %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок завершён сигналом %1.</translation>
     </message>
     <message>
         <source>The engine exited unexpectedly with code %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок неожиданно завершился с кодом %1.</translation>
     </message>
     <message>
         <source>The engine could not be started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось запустить движок: %1</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EngineTools</name>
     <message>
         <source>Starting %1 to read its options...</source>
-        <translation type="unfinished"></translation>
+        <translation>Запуск %1 для чтения его параметров...</translation>
     </message>
     <message>
         <source>Engine Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки движка</translation>
     </message>
     <message>
         <source>%1 could not be asked for its options:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось запросить параметры %1:
+%2</translation>
     </message>
     <message>
         <source>no engine</source>
-        <translation type="unfinished"></translation>
+        <translation>нет движка</translation>
     </message>
     <message>
         <source>Engine #%1 Console: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Консоль движка № %1: %2</translation>
     </message>
 </context>
 <context>
     <name>tabiya::EvalGraph</name>
     <message>
         <source>Evaluation graph</source>
-        <translation type="unfinished"></translation>
+        <translation>График оценки</translation>
     </message>
     <message>
         <source>No evaluations yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценок пока нет</translation>
     </message>
 </context>
 <context>
     <name>tabiya::GettingStartedDialog</name>
     <message>
         <source>Getting Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Первые шаги</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Playing&lt;/h3&gt;&lt;p&gt;&lt;b&gt;File &amp;gt; New Game&lt;/b&gt; chooses the variant (chess, Chess960, xiangqi), the clock and, for each colour, a person or an engine.&lt;/p&gt;&lt;p&gt;Move by clicking a piece and then its square, by dragging it, or by typing the move (e2e4, Nf3) on the board and pressing Enter.&lt;/p&gt;&lt;h3&gt;Modes&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Machine White / Machine Black&lt;/b&gt;: the engine plays that colour, you the other.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Two Machines&lt;/b&gt;: two engines play each other; &lt;b&gt;Machine Match&lt;/b&gt; plays a series of games and saves them.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Edit Game&lt;/b&gt;: you make the moves for both sides, no clock.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Edit Position&lt;/b&gt;: set up any position, then play or analyse it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Analysis Mode&lt;/b&gt;: an engine thinks about the position shown while you move pieces or step through the game; &lt;b&gt;Analyze Game&lt;/b&gt; annotates a whole game.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;During a game&lt;/h3&gt;&lt;p&gt;The &lt;b&gt;Action&lt;/b&gt; menu offers or accepts a draw, resigns, aborts the game, calls the opponent&apos;s flag when their time is up, and adjudicates a result. &lt;b&gt;Options&lt;/b&gt; holds pondering, Always Queen and how the board looks. &lt;b&gt;Help &amp;gt; Keyboard Shortcuts&lt;/b&gt; lists every key.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Игра&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Файл &amp;gt; Новая партия&lt;/b&gt; выбирает вариант игры (шахматы, Chess960, сянци), контроль времени и для каждого цвета — человека или движок.&lt;/p&gt;&lt;p&gt;Ходите, щёлкнув по фигуре, а затем по её полю, перетащив фигуру или набрав ход (e2e4, Nf3) на доске и нажав Enter.&lt;/p&gt;&lt;h3&gt;Режимы&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Движок играет белыми / Движок играет чёрными&lt;/b&gt;: движок играет этим цветом, вы — другим.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Два движка&lt;/b&gt;: два движка играют друг с другом; &lt;b&gt;Матч движков&lt;/b&gt; играет серию партий и сохраняет их.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Редактировать партию&lt;/b&gt;: вы делаете ходы за обе стороны, без часов.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Редактировать позицию&lt;/b&gt;: расставьте любую позицию, затем играйте или анализируйте её.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Режим анализа&lt;/b&gt;: движок думает над показанной позицией, пока вы передвигаете фигуры или листаете партию; &lt;b&gt;Анализ партии&lt;/b&gt; комментирует всю партию.&lt;/li&gt;&lt;/ul&gt;&lt;h3&gt;Во время партии&lt;/h3&gt;&lt;p&gt;Меню &lt;b&gt;Действия&lt;/b&gt; предлагает или принимает ничью, сдаёт партию, прерывает её, фиксирует просрочку времени соперника, когда у него упал флажок, и присуждает результат. В меню &lt;b&gt;Настройки&lt;/b&gt; — обдумывание на времени соперника, «Всегда ферзь» и вид доски. &lt;b&gt;Справка &amp;gt; Сочетания клавиш&lt;/b&gt; перечисляет все клавиши.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>tabiya::HeadlessMatch</name>
     <message>
         <source>Tabiya match</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч Tabiya</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибка: %1</translation>
     </message>
     <message>
         <source>the game could not be set up</source>
-        <translation type="unfinished"></translation>
+        <translation>не удалось подготовить партию</translation>
     </message>
     <message>
         <source>Game %1: %2 - %3 %4 {%5}</source>
-        <translation type="unfinished"></translation>
+        <translation>Game %1: %2 - %3 %4 {%5}</translation>
     </message>
     <message>
         <source>Score of %1 vs %2: %3 - %4 - %5 (%6/%7)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score of %1 vs %2: %3 - %4 - %5 (%6/%7)</translation>
     </message>
     <message>
         <source>The match was interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч прерван</translation>
     </message>
 </context>
 <context>
     <name>tabiya::MainWindow</name>
     <message>
         <source>Tabiya</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Человек</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходят %1</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок</translation>
     </message>
     <message>
         <source>Hint: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка: %1</translation>
     </message>
     <message>
         <source>%1 offers a draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 предлагают ничью</translation>
     </message>
     <message>
         <source>Hint from %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Подсказка от %1: %2</translation>
     </message>
     <message>
         <source>Analysis mode: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Режим анализа: %1</translation>
     </message>
     <message>
         <source>Analysis stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Анализ остановлен: %1</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Ходы</translation>
     </message>
     <message>
         <source>Evaluation Graph</source>
-        <translation type="unfinished"></translation>
+        <translation>График оценки</translation>
     </message>
     <message>
         <source>Engine Output</source>
-        <translation type="unfinished"></translation>
+        <translation>Вывод движка</translation>
     </message>
     <message>
         <source>The window was closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Окно закрыто</translation>
     </message>
     <message>
         <source>Opening file</source>
-        <translation type="unfinished"></translation>
+        <translation>Открытие файла</translation>
     </message>
     <message>
         <source>A new game was started</source>
-        <translation type="unfinished"></translation>
+        <translation>Начата новая партия</translation>
     </message>
     <message>
         <source>The game could not be started</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось начать партию</translation>
     </message>
     <message>
         <source>Starting...</source>
-        <translation type="unfinished"></translation>
+        <translation>Запуск...</translation>
     </message>
     <message>
         <source>The mode changed</source>
-        <translation type="unfinished"></translation>
+        <translation>Режим изменён</translation>
     </message>
     <message>
         <source>Tabiya: %1 - %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya: %1 - %2</translation>
     </message>
     <message>
         <source>That was an earlier position: the board is back at the game&apos;s position. %1 to move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это была одна из прежних позиций: доска вернулась к позиции партии. Ходят %1.</translation>
     </message>
     <message>
         <source>Not your move now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сейчас не ваш ход.</translation>
     </message>
     <message>
         <source>About Tabiya</source>
-        <translation type="unfinished"></translation>
+        <translation>О программе Tabiya</translation>
     </message>
     <message>
         <source>Tabiya %1
 A board for playing chess and xiangqi against engines that speak CECP (xboard) or CXBoard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabiya %1
+Доска для игры в шахматы и сянци (китайские шахматы) против движков, работающих по протоколу CECP (xboard) или CXBoard.</translation>
     </message>
     <message>
         <source>A&amp;bort Game</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;рервать партию</translation>
     </message>
     <message>
         <source>No game in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия не идёт.</translation>
     </message>
     <message>
         <source>Game aborted</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия прервана</translation>
     </message>
     <message>
         <source>Call &amp;Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявить о просрочке вр&amp;емени</translation>
     </message>
     <message>
         <source>Call Flag: the opponent still has time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заявить о просрочке времени: у соперника ещё есть время.</translation>
     </message>
     <message>
         <source>Ad&amp;judicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Прис&amp;удить результат</translation>
     </message>
     <message>
         <source>White wins by adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа белых по решению арбитра</translation>
     </message>
     <message>
         <source>Black wins by adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа чёрных по решению арбитра</translation>
     </message>
     <message>
         <source>Draw by adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья по решению арбитра</translation>
     </message>
     <message>
         <source>&amp;White (Red) Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа &amp;белых (красных)</translation>
     </message>
     <message>
         <source>&amp;Black Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа &amp;чёрных</translation>
     </message>
     <message>
         <source>&amp;Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ничья</translation>
     </message>
     <message>
         <source>Red wins by adjudication</source>
-        <translation type="unfinished"></translation>
+        <translation>Победа красных по решению арбитра</translation>
     </message>
     <message>
         <source>&amp;Ponder</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Думать на времени соперника</translation>
     </message>
     <message>
         <source>Auto &amp;Flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Авто&amp;матическая фиксация просрочки</translation>
     </message>
     <message>
         <source>Always &amp;Queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Всегда &amp;ферзь</translation>
     </message>
     <message>
         <source>&amp;Animate Moving</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Анимировать ходы</translation>
     </message>
     <message>
         <source>Show &amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать &amp;координаты</translation>
     </message>
     <message>
         <source>&amp;Highlight Last Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выделять последний ход</translation>
     </message>
     <message>
         <source>&amp;Getting Started</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Первые шаги</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сочетания клавиш</translation>
     </message>
     <message>
         <source>Analysis mode: starting %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>Режим анализа: запуск %1...</translation>
     </message>
     <message>
         <source>Analysis stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Анализ остановлен</translation>
     </message>
     <message>
         <source>There are no moves to analyze.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет ходов для анализа.</translation>
     </message>
     <message>
         <source>Analyzing the game with %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>Анализ партии движком %1...</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена</translation>
     </message>
     <message>
         <source>Game analyzed: evaluations and better lines are in the moves&apos; comments (File &gt; Save Game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия проанализирована: оценки и лучшие варианты записаны в комментарии к ходам (Файл &gt; Сохранить партию).</translation>
     </message>
     <message>
         <source>Game analysis failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Анализ партии не удался: %1</translation>
     </message>
     <message numerus="yes">
         <source>Showing a variation of %n move(s); Escape returns to the game.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Показан вариант из %n хода; Esc — возврат к партии.</numerusform>
+            <numerusform>Показан вариант из %n ходов; Esc — возврат к партии.</numerusform>
+            <numerusform>Показан вариант из %n ходов; Esc — возврат к партии.</numerusform>
         </translation>
     </message>
     <message>
         <source>Load Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузить партию</translation>
     </message>
     <message>
         <source>PGN files (*.pgn);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы PGN (*.pgn);;Все файлы (*)</translation>
     </message>
     <message>
         <source>No game found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия не найдена.</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>строка %1: %2</translation>
     </message>
     <message>
         <source>The game cannot be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось загрузить партию: %1</translation>
     </message>
     <message numerus="yes">
         <source>Game loaded: %1 - %2, the first of the %n games in the text.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Партия загружена: %1 - %2, первая из %n партии в тексте.</numerusform>
+            <numerusform>Партия загружена: %1 - %2, первая из %n партий в тексте.</numerusform>
+            <numerusform>Партия загружена: %1 - %2, первая из %n партий в тексте.</numerusform>
         </translation>
     </message>
     <message>
         <source>Game loaded: %1 - %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия загружена: %1 - %2</translation>
     </message>
     <message>
         <source>Reading stopped at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтение остановлено на %1</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить партию</translation>
     </message>
     <message>
         <source>PGN files (*.pgn)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы PGN (*.pgn)</translation>
     </message>
     <message>
         <source>Position copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция скопирована</translation>
     </message>
     <message>
         <source>Save Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить позицию</translation>
     </message>
     <message>
         <source>FEN files (*.fen)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы FEN (*.fen)</translation>
     </message>
     <message>
         <source>The clipboard holds no position Tabiya can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>В буфере обмена нет позиции, которую может прочитать Tabiya.</translation>
     </message>
     <message>
         <source>This position cannot be played: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Эту позицию нельзя играть: %1</translation>
     </message>
     <message>
         <source>Game copied</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия скопирована</translation>
     </message>
     <message>
         <source>Load Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузить позицию</translation>
     </message>
     <message>
         <source>FEN files (*.fen);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы FEN (*.fen);;Все файлы (*)</translation>
     </message>
     <message>
         <source>%1 holds no position Tabiya can read.</source>
-        <translation type="unfinished"></translation>
+        <translation>В %1 нет позиции, которую может прочитать Tabiya.</translation>
     </message>
     <message>
         <source>Save Board Image</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить изображение доски</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Изображения PNG (*.png)</translation>
     </message>
     <message>
         <source>Could not write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать %1</translation>
     </message>
     <message>
         <source>Machine Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч движков</translation>
     </message>
     <message>
         <source>There is no engine to play the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет движка, который мог бы сыграть матч.</translation>
     </message>
     <message>
         <source>Games between %1 and %2, colours alternating:</source>
-        <translation type="unfinished"></translation>
+        <translation>Партии между %1 и %2 с чередованием цвета:</translation>
     </message>
     <message>
         <source>A match was started</source>
-        <translation type="unfinished"></translation>
+        <translation>Начат матч</translation>
     </message>
     <message>
         <source>Tabiya match</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч Tabiya</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Матч</translation>
     </message>
     <message>
         <source>%1. Match over: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Матч окончен: %2.</translation>
     </message>
     <message>
         <source>The games are in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Партии сохранены в %1.</translation>
     </message>
     <message>
         <source>%1. %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. %2</translation>
     </message>
     <message>
         <source>%1 %2 : %3 %4 (game %5 of %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 : %3 %4 (партия %5 из %6)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Файл</translation>
     </message>
     <message>
         <source>&amp;New Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Новая партия...</translation>
     </message>
     <message>
         <source>&amp;Load Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Загрузить партию...</translation>
     </message>
     <message>
         <source>Load &amp;Position...</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузить &amp;позицию...</translation>
     </message>
     <message>
         <source>&amp;Save Game...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить партию...</translation>
     </message>
     <message>
         <source>Sa&amp;ve Position...</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить позици&amp;ю...</translation>
     </message>
     <message>
         <source>Save Board &amp;Image...</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить &amp;изображение доски...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выход</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Правка</translation>
     </message>
     <message>
         <source>Copy &amp;Game (PGN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать &amp;партию (PGN)</translation>
     </message>
     <message>
         <source>&amp;Copy Position (FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Копировать позицию (FEN)</translation>
     </message>
     <message>
         <source>Paste G&amp;ame (PGN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вст&amp;авить партию (PGN)</translation>
     </message>
     <message>
         <source>&amp;Paste Position (FEN)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вставить п&amp;озицию (FEN)</translation>
     </message>
     <message>
         <source>Edit &amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Редактировать партию</translation>
     </message>
     <message>
         <source>Edit P&amp;osition...</source>
-        <translation type="unfinished"></translation>
+        <translation>Редактировать по&amp;зицию...</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <source>&amp;Flip View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Перевернуть доску</translation>
     </message>
     <message>
         <source>&amp;Back to Start</source>
-        <translation type="unfinished"></translation>
+        <translation>В &amp;начало</translation>
     </message>
     <message>
         <source>&amp;Backward</source>
-        <translation type="unfinished"></translation>
+        <translation>Н&amp;азад</translation>
     </message>
     <message>
         <source>&amp;Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вперёд</translation>
     </message>
     <message>
         <source>Forward to &amp;End</source>
-        <translation type="unfinished"></translation>
+        <translation>В &amp;конец</translation>
     </message>
     <message>
         <source>Leave &amp;Variation</source>
-        <translation type="unfinished"></translation>
+        <translation>В&amp;ыйти из варианта</translation>
     </message>
     <message>
         <source>Xiangqi &amp;Notation</source>
-        <translation type="unfinished"></translation>
+        <translation>Но&amp;тация сянци</translation>
     </message>
     <message>
         <source>&amp;WXF</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;WXF</translation>
     </message>
     <message>
         <source>&amp;Chinese</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Китайская</translation>
     </message>
     <message>
         <source>&amp;SAN (XBoard)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;SAN (XBoard)</translation>
     </message>
     <message>
         <source>&amp;Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Фигуры</translation>
     </message>
     <message>
         <source>For &amp;Chess Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Для &amp;шахмат</translation>
     </message>
     <message>
         <source>For &amp;Xiangqi Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Для &amp;сянци</translation>
     </message>
     <message>
         <source>Board &amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>Тема &amp;доски</translation>
     </message>
     <message>
         <source>&amp;Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Режим</translation>
     </message>
     <message>
         <source>Machine &amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок играет &amp;белыми</translation>
     </message>
     <message>
         <source>Machine &amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Движок играет &amp;чёрными</translation>
     </message>
     <message>
         <source>&amp;Two Machines</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Два движка</translation>
     </message>
     <message>
         <source>Machine &amp;Match...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Матч движков...</translation>
     </message>
     <message>
         <source>&amp;Analysis Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Режим &amp;анализа</translation>
     </message>
     <message>
         <source>Analyze &amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Анализ &amp;партии</translation>
     </message>
     <message>
         <source>Edit &amp;Position...</source>
-        <translation type="unfinished"></translation>
+        <translation>Редактировать по&amp;зицию...</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Па&amp;уза</translation>
     </message>
     <message>
         <source>&amp;Action</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Действия</translation>
     </message>
     <message>
         <source>&amp;Accept Draw / Offer Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Принять / предложить ничью</translation>
     </message>
     <message>
         <source>&amp;Claim Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Потребовать &amp;ничью</translation>
     </message>
     <message>
         <source>The rules do not allow a draw claim here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правила не позволяют здесь потребовать ничью.</translation>
     </message>
     <message>
         <source>&amp;Resign</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сдаться</translation>
     </message>
     <message>
         <source>&amp;Move Now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ходить сейчас</translation>
     </message>
     <message>
         <source>Re&amp;tract Move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Взять ход назад</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>П&amp;одсказка</translation>
     </message>
     <message>
         <source>E&amp;ngine</source>
-        <translation type="unfinished"></translation>
+        <translation>Дви&amp;жок</translation>
     </message>
     <message>
         <source>&amp;Manage Engines...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Управление движками...</translation>
     </message>
     <message>
         <source>Engine #%1 &amp;Settings...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройки движка № %1...</translation>
     </message>
     <message>
         <source>No engine #%1 in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>В этой партии нет движка № %1.</translation>
     </message>
     <message>
         <source>Engine #%1 &amp;Console</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Консоль движка № %1</translation>
     </message>
     <message>
         <source>&amp;Book Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ходы из книги</translation>
     </message>
     <message>
         <source>S&amp;top Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Остановить анализ</translation>
     </message>
     <message>
         <source>Set Sc&amp;ore...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Задать оценку...</translation>
     </message>
     <message>
         <source>Set Score needs Analysis Mode with an engine that offers it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для «Задать оценку» нужен режим анализа с движком, который это поддерживает.</translation>
     </message>
     <message>
         <source>Set Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Задать оценку</translation>
     </message>
     <message>
         <source>The position is worth (pawns, for the side to move):</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка позиции (в пешках, за сторону, имеющую ход):</translation>
     </message>
     <message>
         <source>Up to search depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>До глубины поиска:</translation>
     </message>
     <message>
         <source>&amp;Options</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройки</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>&amp;About Tabiya</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;О программе Tabiya</translation>
     </message>
 </context>
 <context>
     <name>tabiya::MoveEntry</name>
     <message>
         <source>The promotion piece offered is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Предложенная фигура для превращения неизвестна.</translation>
     </message>
     <message>
         <source>That piece cannot be dropped there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эту фигуру нельзя поставить сюда.</translation>
     </message>
     <message>
         <source>Your own piece stands on that square.</source>
-        <translation type="unfinished"></translation>
+        <translation>На этом поле стоит ваша фигура.</translation>
     </message>
     <message>
         <source>That move would leave your general in check or facing the other general.</source>
-        <translation type="unfinished"></translation>
+        <translation>После этого хода ваш генерал остался бы под шахом или напротив генерала соперника.</translation>
     </message>
     <message>
         <source>That move would leave your king in check.</source>
-        <translation type="unfinished"></translation>
+        <translation>После этого хода ваш король остался бы под шахом.</translation>
     </message>
     <message>
         <source>The %1 cannot move there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фигура «%1» не может пойти сюда.</translation>
     </message>
     <message>
         <source>That square is not marked as a destination.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это поле не отмечено как поле назначения.</translation>
     </message>
 </context>
 <context>
     <name>tabiya::MoveListWidget</name>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
 </context>
 <context>
     <name>tabiya::NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Новая партия</translation>
     </message>
     <message>
         <source>Chess</source>
-        <translation type="unfinished"></translation>
+        <translation>Шахматы</translation>
     </message>
     <message>
         <source>Xiangqi</source>
-        <translation type="unfinished"></translation>
+        <translation>Сянци (китайские шахматы)</translation>
     </message>
     <message>
         <source>&amp;Variant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вариант игры:</translation>
     </message>
     <message>
         <source>Chess&amp;960, position</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess&amp;960, позиция</translation>
     </message>
     <message>
         <source>&amp;Random</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Случайная</translation>
     </message>
     <message>
         <source>&amp;White (Red):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Белые (красные):</translation>
     </message>
     <message>
         <source>&amp;Black:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Чёрные:</translation>
     </message>
     <message>
         <source>&amp;Swap colours</source>
-        <translation type="unfinished"></translation>
+        <translation>По&amp;менять цвета</translation>
     </message>
     <message>
         <source>&amp;Different time for each side</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Разное время для сторон</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Человек</translation>
     </message>
     <message>
         <source>White (Red) time control</source>
-        <translation type="unfinished"></translation>
+        <translation>Контроль времени белых (красных)</translation>
     </message>
     <message>
         <source>Time control</source>
-        <translation type="unfinished"></translation>
+        <translation>Контроль времени</translation>
     </message>
     <message>
         <source>Black time control</source>
-        <translation type="unfinished"></translation>
+        <translation>Контроль времени чёрных</translation>
     </message>
 </context>
 <context>
     <name>tabiya::PiecePalette</name>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Красные</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 (%1)</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Пусто</translation>
     </message>
     <message>
         <source>Empty square</source>
-        <translation type="unfinished"></translation>
+        <translation>Пустое поле</translation>
     </message>
 </context>
 <context>
     <name>tabiya::PieceSet</name>
     <message>
         <source>Western</source>
-        <translation type="unfinished"></translation>
+        <translation>Европейские</translation>
     </message>
     <message>
         <source>Xiangqi characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Иероглифы сянци</translation>
     </message>
     <message>
         <source>Xiangqi pictograms</source>
-        <translation type="unfinished"></translation>
+        <translation>Пиктограммы сянци</translation>
     </message>
 </context>
 <context>
     <name>tabiya::PositionEditor</name>
     <message>
         <source>Edit Position</source>
-        <translation type="unfinished"></translation>
+        <translation>Редактировать позицию</translation>
     </message>
     <message>
         <source>Pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Фигуры</translation>
     </message>
     <message>
         <source>Click a square to put the chosen piece there, click again to take it off. Right-click empties a square. Drag a piece to move it, off the board to remove it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните по полю, чтобы поставить туда выбранную фигуру, щёлкните ещё раз, чтобы убрать её. Правый щелчок очищает поле. Перетащите фигуру, чтобы переставить её, или за пределы доски, чтобы убрать.</translation>
     </message>
     <message>
         <source>Side to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Очередь хода</translation>
     </message>
     <message>
         <source>&amp;Red</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Красные</translation>
     </message>
     <message>
         <source>&amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Белые</translation>
     </message>
     <message>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Чёрные</translation>
     </message>
     <message>
         <source>Castling rights</source>
-        <translation type="unfinished"></translation>
+        <translation>Право рокировки</translation>
     </message>
     <message>
         <source>White O-O</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые O-O</translation>
     </message>
     <message>
         <source>White O-O-O</source>
-        <translation type="unfinished"></translation>
+        <translation>Белые O-O-O</translation>
     </message>
     <message>
         <source>Black O-O</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные O-O</translation>
     </message>
     <message>
         <source>Black O-O-O</source>
-        <translation type="unfinished"></translation>
+        <translation>Чёрные O-O-O</translation>
     </message>
     <message>
         <source>The square a pawn that just advanced two squares passed over; only squares where a capture is possible are offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Поле, через которое прошла пешка, только что сделавшая ход на два поля; предлагаются только поля, где возможно взятие</translation>
     </message>
     <message>
         <source>&amp;En passant:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Взятие на проходе:</translation>
     </message>
     <message>
         <source>&amp;Clear Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Очистить доску</translation>
     </message>
     <message>
         <source>&amp;Start Position</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Начальная позиция</translation>
     </message>
     <message>
         <source>&amp;Flip</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Перевернуть</translation>
     </message>
     <message>
         <source>The position as FEN: it follows the board, and the board follows what you type here</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиция в виде FEN: она следует за доской, а доска — за тем, что вы здесь вводите</translation>
     </message>
     <message>
         <source>F&amp;EN:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;FEN:</translation>
     </message>
     <message>
         <source>Not a FEN the board can read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Доска не может прочитать эту FEN: %1</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>Not a position to play from: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Из этой позиции нельзя играть: %1</translation>
     </message>
     <message>
         <source>A position to play from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Из этой позиции можно играть.</translation>
     </message>
 </context>
 <context>
     <name>tabiya::PromotionChooser</name>
     <message>
         <source>Choose a promotion piece</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите фигуру для превращения</translation>
     </message>
 </context>
 <context>
     <name>tabiya::Session</name>
     <message>
         <source>chess</source>
-        <translation type="unfinished"></translation>
+        <translation>шахматы</translation>
     </message>
     <message>
         <source>xiangqi</source>
-        <translation type="unfinished"></translation>
+        <translation>сянци</translation>
     </message>
     <message>
         <source>There is no Chess960 position %1 (0 to 959).</source>
-        <translation type="unfinished"></translation>
+        <translation>Позиции Chess960 с номером %1 нет (от 0 до 959).</translation>
     </message>
     <message>
         <source>Both sides need a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>У обеих сторон должен быть игрок.</translation>
     </message>
     <message>
         <source>%1 does not play %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 не играет в эту игру: %2.</translation>
     </message>
     <message>
         <source>%1 tried an illegal move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 попытались сделать невозможный ход</translation>
     </message>
     <message>
         <source>%1 resigns</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 сдаются</translation>
     </message>
     <message>
         <source>Draw by agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья по соглашению</translation>
     </message>
     <message>
         <source>Draw claimed after 50 moves without a capture</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничья по правилу 50 ходов</translation>
     </message>
     <message>
         <source>False claim by %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Необоснованное требование (%1): %2</translation>
     </message>
     <message>
         <source>False claim by %1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Необоснованное требование (%1): %2 (%3)</translation>
     </message>
     <message>
         <source>%1&apos;s flag fell: Call Flag claims the game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: упал флажок; «Заявить о просрочке времени» засчитывает победу</translation>
     </message>
     <message>
         <source>%1 loses on time, but %2 cannot win: draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 просрочили время, но %2 не могут выиграть: ничья</translation>
     </message>
     <message>
         <source>%1 loses on time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 проиграли по времени</translation>
     </message>
 </context>
 <context>
     <name>tabiya::ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Сочетания клавиш</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Меню</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Действие</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Клавиши</translation>
     </message>
 </context>
 <context>
     <name>tabiya::TimeControlEditor</name>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> мин</translation>
     </message>
     <message>
         <source>&amp;Base time:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Основное время:</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> с</translation>
     </message>
     <message>
         <source>&amp;Increment per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Добавление за ход:</translation>
     </message>
     <message>
         <source>whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>вся партия</translation>
     </message>
     <message>
         <source>&amp;Moves per session:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ходов на период:</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>выкл.</translation>
     </message>
     <message>
         <source>&amp;Fixed time per move:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Фиксированное время на ход:</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>без ограничения</translation>
     </message>
     <message>
         <source>Search &amp;depth:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Глубина поиска:</translation>
     </message>
 </context>
 <context>
     <name>tabiya::TypedMove</name>
     <message>
         <source>Type a move first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала введите ход.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a legal move here.</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — здесь невозможный ход.</translation>
     </message>
 </context>
 </TS>
