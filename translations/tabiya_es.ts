@@ -1976,6 +1976,22 @@ Un tablero para jugar al ajedrez y al xiangqi (ajedrez chino) contra motores que
         <source>&amp;About Tabiya</source>
         <translation>Acerca &amp;de Tabiya</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Tabiya will speak %1 from its next start.</source>
+        <translation>Tabiya usará %1 a partir del próximo inicio.</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MoveEntry</name>

@@ -1976,6 +1976,22 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
         <source>&amp;About Tabiya</source>
         <translation>À pr&amp;opos de Tabiya</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Tabiya will speak %1 from its next start.</source>
+        <translation>Tabiya parlera %1 à partir de son prochain démarrage.</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MoveEntry</name>

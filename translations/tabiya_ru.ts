@@ -1985,6 +1985,22 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <source>&amp;About Tabiya</source>
         <translation>&amp;О программе Tabiya</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Язык</translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <source>Tabiya will speak %1 from its next start.</source>
+        <translation>Язык Tabiya сменится на %1 при следующем запуске.</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MoveEntry</name>

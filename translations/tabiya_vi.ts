@@ -1967,6 +1967,22 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
         <source>&amp;About Tabiya</source>
         <translation>&amp;Giới thiệu Tabiya</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Ngôn ngữ</translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation>Theo hệ thống</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Ngôn ngữ</translation>
+    </message>
+    <message>
+        <source>Tabiya will speak %1 from its next start.</source>
+        <translation>Tabiya sẽ dùng %1 từ lần khởi động sau.</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MoveEntry</name>

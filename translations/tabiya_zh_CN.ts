@@ -1967,6 +1967,22 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <source>&amp;About Tabiya</source>
         <translation>关于 Tabiya(&amp;A)</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Tabiya will speak %1 from its next start.</source>
+        <translation>Tabiya 下次启动时将使用%1。</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MoveEntry</name>

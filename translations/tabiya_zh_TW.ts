@@ -1967,6 +1967,22 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <source>&amp;About Tabiya</source>
         <translation>關於 Tabiya(&amp;A)</translation>
     </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation>跟隨系統</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>語言</translation>
+    </message>
+    <message>
+        <source>Tabiya will speak %1 from its next start.</source>
+        <translation>Tabiya 下次啟動時將使用%1。</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MoveEntry</name>
