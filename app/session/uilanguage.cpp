@@ -55,9 +55,11 @@ void installUiTranslators(QCoreApplication& app) {
         app.installTranslator(own);
     else
         delete own;
+    // Qt's own, or ours where Qt ships none (Vietnamese: translations/qt/).
     auto* qt = new QTranslator(&app);
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)) ||
+        qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         app.installTranslator(qt);
     else
         delete qt;

@@ -4,6 +4,7 @@
 #include "uilanguage.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTranslator>
@@ -20,6 +21,8 @@ private slots:
     void unknownCodeMeansSystem();
     void everyLanguageTranslates_data();
     void everyLanguageTranslates();
+    void qtTextsTranslate_data();
+    void qtTextsTranslate();
     void installedTranslatorSpeaksTheChoice();
 };
 
@@ -68,6 +71,22 @@ void TestUiLanguage::everyLanguageTranslates() {
                    QStringLiteral(":/i18n")));
     const QString file = t.translate("tabiya::MainWindow", "&File");
     QVERIFY2(!file.isEmpty() && file != QLatin1String("&File"), qPrintable(file));
+}
+
+// Qt's own texts: from Qt's translations, or ours for a language Qt has none of.
+void TestUiLanguage::qtTextsTranslate_data() {
+    everyLanguageTranslates_data();
+}
+
+void TestUiLanguage::qtTextsTranslate() {
+    QFETCH(QString, code);
+    QTranslator t;
+    QVERIFY(t.load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"),
+                   QLibraryInfo::path(QLibraryInfo::TranslationsPath)) ||
+            t.load(QLocale(code), QStringLiteral("qtbase"), QStringLiteral("_"),
+                   QStringLiteral(":/i18n")));
+    const QString cancel = t.translate("QPlatformTheme", "Cancel");
+    QVERIFY2(!cancel.isEmpty() && cancel != QLatin1String("Cancel"), qPrintable(cancel));
 }
 
 void TestUiLanguage::installedTranslatorSpeaksTheChoice() {
