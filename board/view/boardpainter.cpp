@@ -345,7 +345,7 @@ void paintOverMarks(QPainter& p, const BoardGeometry& g, const BoardTheme& theme
 void paintPieceAt(QPainter& p, const BoardGeometry& g, const Variant& variant, Piece piece,
                   QPointF center, const SvgSheet& set, qreal dpr) {
     const int size = int(g.squareSize());
-    const QPixmap pm = set.pixmap(PieceSet::elementId(variant, piece), size, dpr);
+    const QPixmap pm = set.pixmap(PieceSet::elementFor(set, variant, piece), size, dpr);
     if (!pm.isNull()) p.drawPixmap(snap(center - QPointF(size / 2.0, size / 2.0), dpr), pm);
 }
 

@@ -6,6 +6,7 @@
 #include "artwork.h"
 #include "boardview.h"
 #include "movetext.h"
+#include "pieceart.h"
 
 #include <QApplication>
 #include <QDir>
@@ -124,6 +125,40 @@ bool writeSheet(const QDir& dir, const PieceSet& set, int size) {
     return image.save(dir.filePath(QStringLiteral("pieces-%1-%2.png").arg(set.id).arg(size)));
 }
 
+// Every named drawing of a set (the art ids XBoard's order resolves to, plus gold), white
+// row above black row in XBoard's order, on alternating squares: the contact sheet people
+// check the artwork's readability on.
+QStringList artIds() {
+    QStringList ids;
+    for (const PieceArt::XBoardImage& x : PieceArt::xboardOrder())
+        if (*x.art && !ids.contains(QLatin1String(x.art))) ids << QLatin1String(x.art);
+    ids << QStringLiteral("gold");
+    return ids;
+}
+
+bool writeArtSheet(const QDir& dir, const PieceSet& set, int size) {
+    SvgSheet sheet(set.fileName);
+    QStringList ids;
+    for (const QString& art : artIds())
+        if (sheet.hasElement(PieceArt::elementId(art, White))) ids << art;
+    const int perRow = 10, rows = int(ids.size() + perRow - 1) / perRow;
+    const int pad = size / 4;
+    QImage image(QSize(perRow * (size + pad) + pad, 2 * rows * (size + pad) + pad),
+                 QImage::Format_ARGB32_Premultiplied);
+    image.fill(QColor(0xb5, 0x88, 0x63));
+    QPainter p(&image);
+    for (int c = 0; c < 2; ++c)
+        for (int i = 0; i < ids.size(); ++i) {
+            const int col = i % perRow, row = c * rows + i / perRow;
+            const QRect cell(pad + col * (size + pad), pad + row * (size + pad), size, size);
+            p.fillRect(cell, (col + row) % 2 ? QColor(0xf0, 0xd9, 0xb5) : QColor(0xb5, 0x88, 0x63));
+            p.drawPixmap(cell.topLeft(),
+                         sheet.pixmap(PieceArt::elementId(ids[i], Color(c)), size, 1.0));
+        }
+    p.end();
+    return image.save(dir.filePath(QStringLiteral("art-%1-%2.png").arg(set.id).arg(size)));
+}
+
 // The xiangqi river text, large, on the board's wood.
 bool writeOrnaments(const QDir& dir) {
     SvgSheet sheet(Artwork::xiangqiBoardDecorations());
@@ -236,10 +271,13 @@ int main(int argc, char** argv) {
     for (const PieceSet& set : PieceSet::builtIn())
         for (int size : {32, 128})
             failures += writeSheet(dir, set, size) ? 0 : 1;
+    for (const PieceSet& set : {PieceSet::byId(QStringLiteral("western")), PieceSet::shogiSet()})
+        for (int size : {32, 64})
+            failures += writeArtSheet(dir, set, size) ? 0 : 1;
     failures += writeOrnaments(dir) ? 0 : 1;
     failures += writePromotion(dir, promotion) ? 0 : 1;
     QTextStream(stdout) << "wrote "
-                        << (shots.size() + 2 * PieceSet::builtIn().size() + 2 - failures)
+                        << (shots.size() + 2 * PieceSet::builtIn().size() + 6 - failures)
                         << " PNG files to " << dir.absolutePath() << Qt::endl;
     return failures == 0 ? 0 : 1;
 }

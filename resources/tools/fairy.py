@@ -1,0 +1,184 @@
+"""Shapes of the unorthodox pieces in the Western style: the images XBoard's pieceToChar
+order names beyond the six orthodox ones (archbishop, chancellor, ferz, alfil, wazir,
+commoner, cannon, nightrider, dragon horse and king, grasshopper, silver, gold, falcon,
+lance, cobra, unicorn, lion, amazon and the promoted shogi steppers).
+
+Same drawing language as the orthodox set in make_artwork.py: a list of (path, kind) on a
+100 grid with the plinth at y = 79..88; "body" is filled and outlined, "line" a detail
+stroke in the contrasting colour, "emblem" a detail fill. The step movers (ferz, wazir,
+silver, gold and the promoted shogi pieces) share one look: a medallion on a stand with
+short spokes that show the directions they step in, so a person reads the move from the
+piece. The art ids here are the keys the view's lookup table (board/view/pieceart.cpp)
+uses.
+"""
+
+import math
+
+
+
+def circle(cx, cy, r):
+    return (f"M {cx - r} {cy} A {r} {r} 0 1 0 {cx + r} {cy} "
+            f"A {r} {r} 0 1 0 {cx - r} {cy} Z")
+
+
+def crescent(cx, cy, r, d):
+    """A crescent opening to the right: the circle (cx, cy, r) less the same circle moved
+    right by d."""
+    x = cx + d / 2
+    h = math.sqrt(r * r - d * d / 4)
+    return (f"M {x:.2f} {cy - h:.2f} A {r} {r} 0 1 0 {x:.2f} {cy + h:.2f} "
+            f"A {r} {r} 0 0 1 {x:.2f} {cy - h:.2f} Z")
+
+
+def polygon(points):
+    return "M " + " L ".join(f"{x:.2f} {y:.2f}" for x, y in points) + " Z"
+
+
+def star(cx, cy, outer, inner, n, phase=0.0):
+    pts = []
+    for i in range(2 * n):
+        r = outer if i % 2 == 0 else inner
+        a = phase + math.pi * i / n
+        pts.append((cx + r * math.sin(a), cy - r * math.cos(a)))
+    return polygon(pts)
+
+
+# The stand every medallion piece sits on.
+STAND = "M 37 79 C 40 71 45 67 46 60 H 54 C 55 67 60 71 63 79 Z"
+MEDAL_C = (50, 38)
+
+
+def spokes(directions, length=12.5, start=5.5):
+    """Detail strokes from the medallion's centre: (dx, dy) with -dy forward."""
+    cx, cy = MEDAL_C
+    parts = []
+    for dx, dy in directions:
+        n = math.hypot(dx, dy)
+        ux, uy = dx / n, dy / n
+        parts.append(f"M {cx + ux * start:.2f} {cy + uy * start:.2f} "
+                     f"L {cx + ux * length:.2f} {cy + uy * length:.2f}")
+    return parts
+
+
+DIAG = [(1, 1), (-1, 1), (1, -1), (-1, -1)]
+ORTH = [(0, -1), (0, 1), (1, 0), (-1, 0)]
+SILVER = DIAG + [(0, -1)]
+GOLD = ORTH + [(1, -1), (-1, -1)]
+
+
+def medal_piece(base, head, directions, extra=()):
+    shapes = [(base(28, 72), "body"), (STAND, "body"), (head, "body")]
+    shapes += [(d, "line") for d in spokes(directions)]
+    shapes.append((circle(*MEDAL_C, 3.2), "emblem"))
+    shapes += list(extra)
+    return shapes
+
+
+ROUND_MEDAL = circle(*MEDAL_C, 19)
+# Silver and gold wear the shogi pentagon, so they read as the shogi generals.
+SHOGI_MEDAL = polygon([(50, 15), (67, 23), (70, 58), (30, 58), (33, 23)])
+
+
+def fairy_shapes(western, base, emblem):
+    """The unorthodox pieces, keyed by art id. western: the orthodox shapes by letter;
+    base(left, right): the plinth; emblem(cx, cy, size): a small knight's head."""
+    BASE = base(22, 78)
+    P, N, B, R, Q, K = (western[c] for c in "PNBRQK")
+    shapes = {}
+
+    shapes["ferz"] = medal_piece(base, ROUND_MEDAL, DIAG)
+    shapes["wazir"] = medal_piece(base, ROUND_MEDAL, ORTH)
+    shapes["silver"] = medal_piece(base, SHOGI_MEDAL, SILVER)
+    shapes["gold"] = medal_piece(base, SHOGI_MEDAL, GOLD)
+    # The promoted shogi pieces (XBoard's +P, +L, +N, +S): the piece they were, wearing a
+    # red badge with a plus, as their names are written.
+    badge = [(circle(70, 68, 10), "red"), ("M 70 62.5 V 73.5 M 64.5 68 H 75.5", "white")]
+    shapes["tokin"] = P + badge
+    shapes["pknight"] = N + badge
+    shapes["psilver"] = shapes["silver"] + badge
+    # Commoner (man, mann): the king without its cross, a ball on top instead.
+    shapes["commoner"] = [s for s in K if not s[0].startswith("M 47.5")] + [
+        (circle(50, 24, 5.5), "body")]
+
+    # Alfil / elephant: an elephant's head with ears and a trunk.
+    head = ("M 50 24 C 62 24 68 32 68 42 C 68 50 62 54 58 58 C 56 64 56 70 60 74 "
+            "C 62 76 61 79 57 79 H 52 C 49 74 48 68 48 62 C 40 58 32 52 32 42 "
+            "C 32 32 38 24 50 24 Z")
+    ear_l = "M 35 31 C 24 27 15 36 17 49 C 19 59 28 62 36 55 Z"
+    ear_r = "M 65 31 C 76 27 85 36 83 49 C 81 59 72 62 64 55 Z"
+    shapes["alfil"] = [(BASE, "body"), (ear_l, "body"), (ear_r, "body"), (head, "body"),
+                       (circle(43, 40, 2.6), "emblem"), (circle(57, 40, 2.6), "emblem"),
+                       ("M 42 54 C 40 60 36 62 33 62", "line"),
+                       ("M 58 54 C 60 58 62 60 64 60", "line")]
+
+    # Cannon (Western): a barrel on a wheel.
+    barrel = ("M 24 56 L 68 32 C 72 30 77 32 78 36 C 80 40 78 44 74 46 L 32 68 "
+              "C 28 70 23 68 22 64 C 21 61 22 58 24 56 Z")
+    shapes["cannon"] = [(BASE, "body"), (barrel, "body"),
+                        ("M 64 36 L 70 47", "line"),
+                        (circle(48, 64, 14), "body"), (circle(48, 64, 4), "emblem"),
+                        ("M 48 52 V 60 M 48 68 V 76 M 36 64 H 44 M 52 64 H 60", "line")]
+
+    # Nightrider: the knight with a crescent moon on its neck.
+    moon = crescent(54, 57, 12.5, 9)
+    shapes["nightrider"] = [s for s in N if s[1] != "line" or s[0].startswith("M 40")] + [
+        (moon, "emblem")]
+
+    # Dragon horse: the bishop crowned. Dragon king: the rook crowned.
+    crown_b = "M 41 24 L 38 11 L 44.5 17 L 50 8 L 55.5 17 L 62 11 L 59 24 Z"
+    shapes["dragonhorse"] = [s for s in B if not s[0].startswith("M 50 15")] + [
+        (crown_b, "body")]
+    crown_r = "M 38 24 L 34 8 L 43 15 L 50 4 L 57 15 L 66 8 L 62 24 Z"
+    shapes["dragonking"] = [(crown_r, "body")] + R
+
+    # Grasshopper: the queen upside down, as fairy-chess diagrams draw it.
+    shapes["grasshopper"] = [("ROTATE", "")] + Q
+
+    # Amazon (queen + knight), like the archbishop and chancellor: a knight's head on
+    # the queen's body.
+    shapes["amazon"] = [s for s in Q if s[1] != "line"] + [emblem(50, 62, 20)]
+
+    # Falcon (hawk): a bird of prey's head with a hooked beak.
+    bird = ("M 33 79 C 33 68 37 60 41 54 C 35 52 30 48 29 43 L 21 47 C 19 42 21 37 26 34 "
+            "C 28 24 38 17 50 17 C 64 17 74 27 74 43 C 74 58 70 70 68 79 Z")
+    shapes["falcon"] = [(BASE, "body"), (bird, "body"),
+                        (circle(42, 31, 3.2), "emblem"),
+                        ("M 40 38 C 40 44 42 48 45 51", "line"),
+                        ("M 56 30 C 63 38 66 50 66 60", "line"),
+                        ("M 58 56 C 60 64 61 70 61 76", "line")]
+
+    # Lance: a spear on a stand.
+    shapes["lance"] = [
+        (base(30, 70), "body"),
+        ("M 37 79 C 41 73 44 70 45 64 H 55 C 56 70 59 73 63 79 Z", "body"),
+        ("M 46.5 64 V 36 H 53.5 V 64 Z", "body"),
+        ("M 36 36 H 64 V 43 H 36 Z", "body"),
+        ("M 50 6 C 58 16 61 26 57 36 H 43 C 39 26 42 16 50 6 Z", "body"),
+        ("M 50 15 V 31", "line"),
+    ]
+
+    shapes["plance"] = shapes["lance"] + badge
+
+    # Cobra: a snake rearing up with its hood spread.
+    hood = ("M 50 14 C 63 14 71 26 69 40 C 67 49 59 53 55 58 H 45 C 41 53 33 49 31 40 "
+            "C 29 26 37 14 50 14 Z")
+    coil = "M 45 56 C 44 64 33 66 33 72 C 33 77 38 79 43 79 H 66 C 68 73 58 69 56 65 C 55 62 55 59 55 56 Z"
+    shapes["cobra"] = [(BASE, "body"), (coil, "body"), (hood, "body"),
+                       (circle(44, 29, 2.8), "emblem"), (circle(56, 29, 2.8), "emblem"),
+                       ("M 50 36 V 48", "line"), ("M 43 42 L 50 48 L 57 42", "line")]
+
+    # Unicorn: the knight with a horn.
+    horn = "M 36 31 L 18 8 L 43 26 Z"
+    shapes["unicorn"] = N + [(horn, "body"), ("M 25 14 L 30 12 M 30 20 L 35 17", "line")]
+
+    # Lion: a maned head on a short neck.
+    shapes["lion"] = [
+        (BASE, "body"),
+        ("M 33 79 L 38 64 H 62 L 67 79 Z", "body"),
+        (star(50, 44, 31, 24, 14), "body"),
+        (circle(50, 45, 17), "body"),
+        (circle(44, 41, 2.6), "emblem"), (circle(56, 41, 2.6), "emblem"),
+        ("M 46 50 L 50 54 L 54 50", "line"),
+        ("M 50 54 V 57 M 45 59 Q 50 62 55 59", "line"),
+    ]
+    return shapes
