@@ -11,6 +11,9 @@
 #include <QPainterPath>
 #include <QRadialGradient>
 #include <cmath>
+#include <optional>
+#include <string>
+#include <vector>
 
 namespace tabiya::BoardPainter {
 
@@ -361,10 +364,33 @@ void paintPieces(QPainter& p, const BoardGeometry& g, const Position& pos, const
 }
 
 QList<int> handKinds(const Variant& variant) {
+    // The kinds that can reach a hand are those of the start position (on the board or in
+    // hand already), never the royal one: a shogi hand lists its seven unpromoted kinds,
+    // not the promoted ones a capture turns back, and a crazyhouse hand no king. Worked
+    // out once per variant; the geometry asks on every paint and mouse move.
+    struct Cache {
+        const Variant* variant = nullptr;
+        std::string name, startFen;
+        QList<int> kinds;
+    };
+    static thread_local Cache cache;
+    if (cache.variant == &variant && cache.name == variant.name &&
+        cache.startFen == variant.startFen)
+        return cache.kinds;
+    const std::optional<Position> start = Position::fromFen(variant, variant.startFen);
+    std::vector<bool> present(variant.kinds.size(), !start);
+    if (start) {
+        for (int rank = 0; rank < variant.height; ++rank)
+            for (int file = 0; file < variant.width; ++file)
+                if (const Piece p = start->at(file, rank); isPiece(p)) present[kindOf(p)] = true;
+        for (int k = 0; k < int(variant.kinds.size()); ++k)
+            if (start->handCount(White, k) > 0 || start->handCount(Black, k) > 0) present[k] = true;
+    }
     QList<int> kinds;
-    // Strongest first, like the promotion chooser; royal pieces never reach a hand.
+    // Strongest first, like the promotion chooser.
     for (int k = int(variant.kinds.size()) - 1; k >= 0; --k)
-        if (!variant.kinds[k].royal) kinds.append(k);
+        if (!variant.kinds[k].royal && present[k]) kinds.append(k);
+    cache = {&variant, variant.name, variant.startFen, kinds};
     return kinds;
 }
 

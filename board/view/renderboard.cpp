@@ -7,6 +7,7 @@
 #include "boardview.h"
 #include "movetext.h"
 #include "pieceart.h"
+#include "standinvariants.h"
 
 #include <QApplication>
 #include <QDir>
@@ -15,6 +16,7 @@
 #include <QPainter>
 #include <QTextStream>
 #include <cstdio>
+#include <tuple>
 
 using namespace tabiya;
 
@@ -220,6 +222,24 @@ int main(int argc, char** argv) {
         v.finalize();
         return v;
     }();
+    // Variant boards: board/core's variants when it has them, else the view's stand-ins.
+    auto variant = [](const char* name, const Variant& standIn) -> const Variant& {
+        const Variant* v = Variant::byName(name);
+        return v ? *v : standIn;
+    };
+    const Variant& capa = variant("capablanca", StandIn::capablanca());
+    const Variant& shogi = variant("shogi", StandIn::shogi());
+    const Variant& chu = variant("chu", StandIn::chu());
+    Position shogiGame = Position::startPosition(shogi);
+    if (&shogi == &StandIn::shogi())
+        shogiGame = *Position::fromFen(shogi, "ln1gk2nl/1r1s3h1/p1ppppt1p/2s3p2/9/1pP6/"
+                                              "P1DPPPP1P/1B2G1SR1/LNS1KG1NL w - - 0 1");
+    for (auto [letter, white, black] :
+         {std::tuple{'P', 3, 2}, {'L', 1, 0}, {'G', 1, 0}, {'N', 0, 1}, {'R', 0, 1}})
+        if (const int k = shogi.kindForLetter(letter); k >= 0) {
+            shogiGame.setHand(White, k, white);
+            shogiGame.setHand(Black, k, black);
+        }
     const QSize tall(540, 600);
     auto shot = [](QString file, const Position& pos, QSize size = QSize(520, 520)) {
         Shot s{file, pos};
@@ -251,6 +271,12 @@ int main(int argc, char** argv) {
     shots.last().lift = QStringLiteral("e6");
     shots << shot(QStringLiteral("board-16x16.png"), Position::startPosition(big), QSize(640, 640));
     shots << shot(QStringLiteral("chess-holdings.png"), holdings, QSize(720, 520));
+    shots << shot(QStringLiteral("capablanca-10x8.png"), Position::startPosition(capa),
+                  QSize(640, 520));
+    shots << shot(QStringLiteral("shogi-9x9-holdings.png"), shogiGame, QSize(720, 560));
+    shots << shot(QStringLiteral("shogi-lifted.png"), shogiGame, QSize(720, 560));
+    shots.last().lift = QStringLiteral("b2");
+    shots << shot(QStringLiteral("chu-12x12.png"), Position::startPosition(chu), QSize(660, 660));
     shots << shot(QStringLiteral("xiangqi-characters.png"), Position::startPosition(xq), tall);
     shots << shot(QStringLiteral("xiangqi-pictograms.png"), Position::startPosition(xq), tall);
     shots.last().pieceSet = QStringLiteral("xiangqi-pictograms");
