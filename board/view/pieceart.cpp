@@ -9,7 +9,10 @@ namespace {
 // XBoard 4.9's ChessSquare order for one colour, with the image file XBoard draws for
 // each type (its draw.c pngPieceNames) and its default PIECETOCHAR letters. Several
 // image names do not say what the piece is (XBoard draws the Silver general with an
-// image called "Chancellor"), which is why lookups go by type first.
+// image called "Chancellor"), which is why lookups go by type first. The chu pieces'
+// types follow XBoard's chu set-up (Cat the ferocious leopard, Claw the blind tiger, Axe
+// the reverse chariot, Sword and Dagger the vertical and side movers, Mother the
+// phoenix, Nothing the kirin, Drunk the drunk elephant).
 constexpr std::array<XBoardImage, 66> Order{{
     {"Pawn", "Pawn", 'P', "pawn"},
     {"Knight", "Knight", 'N', "knight"},
@@ -33,7 +36,7 @@ constexpr std::array<XBoardImage, 66> Order{{
     {"Cobra", "Cobra", 'S', "cobra"},
     {"Unicorn", "Unicorn", 'U', "unicorn"},
     {"Lion", "Lion", 0, "lion"},
-    {"Sword", "Sword", 0, ""},
+    {"Sword", "Sword", 0, "verticalmover"},
     {"Zebra", "Zebra", 0, ""},
     {"Camel", "Camel", 0, ""},
     {"Tower", "Tower", 0, ""},
@@ -47,14 +50,14 @@ constexpr std::array<XBoardImage, 66> Order{{
     {"Shield", "LShield", 0, ""},
     {"Horse", "Pegasus", 0, ""},
     {"Wizard", "Wizard", 0, ""},
-    {"Copper", "Copper", 0, ""},
+    {"Copper", "Copper", 0, "copper"},
     {"Iron", "Iron", 0, ""},
     {"Viking", "Viking", 0, ""},
     {"Flag", "Flag", 0, ""},
-    {"Axe", "Axe", 0, ""},
+    {"Axe", "Axe", 0, "reversechariot"},
     {"Dolphin", "Dolphin", 0, ""},
-    {"Cat", "Leopard", 0, ""},
-    {"Claw", "Claw", 0, ""},
+    {"Cat", "Leopard", 0, "leopard"},
+    {"Claw", "Claw", 0, "tiger"},
     {"Wheel", "Left", 0, ""},
     {"Butterfly", "Butterfly", 0, ""},
     {"PBishop", "PromoBishop", 0, ""},
@@ -62,9 +65,9 @@ constexpr std::array<XBoardImage, 66> Order{{
     {"HCrown", "HCrown", 0, ""},
     {"Shierd", "RShield", 0, ""},
     {"Monarch", "Prince", 0, ""},
-    {"Mother", "Phoenix", 0, ""},
-    {"Nothing", "Kylin", 0, ""},
-    {"Drunk", "Drunk", 0, ""},
+    {"Mother", "Phoenix", 0, "phoenix"},
+    {"Nothing", "Kylin", 0, "kirin"},
+    {"Drunk", "Drunk", 0, "alfil"},
     {"Wheer", "Right", 0, ""},
     {"Tokin", "GoldPawn", 0, "tokin"},
     {"PKnight", "GoldKnight", 0, "pknight"},
@@ -72,7 +75,7 @@ constexpr std::array<XBoardImage, 66> Order{{
     {"PDragon", "PromoDragon", 0, "dragonking"},
     {"PLance", "GoldLance", 0, "plance"},
     {"PSilver", "GoldSilver", 0, "psilver"},
-    {"Dagger", "HSword", 0, ""},
+    {"Dagger", "HSword", 0, "sidemover"},
     {"PSword", "PromoSword", 0, ""},
     {"PDagger", "PromoHSword", 0, ""},
     {"Crown", "Princess", 0, ""},
@@ -136,6 +139,21 @@ constexpr Alias KindNames[] = {
     {"promotedlance", "plance"},
     {"promotedknight", "pknight"},
     {"promotedsilver", "psilver"},
+    // Chu shogi's pieces (the medallions say how they step and slide).
+    {"freeking", "queen"},
+    {"drunkelephant", "alfil"},
+    {"coppergeneral", "copper"},
+    {"copper", "copper"},
+    {"ferociousleopard", "leopard"},
+    {"leopard", "leopard"},
+    {"blindtiger", "tiger"},
+    {"tiger", "tiger"},
+    {"gobetween", "gobetween"},
+    {"kirin", "kirin"},
+    {"phoenix", "phoenix"},
+    {"sidemover", "sidemover"},
+    {"verticalmover", "verticalmover"},
+    {"reversechariot", "reversechariot"},
 };
 
 QString squeeze(const QString& name) {

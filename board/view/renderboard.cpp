@@ -134,7 +134,7 @@ QStringList artIds() {
     QStringList ids;
     for (const PieceArt::XBoardImage& x : PieceArt::xboardOrder())
         if (*x.art && !ids.contains(QLatin1String(x.art))) ids << QLatin1String(x.art);
-    ids << QStringLiteral("gold");
+    ids << QStringLiteral("gold") << QStringLiteral("gobetween");
     return ids;
 }
 
@@ -275,7 +275,7 @@ int main(int argc, char** argv) {
                   QSize(640, 520));
     shots << shot(QStringLiteral("shogi-9x9-holdings.png"), shogiGame, QSize(720, 560));
     shots << shot(QStringLiteral("shogi-lifted.png"), shogiGame, QSize(720, 560));
-    shots.last().lift = QStringLiteral("b2");
+    shots.last().lift = QStringLiteral("c3");
     shots << shot(QStringLiteral("chu-12x12.png"), Position::startPosition(chu), QSize(660, 660));
     shots << shot(QStringLiteral("xiangqi-characters.png"), Position::startPosition(xq), tall);
     shots << shot(QStringLiteral("xiangqi-pictograms.png"), Position::startPosition(xq), tall);

@@ -102,7 +102,7 @@ inline const Variant& shogi() {
     return v;
 }
 
-// 12x12, chu-like: lions, dragons, the step movers.
+// 12x12, chu-like: chu shogi's pieces and set-up (the moves simplified).
 inline const Variant& chu() {
     static const Variant v = [] {
         using namespace detail;
@@ -116,25 +116,35 @@ inline const Variant& chu() {
         for (int df = -2; df <= 2; ++df)
             for (int dr = -2; dr <= 2; ++dr)
                 if (df || dr) lion.push_back(step(df, dr));
+        const auto fwd = steps({{0, 1}}), back = steps({{0, -1}});
         v.kinds = {
-            {'P', "", "Pawn", steps({{0, 1}}), false, false, 100},
+            {'P', "", "Pawn", fwd, false, false, 100},
+            {'I', "", "Go Between", fwd + back, false, false, 150},
             {'L', "", "Lance", slides({{0, 1}}), false, false, 300},
-            {'F', "", "Ferz", steps(Diag), false, false, 200},
-            {'W', "", "Wazir", steps(Orth), false, false, 200},
-            {'S', "", "Silver", steps(Diag) + steps({{0, 1}}), false, false, 300},
-            {'G', "", "Gold", gold(), false, false, 350},
-            {'E', "", "Elephant", steps(Diag) + steps({{0, 1}, {1, 0}, {-1, 0}}), false, false,
+            {'A', "", "Reverse Chariot", slides({{0, 1}, {0, -1}}), false, false, 300},
+            {'F', "", "Ferocious Leopard", steps(Diag) + fwd + back, false, false, 300},
+            {'C', "", "Copper General", steps({{1, 1}, {-1, 1}}) + fwd + back, false, false, 250},
+            {'S', "", "Silver General", steps(Diag) + fwd, false, false, 300},
+            {'G', "", "Gold General", gold(), false, false, 350},
+            {'T', "", "Blind Tiger", steps(Diag) + back + steps({{1, 0}, {-1, 0}}), false, false,
+             350},
+            {'E', "", "Drunk Elephant", steps(Diag) + fwd + steps({{1, 0}, {-1, 0}}), false, false,
              400},
+            {'X', "", "Phoenix", steps(Orth), false, false, 500},
+            {'O', "", "Kirin", steps(Diag), false, false, 500},
+            {'M', "", "Side Mover", slides({{1, 0}, {-1, 0}}) + fwd + back, false, false, 400},
+            {'V', "", "Vertical Mover", slides({{0, 1}, {0, -1}}) + steps({{1, 0}, {-1, 0}}), false,
+             false, 400},
             {'B', "", "Bishop", slides(Diag), false, false, 600},
             {'R', "", "Rook", slides(Orth), false, false, 700},
             {'H', "", "Dragon Horse", slides(Diag) + steps(Orth), false, false, 800},
             {'D', "", "Dragon King", slides(Orth) + steps(Diag), false, false, 900},
-            {'Q', "", "Queen", slides(Orth) + slides(Diag), false, false, 1200},
+            {'Q', "", "Free King", slides(Orth) + slides(Diag), false, false, 1200},
             {'N', "", "Lion", lion, false, false, 1500},
             {'K', "", "King", king(), true, false, 0},
         };
-        v.startFen = "lfwsgekgswfl/r1b2nq2b1r/1hd6dh1/pppppppppppp/3w4w3/12/12/3W4W3/"
-                     "PPPPPPPPPPPP/1HD6DH1/R1B2QN2B1R/LFWSGKEGSWFL w - - 0 1";
+        v.startFen = "lfcsgkegscfl/a1b1toxt1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/3I4I3/"
+                     "PPPPPPPPPPPP/MVRHDNQDHRVM/A1B1TXOT1B1A/LFCSGEKGSCFL w - - 0 1";
         v.finalize();
         return v;
     }();

@@ -66,9 +66,41 @@ SILVER = DIAG + [(0, -1)]
 GOLD = ORTH + [(1, -1), (-1, -1)]
 
 
-def medal_piece(base, head, directions, extra=()):
-    shapes = [(base(28, 72), "body"), (STAND, "body"), (head, "body")]
-    shapes += [(d, "line") for d in spokes(directions)]
+def arrow_tips(directions, radius=19.0):
+    """Small arrowheads just outside the medallion's rim: the piece slides that way."""
+    cx, cy = MEDAL_C
+    parts = []
+    for dx, dy in directions:
+        n = math.hypot(dx, dy)
+        ux, uy = dx / n, dy / n
+        px, py = -uy, ux  # perpendicular
+        base_d, tip_d, half = radius - 1.5, radius + 9.5, 6.5
+        bx, by = cx + ux * base_d, cy + uy * base_d
+        parts.append(polygon([(bx + px * half, by + py * half), (cx + ux * tip_d, cy + uy * tip_d),
+                              (bx - px * half, by - py * half)]))
+    return parts
+
+
+def jump_dots(directions, distance=13.5):
+    cx, cy = MEDAL_C
+    out = []
+    for dx, dy in directions:
+        n = math.hypot(dx, dy)
+        out.append(circle(round(cx + dx / n * distance, 2), round(cy + dy / n * distance, 2), 2.6))
+    return out
+
+
+def medal_piece(base, head, directions, extra=(), slides=(), jumps=()):
+    """A medallion on a stand. directions: single steps (short spokes); slides: lines
+    to the rim ending in an arrowhead outside it; jumps: dots two steps out."""
+    # Kinds "mbody" and "mline" are mirrored about the medallion's centre for Black, whose
+    # forward is down the board (make_artwork.western_piece does it).
+    shapes = [(base(28, 72), "body"), (STAND, "body")]
+    shapes += [(t, "mbody") for t in arrow_tips(slides)]
+    shapes.append((head, "body" if head == ROUND_MEDAL else "mbody"))
+    shapes += [(d, "mline") for d in spokes(directions)]
+    shapes += [(d, "mline") for d in spokes(slides, length=17.5)]
+    shapes += [(d, "emblem") for d in jump_dots(jumps)]
     shapes.append((circle(*MEDAL_C, 3.2), "emblem"))
     shapes += list(extra)
     return shapes
@@ -90,6 +122,19 @@ def fairy_shapes(western, base, emblem):
     shapes["wazir"] = medal_piece(base, ROUND_MEDAL, ORTH)
     shapes["silver"] = medal_piece(base, SHOGI_MEDAL, SILVER)
     shapes["gold"] = medal_piece(base, SHOGI_MEDAL, GOLD)
+    # Chu shogi's step and range movers, in the same language: short spokes step, spokes
+    # with an arrowhead past the rim slide, dots jump two squares.
+    FW, BK, LT, RT = (0, -1), (0, 1), (-1, 0), (1, 0)
+    FL, FR, BL, BR = (-1, -1), (1, -1), (-1, 1), (1, 1)
+    shapes["copper"] = medal_piece(base, SHOGI_MEDAL, [FW, FL, FR, BK])
+    shapes["leopard"] = medal_piece(base, ROUND_MEDAL, [FW, FL, FR, BK, BL, BR])
+    shapes["tiger"] = medal_piece(base, ROUND_MEDAL, [FL, FR, LT, RT, BK, BL, BR])
+    shapes["gobetween"] = medal_piece(base, ROUND_MEDAL, [FW, BK])
+    shapes["kirin"] = medal_piece(base, ROUND_MEDAL, DIAG, jumps=ORTH)
+    shapes["phoenix"] = medal_piece(base, ROUND_MEDAL, ORTH, jumps=DIAG)
+    shapes["sidemover"] = medal_piece(base, ROUND_MEDAL, [FW, BK], slides=[LT, RT])
+    shapes["verticalmover"] = medal_piece(base, ROUND_MEDAL, [LT, RT], slides=[FW, BK])
+    shapes["reversechariot"] = medal_piece(base, ROUND_MEDAL, [], slides=[FW, BK])
     # The promoted shogi pieces (XBoard's +P, +L, +N, +S): the piece they were, wearing a
     # red badge with a plus, as their names are written.
     badge = [(circle(70, 68, 10), "red"), ("M 70 62.5 V 73.5 M 64.5 68 H 75.5", "white")]

@@ -11,7 +11,7 @@ is also readable in a browser. See resources/README-pieces for the contract.
 import os
 
 import shogi
-from fairy import fairy_shapes
+from fairy import MEDAL_C, fairy_shapes
 from glyphs import glyph, place, transform
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -136,6 +136,10 @@ def western_piece(shapes, white):
     for d, kind in shapes:
         if d == "ROTATE":
             continue
+        if kind.startswith("m"):  # a medallion's direction marks: Black's point down
+            if not white:
+                d = transform(d, 1, -1, 0, 2 * MEDAL_C[1])
+            kind = kind[1:]
         if kind in ("body", "ball"):
             parts.append(f'<path d="{d}" fill="{fill}" stroke="{outline}" stroke-width="3" '
                          f'stroke-linejoin="round" stroke-linecap="round"/>')
@@ -169,7 +173,8 @@ prefix (w = white, b = black) + the upper-case FEN letter of the kind:
 and named elements "w-<art>" / "b-<art>" for every piece image XBoard's pieceToChar
 order names (art ids: pawn knight bishop rook queen king archbishop chancellor ferz
 wazir silver gold tokin pknight psilver commoner alfil cannon nightrider dragonhorse
-dragonking grasshopper amazon falcon lance plance cobra unicorn lion; the view's table
+dragonking grasshopper amazon falcon lance plance cobra unicorn lion copper leopard tiger
+gobetween kirin phoenix sidemover verticalmover reversechariot; the view's table
 in board/view/pieceart.cpp maps XBoard's names to them).
 Each group's bounding box is its 100 x 100 tile (a transparent rect fixes it); the
 piece stands on the tile's lower part and leaves a small margin on every side.

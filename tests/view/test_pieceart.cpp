@@ -66,6 +66,15 @@ const struct {
     {"falcon", "Falcon", "falcon"},
     {"cobra", "Cobra", "cobra"},
     {"promoted pawn", "Tokin", "tokin"},
+    {"Ferocious Leopard", "Cat", "leopard"},
+    {"blind tiger", "Claw", "tiger"},
+    {"copper general", "Copper", "copper"},
+    {"side mover", "Dagger", "sidemover"},
+    {"vertical mover", "Sword", "verticalmover"},
+    {"reverse chariot", "Axe", "reversechariot"},
+    {"kirin", "Nothing", "kirin"},
+    {"phoenix", "Mother", "phoenix"},
+    {"drunk elephant", "Drunk", "alfil"},
 };
 
 } // namespace
@@ -115,7 +124,7 @@ void TestPieceArt::everyDrawnImageRenders() {
             QVERIFY2(cov.dark && (cov.light || c == Black), qPrintable(id));
         }
     }
-    QVERIFY(drawn >= 29);
+    QVERIFY(drawn >= 37);
 }
 
 void TestPieceArt::namesResolve() {
@@ -134,6 +143,8 @@ void TestPieceArt::namesResolve() {
     QVERIFY(PieceArt::artForKindName(QStringLiteral("horse"))
                 .isEmpty()); // xiangqi's horse: its own set
     QVERIFY(PieceArt::artForXBoardName(QStringLiteral("Zebra")).isEmpty()); // not drawn yet
+    QCOMPARE(PieceArt::artForKindName(QStringLiteral("Go Between")), QStringLiteral("gobetween"));
+    QVERIFY(western.hasElement(QStringLiteral("b-gobetween")));
 }
 
 void TestPieceArt::pieceToCharPositions() {
