@@ -371,11 +371,12 @@ QList<int> handKinds(const Variant& variant) {
     struct Cache {
         const Variant* variant = nullptr;
         std::string name, startFen;
+        size_t kindCount = 0;
         QList<int> kinds;
     };
     static thread_local Cache cache;
     if (cache.variant == &variant && cache.name == variant.name &&
-        cache.startFen == variant.startFen)
+        cache.startFen == variant.startFen && cache.kindCount == variant.kinds.size())
         return cache.kinds;
     const std::optional<Position> start = Position::fromFen(variant, variant.startFen);
     std::vector<bool> present(variant.kinds.size(), !start);
@@ -390,7 +391,7 @@ QList<int> handKinds(const Variant& variant) {
     // Strongest first, like the promotion chooser.
     for (int k = int(variant.kinds.size()) - 1; k >= 0; --k)
         if (!variant.kinds[k].royal && present[k]) kinds.append(k);
-    cache = {&variant, variant.name, variant.startFen, kinds};
+    cache = {&variant, variant.name, variant.startFen, variant.kinds.size(), kinds};
     return kinds;
 }
 
