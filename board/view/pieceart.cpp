@@ -154,6 +154,15 @@ constexpr Alias KindNames[] = {
     {"sidemover", "sidemover"},
     {"verticalmover", "verticalmover"},
     {"reversechariot", "reversechariot"},
+    {"freeboar", "freeboar"},
+    {"flyingox", "flyingox"},
+    {"flyingstag", "flyingstag"},
+    {"whale", "whale"},
+    {"whitehorse", "whitehorse"},
+    {"hornedfalcon", "hornedfalcon"},
+    {"soaringeagle", "soaringeagle"},
+    {"crownprince", "commoner"},
+    {"prince", "commoner"},
 };
 
 QString squeeze(const QString& name) {
@@ -192,6 +201,15 @@ QString artForKindName(const QString& name) {
     for (const Alias& a : KindNames)
         if (key == QLatin1String(a.name)) return QLatin1String(a.art);
     return {};
+}
+
+QStringList knownArt() {
+    QStringList arts;
+    for (const XBoardImage& x : Order)
+        if (*x.art && !arts.contains(QLatin1String(x.art))) arts << QLatin1String(x.art);
+    for (const Alias& a : KindNames)
+        if (!arts.contains(QLatin1String(a.art))) arts << QLatin1String(a.art);
+    return arts;
 }
 
 QString elementId(const QString& art, Color c) {

@@ -10,6 +10,7 @@
 #include "types.h"
 
 #include <QString>
+#include <QStringList>
 #include <span>
 
 namespace tabiya::PieceArt {
@@ -35,6 +36,9 @@ QString artForPieceToCharIndex(int index, int length);
 // underscores ("Dragon Horse", "dragon_horse"); common English aliases included
 // ("met" is the ferz, "khon" the silver, "marshal" the chancellor). "" if none.
 QString artForKindName(const QString& name);
+
+// Every art id either table names, XBoard's order first: what a Western set must draw.
+QStringList knownArt();
 
 // "w-archbishop" / "b-archbishop".
 QString elementId(const QString& art, Color c);

@@ -127,21 +127,12 @@ bool writeSheet(const QDir& dir, const PieceSet& set, int size) {
     return image.save(dir.filePath(QStringLiteral("pieces-%1-%2.png").arg(set.id).arg(size)));
 }
 
-// Every named drawing of a set (the art ids XBoard's order resolves to, plus gold), white
-// row above black row in XBoard's order, on alternating squares: the contact sheet people
-// check the artwork's readability on.
-QStringList artIds() {
-    QStringList ids;
-    for (const PieceArt::XBoardImage& x : PieceArt::xboardOrder())
-        if (*x.art && !ids.contains(QLatin1String(x.art))) ids << QLatin1String(x.art);
-    ids << QStringLiteral("gold") << QStringLiteral("gobetween");
-    return ids;
-}
-
+// Every named drawing of a set (PieceArt::knownArt), white rows above black rows, on alternating
+// squares: the contact sheet people check the artwork's readability on.
 bool writeArtSheet(const QDir& dir, const PieceSet& set, int size) {
     SvgSheet sheet(set.fileName);
     QStringList ids;
-    for (const QString& art : artIds())
+    for (const QString& art : PieceArt::knownArt())
         if (sheet.hasElement(PieceArt::elementId(art, White))) ids << art;
     const int perRow = 10, rows = int(ids.size() + perRow - 1) / perRow;
     const int pad = size / 4;

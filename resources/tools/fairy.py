@@ -81,16 +81,18 @@ def arrow_tips(directions, radius=19.0):
     return parts
 
 
-def jump_dots(directions, distance=13.5):
+def jump_dots(directions, distance=13.5, r=3.0):
+    """Small diamonds two steps out (polygons, so they can be mirrored for Black)."""
     cx, cy = MEDAL_C
     out = []
     for dx, dy in directions:
         n = math.hypot(dx, dy)
-        out.append(circle(round(cx + dx / n * distance, 2), round(cy + dy / n * distance, 2), 2.6))
+        x, y = cx + dx / n * distance, cy + dy / n * distance
+        out.append(polygon([(x, y - r), (x + r, y), (x, y + r), (x - r, y)]))
     return out
 
 
-def medal_piece(base, head, directions, extra=(), slides=(), jumps=()):
+def medal_piece(base, head, directions, extra=(), slides=(), jumps=(), promoted=False):
     """A medallion on a stand. directions: single steps (short spokes); slides: lines
     to the rim ending in an arrowhead outside it; jumps: dots two steps out."""
     # Kinds "mbody" and "mline" are mirrored about the medallion's centre for Black, whose
@@ -100,8 +102,9 @@ def medal_piece(base, head, directions, extra=(), slides=(), jumps=()):
     shapes.append((head, "body" if head == ROUND_MEDAL else "mbody"))
     shapes += [(d, "mline") for d in spokes(directions)]
     shapes += [(d, "mline") for d in spokes(slides, length=17.5)]
-    shapes += [(d, "emblem") for d in jump_dots(jumps)]
-    shapes.append((circle(*MEDAL_C, 3.2), "emblem"))
+    shapes += [(d, "memblem") for d in jump_dots(jumps)]
+    # A promoted piece (chu's promotions) wears a red jewel in the centre.
+    shapes.append((circle(*MEDAL_C, 4.6), "red") if promoted else (circle(*MEDAL_C, 3.2), "emblem"))
     shapes += list(extra)
     return shapes
 
@@ -135,6 +138,23 @@ def fairy_shapes(western, base, emblem):
     shapes["sidemover"] = medal_piece(base, ROUND_MEDAL, [FW, BK], slides=[LT, RT])
     shapes["verticalmover"] = medal_piece(base, ROUND_MEDAL, [LT, RT], slides=[FW, BK])
     shapes["reversechariot"] = medal_piece(base, ROUND_MEDAL, [], slides=[FW, BK])
+    # Chu's promoted pieces (red jewel): free boar (side mover), flying ox (vertical
+    # mover), flying stag (blind tiger), whale (reverse chariot), white horse (lance),
+    # horned falcon (dragon horse) and soaring eagle (dragon king), whose lion-like
+    # double steps show as dots.
+    shapes["freeboar"] = medal_piece(base, ROUND_MEDAL, [], slides=[LT, RT, FL, FR, BL, BR],
+                                     promoted=True)
+    shapes["flyingox"] = medal_piece(base, ROUND_MEDAL, [], slides=[FW, BK, FL, FR, BL, BR],
+                                     promoted=True)
+    shapes["flyingstag"] = medal_piece(base, ROUND_MEDAL, [LT, RT, FL, FR, BL, BR],
+                                       slides=[FW, BK], promoted=True)
+    shapes["whale"] = medal_piece(base, ROUND_MEDAL, [], slides=[FW, BK, BL, BR], promoted=True)
+    shapes["whitehorse"] = medal_piece(base, ROUND_MEDAL, [], slides=[FW, BK, FL, FR],
+                                       promoted=True)
+    shapes["hornedfalcon"] = medal_piece(base, ROUND_MEDAL, [FW], slides=[BK, LT, RT, FL, FR, BL, BR],
+                                         jumps=[FW], promoted=True)
+    shapes["soaringeagle"] = medal_piece(base, ROUND_MEDAL, [FL, FR], slides=[FW, BK, LT, RT, BL, BR],
+                                         jumps=[FL, FR], promoted=True)
     # The promoted shogi pieces (XBoard's +P, +L, +N, +S): the piece they were, wearing a
     # red badge with a plus, as their names are written.
     badge = [(circle(70, 68, 10), "red"), ("M 70 62.5 V 73.5 M 64.5 68 H 75.5", "white")]

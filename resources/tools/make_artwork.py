@@ -174,7 +174,8 @@ and named elements "w-<art>" / "b-<art>" for every piece image XBoard's pieceToC
 order names (art ids: pawn knight bishop rook queen king archbishop chancellor ferz
 wazir silver gold tokin pknight psilver commoner alfil cannon nightrider dragonhorse
 dragonking grasshopper amazon falcon lance plance cobra unicorn lion copper leopard tiger
-gobetween kirin phoenix sidemover verticalmover reversechariot; the view's table
+gobetween kirin phoenix sidemover verticalmover reversechariot freeboar flyingox
+flyingstag whale whitehorse hornedfalcon soaringeagle; the view's table
 in board/view/pieceart.cpp maps XBoard's names to them).
 Each group's bounding box is its 100 x 100 tile (a transparent rect fixes it); the
 piece stands on the tile's lower part and leaves a small margin on every side.
