@@ -57,6 +57,40 @@ void paintChessSquares(QPainter& p, const BoardGeometry& g, const BoardTheme& th
     p.drawRect(g.boardRect().adjusted(-0.5, -0.5, 0.5, 0.5));
 }
 
+// A shogi board is one wooden field ruled by thin lines, with four star points marking
+// the promotion zones on a 9x9 board; people read checkered squares as chess.
+bool isShogiBoard(const Variant& v) {
+    return PieceSet::familyFor(v) == 2;
+}
+
+void paintShogiBoard(QPainter& p, const BoardGeometry& g, const BoardTheme& theme, qreal dpr) {
+    const QRectF board = g.boardRect();
+    p.fillRect(board, theme.xiangqiBoard);
+    const qreal lw = crispWidth(std::max<qreal>(1, g.squareSize() * 0.02), dpr);
+    p.setPen(QPen(theme.xiangqiLines, lw, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
+    for (int col = 1; col < g.files(); ++col) {
+        const qreal x = crisp(g.cellRect(col, 0).left(), lw, dpr);
+        p.drawLine(QPointF(x, board.top()), QPointF(x, board.bottom()));
+    }
+    for (int row = 1; row < g.ranks(); ++row) {
+        const qreal y = crisp(g.cellRect(0, row).top(), lw, dpr);
+        p.drawLine(QPointF(board.left(), y), QPointF(board.right(), y));
+    }
+    const qreal bw = crispWidth(std::max<qreal>(2, g.squareSize() * 0.04), dpr);
+    p.setPen(QPen(theme.xiangqiLines, bw, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(board);
+    if (g.files() == 9 && g.ranks() == 9) {
+        p.setRenderHint(QPainter::Antialiasing, true);
+        p.setPen(Qt::NoPen);
+        p.setBrush(theme.xiangqiLines);
+        const qreal r = std::max<qreal>(1.5, g.squareSize() * 0.06);
+        for (int col : {3, 6})
+            for (int row : {3, 6})
+                p.drawEllipse(g.cellRect(col, row).topLeft(), r, r);
+    }
+}
+
 void paintChessCoordinates(QPainter& p, const BoardGeometry& g, const BoardTheme& theme) {
     p.setFont(coordinateFont(g));
     p.setPen(theme.coordinates);
@@ -273,7 +307,10 @@ void paintBoard(QPainter& p, const BoardGeometry& g, const BoardTheme& theme,
         p.setRenderHint(QPainter::Antialiasing, true);
         if (coordinates) paintXiangqiCoordinates(p, g, theme);
     } else {
-        paintChessSquares(p, g, theme);
+        if (isShogiBoard(variant))
+            paintShogiBoard(p, g, theme, dpr);
+        else
+            paintChessSquares(p, g, theme);
         p.setRenderHint(QPainter::Antialiasing, true);
         if (coordinates) paintChessCoordinates(p, g, theme);
     }

@@ -67,6 +67,7 @@ private slots:
     void variantBoards();
     void shogiHandListsUnpromotedKinds();
     void shogiDropByDragging();
+    void shogiBoardIsOneRuledField();
     void crispAtDevicePixelRatio_data();
     void crispAtDevicePixelRatio();
     void cancelling_data();
@@ -786,6 +787,24 @@ void TestBoardView::shogiDropByDragging() {
             .center()
             .toPoint());
     QCOMPARE(m_view->liftedSquare(), NoSquare);
+}
+
+void TestBoardView::shogiBoardIsOneRuledField() {
+    // Shogi: one wooden field with lines between the squares; chess: checkered squares.
+    m_view->resize(720, 560);
+    show(fromFen(StandIn::shogi(), "4k4/9/9/9/9/9/9/9/4K4 w - - 0 1"));
+    const Variant& v = StandIn::shogi();
+    QImage image = m_view->grab().toImage();
+    const QRectF d5 = m_view->boardGeometry().squareRect(sq(v, "d5"));
+    const QRectF e5 = m_view->boardGeometry().squareRect(sq(v, "e5"));
+    QCOMPARE(image.pixelColor(d5.center().toPoint()), image.pixelColor(e5.center().toPoint()));
+    // The line between them differs from the field.
+    const QPoint onLine(int(e5.left()), int(e5.center().y()));
+    QVERIFY(image.pixelColor(onLine) != image.pixelColor(e5.center().toPoint()));
+    show(Position::startPosition(StandIn::capablanca()));
+    image = m_view->grab().toImage();
+    const Variant& c = StandIn::capablanca();
+    QVERIFY(image.pixelColor(at(sq(c, "d5"))) != image.pixelColor(at(sq(c, "e5"))));
 }
 
 void TestBoardView::crispAtDevicePixelRatio_data() {
