@@ -236,6 +236,37 @@ def fairy_shapes(western, base, emblem):
     horn = "M 36 31 L 18 8 L 43 26 Z"
     shapes["unicorn"] = N + [(horn, "body"), ("M 25 14 L 30 12 M 30 20 L 35 17", "line")]
 
+    # Zebra (the 2,3 leaper): the knight in stripes. Gnu (wildebeest, knight + camel):
+    # the knight with horns. Camel (the 1,3 leaper): a long-nosed head on a curved neck.
+    stripes = ["M 60 27 L 52 40", "M 67 36 L 57 50", "M 71 48 L 60 60", "M 72 61 L 62 70"]
+    shapes["zebra"] = [s for s in N if s[1] != "line" or s[0].startswith("M 40")] + [
+        (d, "line") for d in stripes]
+    horns = [("M 44 24 C 38 16 32 14 26 16 C 32 18 36 22 40 28 Z", "body"),
+             ("M 52 20 C 54 12 60 8 66 8 C 62 12 58 16 56 22 Z", "body")]
+    shapes["gnu"] = horns + N
+    camel = ("M 28 79 C 30 70 36 64 42 58 C 40 50 38 46 34 42 L 24 42 C 18 42 15 38 17 33 "
+             "C 19 28 26 26 32 26 C 38 26 42 24 46 26 L 48 19 L 52 27 C 56 31 56 38 54 46 "
+             "C 58 40 64 35 70 37 C 78 41 81 56 77 66 C 75 72 73 76 73 79 Z")
+    shapes["camel"] = [(BASE, "body"), (camel, "body"), (circle(40, 31, 2.4), "emblem"),
+                       ("M 19 37 Q 23 39 27 38", "line"), ("M 50 50 C 54 60 56 70 56 79", "line")]
+
+    # Wizard: a pointed hat with a star on a robe.
+    shapes["wizard"] = [
+        (BASE, "body"),
+        ("M 32 79 C 36 66 40 58 42 52 H 58 C 60 58 64 66 68 79 Z", "body"),
+        ("M 26 54 C 30 50 40 48 50 48 C 60 48 70 50 74 54 C 70 58 60 59 50 59 "
+         "C 40 59 30 58 26 54 Z", "body"),
+        ("M 36 51 C 42 38 46 24 54 10 C 56 20 60 34 64 51 Z", "body"),
+        (star(51, 38, 6, 2.6, 5), "emblem"),
+    ]
+
+    # Duck (duck chess): a duck swimming.
+    duck = ("M 22 66 C 22 58 30 54 40 56 C 44 56 48 56 50 54 C 44 48 42 40 46 34 "
+            "C 50 28 60 26 66 30 C 70 33 72 36 72 38 L 82 40 C 80 44 76 46 70 46 "
+            "C 68 50 68 54 72 58 C 78 62 80 66 78 72 C 74 78 66 79 56 79 H 36 C 28 79 22 74 22 66 Z")
+    shapes["duck"] = [(BASE, "body"), (duck, "body"), (circle(60, 35, 2.6), "emblem"),
+                      ("M 36 64 C 44 70 54 70 62 64", "line")]
+
     # Lion: a maned head on a short neck.
     shapes["lion"] = [
         (BASE, "body"),

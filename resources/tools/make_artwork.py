@@ -175,7 +175,8 @@ order names (art ids: pawn knight bishop rook queen king archbishop chancellor f
 wazir silver gold tokin pknight psilver commoner alfil cannon nightrider dragonhorse
 dragonking grasshopper amazon falcon lance plance cobra unicorn lion copper leopard tiger
 gobetween kirin phoenix sidemover verticalmover reversechariot freeboar flyingox
-flyingstag whale whitehorse hornedfalcon soaringeagle; the view's table
+flyingstag whale whitehorse hornedfalcon soaringeagle zebra camel gnu wizard duck;
+the view's table
 in board/view/pieceart.cpp maps XBoard's names to them).
 Each group's bounding box is its 100 x 100 tile (a transparent rect fixes it); the
 piece stands on the tile's lower part and leaves a small margin on every side.
