@@ -11,6 +11,9 @@
 #include <QPainterPath>
 #include <QRadialGradient>
 #include <cmath>
+#include <optional>
+#include <string>
+#include <vector>
 
 namespace tabiya::BoardPainter {
 
@@ -52,6 +55,40 @@ void paintChessSquares(QPainter& p, const BoardGeometry& g, const BoardTheme& th
     p.setPen(QPen(theme.frame, 1));
     p.setBrush(Qt::NoBrush);
     p.drawRect(g.boardRect().adjusted(-0.5, -0.5, 0.5, 0.5));
+}
+
+// A shogi board is one wooden field ruled by thin lines, with four star points marking
+// the promotion zones on a 9x9 board; people read checkered squares as chess.
+bool isShogiBoard(const Variant& v) {
+    return PieceSet::familyFor(v) == 2;
+}
+
+void paintShogiBoard(QPainter& p, const BoardGeometry& g, const BoardTheme& theme, qreal dpr) {
+    const QRectF board = g.boardRect();
+    p.fillRect(board, theme.xiangqiBoard);
+    const qreal lw = crispWidth(std::max<qreal>(1, g.squareSize() * 0.02), dpr);
+    p.setPen(QPen(theme.xiangqiLines, lw, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));
+    for (int col = 1; col < g.files(); ++col) {
+        const qreal x = crisp(g.cellRect(col, 0).left(), lw, dpr);
+        p.drawLine(QPointF(x, board.top()), QPointF(x, board.bottom()));
+    }
+    for (int row = 1; row < g.ranks(); ++row) {
+        const qreal y = crisp(g.cellRect(0, row).top(), lw, dpr);
+        p.drawLine(QPointF(board.left(), y), QPointF(board.right(), y));
+    }
+    const qreal bw = crispWidth(std::max<qreal>(2, g.squareSize() * 0.04), dpr);
+    p.setPen(QPen(theme.xiangqiLines, bw, Qt::SolidLine, Qt::SquareCap, Qt::MiterJoin));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(board);
+    if (g.files() == 9 && g.ranks() == 9) {
+        p.setRenderHint(QPainter::Antialiasing, true);
+        p.setPen(Qt::NoPen);
+        p.setBrush(theme.xiangqiLines);
+        const qreal r = std::max<qreal>(1.5, g.squareSize() * 0.06);
+        for (int col : {3, 6})
+            for (int row : {3, 6})
+                p.drawEllipse(g.cellRect(col, row).topLeft(), r, r);
+    }
 }
 
 void paintChessCoordinates(QPainter& p, const BoardGeometry& g, const BoardTheme& theme) {
@@ -270,7 +307,10 @@ void paintBoard(QPainter& p, const BoardGeometry& g, const BoardTheme& theme,
         p.setRenderHint(QPainter::Antialiasing, true);
         if (coordinates) paintXiangqiCoordinates(p, g, theme);
     } else {
-        paintChessSquares(p, g, theme);
+        if (isShogiBoard(variant))
+            paintShogiBoard(p, g, theme, dpr);
+        else
+            paintChessSquares(p, g, theme);
         p.setRenderHint(QPainter::Antialiasing, true);
         if (coordinates) paintChessCoordinates(p, g, theme);
     }
@@ -345,7 +385,7 @@ void paintOverMarks(QPainter& p, const BoardGeometry& g, const BoardTheme& theme
 void paintPieceAt(QPainter& p, const BoardGeometry& g, const Variant& variant, Piece piece,
                   QPointF center, const SvgSheet& set, qreal dpr) {
     const int size = int(g.squareSize());
-    const QPixmap pm = set.pixmap(PieceSet::elementId(variant, piece), size, dpr);
+    const QPixmap pm = set.pixmap(PieceSet::elementFor(set, variant, piece), size, dpr);
     if (!pm.isNull()) p.drawPixmap(snap(center - QPointF(size / 2.0, size / 2.0), dpr), pm);
 }
 
@@ -361,10 +401,34 @@ void paintPieces(QPainter& p, const BoardGeometry& g, const Position& pos, const
 }
 
 QList<int> handKinds(const Variant& variant) {
+    // The kinds that can reach a hand are those of the start position (on the board or in
+    // hand already), never the royal one: a shogi hand lists its seven unpromoted kinds,
+    // not the promoted ones a capture turns back, and a crazyhouse hand no king. Worked
+    // out once per variant; the geometry asks on every paint and mouse move.
+    struct Cache {
+        const Variant* variant = nullptr;
+        std::string name, startFen;
+        size_t kindCount = 0;
+        QList<int> kinds;
+    };
+    static thread_local Cache cache;
+    if (cache.variant == &variant && cache.name == variant.name &&
+        cache.startFen == variant.startFen && cache.kindCount == variant.kinds.size())
+        return cache.kinds;
+    const std::optional<Position> start = Position::fromFen(variant, variant.startFen);
+    std::vector<bool> present(variant.kinds.size(), !start);
+    if (start) {
+        for (int rank = 0; rank < variant.height; ++rank)
+            for (int file = 0; file < variant.width; ++file)
+                if (const Piece p = start->at(file, rank); isPiece(p)) present[kindOf(p)] = true;
+        for (int k = 0; k < int(variant.kinds.size()); ++k)
+            if (start->handCount(White, k) > 0 || start->handCount(Black, k) > 0) present[k] = true;
+    }
     QList<int> kinds;
-    // Strongest first, like the promotion chooser; royal pieces never reach a hand.
+    // Strongest first, like the promotion chooser.
     for (int k = int(variant.kinds.size()) - 1; k >= 0; --k)
-        if (!variant.kinds[k].royal) kinds.append(k);
+        if (!variant.kinds[k].royal && present[k]) kinds.append(k);
+    cache = {&variant, variant.name, variant.startFen, variant.kinds.size(), kinds};
     return kinds;
 }
 

@@ -30,8 +30,9 @@ BoardView::BoardView(QWidget* parent)
     , m_pieceSet(PieceSet::defaultFor(Variant::chess()))
     , m_pieces(m_pieceSet.fileName)
     , m_decorations(Artwork::xiangqiBoardDecorations()) {
-    m_preferred[false] = PieceSet::defaultFor(Variant::chess());
-    m_preferred[true] = PieceSet::defaultFor(Variant::xiangqi());
+    m_preferred[0] = PieceSet::defaultFor(Variant::chess());
+    m_preferred[1] = PieceSet::defaultFor(Variant::xiangqi());
+    m_preferred[2] = PieceSet::shogiSet();
     m_position = Position::startPosition(Variant::chess());
     m_entry.setPosition(&m_position);
     setFocusPolicy(Qt::StrongFocus);
@@ -108,8 +109,8 @@ void BoardView::setPosition(const Position& pos) {
 
     m_position = pos;
     m_entry.setPosition(&m_position);
-    if (m_pieceSet.xiangqi != pos.variant().isXiangqiLike()) {
-        m_pieceSet = m_preferred[pos.variant().isXiangqiLike()];
+    if (const int family = PieceSet::familyFor(pos.variant()); m_pieceSet.family() != family) {
+        m_pieceSet = m_preferred[family];
         m_pieces.load(m_pieceSet.fileName);
     }
     if (animate) startAnimation(last, pos.at(landingSquare(pos.variant(), last)));
@@ -140,8 +141,8 @@ void BoardView::setTheme(const BoardTheme& theme) {
 bool BoardView::setPieceSet(const PieceSet& set) {
     SvgSheet probe(set.fileName);
     if (!probe.isValid()) return false;
-    m_preferred[set.xiangqi] = set;
-    if (set.xiangqi == m_position.variant().isXiangqiLike()) {
+    m_preferred[set.family()] = set;
+    if (set.family() == PieceSet::familyFor(m_position.variant())) {
         m_pieceSet = set;
         m_pieces.load(set.fileName);
         update();

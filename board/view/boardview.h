@@ -126,7 +126,7 @@ private:
     Position m_position;
     BoardTheme m_theme;
     PieceSet m_pieceSet;
-    PieceSet m_preferred[2]; // [xiangqi]: the set chosen for each kind of board
+    PieceSet m_preferred[3]; // [PieceSet::family()]: the set chosen for each kind of board
     SvgSheet m_pieces;
     SvgSheet m_decorations;
     bool m_flipped = false;

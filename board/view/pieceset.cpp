@@ -1,5 +1,7 @@
 #include "pieceset.h"
 
+#include "pieceart.h"
+#include "svgsheet.h"
 #include "variant.h"
 
 #include <QCoreApplication>
@@ -25,22 +27,41 @@ QList<PieceSet> PieceSet::builtIn() {
     };
 }
 
+PieceSet PieceSet::shogiSet() {
+    return {QStringLiteral("shogi"), Text::tr("Shogi"), QStringLiteral(":/pieces/shogi.svg"), false,
+            true};
+}
+
 PieceSet PieceSet::byId(const QString& id) {
-    const QList<PieceSet> sets = builtIn();
+    const QList<PieceSet> sets = builtIn() << shogiSet();
     for (const PieceSet& s : sets)
         if (s.id == id) return s;
     return sets.first();
 }
 
 PieceSet PieceSet::defaultFor(const Variant& variant) {
-    return byId(variant.isXiangqiLike() ? QStringLiteral("xiangqi-characters")
-                                        : QStringLiteral("western"));
+    if (variant.isXiangqiLike()) return byId(QStringLiteral("xiangqi-characters"));
+    // shogi, minishogi, 5x5+5_shogi ...: the tiles. Every kind of such a variant has a
+    // tile (the set's lookup falls back to letters for any that does not).
+    if (variant.name.find("shogi") != std::string::npos) return shogiSet();
+    return byId(QStringLiteral("western"));
 }
 
 QString PieceSet::elementId(const Variant& variant, Piece piece) {
     if (!isPiece(piece) || kindOf(piece) >= int(variant.kinds.size())) return {};
     const char letter = variant.kinds[kindOf(piece)].letter;
     return QString(QLatin1Char(colorOf(piece) == White ? 'w' : 'b')) + QLatin1Char(letter);
+}
+
+QString PieceSet::elementFor(const SvgSheet& sheet, const Variant& variant, Piece piece) {
+    if (!isPiece(piece) || kindOf(piece) >= int(variant.kinds.size())) return {};
+    const QString art =
+        PieceArt::artForKindName(QString::fromStdString(variant.kinds[kindOf(piece)].name));
+    if (!art.isEmpty()) {
+        const QString id = PieceArt::elementId(art, colorOf(piece));
+        if (sheet.hasElement(id)) return id;
+    }
+    return elementId(variant, piece);
 }
 
 } // namespace tabiya

@@ -49,8 +49,8 @@ void PromotionChooser::paintEvent(QPaintEvent*) {
         const qreal radius = r.width() * 0.16; // a circle would clip wide pieces
         p.drawRoundedRect(r.adjusted(1, 1, -1, -1), radius, radius);
         const int size = int(r.width());
-        const QPixmap pm =
-            m_set.pixmap(PieceSet::elementId(m_variant, makePiece(m_color, m_kinds[i])), size, dpr);
+        const QPixmap pm = m_set.pixmap(
+            PieceSet::elementFor(m_set, m_variant, makePiece(m_color, m_kinds[i])), size, dpr);
         p.drawPixmap(r.topLeft(), pm);
     }
 }

@@ -6,6 +6,8 @@
 #include "artwork.h"
 #include "boardview.h"
 #include "movetext.h"
+#include "pieceart.h"
+#include "standinvariants.h"
 
 #include <QApplication>
 #include <QDir>
@@ -14,6 +16,7 @@
 #include <QPainter>
 #include <QTextStream>
 #include <cstdio>
+#include <tuple>
 
 using namespace tabiya;
 
@@ -124,6 +127,31 @@ bool writeSheet(const QDir& dir, const PieceSet& set, int size) {
     return image.save(dir.filePath(QStringLiteral("pieces-%1-%2.png").arg(set.id).arg(size)));
 }
 
+// Every named drawing of a set (PieceArt::knownArt), white rows above black rows, on alternating
+// squares: the contact sheet people check the artwork's readability on.
+bool writeArtSheet(const QDir& dir, const PieceSet& set, int size) {
+    SvgSheet sheet(set.fileName);
+    QStringList ids;
+    for (const QString& art : PieceArt::knownArt())
+        if (sheet.hasElement(PieceArt::elementId(art, White))) ids << art;
+    const int perRow = 10, rows = int(ids.size() + perRow - 1) / perRow;
+    const int pad = size / 4;
+    QImage image(QSize(perRow * (size + pad) + pad, 2 * rows * (size + pad) + pad),
+                 QImage::Format_ARGB32_Premultiplied);
+    image.fill(QColor(0xb5, 0x88, 0x63));
+    QPainter p(&image);
+    for (int c = 0; c < 2; ++c)
+        for (int i = 0; i < ids.size(); ++i) {
+            const int col = i % perRow, row = c * rows + i / perRow;
+            const QRect cell(pad + col * (size + pad), pad + row * (size + pad), size, size);
+            p.fillRect(cell, (col + row) % 2 ? QColor(0xf0, 0xd9, 0xb5) : QColor(0xb5, 0x88, 0x63));
+            p.drawPixmap(cell.topLeft(),
+                         sheet.pixmap(PieceArt::elementId(ids[i], Color(c)), size, 1.0));
+        }
+    p.end();
+    return image.save(dir.filePath(QStringLiteral("art-%1-%2.png").arg(set.id).arg(size)));
+}
+
 // The xiangqi river text, large, on the board's wood.
 bool writeOrnaments(const QDir& dir) {
     SvgSheet sheet(Artwork::xiangqiBoardDecorations());
@@ -185,6 +213,24 @@ int main(int argc, char** argv) {
         v.finalize();
         return v;
     }();
+    // Variant boards: board/core's variants when it has them, else the view's stand-ins.
+    auto variant = [](const char* name, const Variant& standIn) -> const Variant& {
+        const Variant* v = Variant::byName(name);
+        return v ? *v : standIn;
+    };
+    const Variant& capa = variant("capablanca", StandIn::capablanca());
+    const Variant& shogi = variant("shogi", StandIn::shogi());
+    const Variant& chu = variant("chu", StandIn::chu());
+    Position shogiGame = Position::startPosition(shogi);
+    if (&shogi == &StandIn::shogi())
+        shogiGame = *Position::fromFen(shogi, "ln1gk2nl/1r1s3h1/p1ppppt1p/2s3p2/9/1pP6/"
+                                              "P1DPPPP1P/1B2G1SR1/LNS1KG1NL w - - 0 1");
+    for (auto [letter, white, black] :
+         {std::tuple{'P', 3, 2}, {'L', 1, 0}, {'G', 1, 0}, {'N', 0, 1}, {'R', 0, 1}})
+        if (const int k = shogi.kindForLetter(letter); k >= 0) {
+            shogiGame.setHand(White, k, white);
+            shogiGame.setHand(Black, k, black);
+        }
     const QSize tall(540, 600);
     auto shot = [](QString file, const Position& pos, QSize size = QSize(520, 520)) {
         Shot s{file, pos};
@@ -216,6 +262,12 @@ int main(int argc, char** argv) {
     shots.last().lift = QStringLiteral("e6");
     shots << shot(QStringLiteral("board-16x16.png"), Position::startPosition(big), QSize(640, 640));
     shots << shot(QStringLiteral("chess-holdings.png"), holdings, QSize(720, 520));
+    shots << shot(QStringLiteral("capablanca-10x8.png"), Position::startPosition(capa),
+                  QSize(640, 520));
+    shots << shot(QStringLiteral("shogi-9x9-holdings.png"), shogiGame, QSize(720, 560));
+    shots << shot(QStringLiteral("shogi-lifted.png"), shogiGame, QSize(720, 560));
+    shots.last().lift = QStringLiteral("c3");
+    shots << shot(QStringLiteral("chu-12x12.png"), Position::startPosition(chu), QSize(660, 660));
     shots << shot(QStringLiteral("xiangqi-characters.png"), Position::startPosition(xq), tall);
     shots << shot(QStringLiteral("xiangqi-pictograms.png"), Position::startPosition(xq), tall);
     shots.last().pieceSet = QStringLiteral("xiangqi-pictograms");
@@ -236,10 +288,13 @@ int main(int argc, char** argv) {
     for (const PieceSet& set : PieceSet::builtIn())
         for (int size : {32, 128})
             failures += writeSheet(dir, set, size) ? 0 : 1;
+    for (const PieceSet& set : {PieceSet::byId(QStringLiteral("western")), PieceSet::shogiSet()})
+        for (int size : {32, 64})
+            failures += writeArtSheet(dir, set, size) ? 0 : 1;
     failures += writeOrnaments(dir) ? 0 : 1;
     failures += writePromotion(dir, promotion) ? 0 : 1;
     QTextStream(stdout) << "wrote "
-                        << (shots.size() + 2 * PieceSet::builtIn().size() + 2 - failures)
+                        << (shots.size() + 2 * PieceSet::builtIn().size() + 6 - failures)
                         << " PNG files to " << dir.absolutePath() << Qt::endl;
     return failures == 0 ? 0 : 1;
 }

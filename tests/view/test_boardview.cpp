@@ -4,6 +4,7 @@
 
 #include "boardview.h"
 #include "movetext.h"
+#include "standinvariants.h"
 
 #include <QPainter>
 #include <QtTest>
@@ -11,6 +12,7 @@
 using namespace tabiya;
 
 Q_DECLARE_METATYPE(tabiya::Move)
+Q_DECLARE_METATYPE(const tabiya::Variant*)
 
 namespace {
 
@@ -61,6 +63,11 @@ private slots:
     void coordinatesToggle();
     void dropFromHoldings();
     void pieceSetFollowsTheBoard();
+    void variantBoards_data();
+    void variantBoards();
+    void shogiHandListsUnpromotedKinds();
+    void shogiDropByDragging();
+    void shogiBoardIsOneRuledField();
     void crispAtDevicePixelRatio_data();
     void crispAtDevicePixelRatio();
     void cancelling_data();
@@ -673,6 +680,131 @@ void TestBoardView::pieceSetFollowsTheBoard() {
     QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("Cannot open file")));
     QVERIFY(!m_view->setPieceSet(
         PieceSet{QStringLiteral("missing"), {}, QStringLiteral(":/none.svg"), false}));
+}
+
+void TestBoardView::variantBoards_data() {
+    QTest::addColumn<const Variant*>("variant");
+    QTest::addColumn<QString>("pieceSet");
+    static const Variant big = [] {
+        Variant v = Variant::chess();
+        v.name = "big";
+        v.width = v.height = 16;
+        v.castling = false;
+        v.startFen = "r6k7r/pppppppppppppppp/16/16/16/16/16/16/16/16/16/16/16/16/"
+                     "PPPPPPPPPPPPPPPP/R6K7R w - - 0 1";
+        v.finalize();
+        return v;
+    }();
+    QTest::newRow("10x8") << &StandIn::capablanca() << QStringLiteral("western");
+    QTest::newRow("9x9 holdings") << &StandIn::shogi() << QStringLiteral("shogi");
+    QTest::newRow("12x12") << &StandIn::chu() << QStringLiteral("western");
+    QTest::newRow("16x16") << &big << QStringLiteral("western");
+}
+
+void TestBoardView::variantBoards() {
+    QFETCH(const Variant*, variant);
+    QFETCH(QString, pieceSet);
+    const Variant& v = *variant;
+    m_view->resize(720, 560);
+    show(Position::startPosition(v));
+    QCOMPARE(m_view->pieceSet().id, pieceSet);
+    const BoardGeometry g = m_view->boardGeometry();
+    QCOMPARE(g.files(), v.width);
+    QCOMPARE(g.ranks(), v.height);
+    // The whole board, its coordinates and its holdings fit in the widget, the board as
+    // large as the height allows (whole pixels per square).
+    const QRectF widget = m_view->rect();
+    QVERIFY(widget.contains(g.frameRect()));
+    const int rows = std::max(v.height, v.holdings ? 7 : 0);
+    QVERIFY(g.squareSize() >= std::floor(560.0 / (rows + 1)) - 1);
+    QCOMPARE(g.squareSize(), std::floor(g.squareSize()));
+    if (v.holdings) {
+        for (Color c : {White, Black})
+            for (int i = 0; i < int(BoardPainter::handKinds(v).size()); ++i) {
+                const QRectF hand = g.handRect(c, i);
+                QVERIFY(widget.contains(hand));
+                QVERIFY(!hand.intersects(g.frameRect()));
+            }
+    }
+    // Every piece of the start position is drawn: each kind finds its art in the set
+    // (by name: a lance is "w-lance", the letter L means other pieces elsewhere).
+    int shown = 0;
+    for (int rank = 0; rank < v.height; ++rank)
+        for (int file = 0; file < v.width; ++file) {
+            const Square s = geometry::square(file, rank);
+            if (!isPiece(m_view->position().at(s))) continue;
+            QVERIFY2(pieceShown(s),
+                     qPrintable(
+                         QStringLiteral("nothing drawn on %1,%2 (%3)")
+                             .arg(file)
+                             .arg(rank)
+                             .arg(QLatin1Char(v.kinds[kindOf(m_view->position().at(s))].letter))));
+            ++shown;
+        }
+    QVERIFY(shown >= 2 * v.width);
+}
+
+void TestBoardView::shogiHandListsUnpromotedKinds() {
+    // Only what a capture can put in hand: the seven unpromoted kinds, rook first.
+    const Variant& v = StandIn::shogi();
+    QList<int> expected;
+    for (char c : {'R', 'B', 'G', 'S', 'N', 'L', 'P'})
+        expected << v.kindForLetter(c);
+    QCOMPARE(BoardPainter::handKinds(v), expected);
+    // Crazyhouse-like chess: no king in hand.
+    QCOMPARE(BoardPainter::handKinds(StandIn::capablanca()).size(), 7);
+}
+
+void TestBoardView::shogiDropByDragging() {
+    const Variant& v = StandIn::shogi();
+    Position pos = fromFen(v, "4k4/9/9/9/9/9/9/9/4K4 w - - 0 1");
+    const int pawn = v.kindForLetter('P'), gold = v.kindForLetter('G');
+    pos.setHand(White, pawn, 3);
+    pos.setHand(White, gold, 1);
+    pos.setHand(Black, pawn, 1);
+    m_view->resize(720, 560);
+    show(pos);
+    const BoardGeometry g = m_view->boardGeometry();
+    const QRectF hand = g.handRect(White, int(BoardPainter::handKinds(v).indexOf(pawn)));
+    QVERIFY(hand.left() > g.boardRect().right());
+    const QImage threePawns = m_view->grab().toImage().copy(hand.toRect());
+    QSignalSpy moves(m_view, &BoardView::moveEntered);
+    const QPoint from = hand.center().toPoint(), to = at(sq(v, "e5"));
+    QTest::mousePress(m_view, Qt::LeftButton, {}, from);
+    QTest::mouseMove(m_view, (from + to) / 2);
+    QTest::mouseMove(m_view, to);
+    QTest::mouseRelease(m_view, Qt::LeftButton, {}, to);
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(moves[0][0].value<Move>(), Move(NoSquare, sq(v, "e5"), MoveType::Drop, pawn));
+    QCOMPARE(m_view->position().handCount(White, pawn), 2);
+    QVERIFY(pieceShown(sq(v, "e5")));
+    // The hand cell shows the new count.
+    QVERIFY(m_view->grab().toImage().copy(hand.toRect()) != threePawns);
+    // An empty hand cell (White has no rook) lifts nothing.
+    QTest::mouseClick(
+        m_view, Qt::LeftButton, {},
+        g.handRect(White, int(BoardPainter::handKinds(v).indexOf(v.kindForLetter('R'))))
+            .center()
+            .toPoint());
+    QCOMPARE(m_view->liftedSquare(), NoSquare);
+}
+
+void TestBoardView::shogiBoardIsOneRuledField() {
+    // Shogi: one wooden field with lines between the squares; chess: checkered squares.
+    m_view->resize(720, 560);
+    show(fromFen(StandIn::shogi(), "4k4/9/9/9/9/9/9/9/4K4 w - - 0 1"));
+    const Variant& v = StandIn::shogi();
+    QImage image = m_view->grab().toImage();
+    const QRectF d5 = m_view->boardGeometry().squareRect(sq(v, "d5"));
+    const QRectF e5 = m_view->boardGeometry().squareRect(sq(v, "e5"));
+    QCOMPARE(image.pixelColor(d5.center().toPoint()), image.pixelColor(e5.center().toPoint()));
+    // The line between them differs from the field.
+    const QPoint onLine(int(e5.left()), int(e5.center().y()));
+    QVERIFY(image.pixelColor(onLine) != image.pixelColor(e5.center().toPoint()));
+    show(Position::startPosition(StandIn::capablanca()));
+    image = m_view->grab().toImage();
+    const Variant& c = StandIn::capablanca();
+    QVERIFY(image.pixelColor(at(sq(c, "d5"))) != image.pixelColor(at(sq(c, "e5"))));
 }
 
 void TestBoardView::crispAtDevicePixelRatio_data() {

@@ -37,6 +37,9 @@ void TestRenderBoard::writesImages() {
         {"pieces-western-128.png", QSize()},
         {"pieces-xiangqi-characters-128.png", QSize()},
         {"pieces-xiangqi-pictograms-32.png", QSize()},
+        {"art-western-32.png", QSize()},
+        {"art-western-64.png", QSize()},
+        {"art-shogi-32.png", QSize()},
     };
     for (const auto& e : expected) {
         QImage image(dir.filePath(QLatin1String(e.file)));
