@@ -2,6 +2,8 @@
 
 #include "chess960.h"
 #include "timecontroleditor.h"
+#include "variant.h"
+#include "variantnames.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -11,7 +13,9 @@
 #include <QHBoxLayout>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScopedValueRollback>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 namespace tabiya {
@@ -26,9 +30,7 @@ NewGameDialog::NewGameDialog(const QList<EngineConfig>& engines, const GameSetti
     auto* game = new QFormLayout;
     m_variant = new QComboBox(this);
     m_variant->setObjectName(QStringLiteral("variant"));
-    m_variant->addItem(tr("Chess"), QStringLiteral("normal"));
-    m_variant->addItem(tr("Xiangqi"), QStringLiteral("xiangqi"));
-    m_variant->setCurrentIndex(qMax(0, m_variant->findData(initial.variant)));
+    fillVariants(initial.variant);
     game->addRow(tr("&Variant:"), m_variant);
     // Chess960: a start position by its number, or a random one (518 is the usual start).
     auto* chess960Row = new QWidget(this);
@@ -76,9 +78,16 @@ NewGameDialog::NewGameDialog(const QList<EngineConfig>& engines, const GameSetti
         game->addRow(sideLabels[c], m_player[c]);
     }
     connect(m_variant, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_filling) return;
         for (int c = 0; c < 2; ++c)
             fillPlayers(c, m_player[c]->currentData().toInt());
     });
+    // The variants offered are those every chosen engine plays.
+    for (int c = 0; c < 2; ++c)
+        connect(m_player[c], &QComboBox::currentIndexChanged, this, [this] {
+            if (!m_filling) fillVariants(m_variant->currentData().toString());
+        });
+    fillVariants(initial.variant);
     auto* swap = new QPushButton(tr("&Swap colours"), this);
     swap->setObjectName(QStringLiteral("swapColours"));
     connect(swap, &QPushButton::clicked, this, &NewGameDialog::swapSides);
@@ -119,12 +128,54 @@ bool NewGameDialog::offered(const EngineConfig& engine, const QString& variant) 
     return engine.variants.isEmpty() || engine.variants.contains(variant);
 }
 
+void NewGameDialog::fillVariants(const QString& wanted) {
+    // Every variant the rules know that each engine chosen plays (a person plays any),
+    // under its family's heading.
+    QStringList names;
+    for (const std::string& n : Variant::builtInNames()) {
+        const QString name = QString::fromStdString(n);
+        bool played = true;
+        for (int c = 0; c < 2; ++c) {
+            const int index = m_player[c] ? m_player[c]->currentData().toInt() : -1;
+            if (index >= 0 && index < m_engines.size() && !offered(m_engines[index], name))
+                played = false;
+        }
+        if (played) names << name;
+    }
+    if (names.isEmpty()) names << QStringLiteral("normal");
+    const QScopedValueRollback<bool> filling(m_filling, true);
+    m_variant->clear();
+    auto* model = qobject_cast<QStandardItemModel*>(m_variant->model());
+    std::optional<VariantFamily> family;
+    const QList<VariantName> grouped = groupedVariants(names);
+    for (const VariantName& v : grouped) {
+        if (grouped.size() > 3 && family != v.family) {
+            // A heading for each family once there are more than a few to choose from.
+            m_variant->addItem(variantFamilyName(v.family));
+            if (model) {
+                QStandardItem* heading = model->item(m_variant->count() - 1);
+                heading->setFlags(heading->flags() & ~(Qt::ItemIsSelectable | Qt::ItemIsEnabled));
+                QFont bold = heading->font();
+                bold.setBold(true);
+                heading->setFont(bold);
+            }
+        }
+        family = v.family;
+        m_variant->addItem(v.display, v.cecp);
+    }
+    int index = m_variant->findData(wanted);
+    if (index < 0) index = m_variant->findData(QStringLiteral("normal"));
+    if (index < 0) index = m_variant->findData(grouped.first().cecp);
+    m_variant->setCurrentIndex(index);
+}
+
 void NewGameDialog::fillPlayers(int side, int engineIndex) {
     // Only the engines that play the variant chosen (or of which it is not known yet): one
     // that does not would refuse the first move. A choice no longer offered falls back to
     // a person.
     const QString variant = m_variant->currentData().toString();
     QComboBox* box = m_player[side];
+    const QScopedValueRollback<bool> filling(m_filling, true);
     box->clear();
     box->addItem(tr("Human"), -1);
     for (int i = 0; i < m_engines.size(); ++i)

@@ -2,6 +2,7 @@
 
 #include "chess960.h"
 #include "engineplayer.h"
+#include "variantnames.h"
 
 #include <QCoreApplication>
 
@@ -16,13 +17,6 @@ PlayerResult toPlayerResult(GameResult r) {
     case GameResult::Ongoing: break;
     }
     return PlayerResult::Unfinished;
-}
-
-// A variant as people call it: CECP's "normal" is chess.
-QString variantName(const Variant& v) {
-    if (v.name == "normal") return Session::tr("chess");
-    if (v.name == "xiangqi") return Session::tr("xiangqi");
-    return QString::fromStdString(v.name);
 }
 
 GameResult winFor(Color c) {
@@ -190,7 +184,9 @@ void Session::onReady(Color side) {
     if (!m_players[side]->playsVariant(m_game.variant())) {
         setState(State::Idle);
         emit startFailed(
-            tr("%1 does not play %2.").arg(m_players[side]->name(), variantName(m_game.variant())));
+            tr("%1 does not play %2.")
+                .arg(m_players[side]->name(),
+                     variantName(QString::fromStdString(m_game.variant().name)).display));
         return;
     }
     m_ready[side] = true;

@@ -249,8 +249,14 @@ void TestNewGameDialog::onlyEnginesThatPlayTheVariant() {
     QCOMPARE(names(white), chess);
     QCOMPARE(names(black), chess);
     QCOMPARE(black->currentText(), QStringLiteral("GNU Chess"));
+    // With GNU Chess (chess only) chosen, xiangqi is not offered at all.
+    QCOMPARE(variant->findData(QStringLiteral("xiangqi")), -1);
+    QCOMPARE(variant->currentData().toString(), QStringLiteral("normal"));
 
-    // Xiangqi: GNU Chess and Stockfish are not offered; Black falls back to a person.
+    // A person for Black: every variant again. Xiangqi: GNU Chess and Stockfish are not
+    // offered to either side.
+    black->setCurrentIndex(black->findText(QStringLiteral("Human")));
+    QVERIFY(variant->findData(QStringLiteral("xiangqi")) >= 0);
     variant->setCurrentIndex(variant->findData(QStringLiteral("xiangqi")));
     QCOMPARE(names(white), xiangqi);
     QCOMPARE(names(black), xiangqi);
@@ -260,6 +266,12 @@ void TestNewGameDialog::onlyEnginesThatPlayTheVariant() {
     QCOMPARE(s.variant, QStringLiteral("xiangqi"));
     QVERIFY(!s.engines[0]);
     QCOMPARE(s.engines[1]->name, QStringLiteral("tabiya-engine"));
+
+    // MaxQi (xiangqi only) as White: chess is no longer offered.
+    white->setCurrentIndex(white->findText(QStringLiteral("MaxQi")));
+    QCOMPARE(variant->findData(QStringLiteral("normal")), -1);
+    QCOMPARE(variant->currentData().toString(), QStringLiteral("xiangqi"));
+    white->setCurrentIndex(white->findText(QStringLiteral("Human")));
 
     // Back to chess: an engine that plays both stays chosen.
     variant->setCurrentIndex(variant->findData(QStringLiteral("normal")));
