@@ -48,7 +48,7 @@ public:
     // At most 5 model updates a second: faster than anyone reads a line, and each update
     // repaints the table (the window's CPU during engine play, bench-window).
     static constexpr int FlushIntervalMs = 200;
-    static constexpr int MaxLines = 64;        // multi-PV rows kept at most
+    static constexpr int MaxLines = 64; // multi-PV rows kept at most
     static constexpr int DefaultHistory = 8;
 
     explicit EngineOutputModel(QObject* parent = nullptr);
