@@ -20,6 +20,8 @@ QList<PieceSet> PieceSet::builtIn() {
          false},
         {QStringLiteral("xiangqi-characters"), Text::tr("Xiangqi characters"),
          QStringLiteral(":/pieces/xiangqi-characters.svg"), true},
+        {QStringLiteral("xiangqi-kai"), Text::tr("Xiangqi characters, Kai typeface"),
+         QStringLiteral(":/pieces/xiangqi-kai.svg"), true},
         {QStringLiteral("xiangqi-pictograms"), Text::tr("Xiangqi pictograms"),
          QStringLiteral(":/pieces/xiangqi-pictograms.svg"), true},
     };
@@ -33,7 +35,7 @@ PieceSet PieceSet::byId(const QString& id) {
 }
 
 PieceSet PieceSet::defaultFor(const Variant& variant) {
-    return byId(variant.isXiangqiLike() ? QStringLiteral("xiangqi-characters")
+    return byId(variant.isXiangqiLike() ? QStringLiteral("xiangqi-kai")
                                         : QStringLiteral("western"));
 }
 

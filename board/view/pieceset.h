@@ -21,7 +21,7 @@ struct PieceSet {
 
     static QList<PieceSet> builtIn();
     static PieceSet byId(const QString& id);
-    // The default set for a variant: Western for chess, characters for xiangqi.
+    // The default set for a variant: Western for chess, the Kai characters for xiangqi.
     static PieceSet defaultFor(const Variant& variant);
     static QString elementId(const Variant& variant, Piece piece);
 };

@@ -217,6 +217,7 @@ int main(int argc, char** argv) {
     shots << shot(QStringLiteral("board-16x16.png"), Position::startPosition(big), QSize(640, 640));
     shots << shot(QStringLiteral("chess-holdings.png"), holdings, QSize(720, 520));
     shots << shot(QStringLiteral("xiangqi-characters.png"), Position::startPosition(xq), tall);
+    shots.last().pieceSet = QStringLiteral("xiangqi-characters");
     shots << shot(QStringLiteral("xiangqi-pictograms.png"), Position::startPosition(xq), tall);
     shots.last().pieceSet = QStringLiteral("xiangqi-pictograms");
     shots << shot(QStringLiteral("xiangqi-middlegame.png"), xqGame, tall);
