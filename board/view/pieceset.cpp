@@ -22,6 +22,8 @@ QList<PieceSet> PieceSet::builtIn() {
          false},
         {QStringLiteral("xiangqi-characters"), Text::tr("Xiangqi characters"),
          QStringLiteral(":/pieces/xiangqi-characters.svg"), true},
+        {QStringLiteral("xiangqi-kai"), Text::tr("Xiangqi characters, Kai typeface"),
+         QStringLiteral(":/pieces/xiangqi-kai.svg"), true},
         {QStringLiteral("xiangqi-pictograms"), Text::tr("Xiangqi pictograms"),
          QStringLiteral(":/pieces/xiangqi-pictograms.svg"), true},
     };
@@ -40,7 +42,7 @@ PieceSet PieceSet::byId(const QString& id) {
 }
 
 PieceSet PieceSet::defaultFor(const Variant& variant) {
-    if (variant.isXiangqiLike()) return byId(QStringLiteral("xiangqi-characters"));
+    if (variant.isXiangqiLike()) return byId(QStringLiteral("xiangqi-kai"));
     // shogi, minishogi, 5x5+5_shogi ...: the tiles. Every kind of such a variant has a
     // tile (the set's lookup falls back to letters for any that does not).
     if (variant.name.find("shogi") != std::string::npos) return shogiSet();

@@ -29,7 +29,7 @@ struct PieceSet {
     static PieceSet shogiSet();
     static PieceSet byId(const QString& id);
     // The default set for a variant: Western for chess and its relatives (chu too, as
-    // XBoard draws it), characters for xiangqi, tiles for shogi and its small cousins.
+    // XBoard draws it), the Kai characters for xiangqi, tiles for shogi and its small cousins.
     static PieceSet defaultFor(const Variant& variant);
     // 0 Western, 1 xiangqi, 2 shogi: which kind of board a set is for.
     int family() const { return xiangqi ? 1 : shogi ? 2 : 0; }

@@ -269,6 +269,7 @@ int main(int argc, char** argv) {
     shots.last().lift = QStringLiteral("c3");
     shots << shot(QStringLiteral("chu-12x12.png"), Position::startPosition(chu), QSize(660, 660));
     shots << shot(QStringLiteral("xiangqi-characters.png"), Position::startPosition(xq), tall);
+    shots.last().pieceSet = QStringLiteral("xiangqi-characters");
     shots << shot(QStringLiteral("xiangqi-pictograms.png"), Position::startPosition(xq), tall);
     shots.last().pieceSet = QStringLiteral("xiangqi-pictograms");
     shots << shot(QStringLiteral("xiangqi-middlegame.png"), xqGame, tall);

@@ -321,7 +321,7 @@ void TestEverydayPlay::piecesMenuPerKindOfGame() {
         return nullptr;
     };
     QAction* western = setAction(QStringLiteral("western"));
-    QAction* characters = setAction(QStringLiteral("xiangqi-characters"));
+    QAction* characters = setAction(QStringLiteral("xiangqi-kai"));
     QAction* pictograms = setAction(QStringLiteral("xiangqi-pictograms"));
     QVERIFY(western && characters && pictograms);
     // Each kind's set in use is checked, in a submenu that says which games it is for.

@@ -9,6 +9,7 @@
 #include "squaremarkers.h"
 #include "svgsheet.h"
 #include "typedmove.h"
+#include "variant.h"
 
 #include <QtTest>
 
@@ -28,6 +29,7 @@ private slots:
     void pixmapsAtDevicePixelRatio_data();
     void pixmapsAtDevicePixelRatio();
     void everyPieceHasArtwork();
+    void kaiSetHasEveryPieceInItsColour();
     void illegalReasons_data();
     void illegalReasons();
 };
@@ -229,6 +231,45 @@ void TestViewLogic::everyPieceHasArtwork() {
     SvgSheet board(QStringLiteral(":/board/xiangqi-board.svg"));
     QVERIFY(board.hasElement(QStringLiteral("river-left")));
     QVERIFY(board.hasElement(QStringLiteral("river-right")));
+}
+
+void TestViewLogic::kaiSetHasEveryPieceInItsColour() {
+    // The xiangqi set whose characters are a Kai typeface's outlines
+    // (resources/tools/make_kai_artwork.py) is listed and is xiangqi's default.
+    const PieceSet set = PieceSet::byId(QStringLiteral("xiangqi-kai"));
+    QCOMPARE(set.id, QStringLiteral("xiangqi-kai"));
+    QVERIFY(set.xiangqi);
+    QCOMPARE(PieceSet::defaultFor(Variant::xiangqi()).id, set.id);
+    SvgSheet sheet(set.fileName);
+    QVERIFY(sheet.isValid());
+    // Ink of the side's colour inside the inner ring at 32 px: the character is drawn,
+    // red for Red and near-black for Black, and each kind's character is its own.
+    auto ink = [](const QImage& img, bool red) {
+        int n = 0;
+        for (int y = 10; y < 22; ++y)
+            for (int x = 10; x < 22; ++x) {
+                const QColor c = img.pixelColor(x, y);
+                n += red ? (c.red() > 140 && c.green() < 90 && c.blue() < 90)
+                         : (c.red() < 90 && c.green() < 90 && c.blue() < 90);
+            }
+        return n;
+    };
+    for (QChar side : {u'w', u'b'}) {
+        QList<QImage> kinds;
+        for (QChar letter : QStringLiteral("KABNRCP")) {
+            const QString id = QString(side) + letter;
+            QVERIFY2(sheet.hasElement(id), qPrintable(id));
+            const QImage img =
+                sheet.pixmap(id, 32, 1.0).toImage().convertToFormat(QImage::Format_ARGB32);
+            QCOMPARE(img.size(), QSize(32, 32));
+            const bool red = side == u'w';
+            QVERIFY2(ink(img, red) >= 12, qPrintable(id + QStringLiteral(" has no character")));
+            QVERIFY2(ink(img, !red) == 0, qPrintable(id + QStringLiteral(" in the other colour")));
+            for (const QImage& other : std::as_const(kinds))
+                QVERIFY2(other != img, qPrintable(id + QStringLiteral(" looks like another kind")));
+            kinds << img;
+        }
+    }
 }
 
 void TestViewLogic::illegalReasons_data() {
