@@ -204,7 +204,7 @@ void TestPieceArt::elementForPrefersNamedArt() {
 
 void TestPieceArt::defaultSetPerVariant() {
     QCOMPARE(PieceSet::defaultFor(Variant::chess()).id, QStringLiteral("western"));
-    QCOMPARE(PieceSet::defaultFor(Variant::xiangqi()).id, QStringLiteral("xiangqi-characters"));
+    QCOMPARE(PieceSet::defaultFor(Variant::xiangqi()).id, QStringLiteral("xiangqi-kai"));
     Variant shogi = Variant::chess();
     shogi.name = "shogi";
     QCOMPARE(PieceSet::defaultFor(shogi).id, QStringLiteral("shogi"));
