@@ -29,13 +29,17 @@ void MoveListWidget::setMoves(const QStringList& texts, bool firstIsBlack, int f
     const int cells = int(texts.size()) + (firstIsBlack ? 1 : 0);
     const int rows = (cells + 1) / 2 + (result.isEmpty() ? 0 : 1);
     setRowCount(rows);
-    // Header items made with their text: setVerticalHeaderLabels sets the text of each
-    // item after adding it, and QTableWidget finds a changed header item by a linear
-    // search, which made opening a long game quadratic (80,000 plies: seconds).
+    // Only what changed is touched: a move added during a game sets one cell (and a row's
+    // number), not every item of the list again, which cost the window CPU at every move
+    // of a long game. Header items are made with their text: setVerticalHeaderLabels sets
+    // the text of each item after adding it, and QTableWidget finds a changed header item
+    // by a linear search, which made opening a long game quadratic (80,000 plies: seconds).
     for (int r = 0; r < rows; ++r) {
         const bool resultRow = !result.isEmpty() && r == rows - 1;
-        setVerticalHeaderItem(
-            r, new QTableWidgetItem(resultRow ? QString() : QString::number(firstMoveNumber + r)));
+        const QString number = resultRow ? QString() : QString::number(firstMoveNumber + r);
+        const QTableWidgetItem* header = verticalHeaderItem(r);
+        if (!header || header->text() != number)
+            setVerticalHeaderItem(r, new QTableWidgetItem(number));
     }
     for (int slot = 0; slot < rows * 2; ++slot) {
         const int ply = slot + 1 - (firstIsBlack ? 1 : 0);
@@ -44,9 +48,17 @@ void MoveListWidget::setMoves(const QStringList& texts, bool firstIsBlack, int f
             text = texts[ply - 1];
         else if (!result.isEmpty() && slot / 2 == rows - 1 && slot % 2 == 0)
             text = result;
-        auto* item = new QTableWidgetItem(text);
-        if (ply < 1 || ply > texts.size()) item->setFlags(Qt::ItemIsEnabled);
-        setItem(slot / 2, slot % 2, item);
+        static const Qt::ItemFlags moveFlags = QTableWidgetItem().flags();
+        const Qt::ItemFlags flags = ply < 1 || ply > texts.size() ? Qt::ItemIsEnabled : moveFlags;
+        QTableWidgetItem* cell = item(slot / 2, slot % 2);
+        if (!cell) {
+            cell = new QTableWidgetItem(text);
+            cell->setFlags(flags);
+            setItem(slot / 2, slot % 2, cell);
+            continue;
+        }
+        if (cell->text() != text) cell->setText(text);
+        if (cell->flags() != flags) cell->setFlags(flags);
     }
     m_updating = false;
     setCurrentPly(int(texts.size()));

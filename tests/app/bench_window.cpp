@@ -11,7 +11,7 @@
 // With BENCH_PROFILE=1 it also prints where the CPU went: the thread CPU of each event
 // delivered from the event loop, by receiver class and event type (nested deliveries are
 // charged to the outer one), the most expensive first. BENCH_NO_ANIMATION=1 turns the
-// board's move animation off.
+// board's move animation off; BENCH_HIDE=a,b hides the docks of those object names.
 
 #include "boardview.h"
 #include "mainwindow.h"
@@ -19,6 +19,7 @@
 #include "session.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QHash>
 #include <QMetaEnum>
@@ -138,6 +139,10 @@ int main(int argc, char** argv) {
     MainWindow window(*options);
     if (qEnvironmentVariableIntValue("BENCH_NO_ANIMATION") == 1)
         window.boardView()->setAnimationsEnabled(false);
+    // BENCH_HIDE=movesDock,evalGraphDock,engineOutputDock: what each dock costs.
+    for (const QString& name :
+         qEnvironmentVariable("BENCH_HIDE").split(QLatin1Char(','), Qt::SkipEmptyParts))
+        if (auto* dock = window.findChild<QDockWidget*>(name)) dock->hide();
     window.resize(1200, 850);
     window.show();
 

@@ -19,6 +19,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QMenu>
 #include <QTest>
 
 using namespace tabiya;
@@ -341,8 +342,9 @@ void TestMainWindowEngines::settingsPersist() {
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         // Choose the last board theme from the View menu.
         QAction* last = nullptr;
-        for (QAction* a : w.findChildren<QAction*>())
-            if (a->isCheckable() && a->data().typeId() == QMetaType::QString) last = a;
+        for (QMenu* menu : w.findChildren<QMenu*>())
+            if (menu->title() == QStringLiteral("Board &Theme") && !menu->actions().isEmpty())
+                last = menu->actions().last();
         QVERIFY(last);
         last->trigger();
         themeId = last->data().toString();

@@ -74,14 +74,14 @@ void TestSessionPlay::engineRefusedForVariantItDoesNotPlay_data() {
     QTest::addColumn<QString>("error"); // empty: the game starts
     // GNU Chess announces no variants: chess only (CECP's default).
     QTest::newRow("GNU Chess, xiangqi") << "/usr/games/gnuchess" << QStringList{"-x"} << "xiangqi"
-                                        << "GNU Chess %1 does not play xiangqi.";
+                                        << "GNU Chess %1 does not play Xiangqi.";
     QTest::newRow("GNU Chess, chess")
         << "/usr/games/gnuchess" << QStringList{"-x"} << "normal" << QString();
     // Stockfish through PolyGlot: chess only too.
     QTest::newRow("Stockfish, xiangqi")
         << "/usr/games/polyglot" << QStringList{"-noini", "-ec", "/usr/games/stockfish"}
         << "xiangqi"
-        << "does not play xiangqi.";
+        << "does not play Xiangqi.";
     // tabiya-engine announces variants="normal,xiangqi".
     QTest::newRow("tabiya-engine, xiangqi")
         << "tabiya-engine" << QStringList() << "xiangqi" << QString();
