@@ -24,6 +24,7 @@
 #include <QHash>
 #include <QMetaEnum>
 #include <QPaintEvent>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
 #include <cstdio>
@@ -122,6 +123,9 @@ int main(int argc, char** argv) {
     ProfilingApplication app(argc, argv);
     const bool profile = qEnvironmentVariableIntValue("BENCH_PROFILE") == 1;
     QStandardPaths::setTestModeEnabled(true); // the person's settings stay untouched
+    // Every run from the defaults: a window closed by an earlier run (BENCH_HIDE) would
+    // otherwise bring its docks back hidden.
+    QSettings().clear();
     const QStringList args = app.arguments();
     const int halfMoves = args.value(1, QStringLiteral("40")).toInt();
     const QString engine = args.value(2, QStringLiteral("/usr/games/fairymax"));
