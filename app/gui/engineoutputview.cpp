@@ -123,6 +123,10 @@ EngineOutputView::EngineOutputView(QWidget* parent)
     // The PV is elided at the view's edge rather than scrolled to.
     m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    // The scroll bar's range changes at nearly every update (rows come and go with the
+    // depths): its container opaque, so that those repaints stop at the scroll bar instead
+    // of repainting the dock's frame behind it (bench-window).
+    m_table->verticalScrollBar()->parentWidget()->setAutoFillBackground(true);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     QHeaderView* header = m_table->horizontalHeader();

@@ -390,13 +390,17 @@ void paintPieceAt(QPainter& p, const BoardGeometry& g, const Variant& variant, P
 }
 
 void paintPieces(QPainter& p, const BoardGeometry& g, const Position& pos, const SvgSheet& set,
-                 qreal dpr, Square hidden) {
+                 qreal dpr, Square hidden, const QRectF& area) {
     const Variant& v = pos.variant();
     for (int rank = 0; rank < v.height; ++rank)
         for (int file = 0; file < v.width; ++file) {
             const Square s = geometry::square(file, rank);
-            if (s != hidden && isPiece(pos.at(s)))
-                paintPieceAt(p, g, v, pos.at(s), g.squareCenter(s), set, dpr);
+            // Squares outside the area repainted are skipped before the piece's image is
+            // looked up: an animation frame repaints two or three squares, not the board.
+            if (s == hidden || !isPiece(pos.at(s)) ||
+                (!area.isNull() && !area.intersects(g.squareRect(s))))
+                continue;
+            paintPieceAt(p, g, v, pos.at(s), g.squareCenter(s), set, dpr);
         }
 }
 

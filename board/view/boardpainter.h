@@ -40,9 +40,10 @@ void paintUnderMarks(QPainter& p, const BoardGeometry& g, const BoardTheme& them
 // Destinations over the pieces.
 void paintOverMarks(QPainter& p, const BoardGeometry& g, const BoardTheme& theme,
                     const Variant& variant, const BoardMarks& marks);
-// Every piece of pos except the one on `hidden` (being dragged or animated).
+// Every piece of pos except the one on `hidden` (being dragged or animated); with an
+// area, only those on squares that meet it.
 void paintPieces(QPainter& p, const BoardGeometry& g, const Position& pos, const SvgSheet& set,
-                 qreal dpr, Square hidden = NoSquare);
+                 qreal dpr, Square hidden = NoSquare, const QRectF& area = {});
 // One piece centred on a point, at the size of a square.
 void paintPieceAt(QPainter& p, const BoardGeometry& g, const Variant& variant, Piece piece,
                   QPointF center, const SvgSheet& set, qreal dpr);

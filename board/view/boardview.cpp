@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
+#include <QPaintEvent>
 #include <QPainter>
 #include <cctype>
 #include <cmath>
@@ -310,7 +311,7 @@ void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr) {
         hidden = m_entry.origin();
     else if (animating)
         hidden = m_animTo;
-    BoardPainter::paintPieces(p, g, m_position, m_pieces, dpr, hidden);
+    BoardPainter::paintPieces(p, g, m_position, m_pieces, dpr, hidden, m_paintArea);
     if (v.holdings) BoardPainter::paintHoldings(p, g, m_theme, m_position, m_pieces, dpr);
     // A multi-leg move in progress shows its piece where the last leg ended.
     if (path.size() > 1 && !m_drag.dragging)
@@ -343,9 +344,11 @@ void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr) {
     }
 }
 
-void BoardView::paintEvent(QPaintEvent*) {
+void BoardView::paintEvent(QPaintEvent* event) {
     QPainter p(this);
+    m_paintArea = event->rect();
     paintBoard(p, size(), devicePixelRatioF());
+    m_paintArea = {};
 }
 
 void BoardView::startAnimation(Move m, Piece piece) {

@@ -149,6 +149,7 @@ private:
     // The board without pieces or marks, rendered once per size, dpr, theme and flip:
     // a drag repaints dozens of times a second and only the pieces move.
     QPixmap m_background;
+    QRectF m_paintArea; // the area the paint event asked for (null: everything)
     QString m_backgroundKey;
 };
 
