@@ -24,6 +24,12 @@ bool wantsHeadless(int argc, char** argv) {
     return false;
 }
 
+bool wantsHelp(int argc, char** argv) {
+    for (int i = 1; i < argc; ++i)
+        if (tabiya::MatchOptions::isHelpFlag(QString::fromLocal8Bit(argv[i]))) return true;
+    return false;
+}
+
 // Engines get a working directory of their own, <data>/Tabiya/engines/<name>/, so that
 // what they write where they run (GNU Chess: log.NNN, game.NNN, players.dat) does not land
 // wherever the user stood. -fd/-sd and an engine entry's own folder still win. Built from
@@ -37,10 +43,10 @@ QString engineDirectoryRoot() {
 
 // Everything but the exit itself; *quitSignal is the signal that ended it (0: none).
 int run(int argc, char** argv, int* quitSignal) {
-    // A match needs no display: the core application only.
+    // A match and the help need no display: the core application only.
     std::unique_ptr<QCoreApplication> app;
     const bool headless = wantsHeadless(argc, argv);
-    if (headless)
+    if (headless || wantsHelp(argc, argv))
         app = std::make_unique<QCoreApplication>(argc, argv);
     else
         app = std::make_unique<QApplication>(argc, argv);
@@ -68,7 +74,8 @@ int run(int argc, char** argv, int* quitSignal) {
                      qPrintable(tabiya::MatchOptions::usage()));
         return 2;
     }
-    if (options->help) {
+    // (-help read as another flag's value, "-fn -help", still gets no window.)
+    if (options->help || (!headless && !qobject_cast<QApplication*>(app.get()))) {
         std::fputs(qPrintable(tabiya::MatchOptions::usage()), stdout);
         return 0;
     }

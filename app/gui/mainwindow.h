@@ -8,8 +8,7 @@
 // window plays a match, as XBoard does (mainwindowmatch.cpp).
 
 #include "gamesettings.h"
-#include "matchoptions.h"
-#include "matchschedule.h"
+#include "match.h"
 #include "pgn.h"
 
 #include <QMainWindow>
@@ -160,12 +159,13 @@ private:
     void startMatch(const MatchOptions& options, std::optional<MatchOpenings> openings);
     void startMatchGame();
     void onMatchGameEnded();
+    void onMatchGameRecorded();
     void stopMatch();
     QString matchScoreText() const;
 
     MatchOptions m_options;
-    MatchOptions m_matchOptions; // the running match's: engines, games, pause, -sgf file
-    std::optional<MatchSchedule> m_match;
+    Match* m_match = nullptr;            // the running match (its options: engines, pause, -sgf)
+    int m_matchGame = -1;                // the number of the match game on the board
     bool m_matchGameStarting = false;    // startMatchGame has asked the session for a game
     bool m_matchGameOn = false;          // the session's game is the match's
     std::array<QString, 2> m_matchNames; // the first and the second engine's names

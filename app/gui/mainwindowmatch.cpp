@@ -1,7 +1,8 @@
 // MainWindow's match (-mg N, or Mode > Machine Match), as XBoard plays it in its window: games one
 // after another with colours alternating, a pause between them (-matchPause), each game
-// appended to the -sgf file, and the score in the status line. The course of the match is
-// MatchSchedule's, the same as the headless match's.
+// appended to the -sgf file, and the score in the status line. The match itself (colours,
+// clocks, openings, saving, score and Elo) is Match's, the same as the headless match's;
+// the window plays its games on its board.
 
 #include "enginetools.h"
 #include "mainwindow.h"
@@ -14,6 +15,7 @@
 #include <QInputDialog>
 #include <QStandardPaths>
 #include <QTimer>
+#include <cmath>
 
 namespace tabiya {
 
@@ -59,69 +61,79 @@ void MainWindow::machineMatch() {
 }
 
 void MainWindow::startMatch(const MatchOptions& options, std::optional<MatchOpenings> openings) {
-    m_matchOptions = options;
-    m_match.emplace(options, std::move(openings));
+    stopMatch();
+    m_match = new Match(options, std::move(openings), this);
+    connect(m_match, &Match::saveFailed, this,
+            [this](const QString& error) { warn(tr("Match"), error); });
+    connect(m_match, &Match::gameRecorded, this, &MainWindow::onMatchGameRecorded);
     startMatchGame();
 }
 
 void MainWindow::startMatchGame() {
-    if (!m_match || m_match->finished() || m_session->isPlaying()) return;
+    if (!m_match || !m_match->hasNextGame() || m_session->isPlaying()) return;
+    const MatchOptions& options = m_match->options();
+    const MatchGame game = m_match->nextGame();
     GameSettings s = m_settings;
-    const EngineConfig first = m_tools->prepared(m_matchOptions.first);
-    const EngineConfig second = m_tools->prepared(m_matchOptions.second);
-    const bool firstIsWhite = m_match->firstIsWhite();
-    s.engines = {firstIsWhite ? first : second, firstIsWhite ? second : first};
-    if (m_matchOptions.timeGiven) { // time odds go with the engine, whichever colour it has
-        s.sideTime = {m_match->timeControl(White), m_match->timeControl(Black)};
+    const EngineConfig first = m_tools->prepared(options.first);
+    const EngineConfig second = m_tools->prepared(options.second);
+    s.engines = {game.firstIsWhite ? first : second, game.firstIsWhite ? second : first};
+    if (options.timeGiven) { // time odds go with the engine, whichever colour it has
+        s.sideTime = game.clocks;
         s.timeOdds = s.sideTime[0] != s.sideTime[1];
         s.timeControl = s.sideTime[0];
     }
     m_session->setTag(QStringLiteral("Event"), tr("Tabiya match"));
-    m_session->setTag(QStringLiteral("Round"), QString::number(m_match->played() + 1));
+    m_session->setTag(QStringLiteral("Round"), QString::number(game.number + 1));
+    m_matchGame = game.number;
     m_matchGameStarting = true;
-    const std::optional<Game> opening = m_match->opening();
-    startGame(s, opening ? &*opening : nullptr);
+    startGame(s, game.opening ? &*game.opening : nullptr);
     if (m_session->state() == Session::State::Idle) stopMatch(); // it could not be set up
 }
 
 void MainWindow::onMatchGameEnded() {
-    const Game& game = m_session->game();
-    const bool firstWasWhite = m_match->firstIsWhite();
+    const bool firstWasWhite = MatchSchedule::firstIsWhite(m_matchGame);
     m_matchNames = {m_session->player(firstWasWhite ? White : Black)->name(),
                     m_session->player(firstWasWhite ? Black : White)->name()};
-    m_match->record(game.result());
-    if (!m_matchOptions.pgnFile.isEmpty()) {
-        QString error;
-        if (!game.appendToPgnFile(m_matchOptions.pgnFile, &error)) warn(tr("Match"), error);
-    }
+    m_match->gameEnded(std::exchange(m_matchGame, -1), m_session->game());
+}
+
+void MainWindow::onMatchGameRecorded() {
     const QString result = statusText();
-    if (m_match->finished()) {
-        QString over = tr("%1. Match over: %2.").arg(result, matchScoreText());
-        if (!m_matchOptions.pgnFile.isEmpty())
-            over +=
-                QLatin1Char(' ') +
-                tr("The games are in %1.").arg(QDir::toNativeSeparators(m_matchOptions.pgnFile));
+    if (m_match->schedule().finished()) {
+        const MatchElo elo = m_match->schedule().elo();
+        QString over = tr("%1. Match over: %2, Elo difference %3 (95% interval %4 .. %5).")
+                           .arg(result, matchScoreText())
+                           .arg(std::lround(elo.difference))
+                           .arg(std::lround(elo.lower))
+                           .arg(std::lround(elo.upper));
+        const QString pgnFile = m_match->options().pgnFile;
+        if (!pgnFile.isEmpty())
+            over += QLatin1Char(' ') +
+                    tr("The games are in %1.").arg(QDir::toNativeSeparators(pgnFile));
         setStatus(over);
         stopMatch();
         return;
     }
     setStatus(tr("%1. %2").arg(result, matchScoreText()));
-    QTimer::singleShot(m_matchOptions.matchPauseMs, this, &MainWindow::startMatchGame);
+    QTimer::singleShot(m_match->options().matchPauseMs, this, &MainWindow::startMatchGame);
 }
 
 QString MainWindow::matchScoreText() const {
     if (!m_match) return {};
+    const MatchSchedule& s = m_match->schedule();
     return tr("%1 %2 : %3 %4 (game %5 of %6)")
         .arg(m_matchNames[0])
-        .arg(m_match->firstScore())
-        .arg(m_match->played() - m_match->firstScore())
+        .arg(s.firstScore())
+        .arg(s.played() - s.firstScore())
         .arg(m_matchNames[1])
-        .arg(m_match->played())
-        .arg(m_match->games());
+        .arg(s.played())
+        .arg(s.games());
 }
 
 void MainWindow::stopMatch() {
-    m_match.reset();
+    // Called from the match's own signals too: it goes once they have returned.
+    if (m_match) std::exchange(m_match, nullptr)->deleteLater();
+    m_matchGame = -1;
     m_matchGameStarting = m_matchGameOn = false;
     m_session->clearTags();
 }

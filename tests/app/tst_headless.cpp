@@ -1,7 +1,9 @@
 // tabiya -headless end to end: matches against Fairy-Max, MaxQi and tabiya-engine (CECP
 // and CXBoard) reach results with one line per game, a score line, exit status 0, the PGN
 // appended and the transcript written; bad flags and engines that cannot start give a
-// message and a non-zero status.
+// message and a non-zero status. -concurrency 2 prints the games in game order with the
+// score and the Elo difference with its 95% interval after each; --help prints the flags
+// with no display at all.
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -18,6 +20,9 @@ private slots:
     void match();
     void badArguments_data();
     void badArguments();
+    void concurrencyInGameOrder();
+    void helpWithoutDisplay_data();
+    void helpWithoutDisplay();
 
 private:
     struct Run {
@@ -161,6 +166,64 @@ void TestHeadless::badArguments() {
     const Run r = run(args, 30000);
     QVERIFY(r.exitCode > 0);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
+}
+
+void TestHeadless::concurrencyInGameOrder() {
+    // Mates in one (White's Ra8#, Black's Ra1#), each twice with colours reversed (-lpi -2):
+    // every result is known, so the lines are too, whichever table finishes first.
+    const QString fens = m_dir.filePath(QStringLiteral("mates.fen"));
+    QFile f(fens);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1\nr5k1/5ppp/8/8/8/8/5PPP/6K1 b - - 0 1\n");
+    f.close();
+    const Run r = run(
+        {"-fcp", "tabiya-engine", "-fn", "Alpha", "-scp", "tabiya-engine", "-sn", "Beta", "-mg",
+         "4",    "-concurrency",  "2",   "-lpf",  fens,   "-lpi",          "-2",  "-tc",  "0:02",
+         "-inc", "0.05"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    static const QRegularExpression gameLine(QStringLiteral(R"(^Game (\d+): (\S+) - (\S+) (\S+) )"),
+                                             QRegularExpression::MultilineOption);
+    QStringList games;
+    for (auto it = gameLine.globalMatch(r.out); it.hasNext();) {
+        const auto m = it.next();
+        games << m.captured(1) + QLatin1Char(' ') + m.captured(2) + QLatin1Char(' ') +
+                     m.captured(4);
+    }
+    QCOMPARE(games, (QStringList{"1 Alpha 1-0", "2 Beta 1-0", "3 Alpha 0-1", "4 Beta 0-1"}));
+    // The running score after each game, the first engine's wins - losses - draws.
+    QVERIFY2(r.out.contains(QStringLiteral("Score of Alpha vs Beta: 1 - 0 - 0 (1/1)\n")),
+             qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("Score of Alpha vs Beta: 2 - 2 - 0 (2/4)\n")),
+             qPrintable(r.out));
+    // 2 - 2: 50%, standard error 0.25, 50 +- 49% = 1% .. 99%: -400 log10(99) = -798.
+    QVERIFY2(r.out.endsWith(QStringLiteral("Elo difference: 0 (95% interval -798 .. 798)\n")),
+             qPrintable(r.out));
+    QCOMPARE(r.out.count(QStringLiteral("Elo difference: ")), 4);
+}
+
+void TestHeadless::helpWithoutDisplay_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("--help") << QStringList{"--help"};
+    QTest::newRow("-help") << QStringList{"-help"};
+    QTest::newRow("-h among other flags") << QStringList{"-tc", "1", "-h"};
+}
+
+void TestHeadless::helpWithoutDisplay() {
+    // No display and no platform chosen: the window could not open, the help still prints.
+    QFETCH(QStringList, args);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        env.remove(QLatin1String(name));
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(bin(QStringLiteral("tabiya")), args);
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    const QString out = QString::fromUtf8(p.readAllStandardOutput());
+    QVERIFY2(p.exitCode() == 0, qPrintable(QString::fromUtf8(p.readAllStandardError())));
+    QVERIFY2(out.startsWith(QStringLiteral("Usage: tabiya")), qPrintable(out));
+    for (const char* flag : {"-fcp CMD", "-concurrency N", "-lgf FILE", "-headless"})
+        QVERIFY2(out.contains(QLatin1String(flag)), flag);
 }
 
 QTEST_GUILESS_MAIN(TestHeadless)

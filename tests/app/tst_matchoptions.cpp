@@ -1,8 +1,14 @@
 // MatchOptions::parse: XBoard's flags and their meanings (man xboard), one row per case,
 // without starting a program; and MatchOpenings, the -lgf / -lpf files and their index
-// rules; and MatchSchedule, the course of a match.
+// rules; MatchSchedule, the course of a match; Match, its games reported in game order;
+// and MatchElo, the Elo difference and its interval.
+#include "match.h"
+#include "matchelo.h"
 #include "matchoptions.h"
 #include "matchschedule.h"
+
+#include <QSignalSpy>
+#include <cmath>
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -30,6 +36,10 @@ private slots:
     void openingFlags();
     void matchPause();
     void scheduleAlternatesAndScores();
+    void matchReportsInGameOrder();
+    void elo_data();
+    void elo();
+    void flagTable();
 };
 
 // The engine commands point at /bin/sh so parse() finds a program without tabiya-engine.
@@ -368,23 +378,168 @@ void TestMatchOptions::scheduleAlternatesAndScores() {
     QVERIFY2(o, qPrintable(error));
     MatchSchedule m(*o, std::nullopt);
     QCOMPARE(m.games(), 3);
-    QVERIFY(m.firstIsWhite());
-    QCOMPARE(m.timeControl(White).baseMs, 30000);
-    QCOMPARE(m.timeControl(Black).baseMs, 60000);
-    QVERIFY(!m.opening());
-    QCOMPARE(m.record(GameResult::WhiteWins), 1.0);
-    QVERIFY(!m.firstIsWhite());
-    QCOMPARE(m.timeControl(White).baseMs, 60000);
-    QCOMPARE(m.timeControl(Black).baseMs, 30000);
-    QCOMPARE(m.record(GameResult::WhiteWins), 0.0);
+    QVERIFY(m.firstIsWhite(0));
+    QCOMPARE(m.timeControl(0, White).baseMs, 30000);
+    QCOMPARE(m.timeControl(0, Black).baseMs, 60000);
+    QVERIFY(!m.opening(0));
+    QVERIFY(!m.firstIsWhite(1));
+    QCOMPARE(m.timeControl(1, White).baseMs, 60000);
+    QCOMPARE(m.timeControl(1, Black).baseMs, 30000);
+    // A game's setup is its number's, whatever was recorded before (games played at once).
+    const MatchGame third = m.game(2);
+    QCOMPARE(third.number, 2);
+    QVERIFY(third.firstIsWhite);
+    QCOMPARE(third.clocks[White].baseMs, 30000);
+    QCOMPARE(third.clocks[Black].baseMs, 60000);
+    QCOMPARE(m.record(0, GameResult::WhiteWins), 1.0);
+    QCOMPARE(m.record(1, GameResult::WhiteWins), 0.0);
     QVERIFY(!m.finished());
-    QCOMPARE(m.record(GameResult::Draw), 0.5);
+    QCOMPARE(m.record(2, GameResult::Draw), 0.5);
     QVERIFY(m.finished());
     QCOMPARE(m.played(), 3);
     QCOMPARE(m.wins(), 1);
     QCOMPARE(m.losses(), 1);
     QCOMPARE(m.draws(), 1);
     QCOMPARE(m.firstScore(), 1.5);
+}
+
+void TestMatchOptions::matchReportsInGameOrder() {
+    // Games played at once end in any order; the match counts and saves them in game
+    // order: game 1 ending first is held until game 0 has.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString pgn = dir.filePath(QStringLiteral("match.pgn"));
+    QString error;
+    const auto o = MatchOptions::parse(withEngines({"-mg", "3", "-sgf", pgn}), QString(), &error);
+    QVERIFY2(o, qPrintable(error));
+    Match match(*o, std::nullopt);
+    QList<int> recorded;
+    QList<double> points;
+    connect(&match, &Match::gameRecorded, this, [&](int number, const Game&, double p) {
+        recorded.append(number);
+        points.append(p);
+    });
+    QSignalSpy finished(&match, &Match::finished);
+    const MatchGame g0 = match.nextGame(), g1 = match.nextGame();
+    QCOMPARE(g0.number, 0);
+    QCOMPARE(g1.number, 1);
+    QVERIFY(match.hasNextGame());
+    auto ended = [](GameResult r, const QString& round) {
+        Game g(Variant::chess());
+        g.setTag(QStringLiteral("Round"), round);
+        g.setResult(r, QStringLiteral("test"));
+        return g;
+    };
+    match.gameEnded(1, ended(GameResult::WhiteWins, QStringLiteral("2")));
+    QVERIFY(recorded.isEmpty());
+    QVERIFY(!QFile::exists(pgn));
+    match.gameEnded(0, ended(GameResult::WhiteWins, QStringLiteral("1")));
+    QCOMPARE(recorded, (QList<int>{0, 1}));
+    QCOMPARE(points, (QList<double>{1.0, 0.0})); // the first engine had Black in game 1
+    match.gameEnded(1, ended(GameResult::Draw, QStringLiteral("2"))); // twice: ignored
+    QCOMPARE(recorded.size(), 2);
+    QCOMPARE(finished.count(), 0);
+    const MatchGame g2 = match.nextGame();
+    QVERIFY(!match.hasNextGame());
+    match.gameEnded(g2.number, ended(GameResult::Draw, QStringLiteral("3")));
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(match.schedule().firstScore(), 1.5);
+    QFile f(pgn);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    const qsizetype r1 = text.indexOf(QStringLiteral("[Round \"1\"]"));
+    const qsizetype r2 = text.indexOf(QStringLiteral("[Round \"2\"]"));
+    const qsizetype r3 = text.indexOf(QStringLiteral("[Round \"3\"]"));
+    QVERIFY2(r1 >= 0 && r1 < r2 && r2 < r3, qPrintable(text));
+}
+
+void TestMatchOptions::elo_data() {
+    // Computed by hand (and by tabiya-match, whose formula this is): mean score p, the
+    // variance of the per-game points, p +- 1.96 standard errors, -400 log10(1/p - 1).
+    QTest::addColumn<int>("wins");
+    QTest::addColumn<int>("draws");
+    QTest::addColumn<int>("losses");
+    QTest::addColumn<double>("difference");
+    QTest::addColumn<double>("lower");
+    QTest::addColumn<double>("upper");
+    QTest::newRow("even") << 6 << 8 << 6 << 0.0 << -122.8209 << 122.8209;
+    QTest::newRow("ahead") << 12 << 5 << 3 << 168.4021 << 43.9085 << 358.1892;
+    QTest::newRow("behind") << 3 << 4 << 13 << -190.8485 << -407.3217 << -61.4231;
+    QTest::newRow("all draws: no spread") << 0 << 20 << 0 << 0.0 << 0.0 << 0.0;
+    QTest::newRow("clean sweep held at 0.999")
+        << 10 << 0 << 0 << 1199.8262 << 1199.8262 << 1199.8262;
+    QTest::newRow("no games") << 0 << 0 << 0 << 0.0 << 0.0 << 0.0;
+}
+
+void TestMatchOptions::elo() {
+    QFETCH(int, wins);
+    QFETCH(int, draws);
+    QFETCH(int, losses);
+    QFETCH(double, difference);
+    QFETCH(double, lower);
+    QFETCH(double, upper);
+    const MatchElo e = MatchElo::fromScore(wins, draws, losses);
+    auto near = [](double a, double b) { return std::abs(a - b) < 1e-3; };
+    QVERIFY2(near(e.difference, difference), qPrintable(QString::number(e.difference)));
+    QVERIFY2(near(e.lower, lower), qPrintable(QString::number(e.lower)));
+    QVERIFY2(near(e.upper, upper), qPrintable(QString::number(e.upper)));
+    QCOMPARE(MatchElo::ofScore(0.5), 0.0);
+    QVERIFY(near(MatchElo::ofScore(0.75), 190.8485));
+}
+
+void TestMatchOptions::flagTable() {
+    // The help is printed from the flag table: every flag a user may give is in it, the
+    // hidden ones are not, and each parses.
+    const QString usage = MatchOptions::usage();
+    for (const char* flag : {"-fcp",
+                             "-scp",
+                             "-fd",
+                             "-sd",
+                             "-fn",
+                             "-sn",
+                             "-fproto",
+                             "-sproto",
+                             "-fcxdriven",
+                             "-scxdriven",
+                             "-variant",
+                             "-tc",
+                             "-mps",
+                             "-inc",
+                             "-st",
+                             "-depth",
+                             "-firstTimeOdds",
+                             "-secondTimeOdds",
+                             "-timeOddsMode",
+                             "-mg",
+                             "-concurrency",
+                             "-matchPause",
+                             "-sgf",
+                             "-lgf",
+                             "-lpf",
+                             "-lgi",
+                             "-rewindIndex",
+                             "-debug",
+                             "-debugFile",
+                             "-headless",
+                             "-help"})
+        QVERIFY2(usage.contains(QStringLiteral("  %1 ").arg(QLatin1String(flag))) ||
+                     usage.contains(QStringLiteral("  %1\n").arg(QLatin1String(flag))),
+                 flag);
+    QVERIFY(!usage.contains(QStringLiteral("screenshot")));
+    QString error;
+    auto o = MatchOptions::parse(withEngines({"-concurrency", "4"}), QString(), &error);
+    QVERIFY2(o, qPrintable(error));
+    QCOMPARE(o->concurrency, 4);
+    QVERIFY(!o->timeGiven);
+    QCOMPARE(MatchOptions::parse(withEngines({}), QString(), &error)->concurrency, 1);
+    QVERIFY(!MatchOptions::parse(withEngines({"-concurrency", "0"}), QString(), &error));
+    QVERIFY2(error.contains(QStringLiteral("Bad value for -concurrency")), qPrintable(error));
+    for (const char* help : {"-help", "--help", "-h"})
+        QVERIFY(MatchOptions::isHelpFlag(QLatin1String(help)));
+    for (const char* other : {"help", "-headless", "-hx", "--tc"})
+        QVERIFY(!MatchOptions::isHelpFlag(QLatin1String(other)));
+    o = MatchOptions::parse(withEngines({"--help"}), QString(), &error);
+    QVERIFY(o && o->help);
 }
 
 QTEST_GUILESS_MAIN(TestMatchOptions)

@@ -1,7 +1,8 @@
 // Integration: tabiya-engine plays whole short games against real engines, Fairy-Max in
-// chess and MaxQi in xiangqi, through the match driver (tabiya-match), which checks every
-// move and the game's end with board/core. Each game must end by the rules, never by an
-// illegal move, a crash or a lost clock on our side.
+// chess and MaxQi in xiangqi, through `tabiya -headless` (the match runner, whose Session
+// checks every move and the game's end with board/core), from the strength runs' opening
+// files. Each game must end by the rules, never by an illegal move, a crash or a lost
+// clock on our side.
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -36,44 +37,63 @@ void TestEngineIntegration::shortGames() {
     QFETCH(QString, concurrency);
     QVERIFY2(QFileInfo(opponent).isExecutable(), qPrintable(opponent + " is not installed"));
     const QString bin = QCoreApplication::applicationDirPath();
+    const QString openings =
+        QStringLiteral(TABIYA_OPENINGS_DIR "/%1.pgn")
+            .arg(variant == QLatin1String("normal") ? QStringLiteral("chess") : variant);
     QProcess match;
-    match.start(bin + QStringLiteral("/tabiya-match"),
-                {QStringLiteral("--engine1"), bin + QStringLiteral("/tabiya-engine"),
-                 QStringLiteral("--engine2"), opponent, QStringLiteral("--variant"), variant,
-                 QStringLiteral("--games"), QStringLiteral("2"), QStringLiteral("--base"),
-                 QStringLiteral("1.5"), QStringLiteral("--inc"), QStringLiteral("0.02"),
-                 QStringLiteral("--maxplies"), QStringLiteral("300"),
-                 QStringLiteral("--concurrency"), concurrency});
+    match.start(bin + QStringLiteral("/tabiya"), {QStringLiteral("-headless"),
+                                                  QStringLiteral("-fcp"),
+                                                  bin + QStringLiteral("/tabiya-engine"),
+                                                  QStringLiteral("-fn"),
+                                                  QStringLiteral("Tabiya"),
+                                                  QStringLiteral("-scp"),
+                                                  opponent,
+                                                  QStringLiteral("-sn"),
+                                                  QStringLiteral("Opponent"),
+                                                  QStringLiteral("-variant"),
+                                                  variant,
+                                                  QStringLiteral("-mg"),
+                                                  QStringLiteral("2"),
+                                                  QStringLiteral("-tc"),
+                                                  QStringLiteral("0:01.5"),
+                                                  QStringLiteral("-inc"),
+                                                  QStringLiteral("0.02"),
+                                                  QStringLiteral("-lgf"),
+                                                  openings,
+                                                  QStringLiteral("-lgi"),
+                                                  QStringLiteral("-2"),
+                                                  QStringLiteral("-concurrency"),
+                                                  concurrency});
     QVERIFY(match.waitForStarted());
     QVERIFY(match.waitForFinished(120000));
-    QCOMPARE(match.exitCode(), 0);
     const QString out = QString::fromUtf8(match.readAllStandardOutput());
-    const QRegularExpression game(QStringLiteral("^game (\\d): .* \\((white|black)\\) vs .*: "
-                                                 "(win|loss|draw)  \\[(.*)\\]$"),
-                                  QRegularExpression::MultilineOption);
-    int games = 0;
-    QSet<int> numbers; // games played at once finish in any order, each once
-    for (auto it = game.globalMatch(out); it.hasNext(); ++games) {
+    QVERIFY2(match.exitCode() == 0, qPrintable(out + match.readAllStandardError()));
+    const QRegularExpression game(
+        QStringLiteral(R"(^Game (\d): (\S+) - (\S+) (1-0|0-1|1/2-1/2) \{(.*)\}$)"),
+        QRegularExpression::MultilineOption);
+    QList<int> numbers; // in game order, however the games played at once finished
+    for (auto it = game.globalMatch(out); it.hasNext();) {
         const auto m = it.next();
-        numbers.insert(m.captured(1).toInt());
-        const QString reason = m.captured(4);
-        const bool weLost = m.captured(3) == QLatin1String("loss");
+        numbers.append(m.captured(1).toInt());
+        const QString result = m.captured(4), reason = m.captured(5);
+        const bool weLost = (m.captured(2) == QLatin1String("Tabiya") && result == "0-1") ||
+                            (m.captured(3) == QLatin1String("Tabiya") && result == "1-0");
         // A game ends by the rules or a resignation; a loss must never be our fault.
-        QVERIFY2(!reason.contains(QLatin1String("illegal")) || !weLost, qPrintable(out));
-        QVERIFY2(!reason.contains(QLatin1String("forfeits")) || !weLost, qPrintable(out));
-        QVERIFY2(!reason.contains(QLatin1String("on time")) || !weLost, qPrintable(out));
-        QVERIFY2(!reason.contains(QLatin1String("bad opening")), qPrintable(out));
+        for (const char* fault : {"illegal", "crashed", "on time", "refused", "False claim"})
+            QVERIFY2(!reason.contains(QLatin1String(fault)) || !weLost, qPrintable(out));
     }
-    QCOMPARE(games, 2);
-    QCOMPARE(numbers, (QSet<int>{1, 2}));
+    QCOMPARE(numbers, (QList<int>{1, 2}));
     const auto score =
         QRegularExpression(
-            QStringLiteral(R"(^Score of engine1 vs engine2: \+(\d+) =(\d+) -(\d+) )"),
+            QStringLiteral(R"(^Score of Tabiya vs Opponent: (\d+) - (\d+) - (\d+) \(.*/2\)$)"),
             QRegularExpression::MultilineOption)
             .match(out);
     QVERIFY2(score.hasMatch(), qPrintable(out));
     QCOMPARE(score.captured(1).toInt() + score.captured(2).toInt() + score.captured(3).toInt(), 2);
-    QVERIFY(out.contains(QLatin1String("Elo difference:")));
+    QVERIFY2(out.contains(QRegularExpression(
+                 QStringLiteral(R"(^Elo difference: -?\d+ \(95% interval -?\d+ \.\. -?\d+\)$)"),
+                 QRegularExpression::MultilineOption)),
+             qPrintable(out));
 }
 
 void TestEngineIntegration::benchIsReproducible() {

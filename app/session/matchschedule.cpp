@@ -7,18 +7,25 @@ MatchSchedule::MatchSchedule(const MatchOptions& options, std::optional<MatchOpe
     , m_openings(std::move(openings))
     , m_games(std::max(1, options.games)) {}
 
-TimeControl MatchSchedule::timeControl(Color side) const {
-    const bool first = (side == White) == firstIsWhite();
+TimeControl MatchSchedule::timeControl(int number, Color side) const {
+    const bool first = (side == White) == firstIsWhite(number);
     return m_options.engineTimeControl(first ? 0 : 1);
 }
 
-std::optional<Game> MatchSchedule::opening() const {
+std::optional<Game> MatchSchedule::opening(int number) const {
     if (!m_openings) return std::nullopt;
-    return m_openings->gameFor(m_played);
+    return m_openings->gameFor(number);
 }
 
-double MatchSchedule::record(GameResult result) {
-    const bool firstWasWhite = firstIsWhite();
+MatchGame MatchSchedule::game(int number) const {
+    return {number,
+            firstIsWhite(number),
+            {timeControl(number, White), timeControl(number, Black)},
+            opening(number)};
+}
+
+double MatchSchedule::record(int number, GameResult result) {
+    const bool firstWasWhite = firstIsWhite(number);
     double points = 0.5;
     if (result == GameResult::WhiteWins)
         points = firstWasWhite ? 1 : 0;

@@ -1,7 +1,8 @@
 #pragma once
 // MatchOptions: what XBoard-style command-line flags ask for (engines, variant, time
 // control, number of games, files), parsed from the arguments by parse(). Both the
-// headless match and the GUI start from it.
+// headless match and the GUI start from it. The flags are one table (matchflags.cpp):
+// name, kind of value, the field it sets and its help line; usage() is printed from it.
 
 #include "engineconfig.h"
 #include "matchopenings.h"
@@ -31,6 +32,7 @@ struct MatchOptions {
     std::array<double, 2> timeOdds{1.0, 1.0};
     int timeOddsMode = 0;
     int games = 1;
+    int concurrency = 1;      // -concurrency: headless games played at once
     int matchPauseMs = 10000; // -matchPause: the window waits this long between match games
     QString pgnFile;          // -sgf: every finished game appended
     // -lgf / -lpf: the games start from a file's games or positions; -lgi / -lpi pick
@@ -56,7 +58,11 @@ struct MatchOptions {
     // The -lgf / -lpf file read for the variant; nothing when none was given or (with the
     // reason in *error) when it cannot be used.
     std::optional<MatchOpenings> openings(QString* error) const;
+    // The help, one line a flag (from the table), translated.
     static QString usage();
+    // Whether a bare argument asks for the help (-help, --help, -h): checked before any
+    // application object exists, so that the help needs no display.
+    static bool isHelpFlag(const QString& argument);
 };
 
 } // namespace tabiya
