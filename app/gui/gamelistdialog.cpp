@@ -3,6 +3,7 @@
 #include "gamelistmodel.h"
 
 #include <QDialogButtonBox>
+#include <QFontMetrics>
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QLabel>
@@ -43,13 +44,24 @@ GameListDialog::GameListDialog(PgnFileReader* reader, QWidget* parent)
     QHeaderView* header = m_view->horizontalHeader();
     header->setStretchLastSection(true);
     header->setHighlightSections(false);
-    const int em = m_view->fontMetrics().horizontalAdvance(QLatin1Char('M'));
-    const std::pair<int, int> widths[] = {{GameListModel::Number, 5},  {GameListModel::White, 11},
-                                          {GameListModel::Black, 11},  {GameListModel::Result, 5},
-                                          {GameListModel::Date, 7},    {GameListModel::Event, 11},
-                                          {GameListModel::Variant, 6}, {GameListModel::Moves, 4}};
-    for (const auto& [column, ems] : widths)
-        m_view->setColumnWidth(column, ems * em);
+    // Wide enough for typical values in bold (the loaded game's row), so they are not cut.
+    QFont bold = m_view->font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    const std::pair<int, const char*> samples[] = {{GameListModel::Number, "00000"},
+                                                   {GameListModel::White, "Capablanca, Jose Raul"},
+                                                   {GameListModel::Black, "Capablanca, Jose Raul"},
+                                                   {GameListModel::Result, "1/2-1/2"},
+                                                   {GameListModel::Date, "0000.00.00"},
+                                                   {GameListModel::Event, "World Championship 99"},
+                                                   {GameListModel::Variant, "fischerandom"},
+                                                   {GameListModel::Moves, "Moves"}};
+    int width = 0;
+    for (const auto& [column, sample] : samples) {
+        const int w = metrics.horizontalAdvance(QLatin1String(sample)) + 16;
+        m_view->setColumnWidth(column, w);
+        width += w;
+    }
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex& index) {
         emit gameChosen(m_filter->mapToSource(index).row());
     });
@@ -77,7 +89,9 @@ GameListDialog::GameListDialog(PgnFileReader* reader, QWidget* parent)
     connect(m_filter, &QAbstractItemModel::layoutChanged, this, &GameListDialog::refreshCount);
     connect(reader, &PgnFileReader::finished, this, &GameListDialog::refreshCount);
     refreshCount();
-    resize(80 * em, 34 * em);
+    // The columns and a problem column beside them, and some thirty rows.
+    resize(width + metrics.horizontalAdvance(QLatin1Char('M')) * 24,
+           m_view->verticalHeader()->defaultSectionSize() * 30);
 }
 
 void GameListDialog::refreshCount() {

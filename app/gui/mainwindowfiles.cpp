@@ -143,14 +143,15 @@ void MainWindow::onGameLoaded(const PgnLoadResult& r) {
 
 void MainWindow::showLoadedStatus() {
     QString status;
-    if (m_fileGame >= 0) {
+    if (m_fileGame >= 0 && m_pgnFile->isReading()) {
+        status = tr("Game %1 loaded: %2 (reading the rest of the file...)")
+                     .arg(m_fileGame + 1)
+                     .arg(m_loadedPlayers);
+    } else if (m_fileGame >= 0) {
         const int games = int(m_pgnFile->games().size());
         status =
-            games > 1 || m_pgnFile->isReading()
-                ? tr("Game %1 of %2 loaded: %3")
-                      .arg(m_fileGame + 1)
-                      .arg(m_pgnFile->isReading() ? tr("%1+").arg(games) : QString::number(games),
-                           m_loadedPlayers)
+            games > 1
+                ? tr("Game %1 of %2 loaded: %3").arg(m_fileGame + 1).arg(games).arg(m_loadedPlayers)
                 : tr("Game loaded: %1").arg(m_loadedPlayers);
     } else if (m_loadedGamesInText > 1) {
         // Pasted text of several games: the first is shown.

@@ -31,6 +31,9 @@ void MainWindow::createMenus() {
     m_loadPreviousAction =
         file->addAction(tr("Load Pre&vious Game"), QKeySequence(Qt::ALT | Qt::Key_PageUp), this,
                         [this] { loadNeighbourGame(-1); });
+    // They work from the game list too, where a person looks for the next game.
+    m_loadNextAction->setShortcutContext(Qt::ApplicationShortcut);
+    m_loadPreviousAction->setShortcutContext(Qt::ApplicationShortcut);
     file->addAction(tr("Game &List"), QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_G), this,
                     &MainWindow::showGameList);
     connectGameFiles();
