@@ -61,7 +61,12 @@ QVariant GameListModel::data(const QModelIndex& index, int role) const {
         case Event: return g.event;
         case Variant: return g.variant;
         case Moves: return role == SortRole ? g.plies : (g.plies + 1) / 2;
-        case Problem: return g.error;
+        // Sorted: games that cannot be loaded, then games loaded up to an error, then the rest.
+        case Problem:
+            return role == SortRole ? QVariant(g.refused           ? 2
+                                               : g.error.isEmpty() ? 0
+                                                                   : 1)
+                                    : QVariant(g.error);
         default: return {};
         }
     }
@@ -112,11 +117,11 @@ void GameListFilter::setPlayer(const QString& text) {
 }
 
 bool GameListFilter::lessThan(const QModelIndex& left, const QModelIndex& right) const {
-    // Equal values keep the file's order, so the order shown (and Load Next) is the same
-    // every time.
+    // Equal values keep the file's order either way up, so the order shown (and Load
+    // Next) is the same every time.
     if (QSortFilterProxyModel::lessThan(left, right)) return true;
     if (QSortFilterProxyModel::lessThan(right, left)) return false;
-    return left.row() < right.row();
+    return sortOrder() == Qt::AscendingOrder ? left.row() < right.row() : left.row() > right.row();
 }
 
 bool GameListFilter::filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const {

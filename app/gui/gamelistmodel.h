@@ -15,7 +15,8 @@ class GameListModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { Number, White, Black, Result, Date, Event, Variant, Moves, Problem, ColumnCount };
-    // The role sorting uses: numbers for Number and Moves (plies), text for the rest.
+    // The role sorting uses: numbers for Number, Moves (plies) and Problem (none, an
+    // error, refused), text for the rest.
     static constexpr int SortRole = Qt::UserRole;
 
     explicit GameListModel(QObject* parent = nullptr);

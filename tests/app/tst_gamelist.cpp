@@ -132,6 +132,12 @@ void TestGameList::sorting() {
     for (int row = 1; row < Games; ++row)
         QVERIFY(m_filter.index(row - 1, GameListModel::Moves).data().toInt() >=
                 m_filter.index(row, GameListModel::Moves).data().toInt());
+    // Problems: the refused game first, then the two loaded up to an error, in file order.
+    m_filter.sort(GameListModel::Problem, Qt::DescendingOrder);
+    QCOMPARE(cell(m_filter, 0, GameListModel::Number), QStringLiteral("1251"));
+    QCOMPARE(cell(m_filter, 1, GameListModel::Number), QStringLiteral("501"));
+    QCOMPARE(cell(m_filter, 2, GameListModel::Number), QStringLiteral("1501"));
+    QCOMPARE(cell(m_filter, 3, GameListModel::Problem), QString());
     m_filter.sort(GameListModel::Number, Qt::DescendingOrder);
     QCOMPARE(cell(m_filter, 0, GameListModel::Number), QString::number(Games));
     QCOMPARE(cell(m_filter, Games - 1, GameListModel::Number), QStringLiteral("1"));
