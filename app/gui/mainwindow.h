@@ -10,6 +10,8 @@
 #include "gamesettings.h"
 #include "match.h"
 #include "pgn.h"
+#include "pgnfilereader.h"
+#include "pgngameloader.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -33,6 +35,7 @@ class EngineOutputView;
 class EnginePlayer;
 class EngineTools;
 class EvalGraph;
+class GameListDialog;
 class GameAnalyzer;
 class HumanPlayer;
 class MoveListWidget;
@@ -65,6 +68,15 @@ public:
     EvalGraph* evalGraph() const { return m_evalGraph; }
     AnalysisController* analysis() const { return m_analysis; }
     EngineTools* engineTools() const { return m_tools; }
+    // The PGN file opened with Load Game, its game list (null until a file is opened) and
+    // the game of it on the board (-1: none, or a game that is not the file's).
+    PgnFileReader* pgnFile() const { return m_pgnFile; }
+    GameListDialog* gameList() const { return m_gameList; }
+    int fileGame() const { return m_fileGame; }
+    // Lists the games of a PGN file in the background and loads its first (Load Game).
+    void openPgnFile(const QString& path);
+    // Reading a game (pasted, or one of the file's) in the background.
+    bool isLoadingGame() const { return m_gameLoader->isLoading(); }
     // Analysis Mode with the first engine (or `engine`), following the position shown.
     void startAnalysis(const std::optional<EngineConfig>& engine = std::nullopt);
     void stopAnalysis();
@@ -116,6 +128,18 @@ private:
     void analyzeGame();
 
     void loadPgnText(const QString& text);
+    // mainwindowfiles.cpp: the game file's list and the games loaded from it.
+    void connectGameFiles();
+    void onFileGamesListed(int first, int count);
+    void onFileListed(const QString& error);
+    void loadFileGame(int index);
+    // Load Next Game (step 1) / Load Previous Game (-1), in the game list's order.
+    void loadNeighbourGame(int step);
+    void showGameList();
+    // Shows a game that has been read (or says why it could not be).
+    void onGameLoaded(const PgnLoadResult& result);
+    // The status line for the game loaded from text or file.
+    void showLoadedStatus();
     // No game running, a person on each side (Edit Game) in variant, for a game or position
     // that is about to be loaded.
     void beginEditGame(const QString& variant);
@@ -194,6 +218,18 @@ private:
     QString m_chessPieces, m_xiangqiPieces, m_theme;
     bool m_screenshotTaken = false;
     QTimer m_dockBalance;
+    PgnFileReader* m_pgnFile = new PgnFileReader(this);
+    PgnGameLoader* m_gameLoader = new PgnGameLoader(this);
+    GameListDialog* m_gameList = nullptr;
+    int m_fileGame = -1;          // the file's game on the board
+    int m_loadingFileGame = -1;   // the file's game being read (-1: none, or a pasted one)
+    bool m_gameListShown = false; // shown once for this file, as it turned out to hold more
+    // What the status line says of the loaded game: its players, how many games the text
+    // held (pasted) and where reading stopped.
+    QString m_loadedPlayers, m_loadedError;
+    int m_loadedGamesInText = 0;
+    QAction* m_loadNextAction = nullptr;
+    QAction* m_loadPreviousAction = nullptr;
 };
 
 } // namespace tabiya

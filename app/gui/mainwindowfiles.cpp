@@ -3,6 +3,7 @@
 #include "mainwindow.h"
 
 #include "boardview.h"
+#include "gamelistdialog.h"
 #include "positioneditor.h"
 #include "savefilename.h"
 #include "session.h"
@@ -11,8 +12,8 @@
 #include <QClipboard>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGuiApplication>
-#include <algorithm>
 
 namespace tabiya {
 
@@ -20,50 +21,149 @@ void MainWindow::openPgn() {
     const QString name = QFileDialog::getOpenFileName(this, tr("Load Game"), QString(),
                                                       tr("PGN files (*.pgn);;All files (*)"));
     if (name.isEmpty()) return;
-    QFile f(name);
-    if (!f.open(QIODevice::ReadOnly)) {
-        warn(tr("Load Game"), f.errorString());
+    openPgnFile(name);
+}
+
+void MainWindow::connectGameFiles() {
+    connect(m_pgnFile, &PgnFileReader::gamesListed, this, &MainWindow::onFileGamesListed);
+    connect(m_pgnFile, &PgnFileReader::finished, this, &MainWindow::onFileListed);
+    connect(m_gameLoader, &PgnGameLoader::loaded, this, &MainWindow::onGameLoaded);
+    m_loadNextAction->setEnabled(false);
+    m_loadPreviousAction->setEnabled(false);
+}
+
+void MainWindow::openPgnFile(const QString& path) {
+    // The file is listed in a thread; its first game is loaded as soon as it is found.
+    m_gameLoader->cancel();
+    m_fileGame = -1;
+    m_loadingFileGame = -1;
+    m_gameListShown = false;
+    m_pgnFile->open(path);
+    if (m_gameList) m_gameList->setWindowTitle(tr("Game List: %1").arg(QFileInfo(path).fileName()));
+    m_loadNextAction->setEnabled(false);
+    m_loadPreviousAction->setEnabled(false);
+    setStatus(tr("Reading %1...").arg(QFileInfo(path).fileName()));
+}
+
+void MainWindow::onFileGamesListed(int first, int count) {
+    if (first == 0 && count > 0) loadFileGame(0);
+    const int games = int(m_pgnFile->games().size());
+    m_loadNextAction->setEnabled(games > 1);
+    m_loadPreviousAction->setEnabled(games > 1);
+    // A file of many games shows its list once, as soon as a second game turns up.
+    if (games > 1 && !m_gameListShown) {
+        m_gameListShown = true;
+        showGameList();
+    }
+}
+
+void MainWindow::onFileListed(const QString& error) {
+    if (!error.isEmpty()) {
+        warn(tr("Load Game"), error);
         return;
     }
-    loadPgnText(QString::fromUtf8(f.readAll()));
+    if (m_pgnFile->games().isEmpty()) {
+        setStatus(tr("No game found."));
+        return;
+    }
+    if (m_fileGame >= 0 && !m_gameLoader->isLoading()) showLoadedStatus(); // the final count
+}
+
+void MainWindow::showGameList() {
+    if (!m_gameList) {
+        m_gameList = new GameListDialog(m_pgnFile, this);
+        m_gameList->setWindowTitle(
+            tr("Game List: %1").arg(QFileInfo(m_pgnFile->path()).fileName()));
+        connect(m_gameList, &GameListDialog::gameChosen, this, &MainWindow::loadFileGame);
+        m_gameList->setCurrentGame(m_fileGame);
+    }
+    m_gameList->show();
+    m_gameList->raise();
+}
+
+void MainWindow::loadFileGame(int index) {
+    if (index < 0 || index >= m_pgnFile->games().size()) return;
+    const QByteArray text = m_pgnFile->gameText(index);
+    if (text.isEmpty()) {
+        warn(tr("Load Game"),
+             tr("Could not read game %1 of %2").arg(index + 1).arg(m_pgnFile->path()));
+        return;
+    }
+    m_loadingFileGame = index;
+    if (m_gameList) m_gameList->setCurrentGame(index);
+    if (text.size() >= PgnGameLoader::BackgroundFrom)
+        setStatus(tr("Reading game %1...").arg(index + 1));
+    const PgnFileGame& game = m_pgnFile->games()[index];
+    m_gameLoader->load(text, game.line, game.column);
+}
+
+void MainWindow::loadNeighbourGame(int step) {
+    const int from = m_loadingFileGame >= 0 ? m_loadingFileGame : m_fileGame;
+    if (from < 0) return;
+    if (!m_gameList) showGameList(); // it knows the order the person sees
+    const int next = m_gameList->neighbour(from, step);
+    if (next < 0) {
+        setStatus(step > 0 ? tr("This is the last game.") : tr("This is the first game."));
+        return;
+    }
+    loadFileGame(next);
 }
 
 void MainWindow::loadPgnText(const QString& text) {
-    const PgnReadResult r = readPgn(text.toStdString());
-    if (r.games.empty()) {
-        setStatus(r.errors.empty() ? tr("No game found.")
-                                   : QString::fromStdString(r.errors.front().message));
+    // Pasted text is no game of the file.
+    m_loadingFileGame = -1;
+    const QByteArray bytes = text.toUtf8();
+    // A large game is read in a thread: the window goes on meanwhile, and another load
+    // (or paste) supersedes it.
+    if (bytes.size() >= PgnGameLoader::BackgroundFrom) setStatus(tr("Reading the game..."));
+    m_gameLoader->load(bytes);
+}
+
+void MainWindow::onGameLoaded(const PgnLoadResult& r) {
+    const int fileGame = m_loadingFileGame;
+    m_loadingFileGame = -1;
+    if (!r.ok) {
+        setStatus(r.gamesInText == 0 ? (r.error.isEmpty() ? tr("No game found.") : r.error)
+                                     : tr("The game cannot be loaded: %1").arg(r.error));
         return;
     }
-    // The first game's first error, if it has one.
-    const auto error = std::find_if(r.errors.begin(), r.errors.end(),
-                                    [](const PgnError& e) { return e.game == 0; });
-    const QString errorText =
-        error == r.errors.end()
-            ? QString()
-            : tr("line %1: %2").arg(error->line).arg(QString::fromStdString(error->message));
-    // A start that was refused (an unknown variant; a FEN without kings, with a king to be
-    // taken, ...) is no game.
-    if (r.games.front().setupRefused) {
-        setStatus(tr("The game cannot be loaded: %1").arg(errorText));
-        return;
-    }
-    const Game game = Game::fromPgn(r.games.front());
+    const Game& game = r.game;
     beginEditGame(QString::fromStdString(game.variant().name));
     m_session->loadGame(game);
     refreshAll();
     refreshOutputs(); // a finished game starts no play, but its evaluations are graphed
-    const QString white = game.tag(QStringLiteral("White"));
-    const QString black = game.tag(QStringLiteral("Black"));
-    // Only one game is shown; say so when there are more (choosing one is for later).
-    QString status = r.games.size() > 1
-                         ? tr("Game loaded: %1 - %2, the first of the %n games in the text.",
-                              nullptr, int(r.games.size()))
-                               .arg(white, black)
-                         : tr("Game loaded: %1 - %2").arg(white, black);
+    m_fileGame = fileGame;
+    if (m_gameList && fileGame >= 0) m_gameList->setCurrentGame(fileGame);
+    m_loadedPlayers =
+        tr("%1 - %2").arg(game.tag(QStringLiteral("White")), game.tag(QStringLiteral("Black")));
+    m_loadedGamesInText = r.gamesInText;
+    m_loadedError = r.error;
+    showLoadedStatus();
+}
+
+void MainWindow::showLoadedStatus() {
+    QString status;
+    if (m_fileGame >= 0 && m_pgnFile->isReading()) {
+        status = tr("Game %1 loaded: %2 (reading the rest of the file...)")
+                     .arg(m_fileGame + 1)
+                     .arg(m_loadedPlayers);
+    } else if (m_fileGame >= 0) {
+        const int games = int(m_pgnFile->games().size());
+        status =
+            games > 1
+                ? tr("Game %1 of %2 loaded: %3").arg(m_fileGame + 1).arg(games).arg(m_loadedPlayers)
+                : tr("Game loaded: %1").arg(m_loadedPlayers);
+    } else if (m_loadedGamesInText > 1) {
+        // Pasted text of several games: the first is shown.
+        status = tr("Game loaded: %1, the first of the %n games in the text.", nullptr,
+                    m_loadedGamesInText)
+                     .arg(m_loadedPlayers);
+    } else {
+        status = tr("Game loaded: %1").arg(m_loadedPlayers);
+    }
     // The moves up to an unreadable one are loaded; say where reading stopped.
-    if (!errorText.isEmpty())
-        status += QLatin1Char(' ') + tr("Reading stopped at %1").arg(errorText);
+    if (!m_loadedError.isEmpty())
+        status += QLatin1Char(' ') + tr("Reading stopped at %1").arg(m_loadedError);
     setStatus(status);
 }
 

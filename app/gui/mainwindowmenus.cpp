@@ -26,6 +26,19 @@ void MainWindow::createMenus() {
     file->addSeparator();
     file->addAction(tr("&Load Game..."), QKeySequence(Qt::CTRL | Qt::Key_O), this,
                     &MainWindow::openPgn);
+    // XBoard's keys for the next and previous game of the file.
+    m_loadNextAction =
+        file->addAction(tr("Load &Next Game"), QKeySequence(Qt::ALT | Qt::Key_PageDown), this,
+                        [this] { loadNeighbourGame(1); });
+    m_loadPreviousAction =
+        file->addAction(tr("Load Pre&vious Game"), QKeySequence(Qt::ALT | Qt::Key_PageUp), this,
+                        [this] { loadNeighbourGame(-1); });
+    // They work from the game list too, where a person looks for the next game.
+    m_loadNextAction->setShortcutContext(Qt::ApplicationShortcut);
+    m_loadPreviousAction->setShortcutContext(Qt::ApplicationShortcut);
+    file->addAction(tr("Game &List"), QKeySequence(Qt::ALT | Qt::SHIFT | Qt::Key_G), this,
+                    &MainWindow::showGameList);
+    connectGameFiles();
     file->addAction(tr("Load &Position..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this,
                     &MainWindow::openPosition);
     file->addAction(tr("&Save Game..."), QKeySequence(Qt::CTRL | Qt::Key_S), this,

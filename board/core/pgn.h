@@ -64,8 +64,9 @@ struct PgnReadResult {
 
 // Reads every game in the text. Never throws and never crashes on bad input: what
 // cannot be understood is reported with its line and column, and reading resumes with
-// the next game.
-PgnReadResult readPgn(std::string_view text);
+// the next game. firstColumn: where the text starts on its line (a game cut out of a
+// file; a '%' escape line starts in column 1 only).
+PgnReadResult readPgn(std::string_view text, int firstColumn = 1);
 
 enum class XiangqiNotation { San, Wxf, Chinese };
 

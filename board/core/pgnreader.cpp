@@ -41,8 +41,9 @@ bool isResult(std::string_view s) {
 
 class Reader {
 public:
-    explicit Reader(std::string_view text)
-        : m_text(text) {
+    Reader(std::string_view text, int column)
+        : m_text(text)
+        , m_column(column) {
         if (m_text.substr(0, 3) == "\xEF\xBB\xBF") advance(3);
     }
 
@@ -414,7 +415,7 @@ private:
 
     std::string_view m_text;
     size_t m_at = 0;
-    int m_line = 1, m_column = 1;
+    int m_line = 1, m_column;
     PgnReadResult m_result;
     std::unique_ptr<PgnGame> m_game;
     bool m_inMovetext = false;
@@ -425,8 +426,8 @@ private:
 
 } // namespace
 
-PgnReadResult readPgn(std::string_view text) {
-    return Reader(text).run();
+PgnReadResult readPgn(std::string_view text, int firstColumn) {
+    return Reader(text, firstColumn).run();
 }
 
 } // namespace tabiya

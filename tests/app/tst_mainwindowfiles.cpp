@@ -1,11 +1,15 @@
 // The main window's File and Edit menus on games and positions, offscreen, as a person
 // uses them: Load Game and Save Game through their file dialogs keep everything the file
-// said and tell when a file holds more than one game; Load Position leaves the clipboard
-// alone; Paste Position and Load Position refuse positions no game can start from and
-// say what is wrong with them.
+// said and tell when a file holds more than one game; a file of many games is listed while
+// the window goes on, and Load Next / Previous Game follow the list; a large game is read
+// while the event loop runs; Load Position leaves the clipboard alone; Paste Position and
+// Load Position refuse positions no game can start from and say what is wrong with them.
+#include "gamelistdialog.h"
+#include "gamelistmodel.h"
 #include "mainwindow.h"
 #include "movelistwidget.h"
 #include "pgndump.h"
+#include "pgnfilemaker.h"
 #include "session.h"
 
 #include <QAction>
@@ -13,7 +17,10 @@
 #include <QClipboard>
 #include <QFile>
 #include <QFileDialog>
+#include <QLineEdit>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -30,6 +37,9 @@ private slots:
     void refusedPositions();
     void moveListNumbers();
     void refusedGameStart();
+    void loadNextAndPrevious();
+    void manyGamesListedWhileTheWindowGoesOn();
+    void largeGameReadWhileTheWindowGoesOn();
 
 private:
     static MatchOptions options();
@@ -100,9 +110,16 @@ void TestMainWindowFiles::loadAndSaveKeepEverything() {
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     triggerWithFile(&w, QStringLiteral("Load Game..."), in);
+    // The file is listed in a thread and its first game loaded as it is found.
+    QTRY_VERIFY(!w.pgnFile()->isReading());
+    QCOMPARE(w.fileGame(), 0);
     QVERIFY2(w.statusText().contains(QStringLiteral("Anderssen, Adolf - Kieseritzky, Lionel")),
              qPrintable(w.statusText()));
-    QVERIFY2(w.statusText().contains(QStringLiteral("2 games")), qPrintable(w.statusText()));
+    QVERIFY2(w.statusText().contains(QStringLiteral("Game 1 of 2 loaded")),
+             qPrintable(w.statusText()));
+    // Two games: the game list shows them.
+    QVERIFY(w.gameList() && w.gameList()->isVisible());
+    QCOMPARE(w.gameList()->model()->rowCount(), 2);
     QCOMPARE(w.session()->game().ply(), 10);
     QCOMPARE(w.session()->game().result(), GameResult::BlackWins);
 
@@ -124,6 +141,7 @@ void TestMainWindowFiles::loadAndSaveKeepEverything() {
                        "1. e4 {the usual} (1. d4 $1) e5 2. Nf3 d6 *\n");
     writeFile(in, unfinished.toUtf8());
     triggerWithFile(&w, QStringLiteral("Load Game..."), in);
+    QTRY_VERIFY(!w.pgnFile()->isReading());
     QCOMPARE(w.session()->game().ply(), 4);
     QFile::remove(out);
     triggerWithFile(&w, QStringLiteral("Save Game..."), out);
@@ -241,6 +259,159 @@ void TestMainWindowFiles::refusedGameStart() {
     QCOMPARE(w.session()->game().ply(), 2);
     QVERIFY2(w.statusText().contains(QStringLiteral("line 1: illegal or unknown move 'Ke3'")),
              qPrintable(w.statusText()));
+}
+
+// Load Next and Load Previous Game (XBoard's Alt+PageDown/PageUp) go through the file's
+// games in the order the game list shows: the file's, a player's games when the list is
+// filtered, the sorted order when it is sorted; Enter on a row loads its game.
+void TestMainWindowFiles::loadNextAndPrevious() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("thirty.pgn"));
+    writeFile(path, QByteArray::fromStdString(testing::manyGames(30)));
+    MainWindow w(options());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QAction* next = action(&w, QStringLiteral("Load Next Game"));
+    QAction* previous = action(&w, QStringLiteral("Load Previous Game"));
+    QCOMPARE(next->shortcut(), QKeySequence(Qt::ALT | Qt::Key_PageDown));
+    QCOMPARE(previous->shortcut(), QKeySequence(Qt::ALT | Qt::Key_PageUp));
+    QVERIFY(!next->isEnabled()); // no file yet
+    w.openPgnFile(path);
+    QTRY_VERIFY(!w.pgnFile()->isReading());
+    QCOMPARE(w.fileGame(), 0);
+    QVERIFY(next->isEnabled());
+    auto white = [&w] { return w.session()->game().tag(QStringLiteral("White")); };
+    QCOMPARE(white(), QString::fromLatin1(testing::Players[0]));
+    next->trigger();
+    QCOMPARE(w.fileGame(), 1);
+    QCOMPARE(white(), QString::fromLatin1(testing::Players[1]));
+    QCOMPARE(w.session()->game().ply(), 5);
+    QVERIFY2(w.statusText().contains(QStringLiteral("Game 2 of 30 loaded")),
+             qPrintable(w.statusText()));
+    previous->trigger();
+    QCOMPARE(w.fileGame(), 0);
+    previous->trigger(); // nothing before the first
+    QCOMPARE(w.fileGame(), 0);
+    QCOMPARE(w.statusText(), QStringLiteral("This is the first game."));
+
+    // Filtered by a player: next is that player's next game.
+    GameListDialog* list = w.gameList();
+    QVERIFY(list && list->isVisible());
+    QTest::keyClicks(list->playerField(), QStringLiteral("tal, m"));
+    QCOMPARE(list->filter()->rowCount(), 3); // games 5, 16 and 21 (indexes 4, 15, 20)
+    next->trigger();                         // from game 1, which the filter hides
+    QCOMPARE(w.fileGame(), 4);
+    QCOMPARE(w.session()->game().tag(QStringLiteral("Black")), QStringLiteral("Tal, Mikhail"));
+    next->trigger();
+    QCOMPARE(w.fileGame(), 15);
+    QCOMPARE(white(), QStringLiteral("Tal, Mikhail"));
+    next->trigger();
+    QCOMPARE(w.fileGame(), 20);
+    next->trigger();
+    QCOMPARE(w.fileGame(), 20);
+    QCOMPARE(w.statusText(), QStringLiteral("This is the last game."));
+    previous->trigger();
+    QCOMPARE(w.fileGame(), 15);
+    list->playerField()->clear();
+    QCOMPARE(list->filter()->rowCount(), 30);
+
+    // Sorted by Moves, longest first: next is the next row down.
+    list->view()->sortByColumn(GameListModel::Moves, Qt::DescendingOrder);
+    // The first row chosen with the keyboard, loaded with Enter.
+    list->view()->setCurrentIndex(list->filter()->index(0, 0));
+    QTest::keyClick(list->view(), Qt::Key_Return);
+    QCOMPARE(w.fileGame(), 29); // 4 + 29 plies: the longest
+    QCOMPARE(w.session()->game().ply(), 33);
+    next->trigger();
+    QCOMPARE(w.fileGame(), 28);
+    // The list shows the loaded game in bold, as its current row.
+    QCOMPARE(list->filter()->mapToSource(list->view()->currentIndex()).row(), 28);
+    QVERIFY(
+        list->model()->index(28, GameListModel::White).data(Qt::FontRole).value<QFont>().bold());
+}
+
+// A file of 10,000 games made at run time: Load Game returns at once, the list fills in
+// batches while timers keep firing, the first game is on the board before the listing
+// ends, and the broken games are rows with the reader's error.
+void TestMainWindowFiles::manyGamesListedWhileTheWindowGoesOn() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("ten-thousand.pgn"));
+    writeFile(path, QByteArray::fromStdString(testing::manyGames(10000)));
+    MainWindow w(options());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTimer ticker;
+    ticker.setInterval(1);
+    int ticksWhileReading = 0;
+    connect(&ticker, &QTimer::timeout, &w, [&] { ticksWhileReading += w.pgnFile()->isReading(); });
+    QSignalSpy listed(w.pgnFile(), &PgnFileReader::gamesListed);
+    int fileGameWhenListed = -2;
+    connect(w.pgnFile(), &PgnFileReader::finished, &w, [&] { fileGameWhenListed = w.fileGame(); });
+    ticker.start();
+    w.openPgnFile(path);
+    QVERIFY(w.pgnFile()->isReading()); // returned before the file was read
+    QTRY_VERIFY_WITH_TIMEOUT(!w.pgnFile()->isReading(), 60000);
+    ticker.stop();
+    QVERIFY2(ticksWhileReading > 0, "no timer fired while the file was read");
+    QVERIFY(listed.count() >= 2); // the first game alone, then batches
+    QCOMPARE(fileGameWhenListed, 0);
+    QCOMPARE(w.gameList()->model()->rowCount(), 10000);
+    QVERIFY(w.gameList()->isVisible());
+    QVERIFY(w.gameList()
+                ->model()
+                ->index(9500, GameListModel::Problem)
+                .data()
+                .toString()
+                .contains(QStringLiteral("illegal or unknown move 'Ke5'")));
+    QVERIFY2(w.statusText().contains(QStringLiteral("Game 1 of 10000 loaded")),
+             qPrintable(w.statusText()));
+    // A refused game from the list: the board keeps the game it had, the status says why.
+    emit w.gameList()->gameChosen(1250);
+    QVERIFY2(w.statusText().contains(QStringLiteral("unknown variant 'hexagonal'")),
+             qPrintable(w.statusText()));
+    QCOMPARE(w.fileGame(), 0);
+}
+
+// Pasting a game of 80,000 plies (a variation after each) froze the window for seconds:
+// reading happened on the GUI thread. Now Paste returns at once, a timer keeps firing
+// while the game is read, and then the game is shown. A second paste while the first is
+// read supersedes it.
+void TestMainWindowFiles::largeGameReadWhileTheWindowGoesOn() {
+    MainWindow w(options());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const int plies = 80000;
+    QGuiApplication::clipboard()->setText(
+        QString::fromStdString(testing::annotatedGame(plies, "first")));
+    QTimer ticker;
+    ticker.setInterval(1);
+    QSignalSpy ticks(&ticker, &QTimer::timeout);
+    int ticksBeforeShown = -1;
+    connect(&ticker, &QTimer::timeout, &w, [&] {
+        if (w.session()->game().ply() == plies && ticksBeforeShown < 0)
+            ticksBeforeShown = int(ticks.count()) - 1;
+    });
+    ticker.start();
+    action(&w, QStringLiteral("Paste Game (PGN)"))->trigger();
+    QVERIFY(w.isLoadingGame());
+    QCOMPARE(w.statusText(), QStringLiteral("Reading the game..."));
+    QTRY_VERIFY_WITH_TIMEOUT(ticksBeforeShown >= 0, 60000);
+    QVERIFY2(ticksBeforeShown >= 3, qPrintable(QString::number(ticksBeforeShown)));
+    QCOMPARE(w.session()->game().tag(QStringLiteral("White")), QStringLiteral("first"));
+    QVERIFY(!w.isLoadingGame());
+
+    // Two pastes: the second is the one shown, whichever reading ends first.
+    QGuiApplication::clipboard()->setText(
+        QString::fromStdString(testing::annotatedGame(40000, "second")));
+    action(&w, QStringLiteral("Paste Game (PGN)"))->trigger();
+    QGuiApplication::clipboard()->setText(
+        QString::fromStdString(testing::annotatedGame(20000, "third")));
+    action(&w, QStringLiteral("Paste Game (PGN)"))->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!w.isLoadingGame(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(w.findChildren<QThread*>().isEmpty(), 60000);
+    QCoreApplication::processEvents();
+    QCOMPARE(w.session()->game().tag(QStringLiteral("White")), QStringLiteral("third"));
+    QCOMPARE(w.session()->game().ply(), 20000);
 }
 
 QTEST_MAIN(TestMainWindowFiles)

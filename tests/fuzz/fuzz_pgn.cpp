@@ -3,9 +3,12 @@
 // Invariants: whatever we read, we write as PGN that reads back without errors into as
 // many games with the same tags, and writing those again gives the same text (read ->
 // write -> read is stable); xiangqi games written in WXF and Chinese read back to the same games.
+// scanPgnGames finds the games readPgn reads, and each game's bytes read alone are one game
+// with the same moves and result (a game list loads a game from its bytes).
 
 #include "fuzztarget.h"
 #include "pgn.h"
+#include "pgnscan.h"
 
 #include <string>
 
@@ -46,6 +49,17 @@ int fuzzOne(const uint8_t* data, size_t size) {
                            " read back as \"" + again.games[g].tag(name) + "\"\n--- written:\n" +
                            written);
         }
+    const PgnScan scan = scanPgnGames(text, true);
+    FUZZ_CHECK(scan.games.size() == first.games.size(),
+               std::to_string(first.games.size()) + " games read, " +
+                   std::to_string(scan.games.size()) + " found by scanPgnGames");
+    for (size_t g = 0; g < scan.games.size(); ++g) {
+        const PgnGameSpan& span = scan.games[g];
+        const PgnReadResult alone = readPgn(text.substr(span.offset, span.length), span.column);
+        FUZZ_CHECK(alone.games.size() == 1 &&
+                       writePgn(alone.games.front()) == writePgn(first.games[g]),
+                   "game " + std::to_string(g) + " reads differently from its bytes alone");
+    }
     const std::string rewritten = writePgn(again.games);
     FUZZ_CHECK(rewritten == written,
                "written twice differently\n--- first:\n" + written + "--- second:\n" + rewritten);
