@@ -12,30 +12,36 @@
 namespace tabiya {
 namespace {
 
-enum class Shape : uint8_t { Orthogonal, Diagonal, Oblique, Mixed };
+// How an atom's directions are named (XBoard's symmetry classes): four orthogonal
+// directions, four diagonal ones, eight oblique ones, or the king's eight.
+enum class Symmetry : uint8_t { Orthogonal, Diagonal, Oblique, King };
 
 struct AtomInfo {
     char letter;
-    std::array<XBetzaVector, 2> bases; // (0,0): unused
-    int range;                         // default: 1 leaps, 0 rides
+    Symmetry symmetry;
+    int8_t dx, dy; // the step before rotation (XBoard's xStep, yStep); (0,0): castling
+    int range;     // default: 1 leaps, 0 rides
 };
 
-// W F D N A H C Z G are leapers; R B Q ride; K is W+F; O is castling (range: distance).
-constexpr std::array<AtomInfo, 14> Atoms{{
-    {'W', {{{1, 0}, {0, 0}}}, 1},
-    {'F', {{{1, 1}, {0, 0}}}, 1},
-    {'D', {{{2, 0}, {0, 0}}}, 1},
-    {'N', {{{2, 1}, {0, 0}}}, 1},
-    {'A', {{{2, 2}, {0, 0}}}, 1},
-    {'H', {{{3, 0}, {0, 0}}}, 1},
-    {'C', {{{3, 1}, {0, 0}}}, 1},
-    {'Z', {{{3, 2}, {0, 0}}}, 1},
-    {'G', {{{3, 3}, {0, 0}}}, 1},
-    {'R', {{{1, 0}, {0, 0}}}, 0},
-    {'B', {{{1, 1}, {0, 0}}}, 0},
-    {'Q', {{{1, 0}, {1, 1}}}, 0},
-    {'K', {{{1, 0}, {1, 1}}}, 1},
-    {'O', {{{1, 0}, {0, 0}}}, 1},
+// W F D N A H C Z G (and the old J, L) leap; R B Q ride; K is W+F; O is castling, whose
+// number is the king's distance.
+constexpr std::array<AtomInfo, 16> Atoms{{
+    {'W', Symmetry::Orthogonal, 0, 1, 1},
+    {'F', Symmetry::Diagonal, 1, 1, 1},
+    {'D', Symmetry::Orthogonal, 0, 2, 1},
+    {'N', Symmetry::Oblique, 1, 2, 1},
+    {'A', Symmetry::Diagonal, 2, 2, 1},
+    {'H', Symmetry::Orthogonal, 0, 3, 1},
+    {'C', Symmetry::Oblique, 1, 3, 1},
+    {'J', Symmetry::Oblique, 1, 3, 1},
+    {'Z', Symmetry::Oblique, 2, 3, 1},
+    {'L', Symmetry::Oblique, 2, 3, 1},
+    {'G', Symmetry::Diagonal, 3, 3, 1},
+    {'R', Symmetry::Orthogonal, 0, 1, 0},
+    {'B', Symmetry::Diagonal, 1, 1, 0},
+    {'Q', Symmetry::King, 0, 1, 0},
+    {'K', Symmetry::King, 0, 1, 1},
+    {'O', Symmetry::Orthogonal, 0, 0, 1},
 }};
 
 enum class ModKind : uint8_t { Direction, Mode, Flag, Again };
@@ -45,13 +51,14 @@ struct ModInfo {
     uint16_t value;
 };
 
-constexpr std::array<ModInfo, 22> Modifiers{{
+constexpr std::array<ModInfo, 23> Modifiers{{
     {'f', ModKind::Direction, 0},
     {'b', ModKind::Direction, 0},
     {'l', ModKind::Direction, 0},
     {'r', ModKind::Direction, 0},
     {'s', ModKind::Direction, 0},
     {'v', ModKind::Direction, 0},
+    {'h', ModKind::Direction, 0},
     {'m', ModKind::Mode, XBetzaMoveMode},
     {'c', ModKind::Mode, XBetzaCaptureMode},
     {'d', ModKind::Mode, XBetzaDestroyMode},
@@ -70,19 +77,36 @@ constexpr std::array<ModInfo, 22> Modifiers{{
     {'a', ModKind::Again, 0},
 }};
 
-// The king's eight directions clockwise from straight on: a later leg's turns.
-constexpr std::array<XBetzaVector, 8> Ring{
-    {{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}}};
-
-// Relative direction tokens of a later leg, as sets of Ring indices (bit i: Ring[i]).
-struct TurnToken {
-    std::string_view token;
-    uint8_t ring;
+// XBoard's direction sets (moves.c): bit i is direction i of the eight, clockwise from
+// straight forward (0) through forward-right (1) ... to forward-left (7). `type` says
+// which dimension a letter names (1 vertical, 2 lateral); two letters combine into one
+// direction when together they name both. wide/narrow/kingWide/kingNarrow are XBoard's
+// dirs1..dirs4.
+struct DirLetter {
+    char letter;
+    uint8_t type;
+    uint8_t wide, narrow, kingWide, kingNarrow;
 };
-constexpr std::array<TurnToken, 20> Turns{{
-    {"f", 0x01},  {"fr", 0x02}, {"rf", 0x02}, {"r", 0x04},  {"br", 0x08}, {"rb", 0x08}, {"b", 0x10},
-    {"bl", 0x20}, {"lb", 0x20}, {"l", 0x40},  {"fl", 0x80}, {"lf", 0x80}, {"s", 0x44},  {"v", 0x11},
-    {"fs", 0x82}, {"bs", 0x28}, {"ff", 0x01}, {"bb", 0x10}, {"ll", 0x40}, {"rr", 0x04},
+constexpr std::array<DirLetter, 7> DirLetters{{
+    {'f', 1, 0xC3, 0x81, 0x83, 0x01},
+    {'b', 1, 0x3C, 0x18, 0x38, 0x10},
+    {'l', 2, 0xF0, 0x60, 0xE0, 0x40},
+    {'r', 2, 0x0F, 0x06, 0x0E, 0x04},
+    {'s', 6, 0x00, 0x66, 0xEE, 0x44},
+    {'v', 5, 0x00, 0x99, 0xBB, 0x11},
+    {'h', 4, 0x00, 0xFF, 0xFF, 0xFF},
+}};
+
+// XBoard's rotation matrices, one per direction: (x, y) -> (a x + b y, c x + d y).
+constexpr std::array<std::array<int8_t, 4>, 8> Rotations{{
+    {1, 0, 0, 1},
+    {0, 1, 1, 0},
+    {0, 1, -1, 0},
+    {1, 0, 0, -1},
+    {-1, 0, 0, -1},
+    {0, -1, -1, 0},
+    {0, -1, 1, 0},
+    {-1, 0, 0, 1},
 }};
 
 const AtomInfo* atomFor(char c) {
@@ -97,6 +121,12 @@ const ModInfo* modifierFor(char c) {
     return it == Modifiers.end() ? nullptr : &*it;
 }
 
+const DirLetter* dirFor(char c) {
+    auto it = std::find_if(DirLetters.begin(), DirLetters.end(),
+                           [c](const DirLetter& d) { return d.letter == c; });
+    return it == DirLetters.end() ? nullptr : &*it;
+}
+
 bool isLower(char c) {
     return c >= 'a' && c <= 'z';
 }
@@ -106,132 +136,114 @@ bool isUpper(char c) {
 bool isDigit(char c) {
     return c >= '0' && c <= '9';
 }
-bool isDirection(char c) {
-    return std::string_view("fblrsv").find(c) != std::string_view::npos;
-}
-bool isVertical(char c) {
-    return c == 'f' || c == 'b';
-}
-bool isLateral(char c) {
-    return c == 'l' || c == 'r';
+
+// Do letters a and b (b may be null) name one direction together?
+bool combinable(const DirLetter& a, const DirLetter* b) {
+    return b && ((a.type | b->type) & 3) == 3;
 }
 
-Shape shapeOf(XBetzaVector v) {
-    if (v.x == 0 || v.y == 0) return Shape::Orthogonal;
-    return std::abs(v.x) == std::abs(v.y) ? Shape::Diagonal : Shape::Oblique;
-}
-
-// Does a one-letter direction include vector v?
-bool matchesSingle(char c, XBetzaVector v) {
-    const bool longVertical = std::abs(v.y) > std::abs(v.x);
-    const bool longLateral = std::abs(v.x) > std::abs(v.y);
-    switch (c) {
-    case 'f': return v.y > 0;
-    case 'b': return v.y < 0;
-    case 'l': return v.x < 0;
-    case 'r': return v.x > 0;
-    case 'v': return shapeOf(v) == Shape::Diagonal || longVertical;
-    case 's': return shapeOf(v) == Shape::Diagonal || longLateral;
-    default: return false;
-    }
-}
-
-// Is the vector's longer component along the axis of direction letter c?
-bool longAlong(char c, XBetzaVector v) {
-    const bool vertical = isVertical(c) || c == 'v';
-    return vertical ? std::abs(v.y) > std::abs(v.x) : std::abs(v.x) > std::abs(v.y);
-}
-
-// Is "c1c2" one direction (ff, fl, lf, fs, lv, ...) rather than two?
-bool isPair(char c1, char c2) {
-    if (!isDirection(c1) || !isDirection(c2)) return false;
-    if (c1 == c2) return c1 != 's' && c1 != 'v';
-    if ((isVertical(c1) && isLateral(c2)) || (isLateral(c1) && isVertical(c2))) return true;
-    return (isVertical(c1) && c2 == 's') || (isLateral(c1) && c2 == 'v');
-}
-
-// Does a two-letter direction include v? On oblique atoms the pair picks the moves whose
-// long side points along the second letter's axis for fs/lv and the first letter's
-// otherwise (ff: the two narrow forward knight moves, fr: the one forward-right of them);
-// on diagonal atoms perpendicular letters intersect; on orthogonal ones letters add up.
-bool matchesPair(char c1, char c2, XBetzaVector v) {
-    const Shape shape = shapeOf(v);
-    const bool perpendicular =
-        c1 != c2 && (isVertical(c1) != isVertical(c2)) && c2 != 's' && c2 != 'v';
-    if (shape == Shape::Oblique) {
-        if (c1 == c2) return matchesSingle(c1, v) && longAlong(c1, v);
-        if (perpendicular) return matchesSingle(c1, v) && matchesSingle(c2, v) && longAlong(c1, v);
-        return matchesSingle(c1, v) && longAlong(c2, v);
-    }
-    if (shape == Shape::Diagonal && perpendicular)
-        return matchesSingle(c1, v) && matchesSingle(c2, v);
-    return matchesSingle(c1, v) || matchesSingle(c2, v);
-}
-
-// The direction tokens of one leg's modifiers ("fl", "f", "ff", ...), in order.
-std::vector<std::string> directionTokens(std::string_view mods) {
-    std::vector<std::string> tokens;
-    std::string letters;
+// The leg's direction letters in order; a modality between two letters keeps them apart
+// ("fmWfceF": f, then f), as XBoard reads only a leading run of them per atom.
+std::vector<const DirLetter*> directionLetters(std::string_view mods) {
+    std::vector<const DirLetter*> out;
     for (char c : mods)
-        if (isDirection(c))
-            letters += c;
+        out.push_back(dirFor(c)); // null: not a direction
+    return out;
+}
+
+uint8_t orthogonalSet(const std::vector<const DirLetter*>& d) {
+    uint8_t set = 0;
+    for (const DirLetter* l : d)
+        if (l && l->letter != 'h') set |= l->narrow;
+    set &= 0x55;
+    return set ? set : 0x55;
+}
+
+uint8_t diagonalSet(const std::vector<const DirLetter*>& d) {
+    uint8_t set = 0;
+    for (size_t i = 0; i < d.size(); ++i) {
+        if (!d[i]) continue;
+        const DirLetter* next = i + 1 < d.size() ? d[i + 1] : nullptr;
+        if (combinable(*d[i], next))
+            set |= d[i]->wide & next->wide, ++i;
         else
-            letters += ' '; // a modality between two letters ends a pair ("fmWfceF")
-    for (size_t i = 0; i < letters.size(); ++i) {
-        if (letters[i] == ' ') continue;
-        if (i + 1 < letters.size() && isPair(letters[i], letters[i + 1])) {
-            tokens.push_back(letters.substr(i, 2));
-            ++i;
-        } else {
-            tokens.push_back(letters.substr(i, 1));
-        }
+            set |= d[i]->wide;
     }
-    return tokens;
+    set &= 0xAA;
+    return set ? set : 0xAA;
 }
 
-// Every symmetric image of the atom's base vectors, sorted and without repeats.
-std::vector<XBetzaVector> imagesOf(const AtomInfo& atom) {
-    std::vector<XBetzaVector> out;
-    for (XBetzaVector b : atom.bases) {
-        if (b.x == 0 && b.y == 0) continue;
-        for (int sx : {-1, 1})
-            for (int sy : {-1, 1}) {
-                out.push_back({int8_t(sx * b.x), int8_t(sy * b.y)});
-                out.push_back({int8_t(sx * b.y), int8_t(sy * b.x)});
-            }
+uint8_t obliqueSet(const std::vector<const DirLetter*>& d) {
+    if (d.size() >= 2 && d[0] && d[0]->letter == 'h' && d[1] && d[1]->type == 2)
+        return d[1]->letter == 'r' ? 0x55 : 0xAA; // chiral halves
+    uint8_t set = 0;
+    for (size_t i = 0; i < d.size(); ++i) {
+        if (!d[i]) continue;
+        const DirLetter* next = i + 1 < d.size() ? d[i + 1] : nullptr;
+        if (next && next->letter == 'h')
+            set |= d[i]->wide, ++i;
+        else if (next && (next == d[i] || (d[i]->type < 4 && combinable(*d[i], next))))
+            set |= d[i]->wide & next->narrow, ++i;
+        else
+            set |= d[i]->narrow;
     }
-    std::sort(out.begin(), out.end());
-    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return set ? set : 0xFF;
+}
+
+// The king's system: first legs of K and Q, and every later leg (relative to the last).
+uint8_t kingSet(const std::vector<const DirLetter*>& d, bool later, bool eightFold) {
+    uint8_t set = 0;
+    for (size_t i = 0; i < d.size(); ++i) {
+        if (!d[i]) continue;
+        const DirLetter* next = i + 1 < d.size() ? d[i + 1] : nullptr;
+        if (next && next != d[i] && d[i]->type < 4 && combinable(*d[i], next))
+            set |= d[i]->kingWide & next->kingWide, ++i;
+        else
+            set |= d[i]->kingNarrow;
+    }
+    if (set) return set;
+    if (!later) return 0xFF;
+    return eightFold ? 0xEF : 0x45; // a later leg's default: not straight back
+}
+
+XBetzaVector rotated(int dir, int x, int y) {
+    const auto& m = Rotations[size_t(dir)];
+    return {int8_t(m[0] * x + m[1] * y), int8_t(m[2] * x + m[3] * y)};
+}
+
+// The vectors of the direction set: an oblique atom's eight images, or in the king's
+// system the atom's step straight (orthogonal bits) or turned 45 degrees (diagonal bits).
+std::vector<XBetzaVector> vectorsOf(const AtomInfo& atom, uint8_t set, bool kingSystem) {
+    std::vector<XBetzaVector> out;
+    const int step = atom.dy ? atom.dy : 1; // castling: the king's direction
+    for (int dir = 0; dir < 8; ++dir) {
+        if (!(set & (1u << dir))) continue;
+        if (!kingSystem && atom.symmetry == Symmetry::Oblique)
+            out.push_back(rotated(dir, atom.dx, atom.dy));
+        else if (dir % 2 == 0)
+            out.push_back(rotated(dir, 0, step));
+        else
+            out.push_back(rotated(dir, step, step));
+    }
     return out;
 }
 
-std::vector<XBetzaVector> absoluteVectors(const AtomInfo& atom, std::string_view mods) {
-    const std::vector<std::string> tokens = directionTokens(mods);
-    std::vector<XBetzaVector> out;
-    for (XBetzaVector v : imagesOf(atom)) {
-        const bool keep =
-            tokens.empty() || std::any_of(tokens.begin(), tokens.end(), [v](const std::string& t) {
-                return t.size() == 1 ? matchesSingle(t[0], v) : matchesPair(t[0], t[1], v);
-            });
-        if (keep) out.push_back(v);
-    }
-    return out;
-}
-
-// A later leg's turns; nullopt when a token has no meaning there.
-std::optional<std::vector<XBetzaVector>> relativeVectors(std::string_view mods) {
-    uint8_t ring = 0;
-    const std::vector<std::string> tokens = directionTokens(mods);
-    for (const std::string& t : tokens) {
-        auto it = std::find_if(Turns.begin(), Turns.end(),
-                               [&t](const TurnToken& turn) { return turn.token == t; });
-        if (it == Turns.end()) return std::nullopt;
-        ring |= it->ring;
-    }
-    if (tokens.empty()) ring = 0xff;
-    std::vector<XBetzaVector> out;
-    for (size_t i = 0; i < Ring.size(); ++i)
-        if (ring & (1u << i)) out.push_back(Ring[i]);
+// A first leg's vectors (absolute, sorted) or a later leg's turns (clockwise).
+std::vector<XBetzaVector> legVectors(const AtomInfo& atom, std::string_view mods, bool later) {
+    const std::vector<const DirLetter*> d = directionLetters(mods);
+    const bool king = later || atom.symmetry == Symmetry::King;
+    uint8_t set = 0;
+    if (king)
+        set = kingSet(d, later,
+                      atom.symmetry == Symmetry::King || atom.symmetry == Symmetry::Oblique);
+    else if (atom.symmetry == Symmetry::Orthogonal)
+        set = orthogonalSet(d);
+    else if (atom.symmetry == Symmetry::Diagonal)
+        set = diagonalSet(d);
+    else
+        set = obliqueSet(d);
+    std::vector<XBetzaVector> out = vectorsOf(atom, set, king);
+    if (!later) std::sort(out.begin(), out.end());
     return out;
 }
 
@@ -248,8 +260,11 @@ struct Cursor {
     }
 };
 
-// Modalities and flags of one leg's modifier text (directions are read separately).
-bool readLegModifiers(Cursor& cur, std::string_view mods, size_t at, XBetzaLeg& leg) {
+// Modalities and flags of one leg's modifier text (directions are read separately). A
+// leg with no modality moves or captures; a leg another follows only moves (XBoard), and
+// one that hops (p, g) ends on its screen, whatever colour that is (modes 0).
+bool readLegModifiers(Cursor& cur, std::string_view mods, size_t at, XBetzaLeg& leg,
+                      bool followed) {
     uint8_t modes = 0;
     for (size_t i = 0; i < mods.size(); ++i) {
         const ModInfo* m = modifierFor(mods[i]);
@@ -259,7 +274,9 @@ bool readLegModifiers(Cursor& cur, std::string_view mods, size_t at, XBetzaLeg& 
         if ((leg.flags & m->value) && m->value == XBetzaInitial) leg.flags |= XBetzaTwiceInitial;
         leg.flags |= m->value;
     }
-    if (modes) leg.modes = modes;
+    if (!modes && followed)
+        modes = (leg.flags & (XBetzaHop | XBetzaGrasshop)) ? 0 : uint8_t(XBetzaMoveMode);
+    leg.modes = modes ? modes : (followed ? 0 : XBetzaMoveMode | XBetzaCaptureMode);
     return true;
 }
 
@@ -277,6 +294,13 @@ bool readRange(Cursor& cur, const AtomInfo& atom, int& range) {
     return true;
 }
 
+// A later leg rides where the leg before leapt and leaps where it rode when that leg has
+// g or y (XBoard swaps the atom: W<->R, F<->B, K<->Q, other leapers become riders).
+int nextRange(const XBetzaLeg& leg) {
+    if (!(leg.flags & (XBetzaGrasshop | XBetzaSlideOn))) return leg.range;
+    return leg.range == 1 ? 0 : 1;
+}
+
 // One group: modifiers (legs split at 'a'), an atom, an optional range.
 bool readMove(Cursor& cur, size_t modStart, size_t atomPos) {
     const AtomInfo* atom = atomFor(cur.text[atomPos]);
@@ -284,6 +308,9 @@ bool readMove(Cursor& cur, size_t modStart, size_t atomPos) {
     cur.pos = atomPos + 1;
     int range = 1;
     if (!readRange(cur, *atom, range)) return false;
+    const std::string_view all = cur.text.substr(modStart, atomPos - modStart);
+    if (atom->letter == 'O' && all.find('a') != std::string_view::npos)
+        return cur.fail(atomPos, "castling in a move of several legs");
     XBetzaMove move;
     size_t legStart = modStart;
     for (size_t i = modStart; i <= atomPos; ++i) {
@@ -291,18 +318,9 @@ bool readMove(Cursor& cur, size_t modStart, size_t atomPos) {
         const std::string_view mods = cur.text.substr(legStart, i - legStart);
         XBetzaLeg leg;
         leg.atom = atom->letter;
-        leg.range = range;
-        if (!readLegModifiers(cur, mods, legStart, leg)) return false;
-        if (move.legs.empty()) {
-            leg.vectors = absoluteVectors(*atom, mods);
-        } else {
-            if (shapeOf(atom->bases[0]) == Shape::Oblique || atom->letter == 'O')
-                return cur.fail(atomPos, "a later leg of an oblique atom or castling");
-            auto turns = relativeVectors(mods);
-            if (!turns) return cur.fail(legStart, "direction with no meaning in a later leg");
-            leg.vectors = std::move(*turns);
-        }
-        if (leg.vectors.empty()) return cur.fail(legStart, "directions select no move");
+        leg.range = move.legs.empty() ? range : nextRange(move.legs.back());
+        if (!readLegModifiers(cur, mods, legStart, leg, i < atomPos)) return false;
+        leg.vectors = legVectors(*atom, mods, !move.legs.empty());
         move.legs.push_back(std::move(leg));
         legStart = i + 1;
         if (move.legs.size() > 8) return cur.fail(legStart, "more than 8 legs");

@@ -42,14 +42,18 @@ enum XBetzaFlag : uint16_t {
     XBetzaTwiceInitial = 4096, // ii: Sjaak II's doubled i
 };
 
+// One leg, read as XBoard's moves.c reads it (directions, defaults, leg chaining).
 struct XBetzaLeg {
-    char atom = 'W'; // the atom's letter as written: W F D N A H C Z G, R B Q K, O (castling)
-    // The first leg's vectors are absolute (x right, y forward). A later leg's are turns
-    // relative to the leg before, in the king's eight directions: (0,1) straight on, (1,1)
-    // 45 degrees right, (1,0) right, ..., (0,-1) straight back; each step is the atom's length.
-    // For O (castling) the vector is the king's direction and range its distance.
+    char atom = 'W'; // the atom's letter as written: W F D N A H C Z G J L, R B Q K, O
+    // The first leg's vectors are absolute (x right, y forward), sorted. A later leg's are
+    // relative to the leg before, in the king's eight directions clockwise: (0,s) straight
+    // on, (s,s) 45 degrees right, (s,0) right, ... where s is the atom's step (1 for W F K
+    // R B Q, 2 for D A N, 3 for H G C Z); an orthogonal turn of an F is a W step. For O
+    // (castling) the vector is the king's direction and range its distance.
     std::vector<XBetzaVector> vectors;
-    int range = 1; // 1: one leap, 0: unlimited ride, n: at most n steps
+    int range = 1; // 1: one leap, 0: unlimited ride, n: at most n steps; g/y swap the next leg's
+    // What the leg may do where it ends. Default: move or capture for the last leg, move for
+    // a leg another follows; 0 for a non-final hopping leg (p, g), which ends on its screen.
     uint8_t modes = XBetzaMoveMode | XBetzaCaptureMode;
     uint16_t flags = 0;
 };

@@ -321,11 +321,11 @@ void TestXBetza::legs_data() {
                            << both << 0;
     QTest::newRow("ffbbN") << "ffbbN" << 0 << 0 << V{{-1, -2}, {-1, 2}, {1, -2}, {1, 2}} << 1
                            << both << 0;
-    QTest::newRow("flfrmN") << "KisfmWfmFflfrmN" << 3 << 0 << V{{-1, 2}, {1, 2}} << 1
+    QTest::newRow("flfrmN") << "KisfmWfmFflfrmN" << 3 << 0 << V{{-2, 1}, {2, 1}} << 1
                             << int(XBetzaMoveMode) << 0;
     QTest::newRow("isfmW") << "KisfmWfmFflfrmN" << 1 << 0 << V{{-1, 0}, {0, 1}, {1, 0}} << 1
                            << int(XBetzaMoveMode) << int(XBetzaInitial);
-    QTest::newRow("rbN") << "rbN" << 0 << 0 << V{{2, -1}} << 1 << both << 0;
+    QTest::newRow("rbN") << "rbN" << 0 << 0 << V{{1, -2}} << 1 << both << 0;
     QTest::newRow("fsW") << "fsW" << 0 << 0 << V{{-1, 0}, {0, 1}, {1, 0}} << 1 << both << 0;
     QTest::newRow("pawn fmW") << "fmWfceFifmnD" << 0 << 0 << V{{0, 1}} << 1 << int(XBetzaMoveMode)
                               << 0;
@@ -361,15 +361,33 @@ void TestXBetza::legs_data() {
         v.insert(v.end(), diag.begin(), diag.end());
         return v;
     }()) << 1 << both << int(XBetzaHop);
-    QTest::newRow("any turn") << "mcpaKmcabK" << 0 << 1 << V{{0, 1},  {1, 1},   {1, 0},  {1, -1},
-                                                             {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}}
-                              << 1 << both << 0;
-    QTest::newRow("afl") << "aflafrK" << 0 << 1 << V{{-1, 1}} << 1 << both << 0;
+    QTest::newRow("any turn") << "mcpaKmcabK" << 0 << 1
+                              << V{{0, 1}, {1, 1}, {1, 0}, {1, -1}, {-1, -1}, {-1, 0}, {-1, 1}} << 1
+                              << both << 0;
+    QTest::newRow("afl") << "aflafrK" << 0 << 1 << V{{-1, 1}} << 1 << int(XBetzaMoveMode) << 0;
     QTest::newRow("afr") << "aflafrK" << 0 << 2 << V{{1, 1}} << 1 << both << 0;
-    QTest::newRow("grande acedrex y")
-        << "NmpafsyafW" << 1 << 1 << V{{1, 1}, {-1, 1}} << 1 << both << int(XBetzaSlideOn);
-    QTest::newRow("tg leg") << "BtgabyabsB" << 1 << 0 << diag << 0 << both
+    QTest::newRow("grande acedrex y") << "NmpafsyafW" << 1 << 1 << V{{1, 1}, {-1, 1}} << 1
+                                      << int(XBetzaMoveMode) << int(XBetzaSlideOn);
+    QTest::newRow("tg leg") << "BtgabyabsB" << 1 << 0 << diag << 0 << 0
                             << int(XBetzaTame | XBetzaGrasshop);
+    // XBoard's reading of oblique directions: one letter is the narrow pair, two letters
+    // the move whose long side points along the second.
+    QTest::newRow("shogi knight fN") << "fN" << 0 << 0 << V{{-1, 2}, {1, 2}} << 1 << both << 0;
+    QTest::newRow("fsN wide") << "fsN" << 0 << 0 << V{{-2, 1}, {2, 1}} << 1 << both << 0;
+    QTest::newRow("fhN half") << "fhN" << 0 << 0 << V{{-2, 1}, {-1, 2}, {1, 2}, {2, 1}} << 1 << both
+                              << 0;
+    QTest::newRow("lfN") << "lfN" << 0 << 0 << V{{-1, 2}} << 1 << both << 0;
+    QTest::newRow("fK straight") << "fK" << 0 << 0 << V{{0, 1}} << 1 << both << 0;
+    QTest::newRow("fsK diagonals") << "fsK" << 0 << 0 << V{{-1, 1}, {1, 1}} << 1 << both << 0;
+    // A W leg after another defaults to straight on or a right angle, not back.
+    QTest::newRow("later W default")
+        << "maW" << 0 << 1 << V{{0, 1}, {1, 0}, {-1, 0}} << 1 << both << 0;
+    // y: the leg after slides (grande acedrex's unicorn goes on as a rook).
+    QTest::newRow("y makes a slider") << "NmpafsyafW" << 1 << 2 << V{{0, 1}} << 0 << both << 0;
+    QTest::newRow("g makes a leaper")
+        << "BtgabyabsB" << 1 << 1 << V{{0, -1}} << 1 << int(XBetzaMoveMode) << int(XBetzaSlideOn);
+    QTest::newRow("y back to slider")
+        << "BtgabyabsB" << 1 << 2 << V{{1, -1}, {-1, -1}} << 0 << both << 0;
 }
 
 void TestXBetza::legs() {
@@ -412,13 +430,13 @@ void TestXBetza::errors_data() {
     QTest::newRow("empty") << "" << 0;
     QTest::newRow("unknown atom") << "WX" << 1;
     QTest::newRow("modifiers only") << "Wfm" << 1;
-    QTest::newRow("unknown modifier") << "hW" << 0;
+    QTest::newRow("unknown modifier") << "wW" << 0;
     QTest::newRow("digit first") << "3W" << 0;
     QTest::newRow("range too large") << "W999" << 1;
     QTest::newRow("huge range") << "R99999999999999999999" << 1;
     QTest::newRow("@ without ranks") << "fW@" << 2;
     QTest::newRow("text after @") << "fW@8W" << 4;
-    QTest::newRow("oblique later leg") << "maN" << 2;
+    QTest::newRow("castling in legs") << "maO2" << 2;
     QTest::newRow("too many legs") << "aaaaaaaaaW" << 9;
     QTest::newRow("space") << "W F" << 1;
 }

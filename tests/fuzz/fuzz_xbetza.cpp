@@ -21,7 +21,8 @@ void checkPiece(const XBetzaPiece& piece, const std::string& input) {
         for (const XBetzaLeg& leg : move.legs) {
             FUZZ_CHECK(!leg.vectors.empty(), "a leg without vectors in \"" + input + "\"");
             FUZZ_CHECK(leg.range >= 0 && leg.range <= 64, "range in \"" + input + "\"");
-            FUZZ_CHECK(leg.modes != 0, "a leg with no modality in \"" + input + "\"");
+            FUZZ_CHECK(leg.modes != 0 || (leg.flags & (XBetzaHop | XBetzaGrasshop)),
+                       "a leg with no modality in \"" + input + "\"");
             for (XBetzaVector v : leg.vectors)
                 FUZZ_CHECK(std::abs(v.x) <= 3 && std::abs(v.y) <= 3 && (v.x || v.y),
                            "vector out of reach in \"" + input + "\"");
