@@ -1,9 +1,11 @@
 #!/bin/sh
-# Collects the `piece` lines real engines send in xboard mode, one per line, sorted and
-# deduplicated, prefixed with the engine's name ("fairy-stockfish|piece R& RB"). The table in
+# Collects the `piece` lines real engines send in xboard mode after `variant X`, for every
+# variant each lists in feature variants=, one per line as "engine|variant|piece line"
+# ("fairy-stockfish|janggi|piece R& RB"). The table in
 # test_xbetza.cpp was built from its output. Not run by ctest (it needs the engines and takes
-# a minute): run it by hand after an engine upgrade and compare.
+# about four minutes): run it by hand after an engine upgrade and compare.
 #   tests/core/collect_xbetza.sh > /tmp/pieces.txt
+#   cut -d'|' -f3 /tmp/pieces.txt | cut -d' ' -f3 | sort -u     # the distinct descriptions
 set -u
 
 variants_of() { # engine -> its feature variants= list, one per line
