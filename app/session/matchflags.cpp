@@ -3,6 +3,7 @@
 #include "matchoptions.h"
 
 #include "enginecatalog.h"
+#include "variant.h"
 
 #include <QCoreApplication>
 #include <QProcess>
@@ -102,11 +103,12 @@ const Flag Flags[] = {
      [](Parsing& p, const Value&) { setCxboardDriven(p.o.first); return true; }},
     {"scxdriven", Kind::Switch, 0, 0, "", QT_TRANSLATE_NOOP("MatchOptions", "the same for the second engine"), false,
      [](Parsing& p, const Value&) { setCxboardDriven(p.o.second); return true; }},
-    {"variant", Kind::Text, 0, 0, "V", QT_TRANSLATE_NOOP("MatchOptions", "normal (chess) or xiangqi"), false,
+    {"variant", Kind::Text, 0, 0, "V", QT_TRANSLATE_NOOP("MatchOptions", "the variant by its CECP name: normal (chess), xiangqi,\n"
+                                            "capablanca, crazyhouse, ... (any the rules know)"), false,
      [](Parsing& p, const Value& v) {
          const QString name = v.text.toLower();
          if (name == QLatin1String("chess")) p.o.variant = QStringLiteral("normal");
-         else if (name == QLatin1String("normal") || name == QLatin1String("xiangqi")) p.o.variant = name;
+         else if (Variant::byName(name.toStdString())) p.o.variant = name;
          else return false;
          return true;
      }},
