@@ -113,58 +113,6 @@
         <translation>Engine nicht gefunden: %1</translation>
     </message>
     <message>
-        <source>Usage: tabiya [-headless] [options]
-  -fcp CMD / -scp CMD     first / second engine command line
-  -fd DIR / -sd DIR       their working directories
-  -fn NAME / -sn NAME     their names in the PGN
-  -fproto P / -sproto P   protocol: cecp (default) or cxboard
-  -fcxdriven / -scxdriven CXBoard with the engine driving (playcurrent, its own
-                          clock) instead of forced mode; implies -fproto cxboard
-  -variant V              normal (chess) or xiangqi
-  -tc MIN[:SEC]           base time (default 5)
-  -mps N                  moves per session (default 40)
-  -inc SEC                increment per move (fractions allowed): incremental clock
-  -st MIN[:SEC]           fixed time per move
-  -depth N                search depth limit
-  -firstTimeOdds N        the first engine&apos;s time divided by N (also -secondTimeOdds)
-  -timeOddsMode 0|1       1: the engine with more time gets the nominal time
-  -mg N                   number of games; colours alternate
-  -matchPause MS          the window&apos;s pause between match games (10000)
-  -sgf FILE               append every game&apos;s PGN to FILE
-  -lgf FILE / -lpf FILE   start the games from a PGN file&apos;s games (their moves
-                          played) or from a file of FEN lines
-  -lgi N / -lpi N         which: N, or -1 the next every game, -2 every two games
-  -rewindIndex N          start again at the first after the Nth
-  -debug / -debugFile F   protocol transcript (standard error / file)
-  -headless               play the match without a window
-</source>
-        <translation>Aufruf: tabiya [-headless] [Optionen]
-  -fcp CMD / -scp CMD     Befehlszeile der ersten / zweiten Engine
-  -fd DIR / -sd DIR       ihre Arbeitsordner
-  -fn NAME / -sn NAME     ihre Namen im PGN
-  -fproto P / -sproto P   Protokoll: cecp (Standard) oder cxboard
-  -fcxdriven / -scxdriven CXBoard, von der Engine gesteuert (playcurrent, eigene
-                          Uhr) statt Force-Modus; bedeutet -fproto cxboard
-  -variant V              normal (Schach) oder xiangqi
-  -tc MIN[:SEC]           Grundzeit (Standard 5)
-  -mps N                  Züge pro Periode (Standard 40)
-  -inc SEC                Inkrement pro Zug (Bruchteile erlaubt): Inkrement-Uhr
-  -st MIN[:SEC]           feste Zeit pro Zug
-  -depth N                Grenze der Suchtiefe
-  -firstTimeOdds N        Zeit der ersten Engine geteilt durch N (auch -secondTimeOdds)
-  -timeOddsMode 0|1       1: die Engine mit mehr Zeit erhält die Nennzeit
-  -mg N                   Anzahl der Partien; die Farben wechseln
-  -matchPause MS          Pause des Fensters zwischen den Match-Partien (10000)
-  -sgf FILE               das PGN jeder Partie an FILE anhängen
-  -lgf FILE / -lpf FILE   die Partien mit den Partien einer PGN-Datei (ihre Züge
-                          gespielt) oder einer Datei mit FEN-Zeilen beginnen
-  -lgi N / -lpi N         welche: N; -1 je Partie die nächste, -2 je zwei Partien
-  -rewindIndex N          nach der N-ten wieder mit der ersten beginnen
-  -debug / -debugFile F   Protokollmitschnitt (Standardfehlerausgabe / Datei)
-  -headless               das Match ohne Fenster spielen
-</translation>
-    </message>
-    <message>
         <source>Unknown variant: %1</source>
         <translation>Unbekannte Variante: %1</translation>
     </message>
@@ -187,6 +135,140 @@
     <message>
         <source>Give a game file (-lgf) or a position file (-lpf), not both.</source>
         <translation>Eine Partiedatei (-lgf) oder eine Stellungsdatei (-lpf) angeben, nicht beide.</translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s (default: the first&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s working directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s working directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s name in the PGN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s name in the PGN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s protocol: cecp (default) or cxboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s protocol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CXBoard with the first engine driving (playcurrent,
+its own clock) instead of forced mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same for the second engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the variant by its CECP name: normal (chess), xiangqi,
+capablanca, crazyhouse, ... (any the rules know)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base time (default 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves per session (default 40)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>increment per move (fractions allowed): incremental clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fixed time per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>search depth limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s time divided by N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s time divided by N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1: the engine with more time gets the nominal time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number of games; colours alternate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with -headless: N games at once, each with its own
+pair of engines (one per core at most keeps the
+clocks fair); results and PGN in game order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the window&apos;s pause between match games (10000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>append every game&apos;s PGN to FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start the games from a PGN file&apos;s games (their
+moves played)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start the games from a file of FEN lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which opening: N, or -1 the next every game, -2 the
+next every two games (each with both colours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start again at the first opening after the Nth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>protocol transcript on standard error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>protocol transcript to FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the match without a window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: tabiya [-headless] [options]</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1345,6 +1427,86 @@
     </message>
 </context>
 <context>
+    <name>tabiya::GameListDialog</name>
+    <message>
+        <source>Game List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n games</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(reading...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::GameListModel</name>
+    <message>
+        <source>This game cannot be loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loads up to the error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished">Weiß</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished">Schwarz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished">Züge</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tabiya::GettingStartedDialog</name>
     <message>
         <source>Getting Started</source>
@@ -1358,18 +1520,6 @@
 <context>
     <name>tabiya::HeadlessMatch</name>
     <message>
-        <source>Tabiya match</source>
-        <translation>Tabiya-Match</translation>
-    </message>
-    <message>
-        <source>Error: %1</source>
-        <translation>Fehler: %1</translation>
-    </message>
-    <message>
-        <source>the game could not be set up</source>
-        <translation>die Partie konnte nicht aufgebaut werden</translation>
-    </message>
-    <message>
         <source>Game %1: %2 - %3 %4 {%5}</source>
         <translation>Game %1: %2 - %3 %4 {%5}</translation>
     </message>
@@ -1378,8 +1528,8 @@
         <translation>Score of %1 vs %2: %3 - %4 - %5 (%6/%7)</translation>
     </message>
     <message>
-        <source>The match was interrupted</source>
-        <translation>Der Wettkampf wurde unterbrochen</translation>
+        <source>Elo difference: %1 (95% interval %2 .. %3)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1562,10 +1712,6 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
         <translation>Keine Partie gefunden.</translation>
     </message>
     <message>
-        <source>Game loaded: %1 - %2</source>
-        <translation>Partie geladen: %1 - %2</translation>
-    </message>
-    <message>
         <source>Save Game</source>
         <translation>Partie speichern</translation>
     </message>
@@ -1628,10 +1774,6 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     <message>
         <source>Match</source>
         <translation>Match</translation>
-    </message>
-    <message>
-        <source>%1. Match over: %2.</source>
-        <translation>%1. Match beendet: %2.</translation>
     </message>
     <message>
         <source>The games are in %1.</source>
@@ -1930,19 +2072,8 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <source>line %1: %2</source>
-        <translation>Zeile %1: %2</translation>
-    </message>
-    <message>
         <source>The game cannot be loaded: %1</source>
         <translation>Die Partie kann nicht geladen werden: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Game loaded: %1 - %2, the first of the %n games in the text.</source>
-        <translation>
-            <numerusform>Partie geladen: %1 - %2, die erste der %n Partie im Text.</numerusform>
-            <numerusform>Partie geladen: %1 - %2, die erste der %n Partien im Text.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Reading stopped at %1</source>
@@ -1991,6 +2122,92 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     <message>
         <source>Tabiya will speak %1 from its next start.</source>
         <translation>Tabiya spricht ab dem nächsten Start %1.</translation>
+    </message>
+    <message>
+        <source>Game List: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read game %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading game %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the last game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the first game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 loaded: %2 (reading the rest of the file...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 loaded: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Game loaded: %1, the first of the %n games in the text.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. Match over: %2, Elo difference %3 (95% interval %4 .. %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load &amp;Next Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load Pre&amp;vious Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game &amp;List</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::MatchRunner</name>
+    <message>
+        <source>Tabiya match</source>
+        <translation type="unfinished">Tabiya-Match</translation>
+    </message>
+    <message>
+        <source>the game could not be set up</source>
+        <translation type="unfinished">die Partie konnte nicht aufgebaut werden</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation type="unfinished">Fehler: %1</translation>
+    </message>
+    <message>
+        <source>The match was interrupted</source>
+        <translation type="unfinished">Der Wettkampf wurde unterbrochen</translation>
     </message>
 </context>
 <context>
@@ -2050,14 +2267,6 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
         <translation>Bedenkzeit</translation>
     </message>
     <message>
-        <source>Chess</source>
-        <translation>Schach</translation>
-    </message>
-    <message>
-        <source>Xiangqi</source>
-        <translation>Xiangqi</translation>
-    </message>
-    <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante:</translation>
     </message>
@@ -2092,6 +2301,13 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     <message>
         <source>&amp;Random</source>
         <translation>&amp;Zufällig</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::PgnFileReader</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished">Zeile %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2134,6 +2350,14 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     <message>
         <source>Xiangqi pictograms</source>
         <translation>Xiangqi-Piktogramme</translation>
+    </message>
+    <message>
+        <source>Xiangqi characters, Kai typeface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shogi</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2277,14 +2501,6 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
         <translation>%1 verliert durch Zeitüberschreitung, aber %2 kann nicht gewinnen: Remis</translation>
     </message>
     <message>
-        <source>chess</source>
-        <translation>Schach</translation>
-    </message>
-    <message>
-        <source>xiangqi</source>
-        <translation>Xiangqi</translation>
-    </message>
-    <message>
         <source>There is no Chess960 position %1 (0 to 959).</source>
         <translation>Es gibt keine Chess960-Stellung %1 (0 bis 959).</translation>
     </message>
@@ -2368,6 +2584,161 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     <message>
         <source>&quot;%1&quot; is not a legal move here.</source>
         <translation>„%1“ ist hier kein regelgemäßer Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::VariantNames</name>
+    <message>
+        <source>Chess</source>
+        <translation type="unfinished">Schach</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No castling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild castle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suicide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Giveaway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Atomic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crazyhouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capablanca</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gothic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Janus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capablanca random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knightmate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Berolina</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Falcon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cylinder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Superchess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Great shatranj</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seirawan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spartan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shatranj</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Courier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Makruk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cambodian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ai-wok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ASEAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xiangqi</source>
+        <translation type="unfinished">Xiangqi</translation>
+    </message>
+    <message>
+        <source>Janggi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shogi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chu shogi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chess with other rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chess with other pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shatranj and makruk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xiangqi and janggi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

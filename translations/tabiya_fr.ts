@@ -113,58 +113,6 @@
         <translation>Moteur introuvable&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Usage: tabiya [-headless] [options]
-  -fcp CMD / -scp CMD     first / second engine command line
-  -fd DIR / -sd DIR       their working directories
-  -fn NAME / -sn NAME     their names in the PGN
-  -fproto P / -sproto P   protocol: cecp (default) or cxboard
-  -fcxdriven / -scxdriven CXBoard with the engine driving (playcurrent, its own
-                          clock) instead of forced mode; implies -fproto cxboard
-  -variant V              normal (chess) or xiangqi
-  -tc MIN[:SEC]           base time (default 5)
-  -mps N                  moves per session (default 40)
-  -inc SEC                increment per move (fractions allowed): incremental clock
-  -st MIN[:SEC]           fixed time per move
-  -depth N                search depth limit
-  -firstTimeOdds N        the first engine&apos;s time divided by N (also -secondTimeOdds)
-  -timeOddsMode 0|1       1: the engine with more time gets the nominal time
-  -mg N                   number of games; colours alternate
-  -matchPause MS          the window&apos;s pause between match games (10000)
-  -sgf FILE               append every game&apos;s PGN to FILE
-  -lgf FILE / -lpf FILE   start the games from a PGN file&apos;s games (their moves
-                          played) or from a file of FEN lines
-  -lgi N / -lpi N         which: N, or -1 the next every game, -2 every two games
-  -rewindIndex N          start again at the first after the Nth
-  -debug / -debugFile F   protocol transcript (standard error / file)
-  -headless               play the match without a window
-</source>
-        <translation>Usage&#xa0;: tabiya [-headless] [options]
-  -fcp CMD / -scp CMD     ligne de commande du premier / second moteur
-  -fd DIR / -sd DIR       leurs dossiers de travail
-  -fn NAME / -sn NAME     leurs noms dans le PGN
-  -fproto P / -sproto P   protocole&#xa0;: cecp (par défaut) ou cxboard
-  -fcxdriven / -scxdriven CXBoard piloté par le moteur (playcurrent, sa propre
-                          pendule) au lieu du mode forcé&#xa0;; implique -fproto cxboard
-  -variant V              normal (échecs) ou xiangqi
-  -tc MIN[:SEC]           temps de base (5 par défaut)
-  -mps N                  coups par période (40 par défaut)
-  -inc SEC                incrément par coup (fractions permises)&#xa0;: pendule à incrément
-  -st MIN[:SEC]           temps fixe par coup
-  -depth N                limite de profondeur de recherche
-  -firstTimeOdds N        temps du premier moteur divisé par N (aussi -secondTimeOdds)
-  -timeOddsMode 0|1       1&#xa0;: le moteur qui a le plus de temps reçoit le temps nominal
-  -mg N                   nombre de parties&#xa0;; les couleurs alternent
-  -matchPause MS          pause de la fenêtre entre les parties du match (10000)
-  -sgf FILE               ajouter le PGN de chaque partie à FILE
-  -lgf FILE / -lpf FILE   commencer les parties par celles d&apos;un fichier PGN (leurs coups
-                          joués) ou par un fichier de lignes FEN
-  -lgi N / -lpi N         laquelle&#xa0;: N, ou -1 la suivante à chaque partie, -2 toutes les deux parties
-  -rewindIndex N          recommencer à la première après la N-ième
-  -debug / -debugFile F   transcription du protocole (sortie d&apos;erreur / fichier)
-  -headless               jouer le match sans fenêtre
-</translation>
-    </message>
-    <message>
         <source>Unknown variant: %1</source>
         <translation>Variante inconnue&#xa0;: %1</translation>
     </message>
@@ -187,6 +135,140 @@
     <message>
         <source>Give a game file (-lgf) or a position file (-lpf), not both.</source>
         <translation>Indiquez un fichier de parties (-lgf) ou un fichier de positions (-lpf), pas les deux.</translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s (default: the first&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s working directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s working directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s name in the PGN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s name in the PGN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s protocol: cecp (default) or cxboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s protocol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CXBoard with the first engine driving (playcurrent,
+its own clock) instead of forced mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same for the second engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the variant by its CECP name: normal (chess), xiangqi,
+capablanca, crazyhouse, ... (any the rules know)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base time (default 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves per session (default 40)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>increment per move (fractions allowed): incremental clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fixed time per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>search depth limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s time divided by N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s time divided by N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1: the engine with more time gets the nominal time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number of games; colours alternate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with -headless: N games at once, each with its own
+pair of engines (one per core at most keeps the
+clocks fair); results and PGN in game order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the window&apos;s pause between match games (10000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>append every game&apos;s PGN to FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start the games from a PGN file&apos;s games (their
+moves played)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start the games from a file of FEN lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which opening: N, or -1 the next every game, -2 the
+next every two games (each with both colours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start again at the first opening after the Nth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>protocol transcript on standard error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>protocol transcript to FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the match without a window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: tabiya [-headless] [options]</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1345,6 +1427,86 @@
     </message>
 </context>
 <context>
+    <name>tabiya::GameListDialog</name>
+    <message>
+        <source>Game List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n games</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(reading...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::GameListModel</name>
+    <message>
+        <source>This game cannot be loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loads up to the error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished">Blancs</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished">Noirs</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished">Coups</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tabiya::GettingStartedDialog</name>
     <message>
         <source>Getting Started</source>
@@ -1358,18 +1520,6 @@
 <context>
     <name>tabiya::HeadlessMatch</name>
     <message>
-        <source>Tabiya match</source>
-        <translation>Match Tabiya</translation>
-    </message>
-    <message>
-        <source>Error: %1</source>
-        <translation>Erreur&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>the game could not be set up</source>
-        <translation>la partie n&apos;a pas pu être mise en place</translation>
-    </message>
-    <message>
         <source>Game %1: %2 - %3 %4 {%5}</source>
         <translation>Game %1: %2 - %3 %4 {%5}</translation>
     </message>
@@ -1378,8 +1528,8 @@
         <translation>Score of %1 vs %2: %3 - %4 - %5 (%6/%7)</translation>
     </message>
     <message>
-        <source>The match was interrupted</source>
-        <translation>Le match a été interrompu</translation>
+        <source>Elo difference: %1 (95% interval %2 .. %3)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1610,23 +1760,8 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
         <translation>Aucune partie trouvée.</translation>
     </message>
     <message>
-        <source>line %1: %2</source>
-        <translation>ligne %1&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>The game cannot be loaded: %1</source>
         <translation>Impossible de charger la partie&#xa0;: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Game loaded: %1 - %2, the first of the %n games in the text.</source>
-        <translation>
-            <numerusform>Partie chargée&#xa0;: %1 - %2, la première de la %n partie du texte.</numerusform>
-            <numerusform>Partie chargée&#xa0;: %1 - %2, la première des %n parties du texte.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Game loaded: %1 - %2</source>
-        <translation>Partie chargée&#xa0;: %1 - %2</translation>
     </message>
     <message>
         <source>Reading stopped at %1</source>
@@ -1711,10 +1846,6 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     <message>
         <source>Match</source>
         <translation>Match</translation>
-    </message>
-    <message>
-        <source>%1. Match over: %2.</source>
-        <translation>%1. Match terminé&#xa0;: %2.</translation>
     </message>
     <message>
         <source>The games are in %1.</source>
@@ -1992,6 +2123,92 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
         <source>Tabiya will speak %1 from its next start.</source>
         <translation>Tabiya parlera %1 à partir de son prochain démarrage.</translation>
     </message>
+    <message>
+        <source>Game List: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read game %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading game %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the last game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the first game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 loaded: %2 (reading the rest of the file...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 loaded: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Game loaded: %1, the first of the %n games in the text.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. Match over: %2, Elo difference %3 (95% interval %4 .. %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load &amp;Next Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load Pre&amp;vious Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game &amp;List</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::MatchRunner</name>
+    <message>
+        <source>Tabiya match</source>
+        <translation type="unfinished">Match Tabiya</translation>
+    </message>
+    <message>
+        <source>the game could not be set up</source>
+        <translation type="unfinished">la partie n&apos;a pas pu être mise en place</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation type="unfinished">Erreur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The match was interrupted</source>
+        <translation type="unfinished">Le match a été interrompu</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MoveEntry</name>
@@ -2042,14 +2259,6 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
         <translation>Nouvelle partie</translation>
     </message>
     <message>
-        <source>Chess</source>
-        <translation>Échecs</translation>
-    </message>
-    <message>
-        <source>Xiangqi</source>
-        <translation>Xiangqi (échecs chinois)</translation>
-    </message>
-    <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Variante&#xa0;:</translation>
     </message>
@@ -2095,6 +2304,13 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
 </context>
 <context>
+    <name>tabiya::PgnFileReader</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished">ligne %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>tabiya::PiecePalette</name>
     <message>
         <source>Red</source>
@@ -2134,6 +2350,14 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     <message>
         <source>Xiangqi pictograms</source>
         <translation>Pictogrammes du xiangqi</translation>
+    </message>
+    <message>
+        <source>Xiangqi characters, Kai typeface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shogi</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2240,14 +2464,6 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
 </context>
 <context>
     <name>tabiya::Session</name>
-    <message>
-        <source>chess</source>
-        <translation>échecs</translation>
-    </message>
-    <message>
-        <source>xiangqi</source>
-        <translation>xiangqi</translation>
-    </message>
     <message>
         <source>There is no Chess960 position %1 (0 to 959).</source>
         <translation>Il n&apos;y a pas de position Chess960 %1 (0 à 959).</translation>
@@ -2368,6 +2584,161 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     <message>
         <source>&quot;%1&quot; is not a legal move here.</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un coup légal ici.</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::VariantNames</name>
+    <message>
+        <source>Chess</source>
+        <translation type="unfinished">Échecs</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No castling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild castle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suicide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Giveaway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Atomic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crazyhouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capablanca</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gothic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Janus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capablanca random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knightmate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Berolina</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Falcon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cylinder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Superchess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Great shatranj</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seirawan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spartan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shatranj</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Courier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Makruk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cambodian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ai-wok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ASEAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xiangqi</source>
+        <translation type="unfinished">Xiangqi (échecs chinois)</translation>
+    </message>
+    <message>
+        <source>Janggi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shogi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chu shogi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chess with other rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chess with other pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shatranj and makruk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xiangqi and janggi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

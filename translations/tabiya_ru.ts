@@ -113,58 +113,6 @@
         <translation>Движок не найден: %1</translation>
     </message>
     <message>
-        <source>Usage: tabiya [-headless] [options]
-  -fcp CMD / -scp CMD     first / second engine command line
-  -fd DIR / -sd DIR       their working directories
-  -fn NAME / -sn NAME     their names in the PGN
-  -fproto P / -sproto P   protocol: cecp (default) or cxboard
-  -fcxdriven / -scxdriven CXBoard with the engine driving (playcurrent, its own
-                          clock) instead of forced mode; implies -fproto cxboard
-  -variant V              normal (chess) or xiangqi
-  -tc MIN[:SEC]           base time (default 5)
-  -mps N                  moves per session (default 40)
-  -inc SEC                increment per move (fractions allowed): incremental clock
-  -st MIN[:SEC]           fixed time per move
-  -depth N                search depth limit
-  -firstTimeOdds N        the first engine&apos;s time divided by N (also -secondTimeOdds)
-  -timeOddsMode 0|1       1: the engine with more time gets the nominal time
-  -mg N                   number of games; colours alternate
-  -matchPause MS          the window&apos;s pause between match games (10000)
-  -sgf FILE               append every game&apos;s PGN to FILE
-  -lgf FILE / -lpf FILE   start the games from a PGN file&apos;s games (their moves
-                          played) or from a file of FEN lines
-  -lgi N / -lpi N         which: N, or -1 the next every game, -2 every two games
-  -rewindIndex N          start again at the first after the Nth
-  -debug / -debugFile F   protocol transcript (standard error / file)
-  -headless               play the match without a window
-</source>
-        <translation>Использование: tabiya [-headless] [параметры]
-  -fcp CMD / -scp CMD     командная строка первого / второго движка
-  -fd DIR / -sd DIR       их рабочие папки
-  -fn NAME / -sn NAME     их имена в PGN
-  -fproto P / -sproto P   протокол: cecp (по умолчанию) или cxboard
-  -fcxdriven / -scxdriven CXBoard под управлением движка (playcurrent, свои
-                          часы) вместо режима force; подразумевает -fproto cxboard
-  -variant V              normal (шахматы) или xiangqi (сянци)
-  -tc MIN[:SEC]           основное время (по умолчанию 5)
-  -mps N                  ходов на период (по умолчанию 40)
-  -inc SEC                добавление за ход (можно дробное): часы с добавлением
-  -st MIN[:SEC]           фиксированное время на ход
-  -depth N                ограничение глубины поиска
-  -firstTimeOdds N        время первого движка делится на N (также -secondTimeOdds)
-  -timeOddsMode 0|1       1: движок с большим временем получает номинальное время
-  -mg N                   число партий; цвета чередуются
-  -matchPause MS          пауза окна между партиями матча (10000)
-  -sgf FILE               дописывать PGN каждой партии в FILE
-  -lgf FILE / -lpf FILE   начинать партии с партий из файла PGN (с их
-                          ходами) или из файла строк FEN
-  -lgi N / -lpi N         какую: N, или -1 — следующую в каждой партии, -2 — через партию
-  -rewindIndex N          снова начать с первой после N-й
-  -debug / -debugFile F   журнал протокола (стандартный поток ошибок / файл)
-  -headless               играть матч без окна
-</translation>
-    </message>
-    <message>
         <source>Unknown variant: %1</source>
         <translation>Неизвестный вариант игры: %1</translation>
     </message>
@@ -187,6 +135,140 @@
     <message>
         <source>Give a game file (-lgf) or a position file (-lpf), not both.</source>
         <translation>Укажите файл партий (-lgf) или файл позиций (-lpf), но не оба.</translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s (default: the first&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s working directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s working directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s name in the PGN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s name in the PGN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s protocol: cecp (default) or cxboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s protocol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CXBoard with the first engine driving (playcurrent,
+its own clock) instead of forced mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same for the second engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the variant by its CECP name: normal (chess), xiangqi,
+capablanca, crazyhouse, ... (any the rules know)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base time (default 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves per session (default 40)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>increment per move (fractions allowed): incremental clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fixed time per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>search depth limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s time divided by N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s time divided by N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1: the engine with more time gets the nominal time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number of games; colours alternate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with -headless: N games at once, each with its own
+pair of engines (one per core at most keeps the
+clocks fair); results and PGN in game order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the window&apos;s pause between match games (10000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>append every game&apos;s PGN to FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start the games from a PGN file&apos;s games (their
+moves played)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start the games from a file of FEN lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which opening: N, or -1 the next every game, -2 the
+next every two games (each with both colours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start again at the first opening after the Nth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>protocol transcript on standard error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>protocol transcript to FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the match without a window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: tabiya [-headless] [options]</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1352,6 +1434,88 @@
     </message>
 </context>
 <context>
+    <name>tabiya::GameListDialog</name>
+    <message>
+        <source>Game List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n games</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(reading...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::GameListModel</name>
+    <message>
+        <source>This game cannot be loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loads up to the error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished">Белые</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished">Чёрные</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished">Ходы</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tabiya::GettingStartedDialog</name>
     <message>
         <source>Getting Started</source>
@@ -1365,18 +1529,6 @@
 <context>
     <name>tabiya::HeadlessMatch</name>
     <message>
-        <source>Tabiya match</source>
-        <translation>Матч Tabiya</translation>
-    </message>
-    <message>
-        <source>Error: %1</source>
-        <translation>Ошибка: %1</translation>
-    </message>
-    <message>
-        <source>the game could not be set up</source>
-        <translation>не удалось подготовить партию</translation>
-    </message>
-    <message>
         <source>Game %1: %2 - %3 %4 {%5}</source>
         <translation>Game %1: %2 - %3 %4 {%5}</translation>
     </message>
@@ -1385,8 +1537,8 @@
         <translation>Score of %1 vs %2: %3 - %4 - %5 (%6/%7)</translation>
     </message>
     <message>
-        <source>The match was interrupted</source>
-        <translation>Матч прерван</translation>
+        <source>Elo difference: %1 (95% interval %2 .. %3)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1618,24 +1770,8 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <translation>Партия не найдена.</translation>
     </message>
     <message>
-        <source>line %1: %2</source>
-        <translation>строка %1: %2</translation>
-    </message>
-    <message>
         <source>The game cannot be loaded: %1</source>
         <translation>Не удалось загрузить партию: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Game loaded: %1 - %2, the first of the %n games in the text.</source>
-        <translation>
-            <numerusform>Партия загружена: %1 - %2, первая из %n партии в тексте.</numerusform>
-            <numerusform>Партия загружена: %1 - %2, первая из %n партий в тексте.</numerusform>
-            <numerusform>Партия загружена: %1 - %2, первая из %n партий в тексте.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Game loaded: %1 - %2</source>
-        <translation>Партия загружена: %1 - %2</translation>
     </message>
     <message>
         <source>Reading stopped at %1</source>
@@ -1720,10 +1856,6 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>Match</source>
         <translation>Матч</translation>
-    </message>
-    <message>
-        <source>%1. Match over: %2.</source>
-        <translation>%1. Матч окончен: %2.</translation>
     </message>
     <message>
         <source>The games are in %1.</source>
@@ -2001,6 +2133,93 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <source>Tabiya will speak %1 from its next start.</source>
         <translation>Язык Tabiya сменится на %1 при следующем запуске.</translation>
     </message>
+    <message>
+        <source>Game List: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read game %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading game %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the last game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the first game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 loaded: %2 (reading the rest of the file...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 loaded: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Game loaded: %1, the first of the %n games in the text.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. Match over: %2, Elo difference %3 (95% interval %4 .. %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load &amp;Next Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load Pre&amp;vious Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game &amp;List</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::MatchRunner</name>
+    <message>
+        <source>Tabiya match</source>
+        <translation type="unfinished">Матч Tabiya</translation>
+    </message>
+    <message>
+        <source>the game could not be set up</source>
+        <translation type="unfinished">не удалось подготовить партию</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation type="unfinished">Ошибка: %1</translation>
+    </message>
+    <message>
+        <source>The match was interrupted</source>
+        <translation type="unfinished">Матч прерван</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MoveEntry</name>
@@ -2051,14 +2270,6 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <translation>Новая партия</translation>
     </message>
     <message>
-        <source>Chess</source>
-        <translation>Шахматы</translation>
-    </message>
-    <message>
-        <source>Xiangqi</source>
-        <translation>Сянци (китайские шахматы)</translation>
-    </message>
-    <message>
         <source>&amp;Variant:</source>
         <translation>&amp;Вариант игры:</translation>
     </message>
@@ -2104,6 +2315,13 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     </message>
 </context>
 <context>
+    <name>tabiya::PgnFileReader</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished">строка %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>tabiya::PiecePalette</name>
     <message>
         <source>Red</source>
@@ -2143,6 +2361,14 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>Xiangqi pictograms</source>
         <translation>Пиктограммы сянци</translation>
+    </message>
+    <message>
+        <source>Xiangqi characters, Kai typeface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shogi</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2249,14 +2475,6 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
 </context>
 <context>
     <name>tabiya::Session</name>
-    <message>
-        <source>chess</source>
-        <translation>шахматы</translation>
-    </message>
-    <message>
-        <source>xiangqi</source>
-        <translation>сянци</translation>
-    </message>
     <message>
         <source>There is no Chess960 position %1 (0 to 959).</source>
         <translation>Позиции Chess960 с номером %1 нет (от 0 до 959).</translation>
@@ -2377,6 +2595,161 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>&quot;%1&quot; is not a legal move here.</source>
         <translation>«%1» — здесь невозможный ход.</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::VariantNames</name>
+    <message>
+        <source>Chess</source>
+        <translation type="unfinished">Шахматы</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No castling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild castle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suicide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Giveaway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Atomic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crazyhouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capablanca</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gothic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Janus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capablanca random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knightmate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Berolina</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Falcon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cylinder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Superchess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Great shatranj</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seirawan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spartan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shatranj</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Courier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Makruk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cambodian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ai-wok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ASEAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xiangqi</source>
+        <translation type="unfinished">Сянци (китайские шахматы)</translation>
+    </message>
+    <message>
+        <source>Janggi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shogi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chu shogi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chess with other rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chess with other pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shatranj and makruk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xiangqi and janggi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

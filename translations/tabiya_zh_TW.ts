@@ -113,58 +113,6 @@
         <translation>未找到引擎：%1</translation>
     </message>
     <message>
-        <source>Usage: tabiya [-headless] [options]
-  -fcp CMD / -scp CMD     first / second engine command line
-  -fd DIR / -sd DIR       their working directories
-  -fn NAME / -sn NAME     their names in the PGN
-  -fproto P / -sproto P   protocol: cecp (default) or cxboard
-  -fcxdriven / -scxdriven CXBoard with the engine driving (playcurrent, its own
-                          clock) instead of forced mode; implies -fproto cxboard
-  -variant V              normal (chess) or xiangqi
-  -tc MIN[:SEC]           base time (default 5)
-  -mps N                  moves per session (default 40)
-  -inc SEC                increment per move (fractions allowed): incremental clock
-  -st MIN[:SEC]           fixed time per move
-  -depth N                search depth limit
-  -firstTimeOdds N        the first engine&apos;s time divided by N (also -secondTimeOdds)
-  -timeOddsMode 0|1       1: the engine with more time gets the nominal time
-  -mg N                   number of games; colours alternate
-  -matchPause MS          the window&apos;s pause between match games (10000)
-  -sgf FILE               append every game&apos;s PGN to FILE
-  -lgf FILE / -lpf FILE   start the games from a PGN file&apos;s games (their moves
-                          played) or from a file of FEN lines
-  -lgi N / -lpi N         which: N, or -1 the next every game, -2 every two games
-  -rewindIndex N          start again at the first after the Nth
-  -debug / -debugFile F   protocol transcript (standard error / file)
-  -headless               play the match without a window
-</source>
-        <translation>用法：tabiya [-headless] [選項]
-  -fcp CMD / -scp CMD     第一個 / 第二個引擎的命令列
-  -fd DIR / -sd DIR       它們的工作目錄
-  -fn NAME / -sn NAME     它們在 PGN 中的名稱
-  -fproto P / -sproto P   協定：cecp（預設）或 cxboard
-  -fcxdriven / -scxdriven 由引擎主導的 CXBoard（playcurrent，引擎自己計時），
-                          而不是 force 模式；隱含 -fproto cxboard
-  -variant V              normal（西洋棋）或 xiangqi（象棋）
-  -tc MIN[:SEC]           基本用時（預設 5）
-  -mps N                  每階段步數（預設 40）
-  -inc SEC                每步加秒（可用小數）：加秒制計時
-  -st MIN[:SEC]           每步固定用時
-  -depth N                搜尋深度上限
-  -firstTimeOdds N        第一個引擎的用時除以 N（另有 -secondTimeOdds）
-  -timeOddsMode 0|1       1：用時較多的引擎得到標稱用時
-  -mg N                   對局數；輪換先後手
-  -matchPause MS          視窗中兩局比賽之間的暫停（10000）
-  -sgf FILE               將每局的 PGN 追加到 FILE
-  -lgf FILE / -lpf FILE   從 PGN 檔案中的對局（走完其著法）
-                          或 FEN 行檔案開始對局
-  -lgi N / -lpi N         用哪一個：N，或 -1 每局換下一個，-2 每兩局換下一個
-  -rewindIndex N          用過第 N 個之後重新從第一個開始
-  -debug / -debugFile F   協定記錄（標準錯誤輸出 / 檔案）
-  -headless               不開視窗進行比賽
-</translation>
-    </message>
-    <message>
         <source>Unknown variant: %1</source>
         <translation>未知變體：%1</translation>
     </message>
@@ -187,6 +135,140 @@
     <message>
         <source>Give a game file (-lgf) or a position file (-lpf), not both.</source>
         <translation>請給出棋譜檔案（-lgf）或局面檔案（-lpf），不要同時給出兩者。</translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s (default: the first&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s working directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s working directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s name in the PGN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s name in the PGN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s protocol: cecp (default) or cxboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s protocol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CXBoard with the first engine driving (playcurrent,
+its own clock) instead of forced mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same for the second engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the variant by its CECP name: normal (chess), xiangqi,
+capablanca, crazyhouse, ... (any the rules know)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>base time (default 5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moves per session (default 40)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>increment per move (fractions allowed): incremental clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fixed time per move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>search depth limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s time divided by N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s time divided by N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1: the engine with more time gets the nominal time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number of games; colours alternate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with -headless: N games at once, each with its own
+pair of engines (one per core at most keeps the
+clocks fair); results and PGN in game order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the window&apos;s pause between match games (10000)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>append every game&apos;s PGN to FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start the games from a PGN file&apos;s games (their
+moves played)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start the games from a file of FEN lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which opening: N, or -1 the next every game, -2 the
+next every two games (each with both colours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start again at the first opening after the Nth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>protocol transcript on standard error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>protocol transcript to FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>play the match without a window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: tabiya [-headless] [options]</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1338,6 +1420,84 @@
     </message>
 </context>
 <context>
+    <name>tabiya::GameListDialog</name>
+    <message>
+        <source>Game List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n games</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(reading...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::GameListModel</name>
+    <message>
+        <source>This game cannot be loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loads up to the error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished">白方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished">黑方</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation type="unfinished">著法</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tabiya::GettingStartedDialog</name>
     <message>
         <source>Getting Started</source>
@@ -1351,18 +1511,6 @@
 <context>
     <name>tabiya::HeadlessMatch</name>
     <message>
-        <source>Tabiya match</source>
-        <translation>Tabiya 比賽</translation>
-    </message>
-    <message>
-        <source>Error: %1</source>
-        <translation>錯誤：%1</translation>
-    </message>
-    <message>
-        <source>the game could not be set up</source>
-        <translation>無法設定對局</translation>
-    </message>
-    <message>
         <source>Game %1: %2 - %3 %4 {%5}</source>
         <translation>Game %1: %2 - %3 %4 {%5}</translation>
     </message>
@@ -1371,8 +1519,8 @@
         <translation>Score of %1 vs %2: %3 - %4 - %5 (%6/%7)</translation>
     </message>
     <message>
-        <source>The match was interrupted</source>
-        <translation>比賽被中斷</translation>
+        <source>Elo difference: %1 (95% interval %2 .. %3)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1602,22 +1750,8 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <translation>未找到對局。</translation>
     </message>
     <message>
-        <source>line %1: %2</source>
-        <translation>第 %1 行：%2</translation>
-    </message>
-    <message>
         <source>The game cannot be loaded: %1</source>
         <translation>無法載入對局：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Game loaded: %1 - %2, the first of the %n games in the text.</source>
-        <translation>
-            <numerusform>已載入對局：%1 - %2，這是文字中 %n 局裡的第一局。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Game loaded: %1 - %2</source>
-        <translation>已載入對局：%1 - %2</translation>
     </message>
     <message>
         <source>Reading stopped at %1</source>
@@ -1702,10 +1836,6 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>Match</source>
         <translation>比賽</translation>
-    </message>
-    <message>
-        <source>%1. Match over: %2.</source>
-        <translation>%1。比賽結束：%2。</translation>
     </message>
     <message>
         <source>The games are in %1.</source>
@@ -1983,6 +2113,91 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <source>Tabiya will speak %1 from its next start.</source>
         <translation>Tabiya 下次啟動時將使用%1。</translation>
     </message>
+    <message>
+        <source>Game List: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read game %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading game %1...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the last game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the first game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the game...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 loaded: %2 (reading the rest of the file...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game %1 of %2 loaded: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Game loaded: %1, the first of the %n games in the text.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. Match over: %2, Elo difference %3 (95% interval %4 .. %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load &amp;Next Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load Pre&amp;vious Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game &amp;List</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::MatchRunner</name>
+    <message>
+        <source>Tabiya match</source>
+        <translation type="unfinished">Tabiya 比賽</translation>
+    </message>
+    <message>
+        <source>the game could not be set up</source>
+        <translation type="unfinished">無法設定對局</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation type="unfinished">錯誤：%1</translation>
+    </message>
+    <message>
+        <source>The match was interrupted</source>
+        <translation type="unfinished">比賽被中斷</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MoveEntry</name>
@@ -2033,14 +2248,6 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <translation>新對局</translation>
     </message>
     <message>
-        <source>Chess</source>
-        <translation>西洋棋</translation>
-    </message>
-    <message>
-        <source>Xiangqi</source>
-        <translation>象棋</translation>
-    </message>
-    <message>
         <source>&amp;Variant:</source>
         <translation>變體(&amp;V)：</translation>
     </message>
@@ -2086,6 +2293,13 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     </message>
 </context>
 <context>
+    <name>tabiya::PgnFileReader</name>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished">第 %1 行：%2</translation>
+    </message>
+</context>
+<context>
     <name>tabiya::PiecePalette</name>
     <message>
         <source>Red</source>
@@ -2125,6 +2339,14 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>Xiangqi pictograms</source>
         <translation>象棋（圖形）</translation>
+    </message>
+    <message>
+        <source>Xiangqi characters, Kai typeface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shogi</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2231,14 +2453,6 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
 </context>
 <context>
     <name>tabiya::Session</name>
-    <message>
-        <source>chess</source>
-        <translation>西洋棋</translation>
-    </message>
-    <message>
-        <source>xiangqi</source>
-        <translation>象棋</translation>
-    </message>
     <message>
         <source>There is no Chess960 position %1 (0 to 959).</source>
         <translation>沒有編號為 %1 的 Chess960 局面（編號為 0 到 959）。</translation>
@@ -2359,6 +2573,161 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>&quot;%1&quot; is not a legal move here.</source>
         <translation>「%1」在此不是合法著法。</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::VariantNames</name>
+    <message>
+        <source>Chess</source>
+        <translation type="unfinished">西洋棋</translation>
+    </message>
+    <message>
+        <source>Chess960</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No castling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wild castle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Losers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suicide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Giveaway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two kings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Atomic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crazyhouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capablanca</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gothic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Janus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capablanca random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knightmate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Berolina</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Falcon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cylinder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Superchess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Great shatranj</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seirawan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spartan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shatranj</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Courier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Makruk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cambodian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ai-wok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ASEAN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xiangqi</source>
+        <translation type="unfinished">象棋</translation>
+    </message>
+    <message>
+        <source>Janggi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shogi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chu shogi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chess with other rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chess with other pieces</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shatranj and makruk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Xiangqi and janggi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
