@@ -14,12 +14,12 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
-#include <QMenu>
 #include <QTest>
 
 using namespace tabiya;
