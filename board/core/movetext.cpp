@@ -15,8 +15,9 @@ int firstRankNumber(const Variant& v) {
 bool isStandardCastling(const Position& pos, Move m) {
     // King on its usual file and the rook in the corner: e1g1 is then unambiguous.
     const Variant& v = pos.variant();
-    return fileOf(m.from()) == v.width / 2 &&
-           (fileOf(m.to()) == 0 || fileOf(m.to()) == v.width - 1);
+    // (Janus's king stands on e1 of ten files, left of the middle.)
+    const int kingFile = v.castleKingTo[0] >= 0 ? (v.width - 1) / 2 : v.width / 2;
+    return fileOf(m.from()) == kingFile && (fileOf(m.to()) == 0 || fileOf(m.to()) == v.width - 1);
 }
 
 } // namespace
@@ -65,7 +66,7 @@ std::string coordinateText(const Position& pos, Move m, CastlingNotation castlin
             return kingSide ? "O-O" : "O-O-O";
         if (castling == CastlingNotation::KingTakesRook)
             return squareName(v, m.from()) + squareName(v, m.to());
-        const Square kingTo = square(kingSide ? v.width - 2 : 2, rankOf(m.from()));
+        const Square kingTo = square(v.castleKingFile(kingSide ? 0 : 1), rankOf(m.from()));
         return squareName(v, m.from()) + squareName(v, kingTo);
     }
     case MoveType::Promotion:
@@ -136,7 +137,7 @@ Move parseCoordinateMove(Position& pos, std::string_view text) {
         if (m.type() == MoveType::Castle) {
             if (m.from() != from || promo >= 0) continue;
             const bool kingSide = m.to() > m.from();
-            const Square kingTo = square(kingSide ? v.width - 2 : 2, rankOf(from));
+            const Square kingTo = square(v.castleKingFile(kingSide ? 0 : 1), rankOf(from));
             // e1g1 (king's destination) or e1h1 (king takes own rook).
             if (to == m.to() || (to == kingTo && kingTo != from)) return m;
             continue;
@@ -144,7 +145,10 @@ Move parseCoordinateMove(Position& pos, std::string_view text) {
         if (m.from() != from || m.to() != to || m.type() == MoveType::Drop) continue;
         if (m.type() == MoveType::Promotion) {
             // Without a letter, promote to the first (best) choice.
-            if (promo < 0 ? m.kind() == v.promotionKinds.front() : m.kind() == promo) return m;
+            // A letter names the promoted kind by its letter (crazyhouse's Q~ is "q").
+            if (promo < 0 ? m.kind() == v.promotionKinds.front()
+                          : v.kinds[m.kind()].letter == v.kinds[promo].letter)
+                return m;
             continue;
         }
         if (promo < 0) return m;

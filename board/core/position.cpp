@@ -28,6 +28,7 @@ void Position::clear() {
     m_count = {0, 0};
     m_index.fill(0);
     m_royal = {NoSquare, NoSquare};
+    m_exploded.clear();
     for (auto& h : m_hand)
         h.fill(0);
     m_side = White;
@@ -43,7 +44,37 @@ void Position::addPiece(Square s, Piece p) {
     m_board[s] = p;
     m_index[s] = uint8_t(m_count[c]);
     m_squares[c][m_count[c]++] = s;
-    if (kindOf(p) == m_variant->royalKind) m_royal[c] = s;
+    if (kindOf(p) == m_variant->royalKind) {
+        if (m_variant->firstKingIsRoyal)
+            findRoyal(c);
+        else
+            m_royal[c] = s;
+    }
+}
+
+void Position::findRoyal(Color c) {
+    // Twokings: the king met first scanning a1, a2, ..., b1, ...; elsewhere the last one
+    // left (an edited position may hold two).
+    m_royal[c] = NoSquare;
+    for (int j = 0; j < m_count[c]; ++j) {
+        const Square s = m_squares[c][j];
+        if (kindOf(m_board[s]) != m_variant->royalKind) continue;
+        if (m_variant->firstKingIsRoyal && m_royal[c] != NoSquare &&
+            fileOf(m_royal[c]) * Stride + rankOf(m_royal[c]) < fileOf(s) * Stride + rankOf(s))
+            continue;
+        m_royal[c] = s;
+    }
+}
+
+Square Position::castlingKingSquare(Color c) const {
+    const Variant& v = *m_variant;
+    if (v.royalKind >= 0 && !v.firstKingIsRoyal) return m_royal[c];
+    if (v.castlingKind < 0) return NoSquare;
+    const int rank = c == White ? 0 : v.height - 1;
+    const Piece king = makePiece(c, v.castlingKind);
+    for (int f : {v.width / 2, (v.width - 1) / 2})
+        if (at(f, rank) == king) return square(f, rank);
+    return NoSquare;
 }
 
 void Position::removePiece(Square s) {
@@ -56,12 +87,7 @@ void Position::removePiece(Square s) {
     m_board[s] = NoPiece;
     // An edited position may hold two royal pieces a side: when one goes, the royal
     // square is the other's, not none (validate() and the search read it).
-    if (royal) {
-        m_royal[c] = NoSquare;
-        for (int j = 0; j < m_count[c]; ++j)
-            if (kindOf(m_board[m_squares[c][j]]) == m_variant->royalKind)
-                m_royal[c] = m_squares[c][j];
-    }
+    if (royal) findRoyal(c);
 }
 
 void Position::movePiece(Square from, Square to) {
@@ -71,7 +97,12 @@ void Position::movePiece(Square from, Square to) {
     m_board[from] = NoPiece;
     m_index[to] = m_index[from];
     m_squares[c][m_index[to]] = to;
-    if (kindOf(p) == m_variant->royalKind) m_royal[c] = to;
+    if (kindOf(p) == m_variant->royalKind) {
+        if (m_variant->firstKingIsRoyal)
+            findRoyal(c);
+        else
+            m_royal[c] = to;
+    }
 }
 
 void Position::recomputeHash() {
@@ -132,9 +163,28 @@ bool Position::inCheck() const {
     const StateInfo& st = state();
     if (st.checked < 0) {
         const Square royal = m_royal[m_side];
-        st.checked = royal != NoSquare && isAttacked(royal, ~m_side);
+        st.checked =
+            royal != NoSquare && isAttacked(royal, ~m_side) && !(m_variant->atomic && kingsTouch());
     }
     return st.checked;
+}
+
+// Atomic: kings side by side cannot capture each other (the capturer would explode too),
+// so neither is in check.
+bool Position::kingsTouch() const {
+    const Square a = m_royal[White], b = m_royal[Black];
+    return a != NoSquare && b != NoSquare && std::abs(fileOf(a) - fileOf(b)) <= 1 &&
+           std::abs(rankOf(a) - rankOf(b)) <= 1;
+}
+
+// May the castling king pass s? Attacked squares are barred, except in atomic next to
+// the enemy king.
+bool Position::squareAttacked(Square s, Color by) const {
+    if (!isAttacked(s, by)) return false;
+    if (!m_variant->atomic) return true;
+    const Square k = m_royal[by];
+    return k == NoSquare || std::abs(fileOf(k) - fileOf(s)) > 1 ||
+           std::abs(rankOf(k) - rankOf(s)) > 1;
 }
 
 // ---------------------------------------------------------------- generation
@@ -221,15 +271,17 @@ void Position::generatePseudoLegal(MoveList& list) const {
 void Position::generateCastling(MoveList& list) const {
     const Variant& v = *m_variant;
     const Color us = m_side;
-    const Square king = m_royal[us];
+    const Square king = castlingKingSquare(us);
     if (king == NoSquare || inCheck()) return;
+    // Without a royal piece (giveaway) nothing is ever in check, nor a square attacked.
+    const bool attacksMatter = v.royalKind >= 0;
     const int rank = rankOf(king);
     for (int side = 0; side < 2; ++side) {
         const int rookFile = castlingRookFile(us, side);
         if (rookFile < 0) continue;
         const Square rook = square(rookFile, rank);
-        const Square kingTo = square(side == 0 ? v.width - 2 : 2, rank);
-        const Square rookTo = square(side == 0 ? v.width - 3 : 3, rank);
+        const Square kingTo = square(v.castleKingFile(side), rank);
+        const Square rookTo = square(v.castleRookFile(side), rank);
         const Square lo = std::min({king, rook, kingTo, rookTo});
         const Square hi = std::max({king, rook, kingTo, rookTo});
         bool ok = colorOf(m_board[rook]) == us && isPiece(m_board[rook]);
@@ -239,8 +291,9 @@ void Position::generateCastling(MoveList& list) const {
         // with everything moved, by isLegal.
         const int step = kingTo > king ? 1 : -1;
         // (A king already on its destination, e.g. g1 in Chess960, passes nothing.)
-        for (Square s = king + step; ok && king != kingTo && s != kingTo; s += step)
-            if (isAttacked(s, ~us)) ok = false;
+        for (Square s = king + step; ok && attacksMatter && king != kingTo && s != kingTo;
+             s += step)
+            if (squareAttacked(s, ~us)) ok = false;
         if (ok) list.push(Move(king, rook, MoveType::Castle));
     }
 }
@@ -264,9 +317,13 @@ void Position::generateDrops(MoveList& list) const {
 bool Position::isLegal(Move m) {
     const Color us = m_side;
     const Square royal = m_royal[us];
+    if (m_variant->atomic) return isLegalAtomic(m);
     if (royal == NoSquare) return true;
     const MoveType type = m.type();
-    if (!inCheck() && m.from() != royal) {
+    // Twokings: a king moving may become the royal one, so it is always tried.
+    if (!inCheck() && m.from() != royal &&
+        !(m_variant->firstKingIsRoyal && type != MoveType::Drop &&
+          kindOf(m_board[m.from()]) == m_variant->royalKind)) {
         const auto& expose = m_variant->exposeTable;
         if (type == MoveType::Normal || type == MoveType::Promotion) {
             if (!(expose[m.from() - royal + Cells] & Variant::ExposeFrom) &&
@@ -282,15 +339,43 @@ bool Position::isLegal(Move m) {
     return legal;
 }
 
+// Atomic: the own king must survive the explosion, and may not be left attacked unless
+// the enemy king is gone or touches it.
+bool Position::isLegalAtomic(Move m) {
+    const Color us = m_side;
+    if (m_royal[us] == NoSquare || m_royal[~us] == NoSquare) return false; // game over
+    if (m.type() != MoveType::Castle && m.from() == m_royal[us] && isCapture(m)) return false;
+    makeMove(m);
+    const Square mine = m_royal[us];
+    const bool legal =
+        mine != NoSquare && (m_royal[~us] == NoSquare || kingsTouch() || !isAttacked(mine, m_side));
+    unmakeMove();
+    return legal;
+}
+
+// Losers, suicide, giveaway: where a capture is possible only captures are legal.
+void Position::keepCapturesIfAny(MoveList& list) const {
+    int n = 0;
+    for (Move m : list)
+        if (isCapture(m)) list.moves[n++] = m;
+    if (n > 0) list.count = n;
+}
+
 void Position::generateLegal(MoveList& list) {
     MoveList pseudo;
     generatePseudoLegal(pseudo);
     list.count = 0;
     for (Move m : pseudo)
         if (isLegal(m)) list.push(m);
+    if (m_variant->mandatoryCapture) keepCapturesIfAny(list);
 }
 
 uint64_t Position::countLegal() {
+    if (m_variant->mandatoryCapture) {
+        MoveList legal;
+        generateLegal(legal);
+        return legal.size();
+    }
     MoveList pseudo;
     generatePseudoLegal(pseudo);
     uint64_t n = 0;
@@ -313,6 +398,11 @@ bool Position::isLegalMove(Move m) {
         (!m_variant->contains(m.from()) || !isPiece(m_board[m.from()]) ||
          colorOf(m_board[m.from()]) != m_side))
         return false;
+    if (m_variant->mandatoryCapture) {
+        MoveList legal;
+        generateLegal(legal);
+        return legal.contains(m);
+    }
     MoveList pseudo;
     generatePseudoLegal(pseudo);
     return pseudo.contains(m) && isLegal(m);
@@ -348,8 +438,10 @@ void Position::updateCastleRights(StateInfo& st, Square from, Square to, Piece m
         const Color owner = Color(slot / 2);
         const int rank = owner == White ? 0 : m_variant->height - 1;
         const Square rook = square(file, rank);
+        // Twokings: only the king on the middle file holds the rights.
         const bool kingMoved =
-            kindOf(moved) == m_variant->royalKind && colorOf(moved) == owner && isPiece(moved);
+            kindOf(moved) == m_variant->castlingKind && colorOf(moved) == owner && isPiece(moved) &&
+            (!m_variant->firstKingIsRoyal || fileOf(from) == m_variant->width / 2);
         if (kingMoved || from == rook || to == rook) {
             st.hash ^= keys.castle[slot][file + 1];
             st.castleFile[slot] = -1;
@@ -365,6 +457,7 @@ void Position::makeMove(Move m) {
     const Color us = m_side;
     st.move = m;
     st.captured = NoPiece;
+    st.exploded = 0;
     st.checked = -1;
     st.hash ^= keys.side;
     if (st.ep != NoSquare) {
@@ -390,9 +483,9 @@ void Position::makeMove(Move m) {
     case MoveType::Castle: {
         const Piece king = m_board[from], rook = m_board[to];
         const int rank = rankOf(from);
-        const bool kingSide = to > from;
-        const Square kingTo = square(kingSide ? v.width - 2 : 2, rank);
-        const Square rookTo = square(kingSide ? v.width - 3 : 3, rank);
+        const int side = to > from ? 0 : 1;
+        const Square kingTo = square(v.castleKingFile(side), rank);
+        const Square rookTo = square(v.castleRookFile(side), rank);
         updateCastleRights(st, from, to, king);
         st.hash ^= zobrist::pieceKey(king, from) ^ zobrist::pieceKey(rook, to) ^
                    zobrist::pieceKey(king, kingTo) ^ zobrist::pieceKey(rook, rookTo);
@@ -413,7 +506,7 @@ void Position::makeMove(Move m) {
             removePiece(capSq);
             st.halfmoveClock = 0;
             if (v.holdings) {
-                const int k = kindOf(captured);
+                const int k = v.handKind(kindOf(captured));
                 int& n = m_hand[us][k];
                 st.hash ^= keys.hand[us][k][std::min(n, 63)];
                 ++n;
@@ -441,10 +534,30 @@ void Position::makeMove(Move m) {
             }
         }
         if (v.castling) updateCastleRights(st, from, to, moved);
+        if (v.atomic && captured != NoPiece) explode(st, to);
         break;
     }
     }
     m_side = ~us;
+}
+
+// Atomic: the capturer and every piece but pawns around the capture square go.
+void Position::explode(StateInfo& st, Square center) {
+    const Variant& v = *m_variant;
+    auto blow = [&](Square s) {
+        const Piece p = m_board[s];
+        st.hash ^= zobrist::pieceKey(p, s);
+        m_exploded.emplace_back(s, p);
+        ++st.exploded;
+        removePiece(s);
+        if (v.castling) updateCastleRights(st, s, s, NoPiece);
+    };
+    blow(center);
+    for (int dr = -1; dr <= 1; ++dr)
+        for (int df = -1; df <= 1; ++df) {
+            const Square s = center + offset(df, dr);
+            if ((df || dr) && isPiece(m_board[s]) && !v.kinds[kindOf(m_board[s])].pawn) blow(s);
+        }
 }
 
 void Position::unmakeMove() {
@@ -462,9 +575,9 @@ void Position::unmakeMove() {
         break;
     case MoveType::Castle: {
         const int rank = rankOf(from);
-        const bool kingSide = to > from;
-        const Square kingTo = square(kingSide ? v.width - 2 : 2, rank);
-        const Square rookTo = square(kingSide ? v.width - 3 : 3, rank);
+        const int side = to > from ? 0 : 1;
+        const Square kingTo = square(v.castleKingFile(side), rank);
+        const Square rookTo = square(v.castleRookFile(side), rank);
         const Piece rook = m_board[rookTo];
         removePiece(rookTo);
         if (from != kingTo) movePiece(kingTo, from);
@@ -472,13 +585,17 @@ void Position::unmakeMove() {
         break;
     }
     default: {
+        for (int i = 0; i < st.exploded; ++i) {
+            addPiece(m_exploded.back().first, m_exploded.back().second);
+            m_exploded.pop_back();
+        }
         if (m.type() == MoveType::Promotion) m_board[to] = st.moved;
         movePiece(to, from);
         if (st.captured != NoPiece) {
             const Square capSq =
                 m.type() == MoveType::EnPassant ? square(fileOf(to), rankOf(from)) : to;
             addPiece(capSq, st.captured);
-            if (v.holdings) --m_hand[us][kindOf(st.captured)];
+            if (v.holdings) --m_hand[us][v.handKind(kindOf(st.captured))];
         }
         break;
     }
@@ -489,7 +606,8 @@ void Position::unmakeMove() {
 int Position::repetitions(int plies) const {
     const StateInfo& st = state();
     const int n = int(m_states.size()) - 1;
-    const int limit = std::min({st.halfmoveClock, n, plies});
+    // With drops a position can come back after a capture (XBoard looks back regardless).
+    const int limit = std::min({m_variant->holdings ? n : st.halfmoveClock, n, plies});
     int count = 0;
     for (int back = 2; back <= limit; back += 2)
         if (m_states[n - back].hash == st.hash) ++count;

@@ -41,6 +41,7 @@ struct StateInfo {
     Square ep = NoSquare;                             // square a pawn may capture onto en passant
     std::array<int8_t, 4> castleFile{-1, -1, -1, -1}; // [colour * 2 + side], side 0 = king side
     int halfmoveClock = 0;
+    uint8_t exploded = 0;        // atomic: pieces this move blew up (on Position's stack)
     mutable int8_t checked = -1; // side to move in check: -1 unknown, 0, 1
 };
 
@@ -67,6 +68,9 @@ public:
     int handCount(Color c, int kind) const { return m_hand[c][kind]; }
     uint64_t hash() const { return state().hash; }
     Square royalSquare(Color c) const { return m_royal[c]; }
+    // The king that castles: the royal one, or (twokings, giveaway) the K on the first
+    // rank's middle files. NoSquare when there is none.
+    Square castlingKingSquare(Color c) const;
     // Number of moves made since this object was set up from a FEN.
     int gamePly() const { return int(m_states.size()) - 1; }
     Move lastMove() const { return state().move; }
@@ -125,6 +129,12 @@ private:
     void generateCastling(MoveList& list) const;
     void generateDrops(MoveList& list) const;
     void recomputeHash();
+    void findRoyal(Color c);
+    void explode(StateInfo& st, Square center);
+    bool isLegalAtomic(Move m);
+    bool kingsTouch() const;
+    bool squareAttacked(Square s, Color by) const;
+    void keepCapturesIfAny(MoveList& list) const;
     void updateCastleRights(StateInfo& st, Square from, Square to, Piece moved) const;
     bool canCaptureEnPassant(Square ep, Color by) const;
     bool sanityOfCastling(Color c, int side) const;
@@ -136,6 +146,7 @@ private:
     std::array<int, 2> m_count{};
     std::array<uint8_t, geometry::Cells> m_index{};
     std::array<Square, 2> m_royal{NoSquare, NoSquare};
+    std::vector<std::pair<Square, Piece>> m_exploded; // atomic: what unmake puts back
     std::array<std::array<int, MaxKinds>, 2> m_hand{};
     Color m_side = White;
     int m_fullmoveStart = 1;

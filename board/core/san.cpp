@@ -132,7 +132,7 @@ Move matchParts(Position& pos, const SanParts& parts) {
             continue;
         if (m.type() == MoveType::Promotion) {
             const int wanted = parts.promotion >= 0 ? parts.promotion : v.promotionKinds.front();
-            if (m.kind() != wanted) continue;
+            if (v.kinds[m.kind()].letter != v.kinds[wanted].letter) continue;
         } else if (parts.promotion >= 0) {
             continue;
         }
@@ -144,7 +144,8 @@ Move matchParts(Position& pos, const SanParts& parts) {
         // "Kg1" for castling, as some programs write it.
         for (Move m : legal) {
             if (m.type() != MoveType::Castle) continue;
-            const Square kingTo = square(m.to() > m.from() ? v.width - 2 : 2, rankOf(m.from()));
+            const Square kingTo =
+                square(v.castleKingFile(m.to() > m.from() ? 0 : 1), rankOf(m.from()));
             if (kingTo == parts.to && std::abs(fileOf(kingTo) - fileOf(m.from())) >= 2) return m;
         }
     }
