@@ -131,6 +131,15 @@ struct FenReader {
         for (char ch : text) {
             const Color c = std::isupper(static_cast<unsigned char>(ch)) ? White : Black;
             const char up = char(std::toupper(static_cast<unsigned char>(ch)));
+            const int homeRank = c == White ? 0 : v.height - 1;
+            // Where unmoved pieces matter, a file letter marks one (cambodian's "DEde",
+            // seirawan's gating squares); castling is then K and Q only.
+            if (v.tracksVirgin && up != 'K' && up != 'Q') {
+                if (up < 'A' || up >= 'A' + v.width)
+                    return fail(error, std::string("bad castling letter '") + ch + "'");
+                if (isPiece(pos.at(up - 'A', homeRank))) pos.setVirgin(c, up - 'A', true);
+                continue;
+            }
             const Square king = pos.castlingKingSquare(c);
             if (king == NoSquare || !v.castling || rookKind < 0)
                 return fail(error, "castling rights where no castling is possible");
@@ -152,6 +161,10 @@ struct FenReader {
             if (file < 0)
                 return fail(error, std::string("castling right '") + ch + "' without its rook");
             pos.setCastlingRookFile(c, file > fileOf(king) ? 0 : 1, file);
+            if (v.tracksVirgin) {
+                pos.setVirgin(c, file, true);
+                pos.setVirgin(c, fileOf(king), true);
+            }
         }
         return true;
     }
@@ -275,9 +288,31 @@ std::string Position::fen(FenStyle style) const {
         return out.str();
     }
     out << (m_side == White ? " w " : " b ");
+    // XBoard writes the unmoved pieces' files between K and Q, right to left, leaving out
+    // what the castling rights imply (the king, the castling rooks); seirawan only while
+    // the side has a piece in hand to gate.
+    auto virginLetters = [&](Color c) {
+        std::string letters;
+        if (!v.tracksVirgin) return letters;
+        if (v.gating) {
+            bool inHand = false;
+            for (int k = 0; k < int(v.kinds.size()); ++k)
+                inHand |= m_hand[c][k] > 0;
+            if (!inHand) return letters;
+        }
+        const int k = castlingRookFile(c, 0), q = castlingRookFile(c, 1);
+        const Square king = castlingKingSquare(c);
+        for (int f = v.width - 1; f >= 0; --f) {
+            if (!isVirgin(c, f) || f == k || f == q) continue;
+            if ((k >= 0 || q >= 0) && king != NoSquare && f == fileOf(king)) continue;
+            letters += char((c == White ? 'A' : 'a') + f);
+        }
+        return letters;
+    };
     std::string castle;
     for (int c = 0; c < 2; ++c)
         for (int side = 0; side < 2; ++side) {
+            if (side == 1) castle += virginLetters(Color(c));
             const int file = castlingRookFile(Color(c), side);
             if (file < 0) continue;
             // X-FEN: K/Q when the rook is the outermost one on that side, else its file.
@@ -316,6 +351,13 @@ void Position::setSideToMove(Color c) {
 
 void Position::setCastlingRookFile(Color c, int side, int file) {
     state().castleFile[c * 2 + side] = int8_t(file);
+    m_states.assign(1, state());
+    recomputeHash();
+}
+
+void Position::setVirgin(Color c, int file, bool on) {
+    uint16_t& bits = state().virgin[c];
+    bits = on ? uint16_t(bits | 1u << file) : uint16_t(bits & ~(1u << file));
     m_states.assign(1, state());
     recomputeHash();
 }

@@ -69,6 +69,15 @@ std::string coordinateText(const Position& pos, Move m, CastlingNotation castlin
         const Square kingTo = square(v.castleKingFile(kingSide ? 0 : 1), rankOf(m.from()));
         return squareName(v, m.from()) + squareName(v, kingTo);
     }
+    case MoveType::CastleGate: {
+        // As XBoard and Fairy-Stockfish write it: e1g1h gates on e1, h1e1h on h1.
+        const char letter =
+            char(std::tolower(static_cast<unsigned char>(v.kinds[m.kind()].letter)));
+        if (m.onRookSquare()) return squareName(v, m.to()) + squareName(v, m.from()) + letter;
+        const Square kingTo = square(v.castleKingFile(m.to() > m.from() ? 0 : 1), rankOf(m.from()));
+        return squareName(v, m.from()) + squareName(v, kingTo) + letter;
+    }
+    case MoveType::Gate:
     case MoveType::Promotion:
         return squareName(v, m.from()) + squareName(v, m.to()) +
                char(std::tolower(static_cast<unsigned char>(v.kinds[m.kind()].letter)));
@@ -134,6 +143,19 @@ Move parseCoordinateMove(Position& pos, std::string_view text) {
     }
 
     for (Move m : legal) {
+        if (m.type() == MoveType::CastleGate) {
+            if (promo < 0 || m.kind() != promo) continue;
+            const Square kingTo =
+                square(v.castleKingFile(m.to() > m.from() ? 0 : 1), rankOf(m.from()));
+            if (m.onRookSquare() ? from == m.to() && to == m.from()
+                                 : from == m.from() && to == kingTo)
+                return m;
+            continue;
+        }
+        if (m.type() == MoveType::Gate) {
+            if (m.from() == from && m.to() == to && promo == m.kind()) return m;
+            continue;
+        }
         if (m.type() == MoveType::Castle) {
             if (m.from() != from || promo >= 0) continue;
             const bool kingSide = m.to() > m.from();

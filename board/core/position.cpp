@@ -118,6 +118,9 @@ void Position::recomputeHash() {
     for (int slot = 0; slot < 4; ++slot)
         if (st.castleFile[slot] >= 0) h ^= keys.castle[slot][st.castleFile[slot] + 1];
     if (st.ep != NoSquare) h ^= keys.ep[st.ep];
+    for (int c = 0; c < 2; ++c)
+        for (int f = 0; f < MaxFiles; ++f)
+            if (st.virgin[c] >> f & 1) h ^= keys.virgin[c][f];
     if (m_side == Black) h ^= keys.side;
     st.hash = h;
     st.checked = -1;
@@ -212,7 +215,13 @@ void Position::generatePseudoLegal(MoveList& list) const {
         const int kind = kindOf(b[from]);
         const bool pawn = v.kinds[kind].pawn;
         for (const auto& a : v.atoms[us][kind]) {
-            if (a.fromZone && !(zones[from] & a.fromZone)) continue;
+            if (a.fromZone) {
+                if (!(zones[from] & a.fromZone)) continue;
+                // An initial move: the piece has not moved, and a king not in check.
+                if ((a.fromZone & ZoneInitial) &&
+                    (!isVirgin(us, fileOf(from)) || (kind == v.royalKind && inCheck())))
+                    continue;
+            }
             auto add = [&](Square to) {
                 if (pawn)
                     addPawnMove(list, from, to);
@@ -265,7 +274,34 @@ void Position::generatePseudoLegal(MoveList& list) const {
         }
     }
     if (v.castling) generateCastling(list);
-    if (v.holdings) generateDrops(list);
+    if (v.gating)
+        addGatings(list, 0);
+    else if (v.holdings)
+        generateDrops(list);
+}
+
+// Seirawan: every move of an unmoved first-rank piece may also put a piece from the hand
+// on the square it leaves (a castling: on the king's or the rook's square).
+void Position::addGatings(MoveList& list, int first) const {
+    const Color us = m_side;
+    const int n = list.size();
+    for (int k = 0; k < int(m_variant->kinds.size()); ++k) {
+        if (m_hand[us][k] == 0) continue;
+        for (int i = first; i < n; ++i) {
+            const Move m = list[i];
+            const Square from = m.from();
+            const int homeRank = us == White ? 0 : m_variant->height - 1;
+            if (rankOf(from) != homeRank) continue;
+            if (m.type() == MoveType::Normal && isVirgin(us, fileOf(from))) {
+                list.push(Move(from, m.to(), MoveType::Gate, k));
+            } else if (m.type() == MoveType::Castle) {
+                if (isVirgin(us, fileOf(from)))
+                    list.push(Move(from, m.to(), MoveType::CastleGate, k));
+                if (isVirgin(us, fileOf(m.to())))
+                    list.push(Move(from, m.to(), MoveType::CastleGate, k, true));
+            }
+        }
+    }
 }
 
 void Position::generateCastling(MoveList& list) const {
@@ -325,7 +361,7 @@ bool Position::isLegal(Move m) {
         !(m_variant->firstKingIsRoyal && type != MoveType::Drop &&
           kindOf(m_board[m.from()]) == m_variant->royalKind)) {
         const auto& expose = m_variant->exposeTable;
-        if (type == MoveType::Normal || type == MoveType::Promotion) {
+        if (type == MoveType::Normal || type == MoveType::Promotion || type == MoveType::Gate) {
             if (!(expose[m.from() - royal + Cells] & Variant::ExposeFrom) &&
                 !(expose[m.to() - royal + Cells] & Variant::ExposeTo))
                 return true;
@@ -333,6 +369,10 @@ bool Position::isLegal(Move m) {
             if (!(expose[m.to() - royal + Cells] & Variant::ExposeTo)) return true;
         }
     }
+    // Seirawan: the gated piece does not count as a shield; XBoard and Fairy-Stockfish
+    // judge the move as made without it.
+    if (type == MoveType::Gate) m = Move(m.from(), m.to());
+    if (type == MoveType::CastleGate) m = Move(m.from(), m.to(), MoveType::Castle);
     makeMove(m);
     const bool legal = !isAttacked(m_royal[us], m_side);
     unmakeMove();
@@ -449,6 +489,18 @@ void Position::updateCastleRights(StateInfo& st, Square from, Square to, Piece m
     }
 }
 
+// A piece left or was taken on s: it is no longer unmoved.
+void Position::touchVirgin(StateInfo& st, Square s) const {
+    const int rank = rankOf(s);
+    const Color c = rank == 0 ? White : Black;
+    if (rank != 0 && rank != m_variant->height - 1) return;
+    const int f = fileOf(s);
+    if (st.virgin[c] >> f & 1) {
+        st.virgin[c] &= uint16_t(~(1u << f));
+        st.hash ^= zobrist::keys().virgin[c][f];
+    }
+}
+
 void Position::makeMove(Move m) {
     const Variant& v = *m_variant;
     const auto& keys = zobrist::keys();
@@ -480,7 +532,8 @@ void Position::makeMove(Move m) {
         if (v.kinds[m.kind()].pawn) st.halfmoveClock = 0;
         break;
     }
-    case MoveType::Castle: {
+    case MoveType::Castle:
+    case MoveType::CastleGate: {
         const Piece king = m_board[from], rook = m_board[to];
         const int rank = rankOf(from);
         const int side = to > from ? 0 : 1;
@@ -492,6 +545,7 @@ void Position::makeMove(Move m) {
         removePiece(to);
         if (from != kingTo) movePiece(from, kingTo);
         addPiece(rookTo, rook);
+        if (m.type() == MoveType::CastleGate) gate(st, m.onRookSquare() ? to : from, m.kind());
         break;
     }
     default: {
@@ -505,7 +559,7 @@ void Position::makeMove(Move m) {
             st.hash ^= zobrist::pieceKey(captured, capSq);
             removePiece(capSq);
             st.halfmoveClock = 0;
-            if (v.holdings) {
+            if (v.holdings && !v.gating) {
                 const int k = v.handKind(kindOf(captured));
                 int& n = m_hand[us][k];
                 st.hash ^= keys.hand[us][k][std::min(n, 63)];
@@ -535,10 +589,27 @@ void Position::makeMove(Move m) {
         }
         if (v.castling) updateCastleRights(st, from, to, moved);
         if (v.atomic && captured != NoPiece) explode(st, to);
+        if (m.type() == MoveType::Gate) gate(st, from, m.kind());
         break;
     }
     }
+    if (v.tracksVirgin && m.type() != MoveType::Null && m.type() != MoveType::Drop) {
+        touchVirgin(st, from);
+        touchVirgin(st, to);
+    }
     m_side = ~us;
+}
+
+void Position::gate(StateInfo& st, Square s, int kind) {
+    const auto& keys = zobrist::keys();
+    const Color us = m_side;
+    int& n = m_hand[us][kind];
+    st.hash ^= keys.hand[us][kind][std::min(n, 63)];
+    --n;
+    st.hash ^= keys.hand[us][kind][std::min(n, 63)];
+    const Piece p = makePiece(us, kind);
+    addPiece(s, p);
+    st.hash ^= zobrist::pieceKey(p, s);
 }
 
 // Atomic: the capturer and every piece but pawns around the capture square go.
@@ -573,7 +644,12 @@ void Position::unmakeMove() {
         removePiece(to);
         ++m_hand[us][m.kind()];
         break;
-    case MoveType::Castle: {
+    case MoveType::Castle:
+    case MoveType::CastleGate: {
+        if (m.type() == MoveType::CastleGate) {
+            removePiece(m.onRookSquare() ? to : from);
+            ++m_hand[us][m.kind()];
+        }
         const int rank = rankOf(from);
         const int side = to > from ? 0 : 1;
         const Square kingTo = square(v.castleKingFile(side), rank);
@@ -585,6 +661,10 @@ void Position::unmakeMove() {
         break;
     }
     default: {
+        if (m.type() == MoveType::Gate) {
+            removePiece(from);
+            ++m_hand[us][m.kind()];
+        }
         for (int i = 0; i < st.exploded; ++i) {
             addPiece(m_exploded.back().first, m_exploded.back().second);
             m_exploded.pop_back();
@@ -595,7 +675,7 @@ void Position::unmakeMove() {
             const Square capSq =
                 m.type() == MoveType::EnPassant ? square(fileOf(to), rankOf(from)) : to;
             addPiece(capSq, st.captured);
-            if (v.holdings) --m_hand[us][v.handKind(kindOf(st.captured))];
+            if (v.holdings && !v.gating) --m_hand[us][v.handKind(kindOf(st.captured))];
         }
         break;
     }

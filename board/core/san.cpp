@@ -125,8 +125,16 @@ Move matchParts(Position& pos, const SanParts& parts) {
     Move found;
     int matches = 0;
     for (Move m : legal) {
-        if (m.type() == MoveType::Castle || m.type() == MoveType::Drop || m.isNull()) continue;
+        if (m.isCastle() || m.type() == MoveType::Drop || m.isNull()) continue;
         if (kindOf(pos.at(m.from())) != parts.kind || m.to() != parts.to) continue;
+        if (m.type() == MoveType::Gate) {
+            // "Nf3/H": the letter after the slash is the piece gated in.
+            if (parts.promotion < 0 || v.kinds[m.kind()].letter != v.kinds[parts.promotion].letter)
+                continue;
+            found = m;
+            ++matches;
+            continue;
+        }
         if ((parts.fromFile >= 0 && fileOf(m.from()) != parts.fromFile) ||
             (parts.fromRank >= 0 && rankOf(m.from()) != parts.fromRank))
             continue;
@@ -167,6 +175,11 @@ std::string sanText(Position& pos, Move m) {
     switch (m.type()) {
     case MoveType::Null: return "--";
     case MoveType::Castle: out = m.to() > m.from() ? "O-O" : "O-O-O"; break;
+    case MoveType::CastleGate:
+        // Seirawan: "O-O/H" gates on the king's square, "O-O/Hh1" on the rook's.
+        out = std::string(m.to() > m.from() ? "O-O" : "O-O-O") + "/" + sanLetter(v, m.kind());
+        if (m.onRookSquare()) out += squareName(v, m.to());
+        break;
     case MoveType::Drop:
         out = std::string(1, sanLetter(v, m.kind())) + "@" + squareName(v, m.to());
         break;
@@ -203,6 +216,7 @@ std::string sanText(Position& pos, Move m) {
             out += squareName(v, m.to());
         }
         if (m.type() == MoveType::Promotion) out += std::string("=") + sanLetter(v, m.kind());
+        if (m.type() == MoveType::Gate) out += std::string("/") + sanLetter(v, m.kind());
         break;
     }
     }
@@ -218,6 +232,26 @@ Move parseSan(Position& pos, std::string_view text) {
     if (s.empty() || s.size() > 32) return {};
     if (s == "--" || s == "@@@@" || s == "0000" || s == "Z0") return Move::null();
 
+    // Seirawan's castling with gating: "O-O/H" (on the king's square), "O-O/Hh1".
+    if (const auto slash = s.find('/'); slash != std::string_view::npos && slash + 1 < s.size() &&
+                                        (s.front() == 'O' || s.front() == '0')) {
+        std::string side;
+        for (char c : s.substr(0, slash))
+            if (c != '-') side += c == '0' ? 'O' : upper(c);
+        const int kind = kindForSanLetter(v, s[slash + 1]);
+        size_t at = slash + 2;
+        const Square rookSquare = at < s.size() ? parseSquare(v, s, at) : NoSquare;
+        if ((side != "OO" && side != "OOO") || kind < 0 || (at < s.size() && at != s.size()))
+            return {};
+        MoveList legal;
+        pos.generateLegal(legal);
+        for (Move m : legal)
+            if (m.type() == MoveType::CastleGate && (m.to() > m.from()) == (side == "OO") &&
+                m.kind() == kind && m.onRookSquare() == (rookSquare != NoSquare) &&
+                (rookSquare == NoSquare || rookSquare == m.to()))
+                return m;
+        return {};
+    }
     std::string castle;
     for (char c : s)
         if (c != '-') castle += c == '0' ? 'O' : upper(c);

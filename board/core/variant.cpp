@@ -12,6 +12,7 @@ uint8_t zoneBits(const Variant& v, int file, int ownRank) {
         bits |= ZonePalace;
     bits |= ownRank < v.height / 2 ? ZoneOwnHalf : ZoneEnemyHalf;
     if (ownRank == v.pawnStartRank) bits |= ZonePawnStart;
+    if (ownRank == 0) bits |= ZoneInitial;
     if (ownRank >= v.height - v.promotionRanks) bits |= ZonePromotion;
     return bits;
 }
@@ -33,6 +34,7 @@ void Variant::finalize() {
 
     royalKind = -1;
     castlingKind = -1;
+    tracksVirgin = gating;
     for (int c = 0; c < 2; ++c) {
         attackLeaps[c].clear();
         attackRays[c].clear();
@@ -53,6 +55,7 @@ void Variant::finalize() {
         for (int c = 0; c < 2; ++c) {
             const int forward = c == White ? 1 : -1;
             for (const MoveAtom& a : kind.atoms) {
+                if (a.fromZone & ZoneInitial) tracksVirgin = true;
                 const int off = offset(a.df, a.dr * forward);
                 const int leg = offset(a.legDf, a.legDr * forward);
                 atoms[c][k].push_back({a.kind, a.mode, off, leg, a.fromZone, a.toZone});

@@ -19,6 +19,9 @@ enum Zone : uint8_t {
     ZoneEnemyHalf = 4,
     ZonePawnStart = 8,
     ZonePromotion = 16,
+    // The own first rank; as an atom's fromZone also "only while the piece has not
+    // moved" (cambodian's king leap and met double step, seirawan's gating squares).
+    ZoneInitial = 32,
 };
 
 enum class AtomKind : uint8_t {
@@ -90,7 +93,10 @@ struct Variant {
     bool losingAllWins = false;        // giveaway, suicide (no royal piece)
     int checksToWin = 0;               // 3check: the third check wins
     bool shuffle = false;              // the start position is shuffled (fischerandom, ...)
-    bool kingsMayNotFace = false;      // xiangqi: the flying-general rule
+    // Seirawan: pieces in hand enter only by gating, onto the square a first-rank piece
+    // leaves on its first move; captures do not go to the hand.
+    bool gating = false;
+    bool kingsMayNotFace = false; // xiangqi: the flying-general rule
     bool perpetualCheckLoses = false;
     bool fideMaterialDraws = false;     // KK, KNK, KBK, KBKB on one colour are dead draws
     bool pointsOnIntersections = false; // for views: draw a xiangqi-style grid
@@ -131,7 +137,8 @@ struct Variant {
     std::vector<uint8_t> exposeTable;
     static constexpr uint8_t ExposeFrom = 1, ExposeTo = 2;
     int royalKind = -1;
-    int castlingKind = -1; // the piece that castles: the royal one, or K where none is royal
+    int castlingKind = -1;     // the piece that castles: the royal one, or K where none is royal
+    bool tracksVirgin = false; // which first-rank pieces have not moved yet matters
     int boardSquares = 0;
 
     void finalize();

@@ -322,6 +322,21 @@ Variant makeMakruk() {
                   ferz('M', "Met"), 3);
 }
 
+// Cambodian (ouk chatrang): makruk whose unmoved king may leap like a knight to the
+// second rank's b or f square (not out of check, not capturing), and whose unmoved met
+// may jump two squares straight ahead (capturing too, as in Fairy-Stockfish; XBoard has
+// no built-in cambodian). "DEde" in FEN marks them unmoved.
+Variant makeCambodian() {
+    Variant v = makeMakruk();
+    v.name = "cambodian";
+    v.startFen = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w EDed - 0 1";
+    v.kinds[5].atoms.push_back(leap(-2, 1, AtomMode::MoveOnly, ZoneInitial));
+    v.kinds[5].atoms.push_back(leap(2, 1, AtomMode::MoveOnly, ZoneInitial));
+    v.kinds[4].atoms.push_back(leap(0, 2, AtomMode::MoveOrCapture, ZoneInitial));
+    v.finalize();
+    return v;
+}
+
 // Ai-wok: makruk with the met replaced by the ai-wok (rook, knight and ferz in one).
 Variant makeAiWok() {
     return makruk("ai-wok", "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1",
@@ -340,6 +355,29 @@ Variant makeAsean() {
     v.kinds[2].name = "Khon";
     v.promotionKinds = {3, 1, 2, 4};
     v.pawnStartRank = -1;
+    v.finalize();
+    return v;
+}
+
+// Seirawan (S-chess): hawk H (bishop and knight) and elephant E (rook and knight) wait in
+// the hand and enter by gating; "KGFDCBQkgfdcbq" lists the unmoved first-rank pieces as
+// XBoard writes them.
+Variant makeSeirawan() {
+    Variant v = makeChess();
+    v.name = "seirawan";
+    v.family = "drop";
+    v.startFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KGFDCBQkgfdcbq - 0 1";
+    v.fideMaterialDraws = false;
+    PieceKind hawk = archbishop('H');
+    hawk.name = "Hawk";
+    PieceKind elephant = chancellor();
+    elephant.letter = 'E';
+    elephant.name = "Elephant";
+    v.kinds.push_back(hawk);
+    v.kinds.push_back(elephant);
+    v.promotionKinds = {4, 7, 6, 3, 2, 1};
+    v.holdings = true;
+    v.gating = true;
     v.finalize();
     return v;
 }
@@ -448,9 +486,11 @@ const std::vector<Entry>& entries() {
         {"shatranj", makeShatranj},
         {"courier", makeCourier},
         {"makruk", makeMakruk},
+        {"cambodian", makeCambodian},
         {"ai-wok", makeAiWok},
         {"asean", makeAsean},
         {"crazyhouse", makeCrazyhouse},
+        {"seirawan", makeSeirawan},
         {"xiangqi", makeXiangqi},
     };
     return list;

@@ -7,12 +7,21 @@
 //       /usr/games/fairy-stockfish
 // with the row's VARIANT, FEN and DEPTH ("Nodes searched").
 //
+// Cambodian is not among XBoard's variants: its unmoved king's leap and met's double step
+// follow Fairy-Stockfish, except that a piece arriving on an unmoved piece's square does
+// not inherit its first move (XBoard's "touched" squares; Fairy-Stockfish clears only the
+// square left), which positions from a real game never show.
+//
 // Where the programs' rules differ we follow XBoard, and no row covers the difference:
 // - suicide: XBoard lets both sides castle (it sets castling rights as in chess), FICS
 //   and Fairy-Stockfish do not; the suicide rows have no castling rights.
 // - courier: XBoard starts from the full array with every pawn on the second rank,
 //   Fairy-Stockfish from the traditional opening with some pawns and the queen's ferz
 //   already advanced; the start row gives Fairy-Stockfish XBoard's FEN.
+// - seirawan: Fairy-Stockfish reads "ABCDEFGH" as gating rights of squares, empty ones
+//   too, which a piece arriving there then inherits; XBoard marks pieces that have not
+//   moved, and a square a piece arrives on is touched. The rows start from real games'
+//   positions, where the two agree.
 // - 3check: XBoard counts the checks in the moves played and writes none in the FEN;
 //   Fairy-Stockfish's "3+3" field is read and ignored (and it must be in the FEN given to
 //   Fairy-Stockfish, which otherwise reads the half-move clock as the checks left).
@@ -172,6 +181,19 @@ void TestVariantPerft::fairyStockfish_data() {
     QTest::newRow("makruk 4")
         << "makruk"
         << "3m1snr/1rs1k3/1n1pppp1/1Pp4p/p1P4P/P3PPP1/2KM1S2/RNS3NR w - - 2 16" << 3 << 6819ULL;
+    QTest::newRow("cambodian 1") << "cambodian"
+                                 << "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w DEde - 0 1" << 4
+                                 << 361793ULL;
+    QTest::newRow("cambodian 2")
+        << "cambodian"
+        << "1nsm1s1r/r1k1n3/1p1ppppp/p1p5/2PP3P/PPN1PPP1/4N1R1/R1SKMS2 w DEd - 4 8" << 3
+        << 24507ULL;
+    QTest::newRow("cambodian 3")
+        << "cambodian"
+        << "r1sm2nr/3n1sk1/1pp1ppp1/p2p4/5P1p/PPPPP1PP/K5SR/RN1SM1N1 w Ed - 0 8" << 3 << 13502ULL;
+    QTest::newRow("cambodian 4")
+        << "cambodian"
+        << "r1sm1snr/2kn4/p2pp1p1/2P4p/5p2/P1P1PPPP/5K2/RNS1MSNR w Ed - 0 8" << 3 << 11379ULL;
     QTest::newRow("ai-wok 1") << "ai-wok"
                               << "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1" << 3
                               << 18102ULL;
@@ -244,6 +266,22 @@ void TestVariantPerft::fairyStockfish_data() {
     QTest::newRow("crazyhouse 4")
         << "crazyhouse"
         << "rnb3br/p2kn2p/1pp4Q/1b1pp3/6p1/1PqP1PP1/P1PNP2P/R3KBNR[P] w KQ - 3 16" << 3 << 81201ULL;
+    QTest::newRow("seirawan 1")
+        << "seirawan"
+        << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQBCDFGkqbcdfg - 0 1" << 3
+        << 24830ULL;
+    QTest::newRow("seirawan 2")
+        << "seirawan"
+        << "re2kbnr/p1pb1ppp/n1qp4/1p6/Q3p2P/4P1R1/PPPPBPP1/RNB1KENH[h] w Qkqaefgh - 2 9" << 3
+        << 54383ULL;
+    QTest::newRow("seirawan 3")
+        << "seirawan"
+        << "r3kb1r/pp2pppp/Q1p2n1h/4eb2/qBEpP3/1PP3PN/P2P1PBP/RN1K2R1[H] w ABkq - 7 16" << 3
+        << 92175ULL;
+    QTest::newRow("seirawan 4")
+        << "seirawan"
+        << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQABCDEFGHkqabcdefgh - 0 1" << 1
+        << 28ULL;
 }
 
 void TestVariantPerft::fairyStockfish() {
