@@ -77,8 +77,12 @@ std::string coordinateText(const Position& pos, Move m, CastlingNotation castlin
         const Square kingTo = square(v.castleKingFile(m.to() > m.from() ? 0 : 1), rankOf(m.from()));
         return squareName(v, m.from()) + squareName(v, kingTo) + letter;
     }
-    case MoveType::Gate:
     case MoveType::Promotion:
+        // Shogi: "b2h8+" (and b2h8 for the move that does not promote).
+        if (v.kinds[m.kind()].mark == '+')
+            return squareName(v, m.from()) + squareName(v, m.to()) + "+";
+        [[fallthrough]];
+    case MoveType::Gate:
         return squareName(v, m.from()) + squareName(v, m.to()) +
                char(std::tolower(static_cast<unsigned char>(v.kinds[m.kind()].letter)));
     default: return squareName(v, m.from()) + squareName(v, m.to());
@@ -91,6 +95,12 @@ Move parseCoordinateMove(Position& pos, std::string_view text) {
         text.remove_suffix(1);
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
         text.remove_prefix(1);
+    // Shogi: a final "+" promotes (where no promotion is possible it was a check mark).
+    bool plus = false;
+    if (v.shogiNotation && !text.empty() && text.back() == '+') {
+        plus = true;
+        text.remove_suffix(1);
+    }
     // Check and annotation marks some engines append.
     while (!text.empty() &&
            (text.back() == '+' || text.back() == '#' || text.back() == '!' || text.back() == '?'))
@@ -165,6 +175,10 @@ Move parseCoordinateMove(Position& pos, std::string_view text) {
             continue;
         }
         if (m.from() != from || m.to() != to || m.type() == MoveType::Drop) continue;
+        if (m.type() == MoveType::Promotion && v.kinds[m.kind()].mark == '+') {
+            if (plus && promo < 0) return m;
+            continue;
+        }
         if (m.type() == MoveType::Promotion) {
             // Without a letter, promote to the first (best) choice.
             // A letter names the promoted kind by its letter (crazyhouse's Q~ is "q").
@@ -173,8 +187,17 @@ Move parseCoordinateMove(Position& pos, std::string_view text) {
                 return m;
             continue;
         }
-        if (promo < 0) return m;
+        if (promo < 0 && !plus) return m;
     }
+    if (plus) // "+" as a check mark after a move that cannot promote
+        for (Move m : legal)
+            if (m.from() == from && m.to() == to && m.type() == MoveType::Normal && promo < 0) {
+                bool promotable = false;
+                for (Move o : legal)
+                    promotable |=
+                        o.from() == from && o.to() == to && o.type() == MoveType::Promotion;
+                if (!promotable) return m;
+            }
     return {};
 }
 

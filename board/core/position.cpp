@@ -202,6 +202,19 @@ void Position::addPawnMove(MoveList& list, Square from, Square to) const {
     }
 }
 
+// Shogi: into, within or out of the zone a piece may promote, and must where it could
+// not move on.
+void Position::addPromotable(MoveList& list, Square from, Square to, int kind) const {
+    const Variant& v = *m_variant;
+    const PieceKind& k = v.kinds[kind];
+    if ((v.zones[m_side][to] | v.zones[m_side][from]) & ZonePromotion) {
+        list.push(Move(from, to, MoveType::Promotion, k.promotesTo));
+        const int ownRank = m_side == White ? rankOf(to) : v.height - 1 - rankOf(to);
+        if (ownRank >= v.height - k.forcedRanks) return;
+    }
+    list.push(Move(from, to));
+}
+
 void Position::generatePseudoLegal(MoveList& list) const {
     const Variant& v = *m_variant;
     const Color us = m_side;
@@ -214,6 +227,7 @@ void Position::generatePseudoLegal(MoveList& list) const {
         const Square from = m_squares[us][i];
         const int kind = kindOf(b[from]);
         const bool pawn = v.kinds[kind].pawn;
+        const bool promotes = v.kinds[kind].promotesTo >= 0;
         for (const auto& a : v.atoms[us][kind]) {
             if (a.fromZone) {
                 if (!(zones[from] & a.fromZone)) continue;
@@ -225,6 +239,8 @@ void Position::generatePseudoLegal(MoveList& list) const {
             auto add = [&](Square to) {
                 if (pawn)
                     addPawnMove(list, from, to);
+                else if (promotes)
+                    addPromotable(list, from, to, kind);
                 else
                     list.push(Move(from, to));
             };
@@ -340,20 +356,40 @@ void Position::generateDrops(MoveList& list) const {
     for (int k = 0; k < int(v.kinds.size()); ++k) {
         if (m_hand[us][k] == 0) continue;
         const bool pawn = v.kinds[k].pawn;
+        // Nifu: files already holding an own unpromoted pawn.
+        uint32_t pawnFiles = 0;
+        if (k == v.dropPawnKind)
+            for (int i = 0; i < m_count[us]; ++i)
+                if (kindOf(m_board[m_squares[us][i]]) == k)
+                    pawnFiles |= 1u << fileOf(m_squares[us][i]);
         for (int r = 0; r < v.height; ++r) {
             const int ownRank = us == White ? r : v.height - 1 - r;
             if (pawn && (ownRank == 0 || ownRank >= v.height - v.promotionRanks)) continue;
+            if (ownRank >= v.height - v.kinds[k].forcedRanks) continue;
             for (int f = 0; f < v.width; ++f)
-                if (m_board[square(f, r)] == NoPiece)
+                if (m_board[square(f, r)] == NoPiece && !(pawnFiles >> f & 1))
                     list.push(Move(NoSquare, square(f, r), MoveType::Drop, k));
         }
     }
+}
+
+// Uchifuzume: does this pawn drop give mate? (Only a drop right in front of the enemy
+// king can check.)
+bool Position::pawnDropMates(Move m) {
+    const Square king = m_royal[~m_side];
+    if (king == NoSquare || m.to() + (m_side == White ? Stride : -Stride) != king) return false;
+    makeMove(m);
+    const bool mate = inCheck() && !hasLegalMove();
+    unmakeMove();
+    return mate;
 }
 
 bool Position::isLegal(Move m) {
     const Color us = m_side;
     const Square royal = m_royal[us];
     if (m_variant->atomic) return isLegalAtomic(m);
+    if (m.type() == MoveType::Drop && m.kind() == m_variant->dropPawnKind && pawnDropMates(m))
+        return false;
     if (royal == NoSquare) return true;
     const MoveType type = m.type();
     // Twokings: a king moving may become the royal one, so it is always tried.

@@ -131,6 +131,8 @@ private:
     void removePiece(Square s);
     void movePiece(Square from, Square to);
     void addPawnMove(MoveList& list, Square from, Square to) const;
+    void addPromotable(MoveList& list, Square from, Square to, int kind) const;
+    bool pawnDropMates(Move m);
     void generateCastling(MoveList& list) const;
     void generateDrops(MoveList& list) const;
     void recomputeHash();

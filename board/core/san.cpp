@@ -160,6 +160,75 @@ Move matchParts(Position& pos, const SanParts& parts) {
     return {};
 }
 
+// Shogi as XBoard writes it: every piece with its letter, "+" before a promoted one's,
+// disambiguation, "x", the square, then "+" for a promotion and "=" for a move that could
+// promote and does not: "Pc4", "Bxh8+", "+Rb5", "Sd7=".
+std::string shogiSan(Position& pos, Move m, int kind, bool capture) {
+    const Variant& v = pos.variant();
+    const PieceKind& k = v.kinds[kind];
+    std::string out = k.mark == '+' ? "+" : "";
+    out += k.letter;
+    MoveList legal;
+    pos.generateLegal(legal);
+    bool ambiguous = false, sameFile = false, sameRank = false, promotable = false;
+    for (Move o : legal) {
+        if (o.type() == MoveType::Drop || o.to() != m.to()) continue;
+        if (o.from() == m.from()) {
+            promotable |= o.type() == MoveType::Promotion;
+            continue;
+        }
+        if (kindOf(pos.at(o.from())) != kind) continue;
+        ambiguous = true;
+        sameFile |= fileOf(o.from()) == fileOf(m.from());
+        sameRank |= rankOf(o.from()) == rankOf(m.from());
+    }
+    if (ambiguous) {
+        const std::string from = squareName(v, m.from());
+        out += !sameFile ? from.substr(0, 1) : !sameRank ? from.substr(1) : from;
+    }
+    if (capture) out += 'x';
+    out += squareName(v, m.to());
+    if (m.type() == MoveType::Promotion)
+        out += '+';
+    else if (promotable)
+        out += '=';
+    return out;
+}
+
+Move parseShogiSan(Position& pos, std::string_view s) {
+    const Variant& v = pos.variant();
+    if (s.size() < 3 || s.size() > 16) return {};
+    int promote = -1; // -1: not said, 0: "=", 1: "+"
+    if (s.back() == '+' || s.back() == '=') {
+        promote = s.back() == '+';
+        s.remove_suffix(1);
+    }
+    bool promoted = false;
+    if (s.front() == '+') {
+        promoted = true;
+        s.remove_prefix(1);
+    }
+    if (s.empty() || !std::isupper(static_cast<unsigned char>(s.front()))) return {};
+    const int kind = promoted ? v.markedKind(s.front(), '+') : v.kindForLetter(s.front());
+    SanParts parts;
+    if (kind < 0 || !parseBody(v, s.substr(1), parts) || parts.promotion >= 0) return {};
+    MoveList legal;
+    pos.generateLegal(legal);
+    Move found;
+    int matches = 0;
+    for (Move m : legal) {
+        if (m.type() == MoveType::Drop || m.to() != parts.to || kindOf(pos.at(m.from())) != kind)
+            continue;
+        if ((parts.fromFile >= 0 && fileOf(m.from()) != parts.fromFile) ||
+            (parts.fromRank >= 0 && rankOf(m.from()) != parts.fromRank))
+            continue;
+        if ((m.type() == MoveType::Promotion) != (promote == 1)) continue;
+        found = m;
+        ++matches;
+    }
+    return matches == 1 ? found : Move();
+}
+
 } // namespace
 
 char sanLetter(const Variant& v, int kind) {
@@ -186,6 +255,10 @@ std::string sanText(Position& pos, Move m) {
     default: {
         const int kind = kindOf(pos.at(m.from()));
         const bool capture = pos.isCapture(m);
+        if (v.shogiNotation) {
+            out = shogiSan(pos, m, kind, capture);
+            break;
+        }
         if (isPawnKind(v, kind)) {
             if (capture || fileOf(m.from()) != fileOf(m.to())) out += char('a' + fileOf(m.from()));
             if (capture) out += 'x';
@@ -220,6 +293,7 @@ std::string sanText(Position& pos, Move m) {
         break;
     }
     }
+    if (v.shogiNotation) return out; // there "+" means a promotion
     pos.makeMove(m);
     if (pos.inCheck()) out += pos.hasLegalMove() ? "+" : "#";
     pos.unmakeMove();
@@ -228,6 +302,10 @@ std::string sanText(Position& pos, Move m) {
 
 Move parseSan(Position& pos, std::string_view text) {
     const Variant& v = pos.variant();
+    if (v.shogiNotation) {
+        if (Move m = parseShogiSan(pos, trim(text)); !m.isNone()) return m;
+        if (Move m = parseCoordinateMove(pos, trim(text)); !m.isNone()) return m;
+    }
     std::string_view s = stripDecorations(text);
     if (s.empty() || s.size() > 32) return {};
     if (s == "--" || s == "@@@@" || s == "0000" || s == "Z0") return Move::null();

@@ -35,6 +35,7 @@ void Variant::finalize() {
     royalKind = -1;
     castlingKind = -1;
     tracksVirgin = gating;
+    shogiNotation = false;
     for (int c = 0; c < 2; ++c) {
         attackLeaps[c].clear();
         attackRays[c].clear();
@@ -51,6 +52,7 @@ void Variant::finalize() {
     for (int k = 0; k < int(kinds.size()); ++k) {
         const PieceKind& kind = kinds[k];
         if (kind.royal) royalKind = k;
+        if (kind.mark == '+') shogiNotation = true;
         if (kind.letter == 'K' && !kind.mark && castlingKind < 0) castlingKind = k;
         for (int c = 0; c < 2; ++c) {
             const int forward = c == White ? 1 : -1;

@@ -55,6 +55,11 @@ struct PieceKind {
     // letter with a plain kind and carries a FEN mark: '~' after the letter, '+' before.
     char mark = 0;
     int demoted = -1; // the kind it goes to the captor's hand as (-1: itself)
+    // Shogi: the kind it may promote to on a move into, within or out of the promotion
+    // zone, and how many far ranks force it (where it could not move on: 1 for the pawn
+    // and lance, 2 for the knight); it may not be dropped there either.
+    int promotesTo = -1;
+    int forcedRanks = 0;
 };
 
 enum class FenStyle : uint8_t { Standard, Cfen };
@@ -92,7 +97,10 @@ struct Variant {
     bool checkmateWins = false;        // losers: the mated side wins
     bool losingAllWins = false;        // giveaway, suicide (no royal piece)
     int checksToWin = 0;               // 3check: the third check wins
-    bool shuffle = false;              // the start position is shuffled (fischerandom, ...)
+    // Shogi: this kind may not be dropped on a file holding an unpromoted one of the own
+    // side (nifu), nor to give mate (uchifuzume).
+    int dropPawnKind = -1;
+    bool shuffle = false; // the start position is shuffled (fischerandom, ...)
     // Seirawan: pieces in hand enter only by gating, onto the square a first-rank piece
     // leaves on its first move; captures do not go to the hand.
     bool gating = false;
@@ -137,8 +145,9 @@ struct Variant {
     std::vector<uint8_t> exposeTable;
     static constexpr uint8_t ExposeFrom = 1, ExposeTo = 2;
     int royalKind = -1;
-    int castlingKind = -1;     // the piece that castles: the royal one, or K where none is royal
-    bool tracksVirgin = false; // which first-rank pieces have not moved yet matters
+    int castlingKind = -1;      // the piece that castles: the royal one, or K where none is royal
+    bool tracksVirgin = false;  // which first-rank pieces have not moved yet matters
+    bool shogiNotation = false; // promoted kinds written "+P": a move's "+" promotes
     int boardSquares = 0;
 
     void finalize();

@@ -382,6 +382,59 @@ Variant makeSeirawan() {
     return v;
 }
 
+// ---------------------------------------------------------------- shogi
+
+std::vector<MoveAtom> goldAtoms() {
+    return leaps(Orthogonal, 4) + std::vector<MoveAtom>{leap(-1, 1), leap(1, 1)};
+}
+
+// Shogi, with XBoard's letters (P N B R L S G K; promoted pieces +P .. +S) and its
+// chess coordinates (files a-i, ranks 1-9).
+Variant makeShogi() {
+    Variant v;
+    v.name = "shogi";
+    v.family = "shogi";
+    v.width = v.height = 9;
+    v.startFen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 0 1";
+    v.kinds = {
+        kind('P', "Pawn", {leap(0, 1)}, 100),
+        kind('N', "Knight", {leap(-1, 2), leap(1, 2)}, 350),
+        kind('B', "Bishop", rides(Diagonal), 800),
+        kind('R', "Rook", rides(Orthogonal), 1000),
+        kind('L', "Lance", {ride(0, 1)}, 350),
+        kind('S', "Silver", silverAtoms(), 500),
+        kind('G', "Gold", goldAtoms(), 550),
+        kind('K', "King", kingAtoms(), 0, true),
+    };
+    const std::vector<std::pair<int, PieceKind>> promoted = {
+        {0, kind('P', "Tokin", goldAtoms(), 550)},
+        {1, kind('N', "Promoted knight", goldAtoms(), 550)},
+        {2, kind('B', "Horse", rides(Diagonal) + leaps(Orthogonal, 4), 1000)},
+        {3, kind('R', "Dragon", rides(Orthogonal) + leaps(Diagonal, 4), 1200)},
+        {4, kind('L', "Promoted lance", goldAtoms(), 550)},
+        {5, kind('S', "Promoted silver", goldAtoms(), 550)},
+    };
+    for (auto [base, k] : promoted) {
+        k.mark = '+';
+        k.demoted = base;
+        v.kinds[base].promotesTo = int(v.kinds.size());
+        v.kinds.push_back(k);
+    }
+    v.kinds[0].forcedRanks = 1; // pawn
+    v.kinds[4].forcedRanks = 1; // lance
+    v.kinds[1].forcedRanks = 2; // knight
+    v.dropPawnKind = 0;
+    v.promotionRanks = 3;
+    v.pawnStartRank = -1;
+    v.holdings = true;
+    v.stalemateLoses = true;
+    v.stalemate = StalemateRule::Loses;
+    v.perpetualCheckLoses = true;
+    v.fiftyMovePlies = 0;
+    v.finalize();
+    return v;
+}
+
 // ---------------------------------------------------------------- drop variants
 
 // Crazyhouse: captured pieces change colour and go to the captor's hand; a promoted pawn
@@ -491,6 +544,7 @@ const std::vector<Entry>& entries() {
         {"asean", makeAsean},
         {"crazyhouse", makeCrazyhouse},
         {"seirawan", makeSeirawan},
+        {"shogi", makeShogi},
         {"xiangqi", makeXiangqi},
     };
     return list;

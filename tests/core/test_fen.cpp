@@ -67,6 +67,9 @@ void TestFen::roundTrip_data() {
     QTest::newRow("crazyhouse promoted queen and holdings")
         << "crazyhouse"
         << "r3k2r/1P4P1/8/8/4q~3/8/1p4p1/R3K2R[PNQn] w KQkq - 0 1";
+    QTest::newRow("shogi promoted pieces and holdings")
+        << "shogi"
+        << "5g+bn1/lsr1gk2l/n1pp2psp/pp2p4/P1P1PpPP1/9/1PBP2NRP/1G1SK1GS1/1N3+l2L[Pp] w - - 12 36";
     QTest::newRow("capablanca inner castling")
         << "capablanca"
         << "r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R b Kq - 4 9";

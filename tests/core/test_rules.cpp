@@ -135,6 +135,11 @@ void TestRules::adjudicate_data() {
         << "4k2r/8/8/8/8/8/7R/4K3 b - - 0 1"
         << "h8h2"
         << "*" << int(Termination::None) << "";
+    QTest::newRow("shogi: mate by a dropped gold")
+        << "shogi"
+        << "4k4/9/4P4/9/9/9/9/9/4K4[G] w - - 0 1"
+        << "G@e8"
+        << "1-0" << int(Termination::Checkmate) << "White mates";
     QTest::newRow("shatranj: stalemate loses")
         << "shatranj"
         << "7k/p7/P4K2/8/8/8/8/6R1 w - - 0 1"

@@ -299,6 +299,15 @@ void TestSan::roundTripAllMoves_data() {
     QTest::newRow("cambodian first moves")
         << "cambodian"
         << "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w EDed - 0 1";
+    QTest::newRow("shogi start")
+        << "shogi"
+        << "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 0 1";
+    QTest::newRow("shogi promotions and drops")
+        << "shogi"
+        << "lB2s1kn1/5s1gl/prgpp1p2/5p1pp/1p6P/2PPP4/PP1G1PPP1/LBGS2R2/1N2K1SNL[NP] w - - 1 21";
+    QTest::newRow("shogi promoted pieces")
+        << "shogi"
+        << "5g+bn1/lsr1gk2l/n1pp2psp/pp2p4/P1P1PpPP1/9/1PBP2NRP/1G1SK1GS1/1N3+l2L[Pp] w - - 12 36";
     QTest::newRow("shatranj") << "shatranj"
                               << "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
 }

@@ -282,6 +282,24 @@ void TestVariantPerft::fairyStockfish_data() {
         << "seirawan"
         << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQABCDEFGHkqabcdefgh - 0 1" << 1
         << 28ULL;
+    QTest::newRow("shogi 1")
+        << "shogi"
+        << "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1" << 3 << 25470ULL;
+    QTest::newRow("shogi 2") << "shogi"
+                             << "l1s3sn1/r3k1g1l/p1ngpp1p1/1ppp2p1p/1P6P/P2PP1PP1/2PG1+b3/1B1K3S1/"
+                                "LNS2GRNL[p] w - - 12 21"
+                             << 3 << 38645ULL;
+    QTest::newRow("shogi 3")
+        << "shogi"
+        << "lB2s1kn1/5s1gl/prgpp1p2/5p1pp/1p6P/2PPP4/PP1G1PPP1/LBGS2R2/1N2K1SNL[NP] w - - 1 21" << 3
+        << 109210ULL;
+    QTest::newRow("shogi 4")
+        << "shogi"
+        << "5g+bn1/lsr1gk2l/n1pp2psp/pp2p4/P1P1PpPP1/9/1PBP2NRP/1G1SK1GS1/1N3+l2L[Pp] w - - 12 36"
+        << 3 << 39415ULL;
+    // A pawn dropped to mate (uchifuzume) is no move.
+    QTest::newRow("shogi 5") << "shogi"
+                             << "4k4/9/4G4/9/9/9/9/9/4K4[P] w - - 0 1" << 2 << 166ULL;
 }
 
 void TestVariantPerft::fairyStockfish() {
