@@ -66,7 +66,8 @@ std::string coordinateText(const Position& pos, Move m, CastlingNotation castlin
             return kingSide ? "O-O" : "O-O-O";
         if (castling == CastlingNotation::KingTakesRook)
             return squareName(v, m.from()) + squareName(v, m.to());
-        const Square kingTo = square(v.castleKingFile(kingSide ? 0 : 1), rankOf(m.from()));
+        const Square kingTo =
+            square(v.castleKingFile(kingSide ? 0 : 1, fileOf(m.from())), rankOf(m.from()));
         return squareName(v, m.from()) + squareName(v, kingTo);
     }
     case MoveType::CastleGate: {
@@ -74,7 +75,8 @@ std::string coordinateText(const Position& pos, Move m, CastlingNotation castlin
         const char letter =
             char(std::tolower(static_cast<unsigned char>(v.kinds[m.kind()].letter)));
         if (m.onRookSquare()) return squareName(v, m.to()) + squareName(v, m.from()) + letter;
-        const Square kingTo = square(v.castleKingFile(m.to() > m.from() ? 0 : 1), rankOf(m.from()));
+        const Square kingTo =
+            square(v.castleKingFile(m.to() > m.from() ? 0 : 1, fileOf(m.from())), rankOf(m.from()));
         return squareName(v, m.from()) + squareName(v, kingTo) + letter;
     }
     case MoveType::Promotion:
@@ -155,8 +157,8 @@ Move parseCoordinateMove(Position& pos, std::string_view text) {
     for (Move m : legal) {
         if (m.type() == MoveType::CastleGate) {
             if (promo < 0 || m.kind() != promo) continue;
-            const Square kingTo =
-                square(v.castleKingFile(m.to() > m.from() ? 0 : 1), rankOf(m.from()));
+            const Square kingTo = square(
+                v.castleKingFile(m.to() > m.from() ? 0 : 1, fileOf(m.from())), rankOf(m.from()));
             if (m.onRookSquare() ? from == m.to() && to == m.from()
                                  : from == m.from() && to == kingTo)
                 return m;
@@ -169,7 +171,8 @@ Move parseCoordinateMove(Position& pos, std::string_view text) {
         if (m.type() == MoveType::Castle) {
             if (m.from() != from || promo >= 0) continue;
             const bool kingSide = m.to() > m.from();
-            const Square kingTo = square(v.castleKingFile(kingSide ? 0 : 1), rankOf(from));
+            const Square kingTo =
+                square(v.castleKingFile(kingSide ? 0 : 1, fileOf(from)), rankOf(from));
             // e1g1 (king's destination) or e1h1 (king takes own rook).
             if (to == m.to() || (to == kingTo && kingTo != from)) return m;
             continue;

@@ -332,8 +332,8 @@ void Position::generateCastling(MoveList& list) const {
         const int rookFile = castlingRookFile(us, side);
         if (rookFile < 0) continue;
         const Square rook = square(rookFile, rank);
-        const Square kingTo = square(v.castleKingFile(side), rank);
-        const Square rookTo = square(v.castleRookFile(side), rank);
+        const Square kingTo = square(v.castleKingFile(side, fileOf(king)), rank);
+        const Square rookTo = square(v.castleRookFile(side, fileOf(king)), rank);
         const Square lo = std::min({king, rook, kingTo, rookTo});
         const Square hi = std::max({king, rook, kingTo, rookTo});
         bool ok = colorOf(m_board[rook]) == us && isPiece(m_board[rook]);
@@ -573,8 +573,8 @@ void Position::makeMove(Move m) {
         const Piece king = m_board[from], rook = m_board[to];
         const int rank = rankOf(from);
         const int side = to > from ? 0 : 1;
-        const Square kingTo = square(v.castleKingFile(side), rank);
-        const Square rookTo = square(v.castleRookFile(side), rank);
+        const Square kingTo = square(v.castleKingFile(side, fileOf(from)), rank);
+        const Square rookTo = square(v.castleRookFile(side, fileOf(from)), rank);
         updateCastleRights(st, from, to, king);
         st.hash ^= zobrist::pieceKey(king, from) ^ zobrist::pieceKey(rook, to) ^
                    zobrist::pieceKey(king, kingTo) ^ zobrist::pieceKey(rook, rookTo);
@@ -688,8 +688,8 @@ void Position::unmakeMove() {
         }
         const int rank = rankOf(from);
         const int side = to > from ? 0 : 1;
-        const Square kingTo = square(v.castleKingFile(side), rank);
-        const Square rookTo = square(v.castleRookFile(side), rank);
+        const Square kingTo = square(v.castleKingFile(side, fileOf(from)), rank);
+        const Square rookTo = square(v.castleRookFile(side, fileOf(from)), rank);
         const Piece rook = m_board[rookTo];
         removePiece(rookTo);
         if (from != kingTo) movePiece(kingTo, from);

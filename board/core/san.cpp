@@ -152,8 +152,8 @@ Move matchParts(Position& pos, const SanParts& parts) {
         // "Kg1" for castling, as some programs write it.
         for (Move m : legal) {
             if (m.type() != MoveType::Castle) continue;
-            const Square kingTo =
-                square(v.castleKingFile(m.to() > m.from() ? 0 : 1), rankOf(m.from()));
+            const Square kingTo = square(
+                v.castleKingFile(m.to() > m.from() ? 0 : 1, fileOf(m.from())), rankOf(m.from()));
             if (kingTo == parts.to && std::abs(fileOf(kingTo) - fileOf(m.from())) >= 2) return m;
         }
     }

@@ -89,6 +89,9 @@ struct Variant {
     // Castling: where king and rook land, files from a, [king side, queen side]
     // (-1: width-2 and 2 for the king, width-3 and 3 for the rook).
     std::array<int8_t, 2> castleKingTo{-1, -1}, castleRookTo{-1, -1};
+    // Wildcastle: the king goes this many squares towards the rook, which lands beside it
+    // on the other side (0: the squares above).
+    int castleKingSteps = 0;
     bool mandatoryCapture = false; // losers, suicide, giveaway: a capture must be made
     bool atomic = false;           // a capture explodes the capturer and the non-pawns next to it
     bool firstKingIsRoyal = false; // twokings: the king met first scanning a1, a2, ..., b1 is royal
@@ -159,11 +162,15 @@ struct Variant {
     Square square(int file, int rank) const { return geometry::square(file, rank); }
     bool contains(Square s) const { return s >= 0 && s < geometry::Cells && onBoard[s]; }
     bool isXiangqiLike() const { return kingsMayNotFace; }
-    // Where castling puts the king and the rook (side 0: towards the last file).
-    int castleKingFile(int side) const {
+    // Where castling puts the king and the rook (side 0: towards the last file), for a
+    // king castling from kingFile.
+    int castleKingFile(int side, int kingFile) const {
+        if (castleKingSteps)
+            return side == 0 ? kingFile + castleKingSteps : kingFile - castleKingSteps;
         return castleKingTo[side] >= 0 ? castleKingTo[side] : side == 0 ? width - 2 : 2;
     }
-    int castleRookFile(int side) const {
+    int castleRookFile(int side, int kingFile) const {
+        if (castleKingSteps) return castleKingFile(side, kingFile) + (side == 0 ? -1 : 1);
         return castleRookTo[side] >= 0 ? castleRookTo[side] : side == 0 ? width - 3 : 3;
     }
 

@@ -171,6 +171,17 @@ Variant makeNoCastle() {
 
 // XBoard's twokings (ICS wild 9): a second king instead of the f1 bishop; of each side's
 // kings the first met scanning a1, a2, ..., b1, ... is the royal one.
+// Wildcastle (ICS wild 0/1): shuffled first ranks with the king on d or e; castling moves
+// the king two squares towards the rook, which lands on the square it passed.
+Variant makeWildCastle() {
+    Variant v = chessLike("wildcastle", "chess");
+    v.fideMaterialDraws = true;
+    v.castleKingSteps = 2;
+    v.shuffle = true;
+    v.finalize();
+    return v;
+}
+
 Variant makeTwoKings() {
     Variant v = chessLike("twokings", "chess");
     v.startFen = "rnbqkknr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKKNR w KQkq - 0 1";
@@ -516,6 +527,7 @@ const std::vector<Entry>& entries() {
     static const std::vector<Entry> list = {
         {"normal", makeChess},
         {"nocastle", makeNoCastle},
+        {"wildcastle", makeWildCastle},
         {"twokings", makeTwoKings},
         {"3check", makeThreeCheck},
         {"atomic", makeAtomic},

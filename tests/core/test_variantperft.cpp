@@ -25,8 +25,10 @@
 // - 3check: XBoard counts the checks in the moves played and writes none in the FEN;
 //   Fairy-Stockfish's "3+3" field is read and ignored (and it must be in the FEN given to
 //   Fairy-Stockfish, which otherwise reads the half-move clock as the checks left).
+#include "movetext.h"
 #include "perft.h"
 #include "position.h"
+#include "san.h"
 
 #include <QTest>
 
@@ -40,6 +42,8 @@ private slots:
     void fairyStockfish();
     void others_data();
     void others();
+    void wildcastle_data();
+    void wildcastle();
 
 private:
     static void columns();
@@ -325,6 +329,9 @@ void TestVariantPerft::others_data() {
     // b and g three, the others four, the knights four (30); twokings's 16 pawn moves and
     // four knight moves.
     QTest::newRow("berolina start 1") << "berolina" << start << 1 << 30ULL;
+    // Wildcastle, king on d1: 5 king moves, 9 and 10 rook moves, two castlings.
+    QTest::newRow("wildcastle king on d") << "wildcastle"
+                                          << "r2k3r/8/8/8/8/8/8/R2K3R w KQkq - 0 1" << 1 << 26ULL;
     QTest::newRow("twokings start 1")
         << "twokings"
         << "rnbqkknr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKKNR w KQkq - 0 1" << 1 << 20ULL;
@@ -332,6 +339,29 @@ void TestVariantPerft::others_data() {
 
 void TestVariantPerft::others() {
     run();
+}
+
+// Wildcastle's castling from the d file: the king goes two squares, the rook beside it.
+void TestVariantPerft::wildcastle_data() {
+    QTest::addColumn<QString>("san");
+    QTest::addColumn<QString>("after");
+    QTest::newRow("O-O") << "O-O"
+                         << "r2k3r/8/8/8/8/8/8/R3RK2 b kq - 1 1";
+    QTest::newRow("O-O-O") << "O-O-O"
+                           << "r2k3r/8/8/8/8/8/8/1KR4R b kq - 1 1";
+}
+
+void TestVariantPerft::wildcastle() {
+    QFETCH(QString, san);
+    QFETCH(QString, after);
+    auto pos =
+        Position::fromFen(*Variant::byName("wildcastle"), "r2k3r/8/8/8/8/8/8/R2K3R w KQkq - 0 1");
+    QVERIFY(pos);
+    const Move m = parseSan(*pos, san.toStdString());
+    QVERIFY(!m.isNone());
+    QCOMPARE(QString::fromStdString(sanText(*pos, m)), san);
+    pos->makeMove(m);
+    QCOMPARE(QString::fromStdString(pos->fen()), after);
 }
 
 QTEST_GUILESS_MAIN(TestVariantPerft)
