@@ -164,6 +164,7 @@ Variant makeNoCastle() {
     Variant v = chessLike("nocastle", "chess");
     v.fideMaterialDraws = true;
     v.castling = false;
+    v.shuffle = true; // "shuffle chess with no castling at all" (shuffle.h)
     v.startFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
     v.finalize();
     return v;

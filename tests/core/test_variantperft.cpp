@@ -29,6 +29,10 @@
 #include "perft.h"
 #include "position.h"
 #include "san.h"
+#include "setupcheck.h"
+#include "shuffle.h"
+
+#include <set>
 
 #include <QTest>
 
@@ -44,6 +48,8 @@ private slots:
     void others();
     void wildcastle_data();
     void wildcastle();
+    void shuffled_data();
+    void shuffled();
 
 private:
     static void columns();
@@ -362,6 +368,45 @@ void TestVariantPerft::wildcastle() {
     QCOMPARE(QString::fromStdString(sanText(*pos, m)), san);
     pos->makeMove(m);
     QCOMPARE(QString::fromStdString(pos->fen()), after);
+}
+
+// Shuffled starts: playable, with the arrangement's constraints, the same for a seed.
+void TestVariantPerft::shuffled_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::newRow("fischerandom") << "fischerandom";
+    QTest::newRow("caparandom") << "caparandom";
+    QTest::newRow("wildcastle") << "wildcastle";
+    QTest::newRow("nocastle") << "nocastle";
+}
+
+void TestVariantPerft::shuffled() {
+    QFETCH(QString, variant);
+    const Variant& v = *Variant::byName(variant.toStdString());
+    std::set<std::string> seen;
+    for (uint64_t seed = 0; seed < 200; ++seed) {
+        const std::string fen = shuffledStartFen(v, seed);
+        QCOMPARE(shuffledStartFen(v, seed), fen);
+        SetupCheck problem;
+        auto pos = playablePositionFromFen(v, fen, &problem);
+        QVERIFY2(pos, (fen + ": " + problem.describe()).c_str());
+        seen.insert(fen);
+        if (variant == "nocastle") {
+            QVERIFY(pos->castlingRookFile(White, 0) < 0 && pos->castlingRookFile(White, 1) < 0);
+            continue;
+        }
+        QVERIFY2(pos->castlingRookFile(White, 0) >= 0 && pos->castlingRookFile(White, 1) >= 0,
+                 fen.c_str());
+        int bishopColours = 0;
+        for (int f = 0; f < v.width; ++f)
+            if (v.kinds[kindOf(pos->at(f, 0))].letter == 'B') bishopColours |= 1 << (f % 2);
+        QCOMPARE(bishopColours, 3);
+        if (variant == "wildcastle") {
+            const int king = geometry::fileOf(pos->royalSquare(White));
+            QVERIFY(king == 3 || king == 4);
+        }
+    }
+    // Wildcastle has few arrangements (its rooks and king are nearly fixed).
+    QVERIFY(seen.size() > (variant == "wildcastle" ? 20u : 50u));
 }
 
 QTEST_GUILESS_MAIN(TestVariantPerft)
