@@ -292,6 +292,9 @@ void TestVariantPerft::fairyStockfish_data() {
         << "seirawan"
         << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KQABCDEFGHkqabcdefgh - 0 1" << 1
         << 28ULL;
+    // The king in check from h8 may not go to d8 even with a piece gated on e8.
+    QTest::newRow("seirawan 5") << "seirawan"
+                                << "4k2R/8/8/8/8/8/8/4K3[he] b e - 0 1" << 2 << 127ULL;
     QTest::newRow("shogi 1")
         << "shogi"
         << "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1" << 3 << 25470ULL;
