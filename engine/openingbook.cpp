@@ -76,7 +76,8 @@ std::string OpeningBook::addText(const std::string& text, const std::string& sou
         if (words.empty()) continue;
         if (words[0] == "variant") {
             const Variant* v = words.size() == 2 ? Variant::byName(words[1]) : nullptr;
-            if (v)
+            // Only the variants the engine plays (board/core knows more).
+            if (v == &Variant::chess() || v == &Variant::xiangqi())
                 variant = v;
             else if (problem.empty())
                 problem = source + " line " + std::to_string(number) + ": unknown variant";

@@ -61,6 +61,7 @@ struct FenReader {
             board.erase(open);
         }
         int rank = v.height - 1, file = 0;
+        bool plus = false; // "+P": shogi's promoted pieces
         // A last rank past the board's height holds the pieces in hand (another habit).
         for (size_t i = 0; i < board.size(); ++i) {
             const char ch = board[i];
@@ -85,10 +86,16 @@ struct FenReader {
                 if (n == 0 || n > v.width - file) return fail(error, "FEN rank too long");
                 file += n;
             } else if (ch == '~' || ch == '*') {
-                continue; // promoted-piece marks; nothing here depends on them
+                continue; // a mark the variant has no kind for; nothing depends on it
+            } else if (ch == '+') {
+                plus = true;
             } else {
-                const int kind =
-                    v.kindForLetter(char(std::toupper(static_cast<unsigned char>(ch))));
+                const char up = char(std::toupper(static_cast<unsigned char>(ch)));
+                int kind = plus ? v.markedKind(up, '+') : v.kindForLetter(up);
+                plus = false;
+                // "Q~": crazyhouse's promoted pawn, where the variant remembers them.
+                if (i + 1 < board.size() && board[i + 1] == '~' && v.markedKind(up, '~') >= 0)
+                    kind = v.markedKind(up, '~');
                 if (kind < 0)
                     return fail(error, std::string("unknown piece letter '") + ch + "' in FEN");
                 if (file >= v.width) return fail(error, "FEN rank too long");
@@ -107,9 +114,10 @@ struct FenReader {
             if (!v.holdings)
                 return fail(error, "pieces in hand in a FEN for a variant without holdings");
             const int kind = v.kindForLetter(char(std::toupper(static_cast<unsigned char>(ch))));
-            if (kind < 0)
+            if (kind < 0 || v.kinds[kind].royal)
                 return fail(error, std::string("unknown piece letter '") + ch + "' in holdings");
             const Color c = std::isupper(static_cast<unsigned char>(ch)) ? White : Black;
+            if (pos.handCount(c, kind) >= 63) return fail(error, "too many pieces in hand");
             pos.setHand(c, kind, pos.handCount(c, kind) + 1);
         }
         return true;
@@ -123,7 +131,16 @@ struct FenReader {
         for (char ch : text) {
             const Color c = std::isupper(static_cast<unsigned char>(ch)) ? White : Black;
             const char up = char(std::toupper(static_cast<unsigned char>(ch)));
-            const Square king = pos.royalSquare(c);
+            const int homeRank = c == White ? 0 : v.height - 1;
+            // Where unmoved pieces matter, a file letter marks one (cambodian's "DEde",
+            // seirawan's gating squares); castling is then K and Q only.
+            if (v.tracksVirgin && up != 'K' && up != 'Q') {
+                if (up < 'A' || up >= 'A' + v.width)
+                    return fail(error, std::string("bad castling letter '") + ch + "'");
+                if (isPiece(pos.at(up - 'A', homeRank))) pos.setVirgin(c, up - 'A', true);
+                continue;
+            }
+            const Square king = pos.castlingKingSquare(c);
             if (king == NoSquare || !v.castling || rookKind < 0)
                 return fail(error, "castling rights where no castling is possible");
             const int rank = c == White ? 0 : v.height - 1;
@@ -144,6 +161,10 @@ struct FenReader {
             if (file < 0)
                 return fail(error, std::string("castling right '") + ch + "' without its rook");
             pos.setCastlingRookFile(c, file > fileOf(king) ? 0 : 1, file);
+            if (v.tracksVirgin) {
+                pos.setVirgin(c, file, true);
+                pos.setVirgin(c, fileOf(king), true);
+            }
         }
         return true;
     }
@@ -177,7 +198,12 @@ std::optional<Position> Position::fromFen(const Variant& variant, std::string_vi
     // CFEN: "placement side [fullmove]"; FEN: "placement side castling ep half full".
     size_t next = 2;
     bool cfenStyle = fields.size() == 3 && std::isdigit(static_cast<unsigned char>(fields[2][0]));
-    if (!cfenStyle && fields.size() > next) {
+    // XBoard leaves out castling and e.p. where a variant has neither (shatranj, makruk):
+    // "placement side half full".
+    const bool countersOnly = fields.size() == 4 &&
+                              std::isdigit(static_cast<unsigned char>(fields[2][0])) &&
+                              std::isdigit(static_cast<unsigned char>(fields[3][0]));
+    if (!cfenStyle && !countersOnly && fields.size() > next) {
         if (!reader.castling(fields[next])) return std::nullopt;
         ++next;
         if (fields.size() > next) {
@@ -192,6 +218,11 @@ std::optional<Position> Position::fromFen(const Variant& variant, std::string_vi
             }
             ++next;
         }
+        // 3check: the checks still to give, "3+3", as Fairy-Stockfish writes them; XBoard
+        // counts the checks in the game instead, and so do we.
+        if (variant.checksToWin && fields.size() > next &&
+            fields[next].find('+') != std::string::npos)
+            ++next;
     }
     int halfmove = 0, fullmove = 1;
     if (fields.size() > next && !cfenStyle) {
@@ -219,6 +250,14 @@ std::string Position::fen(FenStyle style) const {
         char ch = style == FenStyle::Cfen && !k.aliases.empty() ? k.aliases[0] : k.letter;
         return colorOf(p) == White ? ch : char(std::tolower(static_cast<unsigned char>(ch)));
     };
+    // Promoted kinds as XBoard writes them: "+P" (shogi), "Q~" (crazyhouse).
+    auto pieceText = [&](Piece p) {
+        const char mark = v.kinds[kindOf(p)].mark;
+        std::string text(1, letterOf(p));
+        if (mark == '+') text.insert(text.begin(), '+');
+        if (mark == '~') text += '~';
+        return text;
+    };
     std::ostringstream out;
     for (int r = v.height - 1; r >= 0; --r) {
         int empty = 0;
@@ -230,27 +269,50 @@ std::string Position::fen(FenStyle style) const {
             }
             if (empty) out << empty;
             empty = 0;
-            out << letterOf(p);
+            out << pieceText(p);
         }
         if (empty) out << empty;
         if (r) out << '/';
     }
     if (v.holdings) {
-        out << '[';
+        // XBoard: "[QNPqp]", white's first, and "[-]" for empty hands.
+        std::string hand;
         for (int c = 0; c < 2; ++c)
             for (int k = 0; k < int(v.kinds.size()); ++k)
                 for (int n = 0; n < m_hand[c][k]; ++n)
-                    out << letterOf(makePiece(Color(c), k));
-        out << ']';
+                    hand += letterOf(makePiece(Color(c), k));
+        out << '[' << (hand.empty() ? "-" : hand) << ']';
     }
     if (style == FenStyle::Cfen) {
         out << (m_side == White ? " r " : " b ") << fullmoveNumber();
         return out.str();
     }
     out << (m_side == White ? " w " : " b ");
+    // XBoard writes the unmoved pieces' files between K and Q, right to left, leaving out
+    // what the castling rights imply (the king, the castling rooks); seirawan only while
+    // the side has a piece in hand to gate.
+    auto virginLetters = [&](Color c) {
+        std::string letters;
+        if (!v.tracksVirgin) return letters;
+        if (v.gating) {
+            bool inHand = false;
+            for (int k = 0; k < int(v.kinds.size()); ++k)
+                inHand |= m_hand[c][k] > 0;
+            if (!inHand) return letters;
+        }
+        const int k = castlingRookFile(c, 0), q = castlingRookFile(c, 1);
+        const Square king = castlingKingSquare(c);
+        for (int f = v.width - 1; f >= 0; --f) {
+            if (!isVirgin(c, f) || f == k || f == q) continue;
+            if ((k >= 0 || q >= 0) && king != NoSquare && f == fileOf(king)) continue;
+            letters += char((c == White ? 'A' : 'a') + f);
+        }
+        return letters;
+    };
     std::string castle;
     for (int c = 0; c < 2; ++c)
         for (int side = 0; side < 2; ++side) {
+            if (side == 1) castle += virginLetters(Color(c));
             const int file = castlingRookFile(Color(c), side);
             if (file < 0) continue;
             // X-FEN: K/Q when the rook is the outermost one on that side, else its file.
@@ -289,6 +351,13 @@ void Position::setSideToMove(Color c) {
 
 void Position::setCastlingRookFile(Color c, int side, int file) {
     state().castleFile[c * 2 + side] = int8_t(file);
+    m_states.assign(1, state());
+    recomputeHash();
+}
+
+void Position::setVirgin(Color c, int file, bool on) {
+    uint16_t& bits = state().virgin[c];
+    bits = on ? uint16_t(bits | 1u << file) : uint16_t(bits & ~(1u << file));
     m_states.assign(1, state());
     recomputeHash();
 }

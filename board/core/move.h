@@ -5,23 +5,39 @@
 
 namespace tabiya {
 
-enum class MoveType : uint8_t { Normal, Promotion, EnPassant, Castle, Drop, Null };
+enum class MoveType : uint8_t {
+    Normal,
+    Promotion,
+    EnPassant,
+    Castle,
+    Drop,
+    Null,
+    Gate,
+    CastleGate
+};
 
 // from and to are mailbox squares. Castle moves go from the king to the rook it castles
 // with (so Fischer random castling is unambiguous); Drop moves have no from square and
-// carry the dropped kind; Promotion carries the kind promoted to.
+// carry the dropped kind; Promotion carries the kind promoted to. Gate (seirawan) is a
+// normal move that puts the carried kind from the hand onto the square left; CastleGate
+// a castling that does so on the king's square, or with onRookSquare() on the rook's.
 class Move {
 public:
     constexpr Move() = default;
-    constexpr Move(Square from, Square to, MoveType type = MoveType::Normal, int kind = 0)
-        : m_data(uint32_t(from) | uint32_t(to) << 10 | uint32_t(kind) << 20 |
-                 uint32_t(type) << 25) {}
+    constexpr Move(Square from, Square to, MoveType type = MoveType::Normal, int kind = 0,
+                   bool onRookSquare = false)
+        : m_data(uint32_t(from) | uint32_t(to) << 10 | uint32_t(kind) << 20 | uint32_t(type) << 25 |
+                 uint32_t(onRookSquare) << 28) {}
     static constexpr Move null() { return Move(0, 0, MoveType::Null); }
 
     constexpr Square from() const { return Square(m_data & 0x3ff); }
     constexpr Square to() const { return Square(m_data >> 10 & 0x3ff); }
     constexpr int kind() const { return int(m_data >> 20 & 0x1f); }
     constexpr MoveType type() const { return MoveType(m_data >> 25 & 0x7); }
+    constexpr bool onRookSquare() const { return m_data >> 28 & 1; }
+    constexpr bool isCastle() const {
+        return type() == MoveType::Castle || type() == MoveType::CastleGate;
+    }
     constexpr bool isNone() const { return m_data == 0; }
     constexpr bool isNull() const { return type() == MoveType::Null; }
     constexpr uint32_t raw() const { return m_data; }

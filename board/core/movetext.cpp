@@ -15,8 +15,9 @@ int firstRankNumber(const Variant& v) {
 bool isStandardCastling(const Position& pos, Move m) {
     // King on its usual file and the rook in the corner: e1g1 is then unambiguous.
     const Variant& v = pos.variant();
-    return fileOf(m.from()) == v.width / 2 &&
-           (fileOf(m.to()) == 0 || fileOf(m.to()) == v.width - 1);
+    // (Janus's king stands on e1 of ten files, left of the middle.)
+    const int kingFile = v.castleKingTo[0] >= 0 ? (v.width - 1) / 2 : v.width / 2;
+    return fileOf(m.from()) == kingFile && (fileOf(m.to()) == 0 || fileOf(m.to()) == v.width - 1);
 }
 
 } // namespace
@@ -65,10 +66,25 @@ std::string coordinateText(const Position& pos, Move m, CastlingNotation castlin
             return kingSide ? "O-O" : "O-O-O";
         if (castling == CastlingNotation::KingTakesRook)
             return squareName(v, m.from()) + squareName(v, m.to());
-        const Square kingTo = square(kingSide ? v.width - 2 : 2, rankOf(m.from()));
+        const Square kingTo =
+            square(v.castleKingFile(kingSide ? 0 : 1, fileOf(m.from())), rankOf(m.from()));
         return squareName(v, m.from()) + squareName(v, kingTo);
     }
+    case MoveType::CastleGate: {
+        // As XBoard and Fairy-Stockfish write it: e1g1h gates on e1, h1e1h on h1.
+        const char letter =
+            char(std::tolower(static_cast<unsigned char>(v.kinds[m.kind()].letter)));
+        if (m.onRookSquare()) return squareName(v, m.to()) + squareName(v, m.from()) + letter;
+        const Square kingTo =
+            square(v.castleKingFile(m.to() > m.from() ? 0 : 1, fileOf(m.from())), rankOf(m.from()));
+        return squareName(v, m.from()) + squareName(v, kingTo) + letter;
+    }
     case MoveType::Promotion:
+        // Shogi: "b2h8+" (and b2h8 for the move that does not promote).
+        if (v.kinds[m.kind()].mark == '+')
+            return squareName(v, m.from()) + squareName(v, m.to()) + "+";
+        [[fallthrough]];
+    case MoveType::Gate:
         return squareName(v, m.from()) + squareName(v, m.to()) +
                char(std::tolower(static_cast<unsigned char>(v.kinds[m.kind()].letter)));
     default: return squareName(v, m.from()) + squareName(v, m.to());
@@ -81,6 +97,12 @@ Move parseCoordinateMove(Position& pos, std::string_view text) {
         text.remove_suffix(1);
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
         text.remove_prefix(1);
+    // Shogi: a final "+" promotes (where no promotion is possible it was a check mark).
+    bool plus = false;
+    if (v.shogiNotation && !text.empty() && text.back() == '+') {
+        plus = true;
+        text.remove_suffix(1);
+    }
     // Check and annotation marks some engines append.
     while (!text.empty() &&
            (text.back() == '+' || text.back() == '#' || text.back() == '!' || text.back() == '?'))
@@ -133,22 +155,52 @@ Move parseCoordinateMove(Position& pos, std::string_view text) {
     }
 
     for (Move m : legal) {
+        if (m.type() == MoveType::CastleGate) {
+            if (promo < 0 || m.kind() != promo) continue;
+            const Square kingTo = square(
+                v.castleKingFile(m.to() > m.from() ? 0 : 1, fileOf(m.from())), rankOf(m.from()));
+            if (m.onRookSquare() ? from == m.to() && to == m.from()
+                                 : from == m.from() && to == kingTo)
+                return m;
+            continue;
+        }
+        if (m.type() == MoveType::Gate) {
+            if (m.from() == from && m.to() == to && promo == m.kind()) return m;
+            continue;
+        }
         if (m.type() == MoveType::Castle) {
             if (m.from() != from || promo >= 0) continue;
             const bool kingSide = m.to() > m.from();
-            const Square kingTo = square(kingSide ? v.width - 2 : 2, rankOf(from));
+            const Square kingTo =
+                square(v.castleKingFile(kingSide ? 0 : 1, fileOf(from)), rankOf(from));
             // e1g1 (king's destination) or e1h1 (king takes own rook).
             if (to == m.to() || (to == kingTo && kingTo != from)) return m;
             continue;
         }
         if (m.from() != from || m.to() != to || m.type() == MoveType::Drop) continue;
-        if (m.type() == MoveType::Promotion) {
-            // Without a letter, promote to the first (best) choice.
-            if (promo < 0 ? m.kind() == v.promotionKinds.front() : m.kind() == promo) return m;
+        if (m.type() == MoveType::Promotion && v.kinds[m.kind()].mark == '+') {
+            if (plus && promo < 0) return m;
             continue;
         }
-        if (promo < 0) return m;
+        if (m.type() == MoveType::Promotion) {
+            // Without a letter, promote to the first (best) choice.
+            // A letter names the promoted kind by its letter (crazyhouse's Q~ is "q").
+            if (promo < 0 ? m.kind() == v.promotionKinds.front()
+                          : v.kinds[m.kind()].letter == v.kinds[promo].letter)
+                return m;
+            continue;
+        }
+        if (promo < 0 && !plus) return m;
     }
+    if (plus) // "+" as a check mark after a move that cannot promote
+        for (Move m : legal)
+            if (m.from() == from && m.to() == to && m.type() == MoveType::Normal && promo < 0) {
+                bool promotable = false;
+                for (Move o : legal)
+                    promotable |=
+                        o.from() == from && o.to() == to && o.type() == MoveType::Promotion;
+                if (!promotable) return m;
+            }
     return {};
 }
 

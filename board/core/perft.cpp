@@ -5,6 +5,17 @@ namespace tabiya {
 uint64_t perft(Position& pos, int depth) {
     if (depth <= 0) return 1;
     if (depth == 1) return pos.countLegal();
+    if (pos.variant().mandatoryCapture) {
+        MoveList legal;
+        pos.generateLegal(legal);
+        uint64_t nodes = 0;
+        for (Move m : legal) {
+            pos.makeMove(m);
+            nodes += perft(pos, depth - 1);
+            pos.unmakeMove();
+        }
+        return nodes;
+    }
     MoveList moves;
     pos.generatePseudoLegal(moves);
     uint64_t nodes = 0;

@@ -28,6 +28,7 @@ void Position::clear() {
     m_count = {0, 0};
     m_index.fill(0);
     m_royal = {NoSquare, NoSquare};
+    m_exploded.clear();
     for (auto& h : m_hand)
         h.fill(0);
     m_side = White;
@@ -43,7 +44,37 @@ void Position::addPiece(Square s, Piece p) {
     m_board[s] = p;
     m_index[s] = uint8_t(m_count[c]);
     m_squares[c][m_count[c]++] = s;
-    if (kindOf(p) == m_variant->royalKind) m_royal[c] = s;
+    if (kindOf(p) == m_variant->royalKind) {
+        if (m_variant->firstKingIsRoyal)
+            findRoyal(c);
+        else
+            m_royal[c] = s;
+    }
+}
+
+void Position::findRoyal(Color c) {
+    // Twokings: the king met first scanning a1, a2, ..., b1, ...; elsewhere the last one
+    // left (an edited position may hold two).
+    m_royal[c] = NoSquare;
+    for (int j = 0; j < m_count[c]; ++j) {
+        const Square s = m_squares[c][j];
+        if (kindOf(m_board[s]) != m_variant->royalKind) continue;
+        if (m_variant->firstKingIsRoyal && m_royal[c] != NoSquare &&
+            fileOf(m_royal[c]) * Stride + rankOf(m_royal[c]) < fileOf(s) * Stride + rankOf(s))
+            continue;
+        m_royal[c] = s;
+    }
+}
+
+Square Position::castlingKingSquare(Color c) const {
+    const Variant& v = *m_variant;
+    if (v.royalKind >= 0 && !v.firstKingIsRoyal) return m_royal[c];
+    if (v.castlingKind < 0) return NoSquare;
+    const int rank = c == White ? 0 : v.height - 1;
+    const Piece king = makePiece(c, v.castlingKind);
+    for (int f : {v.width / 2, (v.width - 1) / 2})
+        if (at(f, rank) == king) return square(f, rank);
+    return NoSquare;
 }
 
 void Position::removePiece(Square s) {
@@ -56,12 +87,7 @@ void Position::removePiece(Square s) {
     m_board[s] = NoPiece;
     // An edited position may hold two royal pieces a side: when one goes, the royal
     // square is the other's, not none (validate() and the search read it).
-    if (royal) {
-        m_royal[c] = NoSquare;
-        for (int j = 0; j < m_count[c]; ++j)
-            if (kindOf(m_board[m_squares[c][j]]) == m_variant->royalKind)
-                m_royal[c] = m_squares[c][j];
-    }
+    if (royal) findRoyal(c);
 }
 
 void Position::movePiece(Square from, Square to) {
@@ -71,7 +97,12 @@ void Position::movePiece(Square from, Square to) {
     m_board[from] = NoPiece;
     m_index[to] = m_index[from];
     m_squares[c][m_index[to]] = to;
-    if (kindOf(p) == m_variant->royalKind) m_royal[c] = to;
+    if (kindOf(p) == m_variant->royalKind) {
+        if (m_variant->firstKingIsRoyal)
+            findRoyal(c);
+        else
+            m_royal[c] = to;
+    }
 }
 
 void Position::recomputeHash() {
@@ -87,6 +118,9 @@ void Position::recomputeHash() {
     for (int slot = 0; slot < 4; ++slot)
         if (st.castleFile[slot] >= 0) h ^= keys.castle[slot][st.castleFile[slot] + 1];
     if (st.ep != NoSquare) h ^= keys.ep[st.ep];
+    for (int c = 0; c < 2; ++c)
+        for (int f = 0; f < MaxFiles; ++f)
+            if (st.virgin[c] >> f & 1) h ^= keys.virgin[c][f];
     if (m_side == Black) h ^= keys.side;
     st.hash = h;
     st.checked = -1;
@@ -132,9 +166,28 @@ bool Position::inCheck() const {
     const StateInfo& st = state();
     if (st.checked < 0) {
         const Square royal = m_royal[m_side];
-        st.checked = royal != NoSquare && isAttacked(royal, ~m_side);
+        st.checked =
+            royal != NoSquare && isAttacked(royal, ~m_side) && !(m_variant->atomic && kingsTouch());
     }
     return st.checked;
+}
+
+// Atomic: kings side by side cannot capture each other (the capturer would explode too),
+// so neither is in check.
+bool Position::kingsTouch() const {
+    const Square a = m_royal[White], b = m_royal[Black];
+    return a != NoSquare && b != NoSquare && std::abs(fileOf(a) - fileOf(b)) <= 1 &&
+           std::abs(rankOf(a) - rankOf(b)) <= 1;
+}
+
+// May the castling king pass s? Attacked squares are barred, except in atomic next to
+// the enemy king.
+bool Position::squareAttacked(Square s, Color by) const {
+    if (!isAttacked(s, by)) return false;
+    if (!m_variant->atomic) return true;
+    const Square k = m_royal[by];
+    return k == NoSquare || std::abs(fileOf(k) - fileOf(s)) > 1 ||
+           std::abs(rankOf(k) - rankOf(s)) > 1;
 }
 
 // ---------------------------------------------------------------- generation
@@ -149,6 +202,19 @@ void Position::addPawnMove(MoveList& list, Square from, Square to) const {
     }
 }
 
+// Shogi: into, within or out of the zone a piece may promote, and must where it could
+// not move on.
+void Position::addPromotable(MoveList& list, Square from, Square to, int kind) const {
+    const Variant& v = *m_variant;
+    const PieceKind& k = v.kinds[kind];
+    if ((v.zones[m_side][to] | v.zones[m_side][from]) & ZonePromotion) {
+        list.push(Move(from, to, MoveType::Promotion, k.promotesTo));
+        const int ownRank = m_side == White ? rankOf(to) : v.height - 1 - rankOf(to);
+        if (ownRank >= v.height - k.forcedRanks) return;
+    }
+    list.push(Move(from, to));
+}
+
 void Position::generatePseudoLegal(MoveList& list) const {
     const Variant& v = *m_variant;
     const Color us = m_side;
@@ -161,11 +227,20 @@ void Position::generatePseudoLegal(MoveList& list) const {
         const Square from = m_squares[us][i];
         const int kind = kindOf(b[from]);
         const bool pawn = v.kinds[kind].pawn;
+        const bool promotes = v.kinds[kind].promotesTo >= 0;
         for (const auto& a : v.atoms[us][kind]) {
-            if (a.fromZone && !(zones[from] & a.fromZone)) continue;
+            if (a.fromZone) {
+                if (!(zones[from] & a.fromZone)) continue;
+                // An initial move: the piece has not moved, and a king not in check.
+                if ((a.fromZone & ZoneInitial) &&
+                    (!isVirgin(us, fileOf(from)) || (kind == v.royalKind && inCheck())))
+                    continue;
+            }
             auto add = [&](Square to) {
                 if (pawn)
                     addPawnMove(list, from, to);
+                else if (promotes)
+                    addPromotable(list, from, to, kind);
                 else
                     list.push(Move(from, to));
             };
@@ -215,21 +290,50 @@ void Position::generatePseudoLegal(MoveList& list) const {
         }
     }
     if (v.castling) generateCastling(list);
-    if (v.holdings) generateDrops(list);
+    if (v.gating)
+        addGatings(list, 0);
+    else if (v.holdings)
+        generateDrops(list);
+}
+
+// Seirawan: every move of an unmoved first-rank piece may also put a piece from the hand
+// on the square it leaves (a castling: on the king's or the rook's square).
+void Position::addGatings(MoveList& list, int first) const {
+    const Color us = m_side;
+    const int n = list.size();
+    for (int k = 0; k < int(m_variant->kinds.size()); ++k) {
+        if (m_hand[us][k] == 0) continue;
+        for (int i = first; i < n; ++i) {
+            const Move m = list[i];
+            const Square from = m.from();
+            const int homeRank = us == White ? 0 : m_variant->height - 1;
+            if (rankOf(from) != homeRank) continue;
+            if (m.type() == MoveType::Normal && isVirgin(us, fileOf(from))) {
+                list.push(Move(from, m.to(), MoveType::Gate, k));
+            } else if (m.type() == MoveType::Castle) {
+                if (isVirgin(us, fileOf(from)))
+                    list.push(Move(from, m.to(), MoveType::CastleGate, k));
+                if (isVirgin(us, fileOf(m.to())))
+                    list.push(Move(from, m.to(), MoveType::CastleGate, k, true));
+            }
+        }
+    }
 }
 
 void Position::generateCastling(MoveList& list) const {
     const Variant& v = *m_variant;
     const Color us = m_side;
-    const Square king = m_royal[us];
+    const Square king = castlingKingSquare(us);
     if (king == NoSquare || inCheck()) return;
+    // Without a royal piece (giveaway) nothing is ever in check, nor a square attacked.
+    const bool attacksMatter = v.royalKind >= 0;
     const int rank = rankOf(king);
     for (int side = 0; side < 2; ++side) {
         const int rookFile = castlingRookFile(us, side);
         if (rookFile < 0) continue;
         const Square rook = square(rookFile, rank);
-        const Square kingTo = square(side == 0 ? v.width - 2 : 2, rank);
-        const Square rookTo = square(side == 0 ? v.width - 3 : 3, rank);
+        const Square kingTo = square(v.castleKingFile(side, fileOf(king)), rank);
+        const Square rookTo = square(v.castleRookFile(side, fileOf(king)), rank);
         const Square lo = std::min({king, rook, kingTo, rookTo});
         const Square hi = std::max({king, rook, kingTo, rookTo});
         bool ok = colorOf(m_board[rook]) == us && isPiece(m_board[rook]);
@@ -239,8 +343,9 @@ void Position::generateCastling(MoveList& list) const {
         // with everything moved, by isLegal.
         const int step = kingTo > king ? 1 : -1;
         // (A king already on its destination, e.g. g1 in Chess960, passes nothing.)
-        for (Square s = king + step; ok && king != kingTo && s != kingTo; s += step)
-            if (isAttacked(s, ~us)) ok = false;
+        for (Square s = king + step; ok && attacksMatter && king != kingTo && s != kingTo;
+             s += step)
+            if (squareAttacked(s, ~us)) ok = false;
         if (ok) list.push(Move(king, rook, MoveType::Castle));
     }
 }
@@ -251,24 +356,48 @@ void Position::generateDrops(MoveList& list) const {
     for (int k = 0; k < int(v.kinds.size()); ++k) {
         if (m_hand[us][k] == 0) continue;
         const bool pawn = v.kinds[k].pawn;
+        // Nifu: files already holding an own unpromoted pawn.
+        uint32_t pawnFiles = 0;
+        if (k == v.dropPawnKind)
+            for (int i = 0; i < m_count[us]; ++i)
+                if (kindOf(m_board[m_squares[us][i]]) == k)
+                    pawnFiles |= 1u << fileOf(m_squares[us][i]);
         for (int r = 0; r < v.height; ++r) {
             const int ownRank = us == White ? r : v.height - 1 - r;
             if (pawn && (ownRank == 0 || ownRank >= v.height - v.promotionRanks)) continue;
+            if (ownRank >= v.height - v.kinds[k].forcedRanks) continue;
             for (int f = 0; f < v.width; ++f)
-                if (m_board[square(f, r)] == NoPiece)
+                if (m_board[square(f, r)] == NoPiece && !(pawnFiles >> f & 1))
                     list.push(Move(NoSquare, square(f, r), MoveType::Drop, k));
         }
     }
 }
 
+// Uchifuzume: does this pawn drop give mate? (Only a drop right in front of the enemy
+// king can check.)
+bool Position::pawnDropMates(Move m) {
+    const Square king = m_royal[~m_side];
+    if (king == NoSquare || m.to() + (m_side == White ? Stride : -Stride) != king) return false;
+    makeMove(m);
+    const bool mate = inCheck() && !hasLegalMove();
+    unmakeMove();
+    return mate;
+}
+
 bool Position::isLegal(Move m) {
     const Color us = m_side;
     const Square royal = m_royal[us];
+    if (m_variant->atomic) return isLegalAtomic(m);
+    if (m.type() == MoveType::Drop && m.kind() == m_variant->dropPawnKind && pawnDropMates(m))
+        return false;
     if (royal == NoSquare) return true;
     const MoveType type = m.type();
-    if (!inCheck() && m.from() != royal) {
+    // Twokings: a king moving may become the royal one, so it is always tried.
+    if (!inCheck() && m.from() != royal &&
+        !(m_variant->firstKingIsRoyal && type != MoveType::Drop &&
+          kindOf(m_board[m.from()]) == m_variant->royalKind)) {
         const auto& expose = m_variant->exposeTable;
-        if (type == MoveType::Normal || type == MoveType::Promotion) {
+        if (type == MoveType::Normal || type == MoveType::Promotion || type == MoveType::Gate) {
             if (!(expose[m.from() - royal + Cells] & Variant::ExposeFrom) &&
                 !(expose[m.to() - royal + Cells] & Variant::ExposeTo))
                 return true;
@@ -276,10 +405,36 @@ bool Position::isLegal(Move m) {
             if (!(expose[m.to() - royal + Cells] & Variant::ExposeTo)) return true;
         }
     }
+    // Seirawan: the gated piece does not count as a shield; XBoard and Fairy-Stockfish
+    // judge the move as made without it.
+    if (type == MoveType::Gate) m = Move(m.from(), m.to());
+    if (type == MoveType::CastleGate) m = Move(m.from(), m.to(), MoveType::Castle);
     makeMove(m);
     const bool legal = !isAttacked(m_royal[us], m_side);
     unmakeMove();
     return legal;
+}
+
+// Atomic: the own king must survive the explosion, and may not be left attacked unless
+// the enemy king is gone or touches it.
+bool Position::isLegalAtomic(Move m) {
+    const Color us = m_side;
+    if (m_royal[us] == NoSquare || m_royal[~us] == NoSquare) return false; // game over
+    if (m.type() != MoveType::Castle && m.from() == m_royal[us] && isCapture(m)) return false;
+    makeMove(m);
+    const Square mine = m_royal[us];
+    const bool legal =
+        mine != NoSquare && (m_royal[~us] == NoSquare || kingsTouch() || !isAttacked(mine, m_side));
+    unmakeMove();
+    return legal;
+}
+
+// Losers, suicide, giveaway: where a capture is possible only captures are legal.
+void Position::keepCapturesIfAny(MoveList& list) const {
+    int n = 0;
+    for (Move m : list)
+        if (isCapture(m)) list.moves[n++] = m;
+    if (n > 0) list.count = n;
 }
 
 void Position::generateLegal(MoveList& list) {
@@ -288,9 +443,15 @@ void Position::generateLegal(MoveList& list) {
     list.count = 0;
     for (Move m : pseudo)
         if (isLegal(m)) list.push(m);
+    if (m_variant->mandatoryCapture) keepCapturesIfAny(list);
 }
 
 uint64_t Position::countLegal() {
+    if (m_variant->mandatoryCapture) {
+        MoveList legal;
+        generateLegal(legal);
+        return legal.size();
+    }
     MoveList pseudo;
     generatePseudoLegal(pseudo);
     uint64_t n = 0;
@@ -313,6 +474,11 @@ bool Position::isLegalMove(Move m) {
         (!m_variant->contains(m.from()) || !isPiece(m_board[m.from()]) ||
          colorOf(m_board[m.from()]) != m_side))
         return false;
+    if (m_variant->mandatoryCapture) {
+        MoveList legal;
+        generateLegal(legal);
+        return legal.contains(m);
+    }
     MoveList pseudo;
     generatePseudoLegal(pseudo);
     return pseudo.contains(m) && isLegal(m);
@@ -348,12 +514,26 @@ void Position::updateCastleRights(StateInfo& st, Square from, Square to, Piece m
         const Color owner = Color(slot / 2);
         const int rank = owner == White ? 0 : m_variant->height - 1;
         const Square rook = square(file, rank);
+        // Twokings: only the king on the middle file holds the rights.
         const bool kingMoved =
-            kindOf(moved) == m_variant->royalKind && colorOf(moved) == owner && isPiece(moved);
+            kindOf(moved) == m_variant->castlingKind && colorOf(moved) == owner && isPiece(moved) &&
+            (!m_variant->firstKingIsRoyal || fileOf(from) == m_variant->width / 2);
         if (kingMoved || from == rook || to == rook) {
             st.hash ^= keys.castle[slot][file + 1];
             st.castleFile[slot] = -1;
         }
+    }
+}
+
+// A piece left or was taken on s: it is no longer unmoved.
+void Position::touchVirgin(StateInfo& st, Square s) const {
+    const int rank = rankOf(s);
+    const Color c = rank == 0 ? White : Black;
+    if (rank != 0 && rank != m_variant->height - 1) return;
+    const int f = fileOf(s);
+    if (st.virgin[c] >> f & 1) {
+        st.virgin[c] &= uint16_t(~(1u << f));
+        st.hash ^= zobrist::keys().virgin[c][f];
     }
 }
 
@@ -365,6 +545,7 @@ void Position::makeMove(Move m) {
     const Color us = m_side;
     st.move = m;
     st.captured = NoPiece;
+    st.exploded = 0;
     st.checked = -1;
     st.hash ^= keys.side;
     if (st.ep != NoSquare) {
@@ -387,18 +568,20 @@ void Position::makeMove(Move m) {
         if (v.kinds[m.kind()].pawn) st.halfmoveClock = 0;
         break;
     }
-    case MoveType::Castle: {
+    case MoveType::Castle:
+    case MoveType::CastleGate: {
         const Piece king = m_board[from], rook = m_board[to];
         const int rank = rankOf(from);
-        const bool kingSide = to > from;
-        const Square kingTo = square(kingSide ? v.width - 2 : 2, rank);
-        const Square rookTo = square(kingSide ? v.width - 3 : 3, rank);
+        const int side = to > from ? 0 : 1;
+        const Square kingTo = square(v.castleKingFile(side, fileOf(from)), rank);
+        const Square rookTo = square(v.castleRookFile(side, fileOf(from)), rank);
         updateCastleRights(st, from, to, king);
         st.hash ^= zobrist::pieceKey(king, from) ^ zobrist::pieceKey(rook, to) ^
                    zobrist::pieceKey(king, kingTo) ^ zobrist::pieceKey(rook, rookTo);
         removePiece(to);
         if (from != kingTo) movePiece(from, kingTo);
         addPiece(rookTo, rook);
+        if (m.type() == MoveType::CastleGate) gate(st, m.onRookSquare() ? to : from, m.kind());
         break;
     }
     default: {
@@ -412,8 +595,8 @@ void Position::makeMove(Move m) {
             st.hash ^= zobrist::pieceKey(captured, capSq);
             removePiece(capSq);
             st.halfmoveClock = 0;
-            if (v.holdings) {
-                const int k = kindOf(captured);
+            if (v.holdings && !v.gating) {
+                const int k = v.handKind(kindOf(captured));
                 int& n = m_hand[us][k];
                 st.hash ^= keys.hand[us][k][std::min(n, 63)];
                 ++n;
@@ -441,10 +624,47 @@ void Position::makeMove(Move m) {
             }
         }
         if (v.castling) updateCastleRights(st, from, to, moved);
+        if (v.atomic && captured != NoPiece) explode(st, to);
+        if (m.type() == MoveType::Gate) gate(st, from, m.kind());
         break;
     }
     }
+    if (v.tracksVirgin && m.type() != MoveType::Null && m.type() != MoveType::Drop) {
+        touchVirgin(st, from);
+        touchVirgin(st, to);
+    }
     m_side = ~us;
+}
+
+void Position::gate(StateInfo& st, Square s, int kind) {
+    const auto& keys = zobrist::keys();
+    const Color us = m_side;
+    int& n = m_hand[us][kind];
+    st.hash ^= keys.hand[us][kind][std::min(n, 63)];
+    --n;
+    st.hash ^= keys.hand[us][kind][std::min(n, 63)];
+    const Piece p = makePiece(us, kind);
+    addPiece(s, p);
+    st.hash ^= zobrist::pieceKey(p, s);
+}
+
+// Atomic: the capturer and every piece but pawns around the capture square go.
+void Position::explode(StateInfo& st, Square center) {
+    const Variant& v = *m_variant;
+    auto blow = [&](Square s) {
+        const Piece p = m_board[s];
+        st.hash ^= zobrist::pieceKey(p, s);
+        m_exploded.emplace_back(s, p);
+        ++st.exploded;
+        removePiece(s);
+        if (v.castling) updateCastleRights(st, s, s, NoPiece);
+    };
+    blow(center);
+    for (int dr = -1; dr <= 1; ++dr)
+        for (int df = -1; df <= 1; ++df) {
+            const Square s = center + offset(df, dr);
+            if ((df || dr) && isPiece(m_board[s]) && !v.kinds[kindOf(m_board[s])].pawn) blow(s);
+        }
 }
 
 void Position::unmakeMove() {
@@ -460,11 +680,16 @@ void Position::unmakeMove() {
         removePiece(to);
         ++m_hand[us][m.kind()];
         break;
-    case MoveType::Castle: {
+    case MoveType::Castle:
+    case MoveType::CastleGate: {
+        if (m.type() == MoveType::CastleGate) {
+            removePiece(m.onRookSquare() ? to : from);
+            ++m_hand[us][m.kind()];
+        }
         const int rank = rankOf(from);
-        const bool kingSide = to > from;
-        const Square kingTo = square(kingSide ? v.width - 2 : 2, rank);
-        const Square rookTo = square(kingSide ? v.width - 3 : 3, rank);
+        const int side = to > from ? 0 : 1;
+        const Square kingTo = square(v.castleKingFile(side, fileOf(from)), rank);
+        const Square rookTo = square(v.castleRookFile(side, fileOf(from)), rank);
         const Piece rook = m_board[rookTo];
         removePiece(rookTo);
         if (from != kingTo) movePiece(kingTo, from);
@@ -472,13 +697,21 @@ void Position::unmakeMove() {
         break;
     }
     default: {
+        if (m.type() == MoveType::Gate) {
+            removePiece(from);
+            ++m_hand[us][m.kind()];
+        }
+        for (int i = 0; i < st.exploded; ++i) {
+            addPiece(m_exploded.back().first, m_exploded.back().second);
+            m_exploded.pop_back();
+        }
         if (m.type() == MoveType::Promotion) m_board[to] = st.moved;
         movePiece(to, from);
         if (st.captured != NoPiece) {
             const Square capSq =
                 m.type() == MoveType::EnPassant ? square(fileOf(to), rankOf(from)) : to;
             addPiece(capSq, st.captured);
-            if (v.holdings) --m_hand[us][kindOf(st.captured)];
+            if (v.holdings && !v.gating) --m_hand[us][v.handKind(kindOf(st.captured))];
         }
         break;
     }
@@ -489,7 +722,8 @@ void Position::unmakeMove() {
 int Position::repetitions(int plies) const {
     const StateInfo& st = state();
     const int n = int(m_states.size()) - 1;
-    const int limit = std::min({st.halfmoveClock, n, plies});
+    // With drops a position can come back after a capture (XBoard looks back regardless).
+    const int limit = std::min({m_variant->holdings ? n : st.halfmoveClock, n, plies});
     int count = 0;
     for (int back = 2; back <= limit; back += 2)
         if (m_states[n - back].hash == st.hash) ++count;

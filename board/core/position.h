@@ -41,6 +41,9 @@ struct StateInfo {
     Square ep = NoSquare;                             // square a pawn may capture onto en passant
     std::array<int8_t, 4> castleFile{-1, -1, -1, -1}; // [colour * 2 + side], side 0 = king side
     int halfmoveClock = 0;
+    uint8_t exploded = 0; // atomic: pieces this move blew up (on Position's stack)
+    // Files of each side's first rank whose piece has not moved (Variant::tracksVirgin).
+    std::array<uint16_t, 2> virgin{};
     mutable int8_t checked = -1; // side to move in check: -1 unknown, 0, 1
 };
 
@@ -62,11 +65,17 @@ public:
     // File of the rook that may castle on that side (0 = king side, towards the h file),
     // or -1.
     int castlingRookFile(Color c, int side) const { return state().castleFile[c * 2 + side]; }
+    // Has the piece on this file of c's first rank not moved yet?
+    bool isVirgin(Color c, int file) const { return state().virgin[c] >> file & 1; }
+    void setVirgin(Color c, int file, bool on);
     int halfmoveClock() const { return state().halfmoveClock; }
     int fullmoveNumber() const { return m_fullmoveStart + (gamePly() + m_plyParity) / 2; }
     int handCount(Color c, int kind) const { return m_hand[c][kind]; }
     uint64_t hash() const { return state().hash; }
     Square royalSquare(Color c) const { return m_royal[c]; }
+    // The king that castles: the royal one, or (twokings, giveaway) the K on the first
+    // rank's middle files. NoSquare when there is none.
+    Square castlingKingSquare(Color c) const;
     // Number of moves made since this object was set up from a FEN.
     int gamePly() const { return int(m_states.size()) - 1; }
     Move lastMove() const { return state().move; }
@@ -90,7 +99,7 @@ public:
     bool isCapture(Move m) const {
         return m.type() == MoveType::EnPassant ||
                (m.type() != MoveType::Castle && m.type() != MoveType::Drop &&
-                isPiece(m_board[m.to()]));
+                m.type() != MoveType::CastleGate && isPiece(m_board[m.to()]));
     }
     Piece movingPiece(Move m) const;
 
@@ -122,10 +131,21 @@ private:
     void removePiece(Square s);
     void movePiece(Square from, Square to);
     void addPawnMove(MoveList& list, Square from, Square to) const;
+    void addPromotable(MoveList& list, Square from, Square to, int kind) const;
+    bool pawnDropMates(Move m);
     void generateCastling(MoveList& list) const;
     void generateDrops(MoveList& list) const;
     void recomputeHash();
+    void findRoyal(Color c);
+    void explode(StateInfo& st, Square center);
+    bool isLegalAtomic(Move m);
+    bool kingsTouch() const;
+    bool squareAttacked(Square s, Color by) const;
+    void keepCapturesIfAny(MoveList& list) const;
     void updateCastleRights(StateInfo& st, Square from, Square to, Piece moved) const;
+    void touchVirgin(StateInfo& st, Square s) const;
+    void addGatings(MoveList& list, int first) const;
+    void gate(StateInfo& st, Square s, int kind);
     bool canCaptureEnPassant(Square ep, Color by) const;
     bool sanityOfCastling(Color c, int side) const;
     friend struct FenReader;
@@ -136,6 +156,7 @@ private:
     std::array<int, 2> m_count{};
     std::array<uint8_t, geometry::Cells> m_index{};
     std::array<Square, 2> m_royal{NoSquare, NoSquare};
+    std::vector<std::pair<Square, Piece>> m_exploded; // atomic: what unmake puts back
     std::array<std::array<int, MaxKinds>, 2> m_hand{};
     Color m_side = White;
     int m_fullmoveStart = 1;

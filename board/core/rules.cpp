@@ -23,14 +23,24 @@ std::string Outcome::reason(const Variant& v) const {
     const std::string winner = result == GameResult::WhiteWins ? white : "Black";
     const std::string loser = result == GameResult::WhiteWins ? "Black" : white;
     switch (termination) {
-    case Termination::Checkmate: return winner + " mates";
+    case Termination::Checkmate:
+        return v.checkmateWins ? winner + " is mated and wins" : winner + " mates";
     case Termination::Stalemate:
-        return result == GameResult::Draw ? "Stalemate" : loser + " is stalemated and loses";
+        if (result == GameResult::Draw) return "Stalemate";
+        return v.stalemate == StalemateRule::Loses || v.stalemateLoses
+                   ? loser + " is stalemated and loses"
+                   : winner + " wins, having no move";
     case Termination::Repetition: return "Draw by repetition";
     case Termination::PerpetualCheck: return loser + " loses by perpetual check";
     case Termination::MoveRule:
         return "Draw by the " + std::to_string(v.fiftyMovePlies / 2) + "-move rule";
     case Termination::InsufficientMaterial: return "Draw by insufficient material";
+    case Termination::RoyalExploded: return loser + "'s king explodes";
+    case Termination::BareKing:
+        return result == GameResult::Draw ? "Draw: both kings bare"
+               : v.losingAllButKingWins   ? winner + " has only the king left"
+                                          : loser + " has a bare king";
+    case Termination::ThirdCheck: return winner + " gives the third check";
     default: return {};
     }
 }
@@ -118,13 +128,62 @@ Outcome drawByRule(Position& pos) {
     return {};
 }
 
+namespace {
+
+Outcome win(Color c, Termination t) {
+    return {c == White ? GameResult::WhiteWins : GameResult::BlackWins, t};
+}
+
+// How many times `c` gave check in the moves played (XBoard counts them so, too).
+int checksGiven(const Position& pos, Color c) {
+    Position walk = pos;
+    int checks = 0;
+    while (walk.gamePly() > 0) {
+        if (walk.sideToMove() != c && walk.inCheck()) ++checks;
+        walk.unmakeMove();
+    }
+    return checks;
+}
+
+// The variant rules that end a game before move generation is asked.
+Outcome variantEnd(Position& pos) {
+    const Variant& v = pos.variant();
+    const Color us = pos.sideToMove(), them = ~us;
+    if (v.atomic) {
+        if (pos.royalSquare(us) == NoSquare) return win(them, Termination::RoyalExploded);
+        if (pos.royalSquare(them) == NoSquare) return win(us, Termination::RoyalExploded);
+    }
+    if (v.losingAllButKingWins && pos.pieceCount(us) == 1) return win(us, Termination::BareKing);
+    if (v.bareKingLoses && pos.pieceCount(them) == 1) {
+        // The bared side had its move to bare the other back.
+        if (pos.pieceCount(us) == 1) return {GameResult::Draw, Termination::BareKing};
+        return win(us, Termination::BareKing);
+    }
+    if (v.checksToWin && pos.inCheck() && checksGiven(pos, them) >= v.checksToWin)
+        return win(them, Termination::ThirdCheck);
+    return {};
+}
+
+} // namespace
+
 Outcome adjudicate(Position& pos) {
     const Variant& v = pos.variant();
+    if (Outcome end = variantEnd(pos); end.isOver()) return end;
     if (!pos.hasLegalMove()) {
-        const bool sideToMoveLoses = pos.inCheck() || v.stalemateLoses;
-        if (!sideToMoveLoses) return {GameResult::Draw, Termination::Stalemate};
-        return {pos.sideToMove() == White ? GameResult::BlackWins : GameResult::WhiteWins,
-                pos.inCheck() ? Termination::Checkmate : Termination::Stalemate};
+        const Color us = pos.sideToMove();
+        if (pos.inCheck()) return win(v.checkmateWins ? us : ~us, Termination::Checkmate);
+        StalemateRule rule = v.stalemate;
+        if (v.stalemateLoses) rule = StalemateRule::Loses;
+        switch (rule) {
+        case StalemateRule::Draw: return {GameResult::Draw, Termination::Stalemate};
+        case StalemateRule::Loses: return win(~us, Termination::Stalemate);
+        case StalemateRule::Wins: return win(us, Termination::Stalemate);
+        case StalemateRule::FewerPiecesWins: {
+            const int mine = pos.pieceCount(us), theirs = pos.pieceCount(~us);
+            if (mine == theirs) return {GameResult::Draw, Termination::Stalemate};
+            return win(mine < theirs ? us : ~us, Termination::Stalemate);
+        }
+        }
     }
     return drawByRule(pos);
 }

@@ -3,6 +3,12 @@
 // perpetual check, the n-move rule, dead material. The session asks this to end games
 // and to check engines' RESULT claims; tabiya-engine asks it to claim results.
 //
+// The other variants follow XBoard: stalemate scores as Variant::stalemate says (giveaway
+// and losers: the stalemated side wins; suicide: fewer pieces win), a losers player who
+// is mated or keeps only the king wins, a shatranj player left with a bare king loses
+// (unless the other is bared at once), atomic ends when a king explodes, 3check at the
+// third check counted in the moves played.
+//
 // Xiangqi follows the subset of the Asian rules that can be decided from the moves alone:
 // a side whose every move in a repetition cycle gave check loses (perpetual check);
 // a repetition where both sides (or neither) check perpetually is a draw; being
@@ -22,6 +28,9 @@ enum class Termination {
     PerpetualCheck,
     MoveRule,
     InsufficientMaterial,
+    RoyalExploded, // atomic: a king blew up
+    BareKing,      // shatranj: a lone king loses; losers: a lone king wins
+    ThirdCheck,    // 3check
 };
 
 enum class GameResult { Ongoing, WhiteWins, BlackWins, Draw };

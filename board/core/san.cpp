@@ -125,14 +125,22 @@ Move matchParts(Position& pos, const SanParts& parts) {
     Move found;
     int matches = 0;
     for (Move m : legal) {
-        if (m.type() == MoveType::Castle || m.type() == MoveType::Drop || m.isNull()) continue;
+        if (m.isCastle() || m.type() == MoveType::Drop || m.isNull()) continue;
         if (kindOf(pos.at(m.from())) != parts.kind || m.to() != parts.to) continue;
+        if (m.type() == MoveType::Gate) {
+            // "Nf3/H": the letter after the slash is the piece gated in.
+            if (parts.promotion < 0 || v.kinds[m.kind()].letter != v.kinds[parts.promotion].letter)
+                continue;
+            found = m;
+            ++matches;
+            continue;
+        }
         if ((parts.fromFile >= 0 && fileOf(m.from()) != parts.fromFile) ||
             (parts.fromRank >= 0 && rankOf(m.from()) != parts.fromRank))
             continue;
         if (m.type() == MoveType::Promotion) {
             const int wanted = parts.promotion >= 0 ? parts.promotion : v.promotionKinds.front();
-            if (m.kind() != wanted) continue;
+            if (v.kinds[m.kind()].letter != v.kinds[wanted].letter) continue;
         } else if (parts.promotion >= 0) {
             continue;
         }
@@ -144,11 +152,81 @@ Move matchParts(Position& pos, const SanParts& parts) {
         // "Kg1" for castling, as some programs write it.
         for (Move m : legal) {
             if (m.type() != MoveType::Castle) continue;
-            const Square kingTo = square(m.to() > m.from() ? v.width - 2 : 2, rankOf(m.from()));
+            const Square kingTo = square(
+                v.castleKingFile(m.to() > m.from() ? 0 : 1, fileOf(m.from())), rankOf(m.from()));
             if (kingTo == parts.to && std::abs(fileOf(kingTo) - fileOf(m.from())) >= 2) return m;
         }
     }
     return {};
+}
+
+// Shogi as XBoard writes it: every piece with its letter, "+" before a promoted one's,
+// disambiguation, "x", the square, then "+" for a promotion and "=" for a move that could
+// promote and does not: "Pc4", "Bxh8+", "+Rb5", "Sd7=".
+std::string shogiSan(Position& pos, Move m, int kind, bool capture) {
+    const Variant& v = pos.variant();
+    const PieceKind& k = v.kinds[kind];
+    std::string out = k.mark == '+' ? "+" : "";
+    out += k.letter;
+    MoveList legal;
+    pos.generateLegal(legal);
+    bool ambiguous = false, sameFile = false, sameRank = false, promotable = false;
+    for (Move o : legal) {
+        if (o.type() == MoveType::Drop || o.to() != m.to()) continue;
+        if (o.from() == m.from()) {
+            promotable |= o.type() == MoveType::Promotion;
+            continue;
+        }
+        if (kindOf(pos.at(o.from())) != kind) continue;
+        ambiguous = true;
+        sameFile |= fileOf(o.from()) == fileOf(m.from());
+        sameRank |= rankOf(o.from()) == rankOf(m.from());
+    }
+    if (ambiguous) {
+        const std::string from = squareName(v, m.from());
+        out += !sameFile ? from.substr(0, 1) : !sameRank ? from.substr(1) : from;
+    }
+    if (capture) out += 'x';
+    out += squareName(v, m.to());
+    if (m.type() == MoveType::Promotion)
+        out += '+';
+    else if (promotable)
+        out += '=';
+    return out;
+}
+
+Move parseShogiSan(Position& pos, std::string_view s) {
+    const Variant& v = pos.variant();
+    if (s.size() < 3 || s.size() > 16) return {};
+    int promote = -1; // -1: not said, 0: "=", 1: "+"
+    if (s.back() == '+' || s.back() == '=') {
+        promote = s.back() == '+';
+        s.remove_suffix(1);
+    }
+    bool promoted = false;
+    if (s.front() == '+') {
+        promoted = true;
+        s.remove_prefix(1);
+    }
+    if (s.empty() || !std::isupper(static_cast<unsigned char>(s.front()))) return {};
+    const int kind = promoted ? v.markedKind(s.front(), '+') : v.kindForLetter(s.front());
+    SanParts parts;
+    if (kind < 0 || !parseBody(v, s.substr(1), parts) || parts.promotion >= 0) return {};
+    MoveList legal;
+    pos.generateLegal(legal);
+    Move found;
+    int matches = 0;
+    for (Move m : legal) {
+        if (m.type() == MoveType::Drop || m.to() != parts.to || kindOf(pos.at(m.from())) != kind)
+            continue;
+        if ((parts.fromFile >= 0 && fileOf(m.from()) != parts.fromFile) ||
+            (parts.fromRank >= 0 && rankOf(m.from()) != parts.fromRank))
+            continue;
+        if ((m.type() == MoveType::Promotion) != (promote == 1)) continue;
+        found = m;
+        ++matches;
+    }
+    return matches == 1 ? found : Move();
 }
 
 } // namespace
@@ -166,12 +244,21 @@ std::string sanText(Position& pos, Move m) {
     switch (m.type()) {
     case MoveType::Null: return "--";
     case MoveType::Castle: out = m.to() > m.from() ? "O-O" : "O-O-O"; break;
+    case MoveType::CastleGate:
+        // Seirawan: "O-O/H" gates on the king's square, "O-O/Hh1" on the rook's.
+        out = std::string(m.to() > m.from() ? "O-O" : "O-O-O") + "/" + sanLetter(v, m.kind());
+        if (m.onRookSquare()) out += squareName(v, m.to());
+        break;
     case MoveType::Drop:
         out = std::string(1, sanLetter(v, m.kind())) + "@" + squareName(v, m.to());
         break;
     default: {
         const int kind = kindOf(pos.at(m.from()));
         const bool capture = pos.isCapture(m);
+        if (v.shogiNotation) {
+            out = shogiSan(pos, m, kind, capture);
+            break;
+        }
         if (isPawnKind(v, kind)) {
             if (capture || fileOf(m.from()) != fileOf(m.to())) out += char('a' + fileOf(m.from()));
             if (capture) out += 'x';
@@ -202,9 +289,11 @@ std::string sanText(Position& pos, Move m) {
             out += squareName(v, m.to());
         }
         if (m.type() == MoveType::Promotion) out += std::string("=") + sanLetter(v, m.kind());
+        if (m.type() == MoveType::Gate) out += std::string("/") + sanLetter(v, m.kind());
         break;
     }
     }
+    if (v.shogiNotation) return out; // there "+" means a promotion
     pos.makeMove(m);
     if (pos.inCheck()) out += pos.hasLegalMove() ? "+" : "#";
     pos.unmakeMove();
@@ -213,10 +302,34 @@ std::string sanText(Position& pos, Move m) {
 
 Move parseSan(Position& pos, std::string_view text) {
     const Variant& v = pos.variant();
+    if (v.shogiNotation) {
+        if (Move m = parseShogiSan(pos, trim(text)); !m.isNone()) return m;
+        if (Move m = parseCoordinateMove(pos, trim(text)); !m.isNone()) return m;
+    }
     std::string_view s = stripDecorations(text);
     if (s.empty() || s.size() > 32) return {};
     if (s == "--" || s == "@@@@" || s == "0000" || s == "Z0") return Move::null();
 
+    // Seirawan's castling with gating: "O-O/H" (on the king's square), "O-O/Hh1".
+    if (const auto slash = s.find('/'); slash != std::string_view::npos && slash + 1 < s.size() &&
+                                        (s.front() == 'O' || s.front() == '0')) {
+        std::string side;
+        for (char c : s.substr(0, slash))
+            if (c != '-') side += c == '0' ? 'O' : upper(c);
+        const int kind = kindForSanLetter(v, s[slash + 1]);
+        size_t at = slash + 2;
+        const Square rookSquare = at < s.size() ? parseSquare(v, s, at) : NoSquare;
+        if ((side != "OO" && side != "OOO") || kind < 0 || (at < s.size() && at != s.size()))
+            return {};
+        MoveList legal;
+        pos.generateLegal(legal);
+        for (Move m : legal)
+            if (m.type() == MoveType::CastleGate && (m.to() > m.from()) == (side == "OO") &&
+                m.kind() == kind && m.onRookSquare() == (rookSquare != NoSquare) &&
+                (rookSquare == NoSquare || rookSquare == m.to()))
+                return m;
+        return {};
+    }
     std::string castle;
     for (char c : s)
         if (c != '-') castle += c == '0' ? 'O' : upper(c);

@@ -32,8 +32,10 @@ SetupCheck checkSetup(const Position& pos) {
                     royal[c] = s;
                 }
             }
-            if (royals != 1)
+            // Twokings starts with two kings a side, the first of them royal.
+            if (royals != 1 && !(v.firstKingIsRoyal && royals == 2))
                 return {SetupProblem::RoyalCount, Color(c), v.kinds[v.royalKind].name, {}};
+            if (v.firstKingIsRoyal) royal[c] = pos.royalSquare(Color(c));
         }
         // The squares found here, not the position's own record of them, which an edit
         // may have left behind.

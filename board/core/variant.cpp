@@ -12,6 +12,7 @@ uint8_t zoneBits(const Variant& v, int file, int ownRank) {
         bits |= ZonePalace;
     bits |= ownRank < v.height / 2 ? ZoneOwnHalf : ZoneEnemyHalf;
     if (ownRank == v.pawnStartRank) bits |= ZonePawnStart;
+    if (ownRank == 0) bits |= ZoneInitial;
     if (ownRank >= v.height - v.promotionRanks) bits |= ZonePromotion;
     return bits;
 }
@@ -32,6 +33,9 @@ void Variant::finalize() {
         }
 
     royalKind = -1;
+    castlingKind = -1;
+    tracksVirgin = gating;
+    shogiNotation = false;
     for (int c = 0; c < 2; ++c) {
         attackLeaps[c].clear();
         attackRays[c].clear();
@@ -48,9 +52,12 @@ void Variant::finalize() {
     for (int k = 0; k < int(kinds.size()); ++k) {
         const PieceKind& kind = kinds[k];
         if (kind.royal) royalKind = k;
+        if (kind.mark == '+') shogiNotation = true;
+        if (kind.letter == 'K' && !kind.mark && castlingKind < 0) castlingKind = k;
         for (int c = 0; c < 2; ++c) {
             const int forward = c == White ? 1 : -1;
             for (const MoveAtom& a : kind.atoms) {
+                if (a.fromZone & ZoneInitial) tracksVirgin = true;
                 const int off = offset(a.df, a.dr * forward);
                 const int leg = offset(a.legDf, a.legDr * forward);
                 atoms[c][k].push_back({a.kind, a.mode, off, leg, a.fromZone, a.toZone});
@@ -74,6 +81,8 @@ void Variant::finalize() {
             rayFor(c, -Stride).riders |= 1u << royalKind;
         }
 
+    if (royalKind >= 0) castlingKind = royalKind;
+
     exposeTable.assign(2 * Cells + 1, 0);
     for (int c = 0; c < 2; ++c) {
         for (const AttackRay& ray : attackRays[c])
@@ -90,24 +99,36 @@ void Variant::finalize() {
 
 int Variant::kindForLetter(char upperLetter) const {
     for (int k = 0; k < int(kinds.size()); ++k)
-        if (kinds[k].letter == upperLetter ||
-            kinds[k].aliases.find(upperLetter) != std::string::npos)
+        if (!kinds[k].mark && (kinds[k].letter == upperLetter ||
+                               kinds[k].aliases.find(upperLetter) != std::string::npos))
             return k;
     return -1;
 }
+
+int Variant::markedKind(char upperLetter, char mark) const {
+    for (int k = 0; k < int(kinds.size()); ++k)
+        if (kinds[k].mark == mark && kinds[k].letter == upperLetter) return k;
+    return -1;
+}
+
+const Variant* builtInVariant(const std::string& lowerName); // variants.cpp
 
 const Variant* Variant::byName(const std::string& name) {
     std::string lower;
     for (char ch : name)
         lower += char(std::tolower(static_cast<unsigned char>(ch)));
+    // Chess960 is chess: castling rights name their rooks, so one rule set serves both.
     if (lower == "normal" || lower == "chess" || lower == "standard" || lower == "fischerandom" ||
         lower == "chess960")
         return &chess();
-    if (lower == "xiangqi") return &xiangqi();
-    return nullptr;
+    if (lower == "3-check" || lower == "threecheck") lower = "3check";
+    if (lower == "antichess") lower = "giveaway";
+    return builtInVariant(lower);
 }
 
 std::vector<std::string> Variant::builtInNames() {
+    // Only the two a FEN is guessed to be in: a chess FEN that fails chess's checks must
+    // not turn into a game of giveaway or twokings, which accept what chess refuses.
     return {"normal", "xiangqi"};
 }
 

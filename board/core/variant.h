@@ -19,6 +19,9 @@ enum Zone : uint8_t {
     ZoneEnemyHalf = 4,
     ZonePawnStart = 8,
     ZonePromotion = 16,
+    // The own first rank; as an atom's fromZone also "only while the piece has not
+    // moved" (cambodian's king leap and met double step, seirawan's gating squares).
+    ZoneInitial = 32,
 };
 
 enum class AtomKind : uint8_t {
@@ -48,9 +51,26 @@ struct PieceKind {
     bool royal = false; // losing it (being mated) loses the game
     bool pawn = false;  // double steps set e.p., promotes, resets the 50-move count
     int value = 100;    // rough worth in centipawns, for adjudication and the engine
+    // A promoted form (crazyhouse's promoted pawns, shogi's promoted pieces) shares its
+    // letter with a plain kind and carries a FEN mark: '~' after the letter, '+' before.
+    char mark = 0;
+    int demoted = -1; // the kind it goes to the captor's hand as (-1: itself)
+    // Shogi: the kind it may promote to on a move into, within or out of the promotion
+    // zone, and how many far ranks force it (where it could not move on: 1 for the pawn
+    // and lance, 2 for the knight); it may not be dropped there either.
+    int promotesTo = -1;
+    int forcedRanks = 0;
 };
 
 enum class FenStyle : uint8_t { Standard, Cfen };
+
+// What being stalemated means for the side to move.
+enum class StalemateRule : uint8_t {
+    Draw,
+    Loses,           // xiangqi, shatranj
+    Wins,            // giveaway, losers
+    FewerPiecesWins, // suicide: the side with fewer pieces wins, equal is a draw
+};
 
 struct Variant {
     // --- the rules, as data ---
@@ -62,8 +82,31 @@ struct Variant {
     int promotionRanks = 1;          // how many of the far ranks promote
     bool castling = false;
     bool enPassant = false;
-    bool holdings = false;        // captured pieces go to the captor's hand (drops)
-    bool stalemateLoses = false;  // xiangqi: a stalemated side loses
+    bool holdings = false;       // captured pieces go to the captor's hand (drops)
+    bool stalemateLoses = false; // xiangqi: a stalemated side loses
+    StalemateRule stalemate = StalemateRule::Draw;
+    std::string family; // for people choosing a variant: "chess", "10x8", "drop", ...
+    // Castling: where king and rook land, files from a, [king side, queen side]
+    // (-1: width-2 and 2 for the king, width-3 and 3 for the rook).
+    std::array<int8_t, 2> castleKingTo{-1, -1}, castleRookTo{-1, -1};
+    // Wildcastle: the king goes this many squares towards the rook, which lands beside it
+    // on the other side (0: the squares above).
+    int castleKingSteps = 0;
+    bool mandatoryCapture = false; // losers, suicide, giveaway: a capture must be made
+    bool atomic = false;           // a capture explodes the capturer and the non-pawns next to it
+    bool firstKingIsRoyal = false; // twokings: the king met first scanning a1, a2, ..., b1 is royal
+    bool bareKingLoses = false;    // shatranj: a lone king loses (unless it bares back at once)
+    bool losingAllButKingWins = false; // losers
+    bool checkmateWins = false;        // losers: the mated side wins
+    bool losingAllWins = false;        // giveaway, suicide (no royal piece)
+    int checksToWin = 0;               // 3check: the third check wins
+    // Shogi: this kind may not be dropped on a file holding an unpromoted one of the own
+    // side (nifu), nor to give mate (uchifuzume).
+    int dropPawnKind = -1;
+    bool shuffle = false; // the start position is shuffled (fischerandom, ...)
+    // Seirawan: pieces in hand enter only by gating, onto the square a first-rank piece
+    // leaves on its first move; captures do not go to the hand.
+    bool gating = false;
     bool kingsMayNotFace = false; // xiangqi: the flying-general rule
     bool perpetualCheckLoses = false;
     bool fideMaterialDraws = false;     // KK, KNK, KBK, KBKB on one colour are dead draws
@@ -105,20 +148,48 @@ struct Variant {
     std::vector<uint8_t> exposeTable;
     static constexpr uint8_t ExposeFrom = 1, ExposeTo = 2;
     int royalKind = -1;
+    int castlingKind = -1;      // the piece that castles: the royal one, or K where none is royal
+    bool tracksVirgin = false;  // which first-rank pieces have not moved yet matters
+    bool shogiNotation = false; // promoted kinds written "+P": a move's "+" promotes
     int boardSquares = 0;
 
     void finalize();
 
-    int kindForLetter(char upperLetter) const; // -1 when unknown
+    int kindForLetter(char upperLetter) const; // -1 when unknown; never a marked kind
+    // The kind written with this letter and FEN mark ('~', '+'), or -1.
+    int markedKind(char upperLetter, char mark) const;
+    int handKind(int kind) const { return kinds[kind].demoted >= 0 ? kinds[kind].demoted : kind; }
     Square square(int file, int rank) const { return geometry::square(file, rank); }
     bool contains(Square s) const { return s >= 0 && s < geometry::Cells && onBoard[s]; }
     bool isXiangqiLike() const { return kingsMayNotFace; }
+    // Where castling puts the king and the rook (side 0: towards the last file), for a
+    // king castling from kingFile.
+    int castleKingFile(int side, int kingFile) const {
+        if (castleKingSteps)
+            return side == 0 ? kingFile + castleKingSteps : kingFile - castleKingSteps;
+        return castleKingTo[side] >= 0 ? castleKingTo[side] : side == 0 ? width - 2 : 2;
+    }
+    int castleRookFile(int side, int kingFile) const {
+        if (castleKingSteps) return castleKingFile(side, kingFile) + (side == 0 ? -1 : 1);
+        return castleRookTo[side] >= 0 ? castleRookTo[side] : side == 0 ? width - 3 : 3;
+    }
 
     static const Variant& chess();
     static const Variant& xiangqi();
-    // The built-in variant with this CECP name ("normal"/"chess", "xiangqi"), or null.
+    // The built-in variant with this CECP name ("normal"/"chess", "xiangqi",
+    // "capablanca", ...), or null. "fischerandom" is chess (with Chess960 castling).
     static const Variant* byName(const std::string& name);
+    // The variants a pasted FEN is tried in, chess first (builtInVariants() lists all).
     static std::vector<std::string> builtInNames();
 };
+
+// One built-in variant for people choosing one: its CECP name and its family
+// ("chess", "10x8", "antichess", "shatranj", "drop", "xiangqi").
+struct VariantInfo {
+    std::string name;
+    std::string family;
+};
+// Every built-in variant, chess first, in the order a New Game list shows them.
+std::vector<VariantInfo> builtInVariants();
 
 } // namespace tabiya

@@ -48,22 +48,100 @@ std::vector<MoveAtom> operator+(std::vector<MoveAtom> a, const std::vector<MoveA
     return a;
 }
 
+// ---------------------------------------------------------------- pieces as move atoms
+
+std::vector<MoveAtom> kingAtoms() {
+    return leaps(Orthogonal, 4) + leaps(Diagonal, 4);
+}
+std::vector<MoveAtom> knightAtoms() {
+    return leaps(KnightJumps, 8);
+}
+std::vector<MoveAtom> alfilAtoms() {
+    const int jumps[4][2] = {{2, 2}, {-2, 2}, {2, -2}, {-2, -2}};
+    return leaps(jumps, 4);
+}
+// fW and fF: the silver general, makruk's khon.
+std::vector<MoveAtom> silverAtoms() {
+    return leaps(Diagonal, 4) + std::vector<MoveAtom>{leap(0, 1)};
+}
+// Chess's pawn: a step, a double step from its start rank (the passed square must be
+// empty), diagonal captures.
+std::vector<MoveAtom> pawnAtoms(bool doubleStep) {
+    std::vector<MoveAtom> out{leap(0, 1, AtomMode::MoveOnly), leap(-1, 1, AtomMode::CaptureOnly),
+                              leap(1, 1, AtomMode::CaptureOnly)};
+    if (doubleStep)
+        out.insert(out.begin() + 1, lame(0, 2, 0, 1, AtomMode::MoveOnly, ZonePawnStart));
+    return out;
+}
+// Berolina's pawn (fnFfceWifmnA): moves diagonally, captures straight ahead; its double
+// step is diagonal and needs the passed square empty.
+std::vector<MoveAtom> berolinaPawnAtoms() {
+    return {leap(-1, 1, AtomMode::MoveOnly), leap(1, 1, AtomMode::MoveOnly),
+            lame(-2, 2, -1, 1, AtomMode::MoveOnly, ZonePawnStart),
+            lame(2, 2, 1, 1, AtomMode::MoveOnly, ZonePawnStart), leap(0, 1, AtomMode::CaptureOnly)};
+}
+
+PieceKind kind(char letter, std::string name, std::vector<MoveAtom> atoms, int value,
+               bool royal = false, bool pawn = false) {
+    PieceKind k;
+    k.letter = letter;
+    k.name = std::move(name);
+    k.atoms = std::move(atoms);
+    k.value = value;
+    k.royal = royal;
+    k.pawn = pawn;
+    return k;
+}
+
+PieceKind pawn(bool doubleStep = true) {
+    return kind('P', "Pawn", pawnAtoms(doubleStep), 100, false, true);
+}
+PieceKind knight() {
+    return kind('N', "Knight", knightAtoms(), 320);
+}
+PieceKind bishop() {
+    return kind('B', "Bishop", rides(Diagonal), 330);
+}
+PieceKind rook() {
+    return kind('R', "Rook", rides(Orthogonal), 500);
+}
+PieceKind queen() {
+    return kind('Q', "Queen", rides(Orthogonal) + rides(Diagonal), 900);
+}
+PieceKind king(bool royal = true) {
+    return kind('K', "King", kingAtoms(), royal ? 0 : 300, royal);
+}
+PieceKind archbishop(char letter = 'A') {
+    return kind(letter, "Archbishop", rides(Diagonal) + knightAtoms(), 850);
+}
+PieceKind chancellor() {
+    return kind('C', "Chancellor", rides(Orthogonal) + knightAtoms(), 900);
+}
+PieceKind ferz(char letter, std::string name = "Ferz") {
+    return kind(letter, std::move(name), leaps(Diagonal, 4), 150);
+}
+PieceKind alfil(char letter, std::string name = "Elephant") {
+    return kind(letter, std::move(name), alfilAtoms(), 130);
+}
+PieceKind wazir(char letter = 'W') {
+    return kind(letter, "Wazir", leaps(Orthogonal, 4), 140);
+}
+PieceKind man(char letter = 'M') {
+    return kind(letter, "Man", kingAtoms(), 300);
+}
+PieceKind silver(char letter = 'S') {
+    return kind(letter, "Silver", silverAtoms(), 250);
+}
+
+// ---------------------------------------------------------------- chess and its family
+
 Variant makeChess() {
     Variant v;
     v.name = "normal";
+    v.family = "chess";
     v.width = v.height = 8;
     v.startFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-    const auto pawnAtoms = std::vector<MoveAtom>{
-        leap(0, 1, AtomMode::MoveOnly), lame(0, 2, 0, 1, AtomMode::MoveOnly, ZonePawnStart),
-        leap(-1, 1, AtomMode::CaptureOnly), leap(1, 1, AtomMode::CaptureOnly)};
-    v.kinds = {
-        {'P', "", "Pawn", pawnAtoms, false, true, 100},
-        {'N', "", "Knight", leaps(KnightJumps, 8), false, false, 320},
-        {'B', "", "Bishop", rides(Diagonal), false, false, 330},
-        {'R', "", "Rook", rides(Orthogonal), false, false, 500},
-        {'Q', "", "Queen", rides(Orthogonal) + rides(Diagonal), false, false, 900},
-        {'K', "", "King", leaps(Orthogonal, 4) + leaps(Diagonal, 4), true, false, 0},
-    };
+    v.kinds = {pawn(), knight(), bishop(), rook(), queen(), king()};
     v.promotionKinds = {4, 3, 2, 1};
     v.castling = true;
     v.enPassant = true;
@@ -73,9 +151,328 @@ Variant makeChess() {
     return v;
 }
 
+// Chess with other rules on the same pieces: the variants XBoard plays on the FIDE array.
+Variant chessLike(const std::string& name, const std::string& family) {
+    Variant v = makeChess();
+    v.name = name;
+    v.family = family;
+    v.fideMaterialDraws = false;
+    return v;
+}
+
+Variant makeNoCastle() {
+    Variant v = chessLike("nocastle", "chess");
+    v.fideMaterialDraws = true;
+    v.castling = false;
+    v.shuffle = true; // "shuffle chess with no castling at all" (shuffle.h)
+    v.startFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1";
+    v.finalize();
+    return v;
+}
+
+// XBoard's twokings (ICS wild 9): a second king instead of the f1 bishop; of each side's
+// kings the first met scanning a1, a2, ..., b1, ... is the royal one.
+// Wildcastle (ICS wild 0/1): shuffled first ranks with the king on d or e; castling moves
+// the king two squares towards the rook, which lands on the square it passed.
+Variant makeWildCastle() {
+    Variant v = chessLike("wildcastle", "chess");
+    v.fideMaterialDraws = true;
+    v.castleKingSteps = 2;
+    v.shuffle = true;
+    v.finalize();
+    return v;
+}
+
+Variant makeTwoKings() {
+    Variant v = chessLike("twokings", "chess");
+    v.startFen = "rnbqkknr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKKNR w KQkq - 0 1";
+    v.firstKingIsRoyal = true;
+    v.finalize();
+    return v;
+}
+
+Variant makeThreeCheck() {
+    Variant v = chessLike("3check", "chess");
+    v.fideMaterialDraws = true;
+    v.checksToWin = 3;
+    v.finalize();
+    return v;
+}
+
+Variant makeAtomic() {
+    Variant v = chessLike("atomic", "chess");
+    v.atomic = true;
+    v.finalize();
+    return v;
+}
+
+Variant makeLosers() {
+    Variant v = chessLike("losers", "antichess");
+    v.mandatoryCapture = true;
+    v.stalemate = StalemateRule::Wins;
+    v.checkmateWins = true;
+    v.losingAllButKingWins = true;
+    v.finalize();
+    return v;
+}
+
+// Giveaway and suicide: no royal piece, captures are compulsory, pawns may promote to a
+// king, and a side that has lost every piece wins. XBoard keeps castling in both (its
+// suicide differs from FICS's there, see test_variantperft).
+Variant makeGiveaway(const std::string& name, StalemateRule stalemate) {
+    Variant v = chessLike(name, "antichess");
+    v.kinds[5] = king(false);
+    v.promotionKinds = {4, 3, 2, 1, 5};
+    v.mandatoryCapture = true;
+    v.stalemate = stalemate;
+    v.losingAllWins = true;
+    v.finalize();
+    return v;
+}
+
+Variant makeKnightmate() {
+    Variant v = chessLike("knightmate", "chess");
+    v.startFen = "rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 0 1";
+    v.kinds = {pawn(), man('M'), bishop(),
+               rook(), queen(),  kind('K', "King", knightAtoms(), 0, true)};
+    v.promotionKinds = {4, 3, 2, 1};
+    v.finalize();
+    return v;
+}
+
+Variant makeBerolina() {
+    Variant v = chessLike("berolina", "chess");
+    v.kinds[0].atoms = berolinaPawnAtoms();
+    // XBoard's berolina pawn has no en-passant capture.
+    v.enPassant = false;
+    v.finalize();
+    return v;
+}
+
+// Capablanca's pieces on 10x8: archbishop (A, or J in Janus) and chancellor (C).
+Variant tenByEight(const std::string& name, const std::string& fen) {
+    Variant v = makeChess();
+    v.name = name;
+    v.family = "10x8";
+    v.width = 10;
+    v.startFen = fen;
+    v.fideMaterialDraws = false;
+    v.kinds = {pawn(), knight(), bishop(), rook(), queen(), archbishop(), chancellor(), king()};
+    v.promotionKinds = {4, 6, 5, 3, 2, 1};
+    v.finalize();
+    return v;
+}
+
+Variant makeJanus() {
+    Variant v =
+        tenByEight("janus", "rjnbkqbnjr/pppppppppp/10/10/10/10/PPPPPPPPPP/RJNBKQBNJR w KQkq - 0 1");
+    v.kinds = {pawn(), knight(), bishop(), rook(), queen(), archbishop('J'), king()};
+    v.promotionKinds = {4, 5, 3, 2, 1};
+    // The king goes from e1 to i1 or b1, the rook to h1 or c1.
+    v.castleKingTo = {8, 1};
+    v.castleRookTo = {7, 2};
+    v.finalize();
+    return v;
+}
+
+Variant makeCaparandom() {
+    Variant v = tenByEight("caparandom",
+                           "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
+    v.shuffle = true;
+    return v;
+}
+
+// ---------------------------------------------------------------- old and Asian chess
+
+Variant makeShatranj() {
+    Variant v;
+    v.name = "shatranj";
+    v.family = "shatranj";
+    v.startFen = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
+    v.kinds = {pawn(false), knight(), alfil('B'), rook(), ferz('Q'), king()};
+    v.promotionKinds = {4};
+    v.stalemate = StalemateRule::Loses;
+    v.stalemateLoses = true;
+    v.bareKingLoses = true;
+    v.finalize();
+    return v;
+}
+
+// Courier chess (XBoard's array: rnebmkfwbenr): alfil E, courier B, man M, ferz F
+// (the queen's place), wazir W; pawns step once and promote to ferz.
+Variant makeCourier() {
+    Variant v;
+    v.name = "courier";
+    v.family = "shatranj";
+    v.width = 12;
+    v.startFen = "rnebmkfwbenr/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/RNEBMKFWBENR w - - 0 1";
+    v.kinds = {pawn(false), knight(),   bishop(), rook(), ferz('F'),
+               alfil('E'),  wazir('W'), man('M'), king()};
+    v.promotionKinds = {4};
+    v.finalize();
+    return v;
+}
+
+// Makruk: khon S (silver), met M (ferz); pawns start on the third rank, step once and
+// promote to met on the sixth.
+Variant makruk(const std::string& name, const std::string& fen, PieceKind queenLike,
+               int promotionRanks) {
+    Variant v;
+    v.name = name;
+    v.family = "makruk";
+    v.startFen = fen;
+    v.kinds = {pawn(false), knight(), silver(), rook(), std::move(queenLike), king()};
+    v.promotionKinds = {4};
+    v.promotionRanks = promotionRanks;
+    v.pawnStartRank = -1;
+    v.finalize();
+    return v;
+}
+
+Variant makeMakruk() {
+    return makruk("makruk", "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+                  ferz('M', "Met"), 3);
+}
+
+// Cambodian (ouk chatrang): makruk whose unmoved king may leap like a knight to the
+// second rank's b or f square (not out of check, not capturing), and whose unmoved met
+// may jump two squares straight ahead (capturing too, as in Fairy-Stockfish; XBoard has
+// no built-in cambodian). "DEde" in FEN marks them unmoved.
+Variant makeCambodian() {
+    Variant v = makeMakruk();
+    v.name = "cambodian";
+    v.startFen = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w EDed - 0 1";
+    v.kinds[5].atoms.push_back(leap(-2, 1, AtomMode::MoveOnly, ZoneInitial));
+    v.kinds[5].atoms.push_back(leap(2, 1, AtomMode::MoveOnly, ZoneInitial));
+    v.kinds[4].atoms.push_back(leap(0, 2, AtomMode::MoveOrCapture, ZoneInitial));
+    v.finalize();
+    return v;
+}
+
+// Ai-wok: makruk with the met replaced by the ai-wok (rook, knight and ferz in one).
+Variant makeAiWok() {
+    return makruk("ai-wok", "rnsaksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKASNR w - - 0 1",
+                  kind('A', "Ai-wok", rides(Orthogonal) + knightAtoms() + leaps(Diagonal, 4), 900),
+                  3);
+}
+
+// ASEAN chess: makruk's pieces on chess letters (B = khon, Q = met); pawns promote on
+// the last rank to any of R, N, B, Q.
+Variant makeAsean() {
+    Variant v;
+    v.name = "asean";
+    v.family = "makruk";
+    v.startFen = "rnbqkbnr/8/pppppppp/8/8/PPPPPPPP/8/RNBQKBNR w - - 0 1";
+    v.kinds = {pawn(false), knight(), silver('B'), rook(), ferz('Q', "Met"), king()};
+    v.kinds[2].name = "Khon";
+    v.promotionKinds = {3, 1, 2, 4};
+    v.pawnStartRank = -1;
+    v.finalize();
+    return v;
+}
+
+// Seirawan (S-chess): hawk H (bishop and knight) and elephant E (rook and knight) wait in
+// the hand and enter by gating; "KGFDCBQkgfdcbq" lists the unmoved first-rank pieces as
+// XBoard writes them.
+Variant makeSeirawan() {
+    Variant v = makeChess();
+    v.name = "seirawan";
+    v.family = "drop";
+    v.startFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[HEhe] w KGFDCBQkgfdcbq - 0 1";
+    v.fideMaterialDraws = false;
+    PieceKind hawk = archbishop('H');
+    hawk.name = "Hawk";
+    PieceKind elephant = chancellor();
+    elephant.letter = 'E';
+    elephant.name = "Elephant";
+    v.kinds.push_back(hawk);
+    v.kinds.push_back(elephant);
+    v.promotionKinds = {4, 7, 6, 3, 2, 1};
+    v.holdings = true;
+    v.gating = true;
+    v.finalize();
+    return v;
+}
+
+// ---------------------------------------------------------------- shogi
+
+std::vector<MoveAtom> goldAtoms() {
+    return leaps(Orthogonal, 4) + std::vector<MoveAtom>{leap(-1, 1), leap(1, 1)};
+}
+
+// Shogi, with XBoard's letters (P N B R L S G K; promoted pieces +P .. +S) and its
+// chess coordinates (files a-i, ranks 1-9).
+Variant makeShogi() {
+    Variant v;
+    v.name = "shogi";
+    v.family = "shogi";
+    v.width = v.height = 9;
+    v.startFen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 0 1";
+    v.kinds = {
+        kind('P', "Pawn", {leap(0, 1)}, 100),
+        kind('N', "Knight", {leap(-1, 2), leap(1, 2)}, 350),
+        kind('B', "Bishop", rides(Diagonal), 800),
+        kind('R', "Rook", rides(Orthogonal), 1000),
+        kind('L', "Lance", {ride(0, 1)}, 350),
+        kind('S', "Silver", silverAtoms(), 500),
+        kind('G', "Gold", goldAtoms(), 550),
+        kind('K', "King", kingAtoms(), 0, true),
+    };
+    const std::vector<std::pair<int, PieceKind>> promoted = {
+        {0, kind('P', "Tokin", goldAtoms(), 550)},
+        {1, kind('N', "Promoted knight", goldAtoms(), 550)},
+        {2, kind('B', "Horse", rides(Diagonal) + leaps(Orthogonal, 4), 1000)},
+        {3, kind('R', "Dragon", rides(Orthogonal) + leaps(Diagonal, 4), 1200)},
+        {4, kind('L', "Promoted lance", goldAtoms(), 550)},
+        {5, kind('S', "Promoted silver", goldAtoms(), 550)},
+    };
+    for (auto [base, k] : promoted) {
+        k.mark = '+';
+        k.demoted = base;
+        v.kinds[base].promotesTo = int(v.kinds.size());
+        v.kinds.push_back(k);
+    }
+    v.kinds[0].forcedRanks = 1; // pawn
+    v.kinds[4].forcedRanks = 1; // lance
+    v.kinds[1].forcedRanks = 2; // knight
+    v.dropPawnKind = 0;
+    v.promotionRanks = 3;
+    v.pawnStartRank = -1;
+    v.holdings = true;
+    v.stalemateLoses = true;
+    v.stalemate = StalemateRule::Loses;
+    v.perpetualCheckLoses = true;
+    v.fiftyMovePlies = 0;
+    v.finalize();
+    return v;
+}
+
+// ---------------------------------------------------------------- drop variants
+
+// Crazyhouse: captured pieces change colour and go to the captor's hand; a promoted pawn
+// is remembered (Q~ in FEN) and goes back to the hand as a pawn.
+Variant makeCrazyhouse() {
+    Variant v = makeChess();
+    v.name = "crazyhouse";
+    v.family = "drop";
+    v.startFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[-] w KQkq - 0 1";
+    v.fideMaterialDraws = false;
+    for (int k : {1, 2, 3, 4}) {
+        PieceKind promoted = v.kinds[k];
+        promoted.mark = '~';
+        promoted.demoted = 0;
+        v.kinds.push_back(promoted);
+    }
+    v.promotionKinds = {9, 8, 7, 6}; // Q~ R~ B~ N~
+    v.holdings = true;
+    v.finalize();
+    return v;
+}
+
 Variant makeXiangqi() {
     Variant v;
     v.name = "xiangqi";
+    v.family = "xiangqi";
     v.width = 9;
     v.height = 10;
     v.startFen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
@@ -110,6 +507,7 @@ Variant makeXiangqi() {
         {'P', "", "Soldier", soldier, false, false, 100},
     };
     v.stalemateLoses = true;
+    v.stalemate = StalemateRule::Loses;
     v.kingsMayNotFace = true;
     v.perpetualCheckLoses = true;
     v.pointsOnIntersections = true;
@@ -120,16 +518,83 @@ Variant makeXiangqi() {
     return v;
 }
 
+struct Entry {
+    const char* name;
+    Variant (*make)();
+};
+
+// Every built-in variant, in the order New Game lists them.
+const std::vector<Entry>& entries() {
+    static const std::vector<Entry> list = {
+        {"normal", makeChess},
+        {"nocastle", makeNoCastle},
+        {"wildcastle", makeWildCastle},
+        {"twokings", makeTwoKings},
+        {"3check", makeThreeCheck},
+        {"atomic", makeAtomic},
+        {"knightmate", makeKnightmate},
+        {"berolina", makeBerolina},
+        {"losers", makeLosers},
+        {"suicide", [] { return makeGiveaway("suicide", StalemateRule::FewerPiecesWins); }},
+        {"giveaway", [] { return makeGiveaway("giveaway", StalemateRule::Wins); }},
+        {"capablanca",
+         [] {
+             return tenByEight("capablanca", "rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/"
+                                             "RNABQKBCNR w KQkq - 0 1");
+         }},
+        {"gothic",
+         [] {
+             return tenByEight("gothic", "rnbqckabnr/pppppppppp/10/10/10/10/PPPPPPPPPP/"
+                                         "RNBQCKABNR w KQkq - 0 1");
+         }},
+        {"janus", makeJanus},
+        {"caparandom", makeCaparandom},
+        {"shatranj", makeShatranj},
+        {"courier", makeCourier},
+        {"makruk", makeMakruk},
+        {"cambodian", makeCambodian},
+        {"ai-wok", makeAiWok},
+        {"asean", makeAsean},
+        {"crazyhouse", makeCrazyhouse},
+        {"seirawan", makeSeirawan},
+        {"shogi", makeShogi},
+        {"xiangqi", makeXiangqi},
+    };
+    return list;
+}
+
+// Built once, on first use; the addresses stay valid for the program's life.
+const std::vector<Variant>& all() {
+    static const std::vector<Variant> variants = [] {
+        std::vector<Variant> out;
+        for (const Entry& e : entries())
+            out.push_back(e.make());
+        return out;
+    }();
+    return variants;
+}
+
 } // namespace
 
+const Variant* builtInVariant(const std::string& lowerName) {
+    for (const Variant& v : all())
+        if (v.name == lowerName) return &v;
+    return nullptr;
+}
+
+std::vector<VariantInfo> builtInVariants() {
+    std::vector<VariantInfo> out;
+    for (const Variant& v : all())
+        out.push_back({v.name, v.family});
+    return out;
+}
+
 const Variant& Variant::chess() {
-    static const Variant v = makeChess();
-    return v;
+    return all().front();
 }
 
 const Variant& Variant::xiangqi() {
-    static const Variant v = makeXiangqi();
-    return v;
+    return *builtInVariant("xiangqi");
 }
 
 } // namespace tabiya

@@ -27,6 +27,10 @@ Keys makeKeys() {
             for (std::size_t n = 1; n < kind.size(); ++n) // an empty hand adds nothing
                 kind[n] = splitmix(seed);
     k.side = splitmix(seed);
+    // Drawn after the older keys, which keep their values (the engine's bench count).
+    for (auto& colour : k.virgin)
+        for (auto& key : colour)
+            key = splitmix(seed);
     return k;
 }
 

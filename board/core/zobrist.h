@@ -17,6 +17,7 @@ struct Keys {
     std::array<uint64_t, geometry::Cells> ep;
     std::array<std::array<std::array<uint64_t, 64>, MaxKinds>, 2> hand; // [colour][kind][count]
     uint64_t side;
+    std::array<std::array<uint64_t, 16>, 2> virgin; // [colour][file]: not moved yet
 };
 
 const Keys& keys();

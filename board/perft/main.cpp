@@ -1,5 +1,6 @@
 // tabiya-perft: counts legal move paths from a position, for checking board/core.
-// Usage: tabiya-perft [--variant chess|xiangqi] [--fen FEN] [--divide] DEPTH
+// Usage: tabiya-perft [--variant NAME] [--fen FEN] [--divide] DEPTH
+// NAME is any built-in variant's CECP name (normal, xiangqi, capablanca, crazyhouse, ...).
 // The node count is on the last line.
 
 #include "movetext.h"
@@ -27,7 +28,7 @@ int main(int argc, char** argv) {
         else if (!arg.empty() && arg.find_first_not_of("0123456789") == std::string::npos)
             depth = std::atoi(arg.c_str());
         else {
-            std::fprintf(stderr, "usage: tabiya-perft [--variant chess|xiangqi] [--fen FEN] "
+            std::fprintf(stderr, "usage: tabiya-perft [--variant NAME] [--fen FEN] "
                                  "[--divide] DEPTH\n");
             return 2;
         }

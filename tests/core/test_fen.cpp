@@ -25,6 +25,8 @@ private slots:
     void castlingNotations_data();
     void castlingNotations();
     void cfen();
+    void otherWritings_data();
+    void otherWritings();
     void rejects_data();
     void rejects();
     void invalidPositions_data();
@@ -56,6 +58,21 @@ void TestFen::roundTrip_data() {
     QTest::newRow("xiangqi black to move")
         << "xiangqi"
         << "2bakab2/9/2n1c1n2/p1p3p1p/4r4/2P3P2/P3c3P/2N1C1N2/4R4/2BAKAB2 b - - 3 17";
+    // Every built-in variant's start position, as XBoard writes it.
+    for (const VariantInfo& info : builtInVariants())
+        QTest::newRow(("start " + info.name).c_str())
+            << QString::fromStdString(info.name)
+            << QString::fromStdString(Variant::byName(info.name)->startFen);
+    // Crazyhouse as XBoard writes it: promoted pawns with '~', holdings in brackets.
+    QTest::newRow("crazyhouse promoted queen and holdings")
+        << "crazyhouse"
+        << "r3k2r/1P4P1/8/8/4q~3/8/1p4p1/R3K2R[PNQn] w KQkq - 0 1";
+    QTest::newRow("shogi promoted pieces and holdings")
+        << "shogi"
+        << "5g+bn1/lsr1gk2l/n1pp2psp/pp2p4/P1P1PpPP1/9/1PBP2NRP/1G1SK1GS1/1N3+l2L[Pp] w - - 12 36";
+    QTest::newRow("capablanca inner castling")
+        << "capablanca"
+        << "r4k3r/pppppppppp/10/10/10/10/PPPPPPPPPP/R4K3R b Kq - 4 9";
 }
 
 // fen() gives back the FEN read, and reading it again gives the same position.
@@ -110,6 +127,36 @@ void TestFen::cfen() {
                                    "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR b");
     QVERIFY(black);
     QCOMPARE(black->sideToMove(), Black);
+}
+
+// XBoard leaves out castling and e.p. where a variant has neither; Fairy-Stockfish writes
+// empty holdings as "[]" and 3check's checks left as "3+3".
+void TestFen::otherWritings_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("written");
+    QTest::newRow("shatranj without castling and e.p.")
+        << "shatranj"
+        << "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w 0 1"
+        << "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
+    QTest::newRow("empty holdings")
+        << "crazyhouse"
+        << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"
+        << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[-] w KQkq - 0 1";
+    QTest::newRow("3check checks left")
+        << "3check"
+        << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3+3 0 1"
+        << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+}
+
+void TestFen::otherWritings() {
+    QFETCH(QString, variant);
+    QFETCH(QString, fen);
+    QFETCH(QString, written);
+    std::string error;
+    auto pos = Position::fromFen(variantNamed(variant), fen.toStdString(), &error);
+    QVERIFY2(pos, error.c_str());
+    QCOMPARE(QString::fromStdString(pos->fen()), written);
 }
 
 void TestFen::rejects_data() {

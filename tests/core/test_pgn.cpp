@@ -101,6 +101,13 @@ void TestPgn::roundTrip_data() {
     QTest::newRow("xiangqi wxf")
         << "[Variant \"xiangqi\"]\n\n1. C2.5 H8+7 2. H2+3 R9.8 3. R1.2 C8+4 *";
     QTest::newRow("null move") << "1. e4 -- 2. d4 *";
+    QTest::newRow("crazyhouse drops")
+        << "[Variant \"crazyhouse\"]\n\n"
+           "1. e4 d5 2. exd5 Qxd5 3. Nc3 Qa5 4. P@b4 Qxb4 5. Nf3 P@e4 *";
+    QTest::newRow("seirawan gating")
+        << "[Variant \"seirawan\"]\n\n1. Nc3/H e5 2. e3 Nc6/E 3. Be2 d6 4. Nf3 a6 5. O-O/Eh1 *";
+    QTest::newRow("shogi") << "[Variant \"shogi\"]\n\n1. Pc4 Pg6 2. Bxh8+ Sxh8 3. B@e5 *";
+    QTest::newRow("capablanca") << "[Variant \"capablanca\"]\n\n1. e4 e5 2. Ci3 Ad6 *";
 }
 
 // Read, write, read again: the same tree and the same text.

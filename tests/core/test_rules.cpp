@@ -1,5 +1,6 @@
 // How games end by the rules: mate, stalemate (a loss in xiangqi), repetition, perpetual
-// check (a loss in xiangqi), the n-move rule, and dead material.
+// check (a loss in xiangqi), the n-move rule, dead material, and the other variants' ends
+// (giveaway, suicide, losers, atomic, 3check, shatranj's bare king).
 #include "movetext.h"
 #include "position.h"
 #include "rules.h"
@@ -83,6 +84,67 @@ void TestRules::adjudicate_data() {
         << "3k5/9/9/9/9/9/9/9/4R4/5K3 w - - 119 90"
         << "e1e2"
         << "1/2-1/2" << int(Termination::MoveRule) << "Draw by the 60-move rule";
+
+    // The other variants, as XBoard scores them.
+    QTest::newRow("giveaway: losing every piece wins")
+        << "giveaway"
+        << "8/8/8/8/8/8/1p6/2N5 b - - 0 1"
+        << "b2c1q"
+        << "1-0" << int(Termination::Stalemate) << "White wins, having no move";
+    QTest::newRow("suicide: fewer pieces win")
+        << "suicide"
+        << "8/8/8/8/8/8/1p6/2N5 b - - 0 1"
+        << "b2c1q"
+        << "1-0" << int(Termination::Stalemate) << "White wins, having no move";
+    QTest::newRow("suicide: equal pieces draw")
+        << "suicide"
+        << "8/8/8/p7/P7/8/8/8 w - - 0 1"
+        << ""
+        << "1/2-1/2" << int(Termination::Stalemate) << "Stalemate";
+    QTest::newRow("losers: the lone king wins")
+        << "losers"
+        << "4k3/8/8/8/8/8/3p4/4K3 w - - 0 1"
+        << "e1d2"
+        << "0-1" << int(Termination::BareKing) << "Black has only the king left";
+    QTest::newRow("losers: the mated side wins")
+        << "losers"
+        << "k7/8/1K6/8/8/6p1/6P1/7R w - - 0 1"
+        << "h1h8"
+        << "0-1" << int(Termination::Checkmate) << "Black is mated and wins";
+    QTest::newRow("atomic: the king explodes")
+        << "atomic"
+        << "4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1"
+        << "e2e7"
+        << "1-0" << int(Termination::RoyalExploded) << "Black's king explodes";
+    QTest::newRow("3check: the third check wins")
+        << "3check"
+        << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+        << "a1a8 e8e7 a8a7 e7e6 a7a6"
+        << "1-0" << int(Termination::ThirdCheck) << "White gives the third check";
+    QTest::newRow("3check: two checks are not yet") << "3check"
+                                                    << "4k3/8/8/8/8/8/8/R3K3 w - - 0 1"
+                                                    << "a1a8 e8e7 a8a7"
+                                                    << "*" << int(Termination::None) << "";
+    QTest::newRow("shatranj: a bare king loses after its move")
+        << "shatranj"
+        << "4k2r/8/8/8/8/8/7R/4K3 b - - 0 1"
+        << "h8h2 e1d1"
+        << "0-1" << int(Termination::BareKing) << "White has a bare king";
+    QTest::newRow("shatranj: bared, with a move to bare back")
+        << "shatranj"
+        << "4k2r/8/8/8/8/8/7R/4K3 b - - 0 1"
+        << "h8h2"
+        << "*" << int(Termination::None) << "";
+    QTest::newRow("shogi: mate by a dropped gold")
+        << "shogi"
+        << "4k4/9/4P4/9/9/9/9/9/4K4[G] w - - 0 1"
+        << "G@e8"
+        << "1-0" << int(Termination::Checkmate) << "White mates";
+    QTest::newRow("shatranj: stalemate loses")
+        << "shatranj"
+        << "7k/p7/P4K2/8/8/8/8/6R1 w - - 0 1"
+        << "g1g7"
+        << "1-0" << int(Termination::Stalemate) << "Black is stalemated and loses";
 }
 
 void TestRules::adjudicate() {

@@ -284,9 +284,35 @@ void TestSan::roundTripAllMoves_data() {
     QTest::newRow("xiangqi middlegame")
         << "xiangqi"
         << "2bakab2/9/2n1c1n2/p1p3p1p/4r4/2P3P2/P3c3P/2N1C1N2/4R4/2BAKAB2 w - - 0 1";
+    QTest::newRow("crazyhouse promotions and drops")
+        << "crazyhouse"
+        << "r3k2r/1P4P1/8/8/4q~3/8/1p4p1/R3K2R[PNQn] w KQkq - 0 1";
+    QTest::newRow("seirawan gating and castling")
+        << "seirawan"
+        << "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R[HEhe] w KQkq - 0 1";
+    QTest::newRow("capablanca") << "capablanca"
+                                << "r3k4r/ppppcappp1/10/10/4P5/10/PPPPCAPPPp/R4K3R w KQq - 0 1";
+    QTest::newRow("janus castling") << "janus"
+                                    << "r3k4r/pppp2pppp/10/10/10/10/PPPP2PPPP/R3K4R w KQkq - 0 1";
+    QTest::newRow("giveaway king promotion") << "giveaway"
+                                             << "r3k2r/1P4P1/8/8/8/8/1p4p1/R3K2R w KQkq - 0 1";
+    QTest::newRow("cambodian first moves")
+        << "cambodian"
+        << "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w EDed - 0 1";
+    QTest::newRow("shogi start")
+        << "shogi"
+        << "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[-] w - - 0 1";
+    QTest::newRow("shogi promotions and drops")
+        << "shogi"
+        << "lB2s1kn1/5s1gl/prgpp1p2/5p1pp/1p6P/2PPP4/PP1G1PPP1/LBGS2R2/1N2K1SNL[NP] w - - 1 21";
+    QTest::newRow("shogi promoted pieces")
+        << "shogi"
+        << "5g+bn1/lsr1gk2l/n1pp2psp/pp2p4/P1P1PpPP1/9/1PBP2NRP/1G1SK1GS1/1N3+l2L[Pp] w - - 12 36";
+    QTest::newRow("shatranj") << "shatranj"
+                              << "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w - - 0 1";
 }
 
-// Every legal move's SAN names that move and no other.
+// Every legal move's SAN and coordinate text name that move and no other.
 void TestSan::roundTripAllMoves() {
     QFETCH(QString, variant);
     QFETCH(QString, fen);
@@ -297,6 +323,9 @@ void TestSan::roundTripAllMoves() {
     for (Move m : legal) {
         const std::string san = sanText(pos, m);
         QVERIFY2(parseSan(pos, san) == m, san.c_str());
+        // And the coordinate text engines get reads back as the same move.
+        const std::string coordinate = coordinateText(pos, m, CastlingNotation::KingTakesRook);
+        QVERIFY2(parseCoordinateMove(pos, coordinate) == m, coordinate.c_str());
     }
 }
 
