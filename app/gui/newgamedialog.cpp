@@ -132,8 +132,8 @@ void NewGameDialog::fillVariants(const QString& wanted) {
     // Every variant the rules know that each engine chosen plays (a person plays any),
     // under its family's heading.
     QStringList names;
-    for (const std::string& n : Variant::builtInNames()) {
-        const QString name = QString::fromStdString(n);
+    for (const VariantInfo& info : builtInVariants()) {
+        const QString name = QString::fromStdString(info.name);
         bool played = true;
         for (int c = 0; c < 2; ++c) {
             const int index = m_player[c] ? m_player[c]->currentData().toInt() : -1;
