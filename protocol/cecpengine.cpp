@@ -197,12 +197,8 @@ void CecpEngine::newGame(const GameSetup& setup) {
         }
         if (wasSearching || m_run.caps.ping) cancelSearch();
         setState(State::Idle);
-        const Side wanted = setup.role == EngineRole::PlayWhite   ? Side::White
-                            : setup.role == EngineRole::PlayBlack ? Side::Black
-                                                                  : Side::None;
-        // The engine plays the side not on move: it waits for the opponent's move. On
-        // move, it starts when go() is called (after setTime).
-        if (wanted != Side::None && wanted != sideToMove()) playOther();
+        // On move, the engine starts when go() is called (after setTime).
+        waitIfPlayingOther(setup.role);
     });
 }
 

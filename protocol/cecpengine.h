@@ -95,9 +95,9 @@ private:
     // Sends a highlight request to engines with highlight=1.
     void sendHighlight(const QString& command, const QString& square);
     void handleEngineMove(const QString& move);
-    void handleIllegalMove(const cecp::Message& m);
-    void handleError(const cecp::Message& m);
-    void handleResult(const cecp::Message& m);
+    void handleIllegalMove(const parsed::IllegalMove& m);
+    void handleError(const parsed::Error& m);
+    void handleResult(const parsed::Result& m);
     // bk replies: true when the line belonged to one.
     bool collectBookLine(const QString& line);
     // Adds a continuation line to the last thinking line, up to the PV limits.

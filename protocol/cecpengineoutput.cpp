@@ -94,15 +94,15 @@ void CecpEngine::handleMessage(const cecp::Message& m) {
             note(tr("features after the handshake's end: accepted"));
             m_run.caps.protocolVersion = 2;
         }
-        for (const auto& f : m.features)
+        for (const auto& f : m.as<QList<cecp::Feature>>())
             handleFeature(f);
         return;
-    case Kind::Pong: pongReceived(m.pong); return;
+    case Kind::Pong: pongReceived(m.as<cecp::Pong>().number); return;
     case Kind::Move:
-        if (inGame) handleEngineMove(m.text);
+        if (inGame) handleEngineMove(m.text());
         return;
     case Kind::Result:
-        if (live) handleResult(m);
+        if (live) handleResult(m.as<parsed::Result>());
         return;
     case Kind::Resign:
         if (!live) return;
@@ -115,35 +115,35 @@ void CecpEngine::handleMessage(const cecp::Message& m) {
     case Kind::IllegalMove:
         // During the handshake these answer probes ("protover" to a version 1 engine, the
         // empty lines that wake GNU Chess): the transcript has them, the session need not.
-        if (inGame) handleIllegalMove(m);
+        if (inGame) handleIllegalMove(m.as<parsed::IllegalMove>());
         return;
     case Kind::Error:
-        if (inGame) handleError(m);
+        if (inGame) handleError(m.as<parsed::Error>());
         return;
-    case Kind::Hint: emit hint(m.text); return;
-    case Kind::TellUser: emit tellUser(m.text); return;
-    case Kind::TellUserError: emit tellUserError(m.text); return;
-    case Kind::AskUser: emit askUser(m.text, m.text2); return;
-    case Kind::TellOpponent: emit tellOpponent(m.text); return;
-    case Kind::TellOthers: emit tellOthers(m.text); return;
-    case Kind::TellAll: emit tellAll(m.text); return;
-    case Kind::TellIcs: emit tellIcs(m.text); return;
-    case Kind::Highlight: emit highlight(m.highlight); return;
-    case Kind::Choice: emit choice(m.text); return;
-    case Kind::Click: emit click(m.text); return;
-    case Kind::Setup: emit setupReceived(m.setup); return;
-    case Kind::Piece: emit pieceDefined(m.text); return;
+    case Kind::Hint: emit hint(m.text()); return;
+    case Kind::TellUser:
+    case Kind::TellUserError:
+    case Kind::TellOpponent:
+    case Kind::TellOthers:
+    case Kind::TellAll:
+    case Kind::TellIcs: tell(m.as<parsed::Tell>()); return;
+    case Kind::AskUser: ask(m.as<parsed::Question>()); return;
+    case Kind::Highlight: emit highlight(m.as<HighlightBoard>()); return;
+    case Kind::Choice: emit choice(m.text()); return;
+    case Kind::Click: emit click(m.text()); return;
+    case Kind::Setup: emit setupReceived(m.as<EngineSetup>()); return;
+    case Kind::Piece: emit pieceDefined(m.text()); return;
     case Kind::Thinking:
         if (!live) return;
-        m_cecp.lastThinking = m.thinking;
-        if (m.thinking.pvCut) notePvCut();
-        emit thinking(m.thinking);
+        m_cecp.lastThinking = m.as<ThinkingLine>();
+        if (m_cecp.lastThinking.pvCut) notePvCut();
+        emit thinking(m_cecp.lastThinking);
         return;
     case Kind::Continuation:
         // A PV at its limit takes no more: the rest of it is dropped without a signal, so
         // a flood of continuation lines costs each line its parsing and nothing more.
         if (!live || m_cecp.lastThinking.pv.isEmpty() || m_cecp.lastThinking.pvCut) return;
-        appendContinuation(m.thinking);
+        appendContinuation(m.as<ThinkingLine>());
         emit thinking(m_cecp.lastThinking);
         return;
     case Kind::FailHigh:
@@ -158,10 +158,10 @@ void CecpEngine::handleMessage(const cecp::Message& m) {
         return;
     }
     case Kind::Book:
-        if (!outputIsStale()) emit bookLines(m.text);
+        if (!outputIsStale()) emit bookLines(m.text());
         return;
     case Kind::Stat01:
-        if (!outputIsStale()) emit searchProgress(m.progress);
+        if (!outputIsStale()) emit searchProgress(m.as<SearchProgress>());
         return;
     }
 }
@@ -183,25 +183,25 @@ void CecpEngine::handleEngineMove(const QString& move) {
     emit moveMade(move);
 }
 
-void CecpEngine::handleIllegalMove(const cecp::Message& m) {
-    const QString word = m.text;
+void CecpEngine::handleIllegalMove(const parsed::IllegalMove& m) {
+    const QString& word = m.move;
     // "Illegal move: st" answers a command the engine does not know (section 13).
     if (word == QLatin1String("playother")) return playOtherRefused();
     if (word == QLatin1String("st")) m_cecp.stUnsupported = true;
     if (word == QLatin1String("sd")) m_cecp.sdUnsupported = true;
     if (isCommandWord(word) || (word.isEmpty() && m_run.lastMoveSent.isEmpty())) {
-        emit errorReported(m.text2.isEmpty() ? tr("unknown command") : m.text2, word);
+        emit errorReported(m.reason.isEmpty() ? tr("unknown command") : m.reason, word);
         return;
     }
-    emit illegalMoveReported(word.isEmpty() ? m_run.lastMoveSent : word, m.text2);
+    emit illegalMoveReported(word.isEmpty() ? m_run.lastMoveSent : word, m.reason);
 }
 
-void CecpEngine::handleError(const cecp::Message& m) {
-    if (m.text2 == QLatin1String("playother")) return playOtherRefused();
+void CecpEngine::handleError(const parsed::Error& m) {
+    if (m.command == QLatin1String("playother")) return playOtherRefused();
     // "Error (unknown command): sd" tells as well as "Illegal move: sd" that the GNU Chess
     // 4 forms are needed (section 13: "an error message indicating the command is not
     // supported").
-    const QString command = m.text2.section(QLatin1Char(' '), 0, 0);
+    const QString command = m.command.section(QLatin1Char(' '), 0, 0);
     if (command == QLatin1String("st")) m_cecp.stUnsupported = true;
     if (command == QLatin1String("sd")) m_cecp.sdUnsupported = true;
     if (command == QLatin1String("analyze") && m_run.caps.analyze) {
@@ -213,7 +213,7 @@ void CecpEngine::handleError(const cecp::Message& m) {
             setState(State::Idle);
         }
     }
-    emit errorReported(m.text, m.text2);
+    emit errorReported(m.type, m.command);
 }
 
 void CecpEngine::appendContinuation(const ThinkingLine& more) {
@@ -238,10 +238,10 @@ void CecpEngine::notePvCut() {
              .arg(ThinkingLine::MaxPvLength));
 }
 
-void CecpEngine::handleResult(const cecp::Message& m) {
+void CecpEngine::handleResult(const parsed::Result& m) {
     EngineResult r = m.result;
-    QString comment = m.text;
-    using Rel = cecp::Message::Relative;
+    QString comment = m.comment;
+    using Rel = parsed::Result::Relative;
     if (m.relative == Rel::SideToMoveMated) {
         // The side on move has been mated (XBoard's reading of these legacy strings).
         r = m_run.whiteToMove ? EngineResult::BlackWins : EngineResult::WhiteWins;

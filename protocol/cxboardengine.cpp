@@ -137,16 +137,20 @@ void CxboardEngine::selectVariant(const QString& variant) {
         emit errorReported(tr("variant not supported"), variant);
 }
 
+void CxboardEngine::leavePlay() {
+    if (m_run.analyzing) {
+        m_run.analyzing = false;
+        m_cx.searching = true; // its go infinite is stopped as a search
+    }
+    cancelSearch();
+    if (m_cx.driven && m_run.engineSide != Side::None) sendForce(false);
+    m_run.engineSide = Side::None;
+}
+
 void CxboardEngine::newGame(const GameSetup& setup) {
     whenReady([this, setup] {
-        if (m_run.analyzing) {
-            m_run.analyzing = false;
-            m_cx.searching = true;
-        }
-        cancelSearch();
         // Out of play mode before a new position (the engine may still play the last game).
-        if (m_cx.driven && m_run.engineSide != Side::None) sendForce(false);
-        m_run.engineSide = Side::None;
+        leavePlay();
         if (m_run.paused) {
             send(QStringLiteral("resume")); // a paused engine takes nothing but resume
             m_run.paused = false;
@@ -175,11 +179,8 @@ void CxboardEngine::newGame(const GameSetup& setup) {
         if (setup.moves.size() % 2) m_run.whiteToMove = !m_run.whiteToMove;
         m_cx.plies = int(setup.moves.size());
         setState(State::Idle);
-        const Side wanted = setup.role == EngineRole::PlayWhite   ? Side::White
-                            : setup.role == EngineRole::PlayBlack ? Side::Black
-                                                                  : Side::None;
-        // On move: it starts at go() (after setTime). Else it waits for the opponent.
-        if (wanted != Side::None && wanted != sideToMove()) playOther();
+        // On move, the engine starts when go() is called (after setTime).
+        waitIfPlayingOther(setup.role);
     });
 }
 
@@ -281,13 +282,7 @@ void CxboardEngine::playOther() {
 
 void CxboardEngine::force() {
     whenReady([this] {
-        if (m_run.analyzing) {
-            m_run.analyzing = false;
-            m_cx.searching = true;
-        }
-        cancelSearch();
-        if (m_cx.driven && m_run.engineSide != Side::None) sendForce(false);
-        m_run.engineSide = Side::None;
+        leavePlay();
         setState(State::Idle);
     });
 }

@@ -71,7 +71,8 @@ private:
     // Writes a line; after a "stop", later lines wait for its bestmove (see heldLines).
     void send(const QString& line) override;
     void releaseHeldLines();
-    void onEngineMove(const cxboard::Message& m);
+    // A bestmove (forced mode) or a move (engine-driven mode).
+    void onEngineMove(const QString& move, bool best);
     void handleOption(const EngineOption& option);
     void onCxboardOk();
     // Ready once cxboardok, every isready answered and no copy protection check pending.
@@ -83,6 +84,8 @@ private:
     // Engine-driven mode: the engine leaves play mode. After a search, isready follows and
     // a move the engine printed before reading "force" is dropped (up to the readyok).
     void sendForce(bool wasSearching);
+    // Stops a search or the analysis and leaves play mode: the engine plays no side.
+    void leavePlay();
     // The engine starts playing the side to move (forced: go; driven: playcurrent).
     void playCurrent();
     // Sets the engine's Variant option for a game of `variant` (a CECP name).

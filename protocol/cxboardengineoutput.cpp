@@ -57,42 +57,54 @@ void CxboardEngine::readLine(const QString& line) {
                      .arg(EngineOption::MaxNameLength)
                      .arg(EngineOption::MaxValueLength));
         return;
-    case Kind::IdName: m_run.caps.name = m.text; return;
-    case Kind::IdAuthor: m_run.caps.author = m.text; return;
-    case Kind::Option: handleOption(m.option); return;
+    case Kind::IdName: m_run.caps.name = m.text(); return;
+    case Kind::IdAuthor: m_run.caps.author = m.text(); return;
+    case Kind::Option: handleOption(m.as<EngineOption>()); return;
     case Kind::CxboardOk:
         if (!m_cx.gotOk && !m_run.ready) onCxboardOk();
         return;
     case Kind::CopyProtection:
         // "checking" comes after cxboardok; ready() then waits for "ok" or "error".
-        m_cx.checkingProtection = m.text == QLatin1String("checking");
-        if (m.text == QLatin1String("error")) emit errorReported(tr("copy protection"), m.text);
+        m_cx.checkingProtection = m.text() == QLatin1String("checking");
+        if (m.text() == QLatin1String("error")) emit errorReported(tr("copy protection"), m.text());
         readyIfDone();
         return;
     case Kind::ReadyOk:
         pongReceived();
         readyIfDone();
         return;
-    case Kind::BestMove:
-    case Kind::Move: onEngineMove(m); return;
-    case Kind::Info:
+    case Kind::BestMove: onEngineMove(m.as<parsed::BestMove>().move, true); return;
+    case Kind::Move: onEngineMove(m.text(), false); return;
+    case Kind::Info: {
+        const CxboardInfo& info = m.as<CxboardInfo>();
         // Still the cancelled search talking?
         if (m_cx.discardBestmoves > 0 || outputIsStale()) return;
-        if (m.info.thinking && m.info.thinking->pvCut)
+        if (info.thinking && info.thinking->pvCut)
             note(tr("PV longer than %1 moves or %2 characters: the rest is not kept")
                      .arg(ThinkingLine::MaxPvMoves)
                      .arg(ThinkingLine::MaxPvLength));
-        if (m.info.thinking) emit thinking(*m.info.thinking);
-        if (m.info.progress) emit searchProgress(*m.info.progress);
-        if (!m.info.string.isEmpty()) emit tellUser(m.info.string);
-        if (!m.info.hint.isEmpty()) emit hint(m.info.hint);
+        if (info.thinking) emit thinking(*info.thinking);
+        if (info.progress) emit searchProgress(*info.progress);
+        if (!info.string.isEmpty()) emit tellUser(info.string);
+        if (!info.hint.isEmpty()) emit hint(info.hint);
         return;
-    case Kind::IllegalMove:
-        emit illegalMoveReported(m.text.isEmpty() ? m_run.lastMoveSent : m.text, m.text2);
+    }
+    case Kind::IllegalMove: {
+        const auto& illegal = m.as<parsed::IllegalMove>();
+        emit illegalMoveReported(illegal.move.isEmpty() ? m_run.lastMoveSent : illegal.move,
+                                 illegal.reason);
         return;
-    case Kind::Error: emit errorReported(m.text, m.text2); return;
+    }
+    case Kind::Error: {
+        const auto& error = m.as<parsed::Error>();
+        emit errorReported(error.type, error.command);
+        return;
+    }
     case Kind::Result:
-        if (m_run.ready) emit resultClaimed(m.result, m.text);
+        if (m_run.ready) {
+            const auto& r = m.as<parsed::Result>();
+            emit resultClaimed(r.result, r.comment);
+        }
         return;
     case Kind::Resign:
         if (m_run.ready) emit resigned();
@@ -100,16 +112,15 @@ void CxboardEngine::readLine(const QString& line) {
     case Kind::OfferDraw:
         if (m_run.ready) emit drawOffered();
         return;
-    case Kind::TellUser: emit tellUser(m.text); return;
-    case Kind::AskUser: emit askUser(m.text, m.text2); return;
-    case Kind::TellOpponent: emit tellOpponent(m.text); return;
-    case Kind::TellOthers: emit tellOthers(m.text); return;
-    case Kind::TellAll: emit tellAll(m.text); return;
+    case Kind::TellUser:
+    case Kind::TellOpponent:
+    case Kind::TellOthers:
+    case Kind::TellAll: tell(m.as<parsed::Tell>()); return;
+    case Kind::AskUser: ask(m.as<parsed::Question>()); return;
     }
 }
 
-void CxboardEngine::onEngineMove(const cxboard::Message& m) {
-    const bool best = m.kind == cxboard::Message::Kind::BestMove;
+void CxboardEngine::onEngineMove(const QString& move, bool best) {
     // The answer to a "stop" releases the lines held behind it, but only after what the
     // answer itself needs (the move told back to the engine), so that they meet the
     // engine's board as it will be.
@@ -127,11 +138,11 @@ void CxboardEngine::onEngineMove(const cxboard::Message& m) {
     if (!m_run.ready) return release();
     if (best && m_cx.discardBestmoves > 0) {
         --m_cx.discardBestmoves;
-        note(tr("bestmove %1 of a cancelled search ignored").arg(m.text));
+        note(tr("bestmove %1 of a cancelled search ignored").arg(move));
         return release();
     }
     if (!best && outputIsStale()) {
-        note(tr("move %1 made before force ignored").arg(m.text));
+        note(tr("move %1 made before force ignored").arg(move));
         return release();
     }
     if (m_cx.pondering) {
@@ -140,25 +151,25 @@ void CxboardEngine::onEngineMove(const cxboard::Message& m) {
         m_cx.pondering = false;
         m_cx.searching = false;
         setState(State::Idle);
-        note(tr("bestmove %1 while pondering ignored").arg(m.text));
+        note(tr("bestmove %1 while pondering ignored").arg(move));
         return release();
     }
     if (!m_cx.searching || m_run.analyzing || !engineOnMove()) {
-        note(tr("move %1 out of turn ignored").arg(m.text));
+        note(tr("move %1 out of turn ignored").arg(move));
         return release();
     }
     m_cx.searching = false;
     // "The engine has not made the move": a bestmove is told back as the spec's forced
     // mode example does with the move the GUI decides on. A "move" the engine made itself.
-    if (best) send(QStringLiteral("move ") + m.text);
+    if (best) send(QStringLiteral("move ") + move);
     m_run.whiteToMove = !m_run.whiteToMove;
     ++m_cx.plies;
-    m_run.lastMoveSent = best ? m.text : QString();
+    m_run.lastMoveSent = best ? move : QString();
     setState(State::Idle);
     release();
     flushHeldOptions();
     if (best) ponderAfterMove();
-    emit moveMade(m.text);
+    emit moveMade(move);
 }
 
 void CxboardEngine::ponderAfterMove() {

@@ -45,6 +45,18 @@ void ProtocolEngine::note(const QString& text) {
     if (m_transport) m_transport->note(text);
 }
 
+void ProtocolEngine::tell(const parsed::Tell& t) {
+    using To = parsed::Tell::To;
+    switch (t.to) {
+    case To::User: emit tellUser(t.text); return;
+    case To::UserError: emit tellUserError(t.text); return;
+    case To::Opponent: emit tellOpponent(t.text); return;
+    case To::Others: emit tellOthers(t.text); return;
+    case To::All: emit tellAll(t.text); return;
+    case To::Ics: emit tellIcs(t.text); return;
+    }
+}
+
 void ProtocolEngine::whenReady(std::function<void()> action) {
     if (m_run.ready)
         action();

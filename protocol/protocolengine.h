@@ -11,6 +11,7 @@
 // assignment when start() begins a run.
 
 #include "engine.h"
+#include "lineparsing.h"
 #include "linetransport.h"
 
 #include <QTimer>
@@ -89,6 +90,19 @@ protected:
     // Ends the handshake: configure(), Idle, ready(), then the requests held meanwhile.
     void becomeReady();
     void note(const QString& text);
+    // The engine's tell* and askuser lines, as signals.
+    void tell(const parsed::Tell& t);
+    void ask(const parsed::Question& q) { emit askUser(q.tag, q.question); }
+    // The side a role plays; the engine waits for the opponent when it plays the other.
+    static Side sideOf(EngineRole role) {
+        return role == EngineRole::PlayWhite   ? Side::White
+               : role == EngineRole::PlayBlack ? Side::Black
+                                               : Side::None;
+    }
+    void waitIfPlayingOther(EngineRole role) {
+        const Side wanted = sideOf(role);
+        if (wanted != Side::None && wanted != sideToMove()) playOther();
+    }
     // Sends a ping; with stale, output is dropped until its answer (a cancelled search).
     int sendPing(bool stale);
     // The engine answered ping n (or, for unnumbered answers, the oldest one open).
