@@ -33,6 +33,7 @@ CecpEngine::~CecpEngine() = default;
 
 void CecpEngine::resetRun() {
     m_cecp = CecpRun();
+    m_run.caps.dialect = Capability::Book | Capability::PolledStatus;
     m_nudgeTimer.stop();
 }
 

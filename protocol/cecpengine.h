@@ -53,9 +53,11 @@ public:
     void requestStatus() override;
     void offerDraw() override;
     void sendResult(EngineResult result, const QString& reason) override;
-    void liftPiece(const QString& square) override;
-    void putPiece(const QString& square) override;
-    void hoverSquare(const QString& square) override;
+
+    // The user picked up, dropped or hovers over a piece (Capability::Highlight).
+    void liftPiece(const QString& square);
+    void putPiece(const QString& square);
+    void hoverSquare(const QString& square);
 
 private:
     // ProtocolEngine's hooks.

@@ -31,6 +31,7 @@ void CxboardEngine::resetRun() {
     caps.playother = true;
     caps.colors = false;
     caps.exclude = true; // emulated with go searchmoves (see restartInfinite)
+    caps.dialect = Capability::RootMoveList | Capability::NumberedLines;
 }
 
 void CxboardEngine::openHandshake() {
@@ -358,10 +359,5 @@ void CxboardEngine::sendResult(EngineResult result, const QString& reason) {
         send(cecp::resultCommand(result, reason));
     });
 }
-
-// CXBoard has no highlight protocol.
-void CxboardEngine::liftPiece(const QString&) {}
-void CxboardEngine::putPiece(const QString&) {}
-void CxboardEngine::hoverSquare(const QString&) {}
 
 } // namespace tabiya

@@ -45,14 +45,10 @@ public:
     void includeMove(const MoveText& move) override;
     void includeAll() override;
     void setRootMoves(const QList<MoveText>& legalMoves) override;
-    void setScore(int centipawns, int depth) override;
     void setPonder(bool on) override;
     void requestStatus() override;
     void offerDraw() override;
     void sendResult(EngineResult result, const QString& reason) override;
-    void liftPiece(const QString& square) override;
-    void putPiece(const QString& square) override;
-    void hoverSquare(const QString& square) override;
 
 private:
     // ProtocolEngine's hooks.

@@ -102,9 +102,4 @@ void CxboardEngine::includeAll() {
     });
 }
 
-void CxboardEngine::setScore(int, int) {
-    // CXBoard's "score" asks for the engine's score; nothing sets one.
-    emit errorReported(tr("not supported"), QStringLiteral("setscore"));
-}
-
 } // namespace tabiya

@@ -196,6 +196,18 @@ void ProtocolEngine::sendRaw(const QString& line) {
     send(line);
 }
 
+void ProtocolEngine::setRootMoves(const QList<MoveText>&) {
+    emit errorReported(tr("not supported"), QStringLiteral("root moves"));
+}
+
+void ProtocolEngine::setScore(int, int) {
+    emit errorReported(tr("not supported"), QStringLiteral("setscore"));
+}
+
+void ProtocolEngine::requestBook() {
+    emit errorReported(tr("not supported"), QStringLiteral("book"));
+}
+
 void ProtocolEngine::quit() {
     m_handshakeTimer.stop();
     m_run.deferred.clear();

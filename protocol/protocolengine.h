@@ -46,6 +46,10 @@ public:
     void resume() override;
     void answer(const QString& tag, const QString& text) override;
     void sendRaw(const QString& line) override;
+    // Requests a dialect without the capability does not override: errorReported.
+    void setRootMoves(const QList<MoveText>& legalMoves) override;
+    void setScore(int centipawns, int depth) override;
+    void requestBook() override;
     bool isDeliveringLines() const override { return m_transport && m_transport->hasQueuedLines(); }
     void quit() override;
 

@@ -84,7 +84,7 @@ void EngineMessages::detach(Engine* engine) {
 }
 
 void EngineMessages::requestBook(Engine* engine) {
-    if (!engine) return;
+    if (!engine || !(engine->capabilities() & Capability::Book)) return;
     attach(engine);
     m_bookEngine = engine;
     m_bookDeadline = QDeadlineTimer(BookWaitMs);

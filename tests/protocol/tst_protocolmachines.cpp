@@ -23,6 +23,7 @@ private slots:
     void cxboardCancelledSearchIsDiscarded();
     void cxboardEngineDrivenForceWaitsForReadyOk();
     void cxboardShutdown();
+    void capabilities();
 };
 
 namespace {
@@ -265,6 +266,40 @@ void TestProtocolMachines::cxboardShutdown() {
     QVERIFY(!t->written().mid(t->written().lastIndexOf("stop")).contains("go"));
     QVERIFY(finished.wait(1000));
     QCOMPARE(e.state(), Engine::State::Finished);
+}
+
+void TestProtocolMachines::capabilities() {
+    // What the layers above may ask each dialect for, as flags.
+    CecpEngine cecp;
+    MemoryTransport* t = startInMemory(cecp);
+    QVERIFY(t);
+    t->engineSays("feature exclude=1 analyze=1 setscore=0 done=1");
+    const EngineCapabilities& c = cecp.capabilities();
+    QVERIFY(c & Capability::Analyze);
+    QVERIFY(c & Capability::Exclude);
+    QVERIFY(!(c & Capability::SetScore));
+    QVERIFY(c & Capability::Book);
+    QVERIFY(c & Capability::PolledStatus);
+    QVERIFY(!(c & Capability::RootMoveList));
+    QVERIFY(!(c & Capability::NumberedLines));
+    // Asked anyway: an error, and nothing sent.
+    QSignalSpy errors(&cecp, &Engine::errorReported);
+    const qsizetype before = t->written().size();
+    cecp.setRootMoves({{"e2e4", {}}});
+    cecp.setScore(10, 2);
+    QCOMPARE(errors.size(), 2);
+    QCOMPARE(t->written().size(), before);
+
+    CxboardEngine cx;
+    QVERIFY(readyCxboard(cx));
+    const EngineCapabilities& x = cx.capabilities();
+    QVERIFY(x & Capability::Analyze);
+    QVERIFY(x & Capability::Exclude);
+    QVERIFY(x & Capability::RootMoveList);
+    QVERIFY(x & Capability::NumberedLines);
+    QVERIFY(!(x & Capability::Book));
+    QVERIFY(!(x & Capability::PolledStatus));
+    QVERIFY(!(x & Capability::Highlight));
 }
 
 QTEST_GUILESS_MAIN(TestProtocolMachines)
