@@ -231,7 +231,7 @@ QString CecpEngine::moveWord(const MoveText& move) const {
 void CecpEngine::sendMove(const MoveText& move) {
     const QString text = moveWord(move);
     if (text.isEmpty()) return;
-    m_run.lastMoveSent = text;
+    moveSent(text);
     send(m_run.caps.usermove ? QStringLiteral("usermove ") + text : text);
 }
 

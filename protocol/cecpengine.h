@@ -102,6 +102,7 @@ private:
     void handleResult(const parsed::Result& m);
     // bk replies: true when the line belonged to one.
     bool collectBookLine(const QString& line);
+    void emitBookReply();
     // Adds a continuation line to the last thinking line, up to the PV limits.
     void appendContinuation(const ThinkingLine& more);
     void notePvCut();

@@ -138,6 +138,7 @@ void CecpEngine::handleDone(const QString& v) {
         m_cecp.collectingOptions = false;
         emit optionsChanged(m_run.options);
     }
+    emit handshakeSign(HandshakeSign::FeaturesComplete);
     if (!m_run.ready) {
         finishHandshake();
         return;

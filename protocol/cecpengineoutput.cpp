@@ -3,6 +3,7 @@
 
 #include "cecpengine.h"
 
+#include "cecpbook.h"
 #include "enginetext.h"
 
 namespace tabiya {
@@ -38,8 +39,7 @@ bool CecpEngine::collectBookLine(const QString& line) {
     // bk replies: lines starting with a blank or tab, ended by an empty line.
     if (line.isEmpty()) {
         m_cecp.collectingBook = false;
-        emit bookLines(text.join(QLatin1Char('\n')));
-        text.clear();
+        emitBookReply();
         return true;
     }
     if (line.startsWith(QLatin1Char(' ')) || line.startsWith(QLatin1Char('\t'))) {
@@ -52,9 +52,14 @@ bool CecpEngine::collectBookLine(const QString& line) {
         return true;
     }
     m_cecp.collectingBook = false;
-    if (!text.isEmpty()) emit bookLines(text.join(QLatin1Char('\n')));
-    text.clear();
+    if (!text.isEmpty()) emitBookReply();
     return false;
+}
+
+void CecpEngine::emitBookReply() {
+    const QString text = std::exchange(m_cecp.bookText, {}).join(QLatin1Char('\n'));
+    emit bookLines(text);
+    emit bookMoves(cecp::parseBookReply(text));
 }
 
 void CecpEngine::readLine(const QString& rawLine) {
@@ -86,7 +91,7 @@ void CecpEngine::handleMessage(const cecp::Message& m) {
     case Kind::Debug:
     case Kind::Other: return;
     case Kind::Feature:
-        m_cecp.sawFeature = true;
+        if (!std::exchange(m_cecp.sawFeature, true)) emit handshakeSign(HandshakeSign::Answered);
         m_nudgeTimer.stop();
         if (m_run.ready && m_run.caps.protocolVersion < 2) {
             // Features after the 2 s wait (a loaded machine; GNU Chess was once taken for
@@ -193,7 +198,7 @@ void CecpEngine::handleIllegalMove(const parsed::IllegalMove& m) {
         emit errorReported(m.reason.isEmpty() ? tr("unknown command") : m.reason, word);
         return;
     }
-    emit illegalMoveReported(word.isEmpty() ? m_run.lastMoveSent : word, m.reason);
+    reportIllegalMove(word, m.reason);
 }
 
 void CecpEngine::handleError(const parsed::Error& m) {
@@ -213,7 +218,7 @@ void CecpEngine::handleError(const parsed::Error& m) {
             setState(State::Idle);
         }
     }
-    emit errorReported(m.type, m.command);
+    reportError(m.type, m.command);
 }
 
 void CecpEngine::appendContinuation(const ThinkingLine& more) {

@@ -195,7 +195,7 @@ void CxboardEngine::userMove(const MoveText& move) {
             ++m_cx.discardBestmoves;
         }
         forgetRootMoves();
-        m_run.lastMoveSent = move.coordinate;
+        moveSent(move.coordinate);
         send(QStringLiteral("move ") + move.coordinate);
         m_run.whiteToMove = !m_run.whiteToMove;
         ++m_cx.plies;

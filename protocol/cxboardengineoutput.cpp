@@ -61,6 +61,7 @@ void CxboardEngine::readLine(const QString& line) {
     case Kind::IdAuthor: m_run.caps.author = m.text(); return;
     case Kind::Option: handleOption(m.as<EngineOption>()); return;
     case Kind::CxboardOk:
+        emit handshakeSign(HandshakeSign::Answered);
         if (!m_cx.gotOk && !m_run.ready) onCxboardOk();
         return;
     case Kind::CopyProtection:
@@ -91,13 +92,12 @@ void CxboardEngine::readLine(const QString& line) {
     }
     case Kind::IllegalMove: {
         const auto& illegal = m.as<parsed::IllegalMove>();
-        emit illegalMoveReported(illegal.move.isEmpty() ? m_run.lastMoveSent : illegal.move,
-                                 illegal.reason);
+        reportIllegalMove(illegal.move, illegal.reason);
         return;
     }
     case Kind::Error: {
         const auto& error = m.as<parsed::Error>();
-        emit errorReported(error.type, error.command);
+        reportError(error.type, error.command);
         return;
     }
     case Kind::Result:

@@ -8,6 +8,7 @@
 // Moves travel as text (coordinate notation, or SAN from san=1 engines); the session
 // resolves them against its position with board/core. Scores are the engine's view.
 
+#include "cecpbook.h"
 #include "engineconfig.h"
 #include "engineoption.h"
 #include "enginetypes.h"
@@ -33,6 +34,12 @@ public:
         Finished, // process gone (quit or crash)
     };
     Q_ENUM(State)
+
+    // Milestones of the handshake, for a probe telling protocols apart: the engine answered
+    // the protocol's opening (a CECP feature line, CXBoard's cxboardok), or its feature
+    // list is complete (CECP done=1, also when it comes after ready()).
+    enum class HandshakeSign { Answered, FeaturesComplete };
+    Q_ENUM(HandshakeSign)
 
     // Deleting a running engine kills its process group at once; call quit() and wait for
     // finished() (or crashed()) for an orderly end.
@@ -121,10 +128,12 @@ public:
 signals:
     void stateChanged(tabiya::Engine::State state);
     void ready(); // handshake over, options known; requests go straight through now
+    void handshakeSign(tabiya::Engine::HandshakeSign sign);
     void moveMade(const QString& move);
     void thinking(const tabiya::ThinkingLine& line);
     void searchProgress(const tabiya::SearchProgress& progress);
     void bookLines(const QString& text); // book moves ("(" thinking lines, bk replies)
+    void bookMoves(const QList<tabiya::BookMove>& moves); // a bk reply, read
     void resultClaimed(tabiya::EngineResult result, const QString& reason);
     void resigned();
     void drawOffered();
@@ -143,6 +152,9 @@ signals:
     void pieceDefined(const QString& definition); // CECP "piece" (Betza text)
     void optionsChanged(const QList<tabiya::EngineOption>& options);
     void illegalMoveReported(const QString& move, const QString& reason);
+    // An illegal move report, or an error about a move sent this run (moveRefused follows
+    // illegalMoveReported or errorReported).
+    void moveRefused(const tabiya::MoveRefusal& refusal);
     void errorReported(const QString& type, const QString& command);
     void crashed(const tabiya::CrashInfo& info);
     void finished(); // the process ended after quit()

@@ -64,6 +64,15 @@ struct EngineSetup {
     bool operator==(const EngineSetup&) const = default;
 };
 
+// An engine refused a move it was sent: "Illegal move", or an error that names the move.
+struct MoveRefusal {
+    QString move;   // as it was sent
+    QString reason; // the engine's reason or error type; may be empty
+    // The engine's words in their usual form, to quote to the user:
+    // "Illegal move (in check): e1e2", "Error (unknown command): e2e4".
+    QString said;
+};
+
 struct CrashInfo {
     QString reason; // translated, for the user
     int exitCode = 0;

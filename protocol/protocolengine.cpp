@@ -45,6 +45,24 @@ void ProtocolEngine::note(const QString& text) {
     if (m_transport) m_transport->note(text);
 }
 
+void ProtocolEngine::reportIllegalMove(const QString& move, const QString& reason) {
+    const QString m = move.isEmpty() ? m_run.lastMoveSent : move;
+    emit illegalMoveReported(m, reason);
+    const QString said = reason.isEmpty() ? QStringLiteral("Illegal move: %1").arg(m)
+                                          : QStringLiteral("Illegal move (%1): %2").arg(reason, m);
+    emit moveRefused({m, reason, said});
+}
+
+void ProtocolEngine::reportError(const QString& type, const QString& command) {
+    emit errorReported(type, command);
+    // "Error (...): e2e4", "Error (...): usermove e2e4", CXBoard "move e2e4".
+    QString move = command.trimmed();
+    for (const QLatin1String prefix : {QLatin1String("usermove "), QLatin1String("move ")})
+        if (move.startsWith(prefix)) move = move.mid(prefix.size()).trimmed();
+    if (move.isEmpty() || !m_run.movesSent.contains(move)) return;
+    emit moveRefused({move, type, QStringLiteral("Error (%1): %2").arg(type, command)});
+}
+
 void ProtocolEngine::tell(const parsed::Tell& t) {
     using To = parsed::Tell::To;
     switch (t.to) {

@@ -14,6 +14,7 @@
 #include "lineparsing.h"
 #include "linetransport.h"
 
+#include <QSet>
 #include <QTimer>
 #include <functional>
 
@@ -94,6 +95,15 @@ protected:
     // Ends the handshake: configure(), Idle, ready(), then the requests held meanwhile.
     void becomeReady();
     void note(const QString& text);
+    // A move went to the engine (the one a bare "Illegal move" is about).
+    void moveSent(const QString& move) {
+        m_run.lastMoveSent = move;
+        m_run.movesSent.insert(move);
+    }
+    // illegalMoveReported and moveRefused; an empty move is the last one sent.
+    void reportIllegalMove(const QString& move, const QString& reason);
+    // errorReported, and moveRefused when the command was a move sent this run.
+    void reportError(const QString& type, const QString& command);
     // The engine's tell* and askuser lines, as signals.
     void tell(const parsed::Tell& t);
     void ask(const parsed::Question& q) { emit askUser(q.tag, q.question); }
@@ -142,6 +152,7 @@ protected:
         bool analyzing = false;
         bool paused = false;
         QString lastMoveSent;
+        QSet<QString> movesSent;
     };
 
     EngineConfig m_config;

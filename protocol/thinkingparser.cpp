@@ -79,6 +79,7 @@ void setPv(ThinkingLine& line, QStringView pv) {
         if (!isPonderPv(text)) return; // book or status text, not moves
         const qsizetype close = text.indexOf(QLatin1Char(')'));
         text = text.mid(1, close - 1) + QLatin1Char(' ') + text.mid(close + 1);
+        line.ponderMove = true;
     }
     for (const Token& t : tokenize(text)) {
         if (isMoveNumberToken(t.text)) continue;

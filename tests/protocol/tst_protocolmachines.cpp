@@ -24,6 +24,7 @@ private slots:
     void cxboardEngineDrivenForceWaitsForReadyOk();
     void cxboardShutdown();
     void capabilities();
+    void typedSignals();
 };
 
 namespace {
@@ -300,6 +301,51 @@ void TestProtocolMachines::capabilities() {
     QVERIFY(!(x & Capability::Book));
     QVERIFY(!(x & Capability::PolledStatus));
     QVERIFY(!(x & Capability::Highlight));
+}
+
+void TestProtocolMachines::typedSignals() {
+    // What the layers above get instead of engine text: handshake signs, refusals with
+    // the engine's words, book moves read into columns.
+    CecpEngine e;
+    QSignalSpy signs(&e, &Engine::handshakeSign);
+    MemoryTransport* t = startInMemory(e);
+    QVERIFY(t);
+    t->engineSays("Sjeng: feature ping=1 usermove=1"); // a prompt first
+    QCOMPARE(signs.size(), 1);
+    QCOMPARE(signs[0][0].value<Engine::HandshakeSign>(), Engine::HandshakeSign::Answered);
+    t->engineSays("feature done=1");
+    QCOMPARE(signs.size(), 2);
+    QCOMPARE(signs[1][0].value<Engine::HandshakeSign>(), Engine::HandshakeSign::FeaturesComplete);
+
+    QSignalSpy refused(&e, &Engine::moveRefused);
+    e.newGame(playing(EngineRole::Force));
+    e.userMove({"e2e4", {}});
+    t->engineSays("Illegal move (in check): e2e4");
+    QCOMPARE(refused.size(), 1);
+    auto r = refused[0][0].value<MoveRefusal>();
+    QCOMPARE(r.move, "e2e4");
+    QCOMPARE(r.reason, "in check");
+    QCOMPARE(r.said, "Illegal move (in check): e2e4");
+    t->engineSays("Error (unknown command): usermove e2e4"); // about our move
+    t->engineSays("Error (unknown command): computer");      // about no move
+    QCOMPARE(refused.size(), 2);
+    r = refused[1][0].value<MoveRefusal>();
+    QCOMPARE(r.move, "e2e4");
+    QCOMPARE(r.said, "Error (unknown command): usermove e2e4");
+
+    QSignalSpy book(&e, &Engine::bookMoves);
+    e.requestBook();
+    QCOMPARE(t->written().last(), "bk");
+    t->engineSays(" e2e4 120 (48.5%)");
+    t->engineSays(" d2d4 80 (32%) main line");
+    t->engineSays("");
+    QCOMPARE(book.size(), 1);
+    const auto moves = book[0][0].value<QList<BookMove>>();
+    QCOMPARE(moves.size(), 2);
+    QCOMPARE(moves[0].move, "e2e4");
+    QCOMPARE(moves[0].share, "48.5%");
+    QCOMPARE(moves[0].weight, "120");
+    QCOMPARE(moves[1].notes, "main line");
 }
 
 QTEST_GUILESS_MAIN(TestProtocolMachines)
