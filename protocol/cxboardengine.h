@@ -9,6 +9,8 @@
 // - engine-driven: "clock GAME MOVE OVERTIME" and "position" at the start, "playcurrent" /
 //   "playother", then only the opponent's "move M"; the engine keeps its clock, thinks
 //   when its side is on move and answers "move M" itself.
+// setTime's clocks go out with the next go in forced mode; the engine-driven mode keeps its
+// own clock from "clock" (CXBoard has no command to correct it during a game).
 // Analysis is "go infinite" / "stop" in both. Choices where the spec is vague are noted
 // in the code and in cxboardcommands.h.
 
