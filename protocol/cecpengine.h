@@ -73,7 +73,10 @@ private:
     int linePacing(const EngineConfig& config) const override;
 
     void handleMessage(const cecp::Message& m);
+    void handleFeatures(const QList<cecp::Feature>& features);
     void handleFeature(const cecp::Feature& f);
+    // Thinking, continuation, fail high/low, book and stat01 lines.
+    void handleSearchOutput(const cecp::Message& m);
     void handleOptionFeature(const QString& value);
     void handleDone(const QString& value);
     void finishHandshake();
@@ -105,7 +108,6 @@ private:
     void emitBookReply();
     // Adds a continuation line to the last thinking line, up to the PV limits.
     void appendContinuation(const ThinkingLine& more);
-    void notePvCut();
 
     QTimer m_nudgeTimer;
     static constexpr int NudgeMs = 300;

@@ -50,6 +50,19 @@ const BoolFeature* boolFeature(const QString& name) {
 
 } // namespace
 
+void CecpEngine::handleFeatures(const QList<cecp::Feature>& features) {
+    if (!std::exchange(m_cecp.sawFeature, true)) emit handshakeSign(HandshakeSign::Answered);
+    m_nudgeTimer.stop();
+    if (m_run.ready && m_run.caps.protocolVersion < 2) {
+        // Features after the 2 s wait (a loaded machine; GNU Chess was once taken for
+        // version 1 this way). XBoard accepts features whenever they come: so do we.
+        note(tr("features after the handshake's end: accepted"));
+        m_run.caps.protocolVersion = 2;
+    }
+    for (const auto& f : features)
+        handleFeature(f);
+}
+
 void CecpEngine::handleFeature(const cecp::Feature& f) {
     const QString& n = f.name;
     const QString& v = f.value;

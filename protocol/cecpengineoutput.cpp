@@ -90,18 +90,7 @@ void CecpEngine::handleMessage(const cecp::Message& m) {
     case Kind::Empty:
     case Kind::Debug:
     case Kind::Other: return;
-    case Kind::Feature:
-        if (!std::exchange(m_cecp.sawFeature, true)) emit handshakeSign(HandshakeSign::Answered);
-        m_nudgeTimer.stop();
-        if (m_run.ready && m_run.caps.protocolVersion < 2) {
-            // Features after the 2 s wait (a loaded machine; GNU Chess was once taken for
-            // version 1 this way). XBoard accepts features whenever they come: so do we.
-            note(tr("features after the handshake's end: accepted"));
-            m_run.caps.protocolVersion = 2;
-        }
-        for (const auto& f : m.as<QList<cecp::Feature>>())
-            handleFeature(f);
-        return;
+    case Kind::Feature: handleFeatures(m.as<QList<cecp::Feature>>()); return;
     case Kind::Pong: pongReceived(m.as<cecp::Pong>().number); return;
     case Kind::Move:
         if (inGame) handleEngineMove(m.text());
@@ -139,35 +128,44 @@ void CecpEngine::handleMessage(const cecp::Message& m) {
     case Kind::Setup: emit setupReceived(m.as<EngineSetup>()); return;
     case Kind::Piece: emit pieceDefined(m.text()); return;
     case Kind::Thinking:
-        if (!live) return;
-        m_cecp.lastThinking = m.as<ThinkingLine>();
-        if (m_cecp.lastThinking.pvCut) notePvCut();
-        emit thinking(m_cecp.lastThinking);
+    case Kind::Continuation:
+    case Kind::FailHigh:
+    case Kind::FailLow:
+    case Kind::Book:
+    case Kind::Stat01: handleSearchOutput(m); return;
+    }
+}
+
+void CecpEngine::handleSearchOutput(const cecp::Message& m) {
+    using Kind = cecp::Message::Kind;
+    if (outputIsStale()) return; // the cancelled search talking
+    ThinkingLine& l = m_cecp.lastThinking;
+    switch (m.kind) {
+    case Kind::Thinking:
+        if (!m_run.ready) return;
+        l = m.as<ThinkingLine>();
+        if (l.pvCut) notePvCut();
+        emit thinking(l);
         return;
     case Kind::Continuation:
         // A PV at its limit takes no more: the rest of it is dropped without a signal, so
         // a flood of continuation lines costs each line its parsing and nothing more.
-        if (!live || m_cecp.lastThinking.pv.isEmpty() || m_cecp.lastThinking.pvCut) return;
+        if (!m_run.ready || l.pv.isEmpty() || l.pvCut) return;
         appendContinuation(m.as<ThinkingLine>());
-        emit thinking(m_cecp.lastThinking);
+        emit thinking(l);
         return;
     case Kind::FailHigh:
-    case Kind::FailLow: {
-        if (!live || m_cecp.lastThinking.pv.isEmpty()) return;
-        ThinkingLine& l = m_cecp.lastThinking;
+    case Kind::FailLow:
+        if (!m_run.ready || l.pv.isEmpty()) return;
         l.failHigh = m.kind == Kind::FailHigh;
         l.failLow = m.kind == Kind::FailLow;
         l.bound = l.failHigh ? ThinkingLine::Bound::Lower : ThinkingLine::Bound::Upper;
         l.continuation = true;
         emit thinking(l);
         return;
-    }
-    case Kind::Book:
-        if (!outputIsStale()) emit bookLines(m.text());
-        return;
-    case Kind::Stat01:
-        if (!outputIsStale()) emit searchProgress(m.as<SearchProgress>());
-        return;
+    case Kind::Book: emit bookLines(m.text()); return;
+    case Kind::Stat01: emit searchProgress(m.as<SearchProgress>()); return;
+    default: return;
     }
 }
 
@@ -235,12 +233,6 @@ void CecpEngine::appendContinuation(const ThinkingLine& more) {
     }
     l.pv += more.pv;
     l.pvText += QLatin1Char(' ') + more.pvText;
-}
-
-void CecpEngine::notePvCut() {
-    note(tr("PV longer than %1 moves or %2 characters: the rest is not kept")
-             .arg(ThinkingLine::MaxPvMoves)
-             .arg(ThinkingLine::MaxPvLength));
 }
 
 void CecpEngine::handleResult(const parsed::Result& m) {

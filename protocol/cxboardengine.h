@@ -72,6 +72,7 @@ private:
     // A bestmove (forced mode) or a move (engine-driven mode).
     void onEngineMove(const QString& move, bool best);
     void handleOption(const EngineOption& option);
+    void handleInfo(const CxboardInfo& info);
     void onCxboardOk();
     // Ready once cxboardok, every isready answered and no copy protection check pending.
     void readyIfDone();

@@ -76,20 +76,7 @@ void CxboardEngine::readLine(const QString& line) {
         return;
     case Kind::BestMove: onEngineMove(m.as<parsed::BestMove>().move, true); return;
     case Kind::Move: onEngineMove(m.text(), false); return;
-    case Kind::Info: {
-        const CxboardInfo& info = m.as<CxboardInfo>();
-        // Still the cancelled search talking?
-        if (m_cx.discardBestmoves > 0 || outputIsStale()) return;
-        if (info.thinking && info.thinking->pvCut)
-            note(tr("PV longer than %1 moves or %2 characters: the rest is not kept")
-                     .arg(ThinkingLine::MaxPvMoves)
-                     .arg(ThinkingLine::MaxPvLength));
-        if (info.thinking) emit thinking(*info.thinking);
-        if (info.progress) emit searchProgress(*info.progress);
-        if (!info.string.isEmpty()) emit tellUser(info.string);
-        if (!info.hint.isEmpty()) emit hint(info.hint);
-        return;
-    }
+    case Kind::Info: handleInfo(m.as<CxboardInfo>()); return;
     case Kind::IllegalMove: {
         const auto& illegal = m.as<parsed::IllegalMove>();
         reportIllegalMove(illegal.move, illegal.reason);
@@ -118,6 +105,16 @@ void CxboardEngine::readLine(const QString& line) {
     case Kind::TellAll: tell(m.as<parsed::Tell>()); return;
     case Kind::AskUser: ask(m.as<parsed::Question>()); return;
     }
+}
+
+void CxboardEngine::handleInfo(const CxboardInfo& info) {
+    // Still the cancelled search talking?
+    if (m_cx.discardBestmoves > 0 || outputIsStale()) return;
+    if (info.thinking && info.thinking->pvCut) notePvCut();
+    if (info.thinking) emit thinking(*info.thinking);
+    if (info.progress) emit searchProgress(*info.progress);
+    if (!info.string.isEmpty()) emit tellUser(info.string);
+    if (!info.hint.isEmpty()) emit hint(info.hint);
 }
 
 void CxboardEngine::onEngineMove(const QString& move, bool best) {

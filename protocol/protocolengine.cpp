@@ -75,6 +75,12 @@ void ProtocolEngine::tell(const parsed::Tell& t) {
     }
 }
 
+void ProtocolEngine::notePvCut() {
+    note(tr("PV longer than %1 moves or %2 characters: the rest is not kept")
+             .arg(ThinkingLine::MaxPvMoves)
+             .arg(ThinkingLine::MaxPvLength));
+}
+
 void ProtocolEngine::whenReady(std::function<void()> action) {
     if (m_run.ready)
         action();

@@ -95,6 +95,8 @@ protected:
     // Ends the handshake: configure(), Idle, ready(), then the requests held meanwhile.
     void becomeReady();
     void note(const QString& text);
+    // A PV was cut at ThinkingLine's limits.
+    void notePvCut();
     // A move went to the engine (the one a bare "Illegal move" is about).
     void moveSent(const QString& move) {
         m_run.lastMoveSent = move;
