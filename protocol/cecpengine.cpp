@@ -166,28 +166,10 @@ void CecpEngine::newGame(const GameSetup& setup) {
         m_cecp.gameOver = false;
         m_cecp.goAfterUserMove = false;
         m_cecp.lastThinking = {};
-        send(QStringLiteral("new"));
-        if (setup.random) send(QStringLiteral("random"));
-        if (!setup.variant.isEmpty() && setup.variant != QLatin1String("normal"))
-            send(QStringLiteral("variant ") + setup.variant);
-        for (const QString& cmd : cecp::timeControlCommands(setup.timeControl)) {
-            if (cmd.startsWith(QLatin1String("st ")) && m_cecp.stUnsupported)
-                send(QStringLiteral("level 1 ") + cmd.mid(3)); // GNU Chess 4 (section 13)
-            else if (cmd.startsWith(QLatin1String("sd ")) && m_cecp.sdUnsupported) {
-                send(QStringLiteral("depth"));
-                send(cmd.mid(3));
-            } else if (!cmd.startsWith(QLatin1String("nps ")) || m_run.caps.nps)
-                send(cmd);
-        }
-        send(setup.post ? QStringLiteral("post") : QStringLiteral("nopost"));
         m_cecp.ponder = setup.ponder;
-        send(setup.ponder ? QStringLiteral("hard") : QStringLiteral("easy"));
-        // "name" only to engines that asked (name=1); the spec's default off a server is 0.
-        if (m_cecp.nameFeature && !setup.opponentName.isEmpty() &&
-            !setup.opponentName.contains(QLatin1Char('\n')))
-            send(QStringLiteral("name ") + setup.opponentName);
-        if (m_cecp.icsFeature) send(QStringLiteral("ics -")); // a local opponent, no server
-        if (setup.opponentIsComputer) send(QStringLiteral("computer"));
+        const cecp::NewGameDialect dialect{m_cecp.stUnsupported, m_cecp.sdUnsupported,
+                                           m_run.caps.nps, m_cecp.nameFeature, m_cecp.icsFeature};
+        sendAll(cecp::newGameCommands(setup, dialect));
         send(QStringLiteral("force"));
         m_run.engineSide = Side::None;
         m_run.whiteToMove = true;
@@ -204,22 +186,12 @@ void CecpEngine::newGame(const GameSetup& setup) {
 }
 
 void CecpEngine::setPosition(const QString& fen) {
-    if (m_run.caps.setboard) {
-        send(QStringLiteral("setboard ") + fen);
-    } else {
-        const QStringList edit = cecp::editCommands(fen);
-        if (edit.isEmpty()) {
-            emit errorReported(tr("bad position"), fen);
-            return;
-        }
-        // edit keeps the side to move: the spec's black-to-move kludge plays a dummy
-        // move from the start position first.
-        if (!cecp::fenWhiteToMove(fen)) send(cecp::blackToMoveKludgeMove(fen));
-        send(QStringLiteral("edit"));
-        for (const QString& cmd : edit)
-            send(cmd);
-        send(QStringLiteral("."));
+    const QStringList commands = cecp::positionCommands(fen, m_run.caps.setboard);
+    if (commands.isEmpty()) {
+        emit errorReported(tr("bad position"), fen);
+        return;
     }
+    sendAll(commands);
     m_run.whiteToMove = cecp::fenWhiteToMove(fen);
 }
 
@@ -235,17 +207,22 @@ void CecpEngine::sendMove(const MoveText& move) {
     send(m_run.caps.usermove ? QStringLiteral("usermove ") + text : text);
 }
 
-void CecpEngine::sendTimes() {
-    if (!m_run.caps.time || m_ownTime < 0) return;
-    send(cecp::timeCommand("time", m_ownTime));
-    send(cecp::timeCommand("otim", m_opponentTime < 0 ? m_ownTime : m_opponentTime));
+QStringList CecpEngine::timeCommands() const {
+    if (!m_run.caps.time || m_ownTime < 0) return {};
+    return {cecp::timeCommand("time", m_ownTime),
+            cecp::timeCommand("otim", m_opponentTime < 0 ? m_ownTime : m_opponentTime)};
+}
+
+void CecpEngine::sendAll(const QStringList& lines) {
+    for (const QString& line : lines)
+        send(line);
 }
 
 void CecpEngine::userMove(const MoveText& move) {
     whenReady([this, move] {
         const bool engineReplies =
             m_run.engineSide != Side::None && !m_run.analyzing && m_run.engineSide != sideToMove();
-        if (engineReplies) sendTimes(); // idiom: time, otim, MOVE
+        if (engineReplies) sendAll(timeCommands()); // idiom: time, otim, MOVE
         sendMove(move);
         m_cecp.setupUntouched = false;
         m_run.whiteToMove = !m_run.whiteToMove;
@@ -264,20 +241,7 @@ void CecpEngine::userMove(const MoveText& move) {
 }
 
 void CecpEngine::sendGo() {
-    // The idioms of section 13: with colors=1 the side is named, with GNU Chess 4's
-    // kludge around the clock update.
-    const bool white = m_run.whiteToMove;
-    const bool times = m_run.caps.time && m_ownTime >= 0;
-    if (m_run.caps.colors) {
-        if (times) {
-            send(white ? QStringLiteral("black") : QStringLiteral("white"));
-            sendTimes();
-        }
-        send(white ? QStringLiteral("white") : QStringLiteral("black"));
-    } else {
-        sendTimes();
-    }
-    send(QStringLiteral("go"));
+    sendAll(cecp::goCommands(m_run.whiteToMove, m_run.caps.colors, timeCommands()));
     m_run.engineSide = sideToMove();
     setState(State::Thinking);
 }

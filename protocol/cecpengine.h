@@ -86,7 +86,9 @@ private:
     void sendMemory();
     // Sends a ping; output of a cancelled search is dropped until its pong.
     void cancelSearch();
-    void sendTimes();
+    // time and otim for engines that take them, once setTime has given the clocks.
+    QStringList timeCommands() const;
+    void sendAll(const QStringList& lines);
     void sendGo();
     void afterEngineMove();
     void playOtherRefused();
