@@ -117,4 +117,52 @@ QString blackToMoveKludgeMove(const QString& fen) {
     return readBoard(fen).size() == 10 ? QStringLiteral("a3a4") : QStringLiteral("a2a3");
 }
 
+QStringList newGameCommands(const GameSetup& setup, const NewGameDialect& dialect) {
+    QStringList out{QStringLiteral("new")};
+    if (setup.random) out << QStringLiteral("random");
+    if (!setup.variant.isEmpty() && setup.variant != QLatin1String("normal"))
+        out << QStringLiteral("variant ") + setup.variant;
+    for (const QString& cmd : timeControlCommands(setup.timeControl)) {
+        if (cmd.startsWith(QLatin1String("st ")) && dialect.stUnsupported)
+            out << QStringLiteral("level 1 ") + cmd.mid(3);
+        else if (cmd.startsWith(QLatin1String("sd ")) && dialect.sdUnsupported)
+            out << QStringLiteral("depth") << cmd.mid(3);
+        else if (!cmd.startsWith(QLatin1String("nps ")) || dialect.nps)
+            out << cmd;
+    }
+    out << (setup.post ? QStringLiteral("post") : QStringLiteral("nopost"));
+    out << (setup.ponder ? QStringLiteral("hard") : QStringLiteral("easy"));
+    // "name" only to engines that asked (name=1); the spec's default off a server is 0.
+    if (dialect.name && !setup.opponentName.isEmpty() &&
+        !setup.opponentName.contains(QLatin1Char('\n')))
+        out << QStringLiteral("name ") + setup.opponentName;
+    if (dialect.ics) out << QStringLiteral("ics -"); // a local opponent, no server
+    if (setup.opponentIsComputer) out << QStringLiteral("computer");
+    return out;
+}
+
+QStringList positionCommands(const QString& fen, bool setboard) {
+    if (setboard) return {QStringLiteral("setboard ") + fen};
+    const QStringList edit = editCommands(fen);
+    if (edit.isEmpty()) return {};
+    // edit keeps the side to move: the spec's black-to-move kludge plays a dummy move from
+    // the start position first.
+    QStringList out;
+    if (!fenWhiteToMove(fen)) out << blackToMoveKludgeMove(fen);
+    out << QStringLiteral("edit") << edit << QStringLiteral(".");
+    return out;
+}
+
+QStringList goCommands(bool whiteToMove, bool colors, const QStringList& times) {
+    const QString side = whiteToMove ? QStringLiteral("white") : QStringLiteral("black");
+    QStringList out;
+    if (colors && !times.isEmpty()) // GNU Chess 4's kludge around the clock update
+        out << (whiteToMove ? QStringLiteral("black") : QStringLiteral("white")) << times;
+    else
+        out << times;
+    if (colors) out << side;
+    out << QStringLiteral("go");
+    return out;
+}
+
 } // namespace tabiya::cecp

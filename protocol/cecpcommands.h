@@ -3,6 +3,7 @@
 // in centiseconds, the edit-mode commands for a FEN (engines without setboard), results.
 // Pure functions, tested directly.
 
+#include "engineconfig.h"
 #include "enginetypes.h"
 #include "timecontrol.h"
 
@@ -27,5 +28,23 @@ QStringList editCommands(const QString& fen);
 // The dummy move XBoard's black-to-move kludge plays before "edit" ("a2a3"; on ten-rank
 // boards "a3a4", a soldier's step, since a2a3 is no move there).
 QString blackToMoveKludgeMove(const QString& fen);
+
+// What a new game's commands depend on besides the setup: what the engine said.
+struct NewGameDialect {
+    bool stUnsupported = false; // GNU Chess 4 forms of section 13: "level 1 T" for st,
+    bool sdUnsupported = false; // "depth" then N for sd
+    bool nps = true;            // feature nps
+    bool name = false;          // feature name=1: the opponent's name is wanted
+    bool ics = false;           // feature ics=1: "ics -" is wanted
+};
+// From "new" up to the "force" before the position: random, variant, the time control,
+// post, hard or easy, name, ics, computer.
+QStringList newGameCommands(const GameSetup& setup, const NewGameDialect& dialect);
+// The commands that set up fen: setboard, or edit mode with the black-to-move kludge;
+// empty when edit mode cannot express fen.
+QStringList positionCommands(const QString& fen, bool setboard);
+// The commands that start a search on the side to move, with the idioms of section 13:
+// with colors=1 the side is named, around the clock update (times: time and otim).
+QStringList goCommands(bool whiteToMove, bool colors, const QStringList& times);
 
 } // namespace tabiya::cecp

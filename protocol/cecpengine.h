@@ -1,6 +1,6 @@
 #pragma once
 // CecpEngine: the GUI side of the xboard/WinBoard protocol (CECP v1 and v2) behind the
-// Engine interface. A state machine over EngineProcess: handshake with feature
+// Engine interface, a dialect of ProtocolEngine: handshake with feature
 // negotiation, game control with XBoard's idioms, ping/pong to discard the output of
 // cancelled searches, options, analysis, highlight requests, orderly shutdown.
 //
@@ -15,22 +15,18 @@
 // (polyglot's UCI engine). SIGTERM is sent at quit unless sigterm=0 (engineprocess.h).
 
 #include "cecpparser.h"
-#include "engine.h"
-#include "engineprocess.h"
+#include "protocolengine.h"
 
 #include <QMap>
-#include <QTimer>
-#include <functional>
 
 namespace tabiya {
 
-class CecpEngine : public Engine {
+class CecpEngine : public ProtocolEngine {
     Q_OBJECT
 public:
     // The spec's handshake waits: 2 s for features, one hour once done=0 is seen.
     static constexpr int HandshakeMs = 2000;
     static constexpr int DoneZeroMs = 3600 * 1000;
-    static constexpr int QuitGraceMs = 1000;
     // "memory" for engines with memory=1 when the configuration names no size (XBoard's
     // -defaultHashSize).
     static constexpr int DefaultMemoryMb = 64;
@@ -38,13 +34,6 @@ public:
     explicit CecpEngine(QObject* parent = nullptr);
     ~CecpEngine() override;
 
-    State state() const override { return m_state; }
-    const EngineCapabilities& capabilities() const override { return m_caps; }
-    QList<EngineOption> options() const override { return m_options; }
-    QString name() const override;
-    QList<TranscriptEntry> transcriptEntries() const override;
-
-    void start(const EngineConfig& config) override;
     void newGame(const GameSetup& setup) override;
     void userMove(const MoveText& move) override;
     void go() override;
@@ -59,108 +48,96 @@ public:
     void includeMove(const MoveText& move) override;
     void includeAll() override;
     void setScore(int centipawns, int depth) override;
-    void setOption(const QString& name, const QString& value) override;
-    void setTime(qint64 ownMs, qint64 opponentMs) override;
-    void requestHint() override;
     void setPonder(bool on) override;
     void requestBook() override;
     void requestStatus() override;
     void offerDraw() override;
     void sendResult(EngineResult result, const QString& reason) override;
-    void pause() override;
-    void resume() override;
-    void answer(const QString& tag, const QString& text) override;
-    void liftPiece(const QString& square) override;
-    void putPiece(const QString& square) override;
-    void hoverSquare(const QString& square) override;
-    void sendRaw(const QString& line) override;
-    bool isDeliveringLines() const override { return m_process && m_process->hasQueuedLines(); }
-    void quit() override;
 
-    // For tests and the console: the ping number whose pong we wait for (0: none).
-    int pendingPing() const { return m_staleUntil > m_lastPong ? m_staleUntil : 0; }
+    // The user picked up, dropped or hovers over a piece (Capability::Highlight).
+    void liftPiece(const QString& square);
+    void putPiece(const QString& square);
+    void hoverSquare(const QString& square);
 
 private:
-    enum class Side { None, White, Black };
+    // ProtocolEngine's hooks.
+    void resetRun() override;
+    void openHandshake() override;
+    int handshakeMs() const override { return HandshakeMs; }
+    void onHandshakeTimeout() override;
+    void readLine(const QString& rawLine) override;
+    void configure() override;
+    void writeOption(EngineOption& o, const QString& value) override;
+    QString pingCommand(int n) const override { return QStringLiteral("ping %1").arg(n); }
+    void beforeQuit() override;
+    int linePacing(const EngineConfig& config) const override;
 
-    void setState(State state);
-    void send(const QString& line);
-    // Runs now when ready, else after the handshake (requests made while starting).
-    void whenReady(std::function<void()> action);
-    void onLine(const QString& rawLine);
-    void handleMessage(const cecp::Message& m, const QString& line);
+    void handleMessage(const cecp::Message& m);
+    void handleFeatures(const QList<cecp::Feature>& features);
     void handleFeature(const cecp::Feature& f);
+    // Thinking, continuation, fail high/low, book and stat01 lines.
+    void handleSearchOutput(const cecp::Message& m);
+    void handleOptionFeature(const QString& value);
+    void handleDone(const QString& value);
     void finishHandshake();
     void sendLateResources(const QString& feature);
+    void sendResources();
     void resendPositionAfterLateFeatures();
     void sendMemory();
-    void onHandshakeTimeout();
-    void onCrashed(const CrashInfo& info);
     // Sends a ping; output of a cancelled search is dropped until its pong.
     void cancelSearch();
-    bool outputIsStale() const { return m_staleUntil > m_lastPong; }
-    void sendTimes();
+    // time and otim for engines that take them, once setTime has given the clocks.
+    QStringList timeCommands() const;
+    void sendAll(const QStringList& lines);
     void sendGo();
     void afterEngineMove();
     void playOtherRefused();
+    void leaveAnalysis();
     void setPosition(const QString& fen);
     void sendMove(const MoveText& move);
     // The move as this engine reads it (SAN for san=1 engines); empty when unusable.
     QString moveWord(const MoveText& move) const;
     // "exclude MOVE", "include MOVE", "include all" while analysing, if the engine asked.
     void sendExclusion(const QString& command, const QString& argument);
-    Side sideToMove() const { return m_whiteToMove ? Side::White : Side::Black; }
-    void handleResult(const cecp::Message& m);
-    // Adds a continuation line to m_lastThinking, up to the PV limits (ThinkingLine).
+    // Sends a highlight request to engines with highlight=1.
+    void sendHighlight(const QString& command, const QString& square);
+    void handleEngineMove(const QString& move);
+    void handleIllegalMove(const parsed::IllegalMove& m);
+    void handleError(const parsed::Error& m);
+    void handleResult(const parsed::Result& m);
+    // bk replies: true when the line belonged to one.
+    bool collectBookLine(const QString& line);
+    void emitBookReply();
+    // Adds a continuation line to the last thinking line, up to the PV limits.
     void appendContinuation(const ThinkingLine& more);
-    void notePvCut();
 
-    EngineProcess* m_process = nullptr;
-    EngineConfig m_config;
-    State m_state = State::NotStarted;
-    EngineCapabilities m_caps;
-    QList<EngineOption> m_options;
-    bool m_collectingOptions = false; // after a -reset or a late done=0, until done=1
-    // Configured option values for options not declared when the handshake ended (an
-    // engine whose features came late, as on a loaded machine): sent once declared.
-    QMap<QString, QString> m_lateOptions;
-    bool m_sawFeature = false;
-    bool m_ready = false;
-    bool m_handshakeWithoutFeatures = false; // ended as version 1; features may come later
-    QTimer m_handshakeTimer;
     QTimer m_nudgeTimer;
     static constexpr int NudgeMs = 300;
     static constexpr int MaxNudges = 50; // 15 s in all
-    int m_nudges = 0;
-    int m_pacingMs = 0;
-    QList<std::function<void()>> m_deferred;
-
-    // ping/pong: a rising counter; m_staleUntil is the ping whose pong ends the discard.
-    int m_pingCounter = 0;
-    int m_staleUntil = 0;
-    int m_lastPong = 0;
-
-    // The game as the engine sees it.
-    GameSetup m_setup;
-    bool m_setupUntouched = false; // no move, undo or remove since newGame
-    bool m_whiteToMove = true;
-    Side m_engineSide = Side::None; // None: force mode
-    bool m_goAfterUserMove = false; // play the side not on move without playother
-    bool m_ponder = false;
-    bool m_analyzing = false;
-    bool m_paused = false;
-    bool m_gameOver = false;
-    bool m_icsFeature = false;  // feature ics=1: the engine wants "ics -"
-    bool m_nameFeature = false; // feature name=1: the engine wants the opponent's name
-    qint64 m_ownTime = -1, m_opponentTime = -1;
-    QString m_lastMoveSent;
-    bool m_stUnsupported = false; // GNU Chess 4 fallbacks of section 13
-    bool m_sdUnsupported = false;
-
-    ThinkingLine m_lastThinking;
-    bool m_collectingBook = false;
     static constexpr qsizetype MaxBookLines = 256;
-    QStringList m_bookText; // at most MaxBookLines + 1 lines of MaxMessageLength
+
+    // What one run knows beyond ProtocolEngine::Run, reset by one assignment in resetRun().
+    struct CecpRun {
+        bool collectingOptions = false; // after a -reset or a late done=0, until done=1
+        // Configured option values for options not declared when the handshake ended (an
+        // engine whose features came late, as on a loaded machine): sent once declared.
+        QMap<QString, QString> lateOptions;
+        bool sawFeature = false;
+        bool handshakeWithoutFeatures = false; // ended as version 1; features may come later
+        int nudges = 0;
+        bool setupUntouched = false;  // no move, undo or remove since newGame
+        bool goAfterUserMove = false; // play the side not on move without playother
+        bool ponder = false;
+        bool gameOver = false;
+        bool icsFeature = false;    // feature ics=1: the engine wants "ics -"
+        bool nameFeature = false;   // feature name=1: the engine wants the opponent's name
+        bool stUnsupported = false; // GNU Chess 4 fallbacks of section 13
+        bool sdUnsupported = false;
+        ThinkingLine lastThinking;
+        bool collectingBook = false;
+        QStringList bookText; // at most MaxBookLines + 1 lines of MaxMessageLength
+    };
+    CecpRun m_cecp;
 };
 
 } // namespace tabiya

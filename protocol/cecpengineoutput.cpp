@@ -1,34 +1,14 @@
-// CecpEngine, the engine's side of the conversation: feature negotiation and every line
-// the engine sends, turned into signals. The requests live in cecpengine.cpp.
+// CecpEngine, the engine's side of the conversation: every line the engine sends, turned
+// into signals. The requests live in cecpengine.cpp, features in cecpenginefeatures.cpp.
 
 #include "cecpengine.h"
 
+#include "cecpbook.h"
 #include "enginetext.h"
-#include "optionparser.h"
 
 namespace tabiya {
 
 namespace {
-
-bool boolValue(const QString& v) {
-    return v.trimmed() == QLatin1String("1");
-}
-
-// Features this GUI honours; all others are answered "rejected NAME".
-const QStringList& knownFeatures() {
-    static const QStringList names{
-        QStringLiteral("ping"),     QStringLiteral("setboard"), QStringLiteral("playother"),
-        QStringLiteral("san"),      QStringLiteral("usermove"), QStringLiteral("time"),
-        QStringLiteral("draw"),     QStringLiteral("sigint"),   QStringLiteral("sigterm"),
-        QStringLiteral("reuse"),    QStringLiteral("analyze"),  QStringLiteral("myname"),
-        QStringLiteral("variants"), QStringLiteral("colors"),   QStringLiteral("ics"),
-        QStringLiteral("name"),     QStringLiteral("pause"),    QStringLiteral("nps"),
-        QStringLiteral("debug"),    QStringLiteral("memory"),   QStringLiteral("smp"),
-        QStringLiteral("egt"),      QStringLiteral("option"),   QStringLiteral("done"),
-        QStringLiteral("exclude"),  QStringLiteral("setscore"), QStringLiteral("highlight"),
-    };
-    return names;
-}
 
 // Words of commands we send that an engine may echo back in "Illegal move: WORD" when it
 // does not know the command (section 13): those are errors, not illegal moves.
@@ -51,329 +31,196 @@ bool isCommandWord(const QString& w) {
 
 } // namespace
 
-void CecpEngine::handleFeature(const cecp::Feature& f) {
-    const QString& n = f.name;
-    const QString& v = f.value;
-    if (!knownFeatures().contains(n)) {
-        send(QStringLiteral("rejected ") + n);
-        return;
-    }
-    if (n == QLatin1String("option")) {
-        auto o = parseCecpOption(v);
-        // A repeated name replaces the old declaration (the spec leaves it undefined).
-        const auto old = o ? std::find_if(m_options.begin(), m_options.end(),
-                                          [&](const EngineOption& e) { return e.name == o->name; })
-                           : m_options.end();
-        const bool full =
-            o && old == m_options.end() && m_options.size() >= EngineOption::MaxOptions;
-        if (!o || full) {
-            // "rejected option NAME": the name alone, the text before the first " -".
-            const qsizetype dash = v.indexOf(QLatin1String(" -"));
-            const QString name = (dash < 0 ? v : v.left(dash)).trimmed();
-            const QString shown =
-                enginetext::cut(name.isEmpty() ? v.trimmed() : name, enginetext::MaxNameLength);
-            if (full)
-                m_process->note(tr("more than %1 options: option %2 refused")
-                                    .arg(EngineOption::MaxOptions)
-                                    .arg(shown));
-            else if (v.size() > EngineOption::MaxNameLength)
-                m_process->note(tr("option %1 refused: malformed, or larger than %2 characters "
-                                   "for its name or %3 for its value or choices")
-                                    .arg(shown)
-                                    .arg(EngineOption::MaxNameLength)
-                                    .arg(EngineOption::MaxValueLength));
-            send(QStringLiteral("rejected option ") + shown);
-            return;
-        }
-        if (old != m_options.end())
-            *old = *o;
-        else
-            m_options.append(*o);
-        send(QStringLiteral("accepted option"));
-        if (m_ready && !m_collectingOptions) emit optionsChanged(m_options);
-        // A configured value for an option that was not known when the handshake ended.
-        if (m_ready && m_lateOptions.contains(o->name))
-            setOption(o->name, m_lateOptions.take(o->name));
-        return;
-    }
-    send(QStringLiteral("accepted ") + n);
-    if (n == QLatin1String("done")) {
-        // done=0 asks for time; any other value ends the features. The spec knows only 0
-        // and 1: reading "done=2" as 1 is its intent, where waiting an hour for a done=1
-        // that may never come would hang the game silently.
-        const bool done = v.trimmed() != QLatin1String("0");
-        if (done && !boolValue(v))
-            m_process->note(tr("feature done=%1 read as done=1")
-                                .arg(enginetext::cut(v, enginetext::MaxNameLength)));
-        if (done) {
-            if (m_collectingOptions) {
-                m_collectingOptions = false;
-                emit optionsChanged(m_options);
-            }
-            if (!m_ready) {
-                finishHandshake();
-            } else {
-                // Late features complete: configured options still unknown are errors now.
-                for (auto it = m_lateOptions.cbegin(); it != m_lateOptions.cend(); ++it)
-                    emit errorReported(tr("unknown option"), it.key());
-                m_lateOptions.clear();
-                if (m_handshakeWithoutFeatures) resendPositionAfterLateFeatures();
-            }
-        } else {
-            // The spec: the option list "should be cleared on reception of feature done=0";
-            // the engine sends it afresh before its done=1.
-            m_options.clear();
-            if (m_ready) {
-                m_collectingOptions = true;
-            } else {
-                // done=0: the engine needs time; wait up to an hour, with no other limit.
-                m_handshakeTimer.start(DoneZeroMs);
-            }
-        }
-        return;
-    }
-    if (n == QLatin1String("ping"))
-        m_caps.ping = boolValue(v);
-    else if (n == QLatin1String("setboard"))
-        m_caps.setboard = boolValue(v);
-    else if (n == QLatin1String("playother"))
-        m_caps.playother = boolValue(v);
-    else if (n == QLatin1String("san"))
-        m_caps.san = boolValue(v);
-    else if (n == QLatin1String("usermove"))
-        m_caps.usermove = boolValue(v);
-    else if (n == QLatin1String("time"))
-        m_caps.time = boolValue(v);
-    else if (n == QLatin1String("draw"))
-        m_caps.draw = boolValue(v);
-    else if (n == QLatin1String("sigint"))
-        m_caps.sigint = boolValue(v);
-    else if (n == QLatin1String("sigterm"))
-        m_caps.sigterm = boolValue(v);
-    else if (n == QLatin1String("reuse"))
-        m_caps.reuse = boolValue(v);
-    else if (n == QLatin1String("analyze"))
-        m_caps.analyze = boolValue(v);
-    else if (n == QLatin1String("myname"))
-        m_caps.name = enginetext::cut(v.trimmed(), enginetext::MaxNameLength);
-    else if (n == QLatin1String("variants"))
-        m_caps.variants = enginetext::boundedList(v);
-    else if (n == QLatin1String("colors"))
-        m_caps.colors = boolValue(v);
-    else if (n == QLatin1String("pause"))
-        m_caps.pause = boolValue(v);
-    else if (n == QLatin1String("nps"))
-        m_caps.nps = boolValue(v);
-    else if (n == QLatin1String("memory"))
-        m_caps.memory = boolValue(v);
-    else if (n == QLatin1String("smp"))
-        m_caps.smp = boolValue(v);
-    else if (n == QLatin1String("egt"))
-        m_caps.egt = enginetext::boundedList(v);
-    else if (n == QLatin1String("exclude"))
-        m_caps.exclude = boolValue(v);
-    else if (n == QLatin1String("setscore"))
-        m_caps.setscore = boolValue(v);
-    else if (n == QLatin1String("highlight"))
-        m_caps.highlight = boolValue(v);
-    else if (n == QLatin1String("ics"))
-        m_icsFeature = boolValue(v);
-    else if (n == QLatin1String("name"))
-        m_nameFeature = boolValue(v);
-    if (m_ready) sendLateResources(n);
-    // debug: accepted; nothing to do, debug lines start with '#' anyway.
-}
-
 // --- engine output ---
 
-void CecpEngine::onLine(const QString& rawLine) {
+bool CecpEngine::collectBookLine(const QString& line) {
+    if (!m_cecp.collectingBook) return false;
+    QStringList& text = m_cecp.bookText;
+    // bk replies: lines starting with a blank or tab, ended by an empty line.
+    if (line.isEmpty()) {
+        m_cecp.collectingBook = false;
+        emitBookReply();
+        return true;
+    }
+    if (line.startsWith(QLatin1Char(' ')) || line.startsWith(QLatin1Char('\t'))) {
+        // Kept up to MaxBookLines lines of MaxMessageLength: the rest is noted, not kept.
+        if (text.size() < MaxBookLines)
+            text << enginetext::cut(line.trimmed(), enginetext::MaxMessageLength);
+        else if (text.size() == MaxBookLines)
+            note(tr("book reply longer than %1 lines: the rest is not kept").arg(MaxBookLines));
+        if (text.size() == MaxBookLines) text << QStringLiteral("…");
+        return true;
+    }
+    m_cecp.collectingBook = false;
+    if (!text.isEmpty()) emitBookReply();
+    return false;
+}
+
+void CecpEngine::emitBookReply() {
+    const QString text = std::exchange(m_cecp.bookText, {}).join(QLatin1Char('\n'));
+    emit bookLines(text);
+    emit bookMoves(cecp::parseBookReply(text));
+}
+
+void CecpEngine::readLine(const QString& rawLine) {
     // Control characters never go further (the transcript has them, escaped).
     const QString line = enginetext::stripControls(rawLine);
-    if (m_collectingBook) {
-        // bk replies: lines starting with a blank or tab, ended by an empty line.
-        if (line.isEmpty()) {
-            m_collectingBook = false;
-            emit bookLines(m_bookText.join(QLatin1Char('\n')));
-            m_bookText.clear();
-            return;
-        }
-        if (line.startsWith(QLatin1Char(' ')) || line.startsWith(QLatin1Char('\t'))) {
-            // Kept up to MaxBookLines lines of MaxMessageLength: the rest is noted, not kept.
-            if (m_bookText.size() < MaxBookLines)
-                m_bookText << enginetext::cut(line.trimmed(), enginetext::MaxMessageLength);
-            else if (m_bookText.size() == MaxBookLines)
-                m_process->note(
-                    tr("book reply longer than %1 lines: the rest is not kept").arg(MaxBookLines));
-            if (m_bookText.size() == MaxBookLines) m_bookText << QStringLiteral("…");
-            return;
-        }
-        m_collectingBook = false;
-        if (!m_bookText.isEmpty()) emit bookLines(m_bookText.join(QLatin1Char('\n')));
-        m_bookText.clear();
-    }
-    cecp::Message m = cecp::parseLine(line);
+    if (collectBookLine(line)) return;
+    const cecp::Message m = cecp::parseLine(line);
     if (m.kind == cecp::Message::Kind::Other) {
         // A prompt glued to a command ("Sjeng: feature ..."): read what follows it.
         const qsizetype colon = line.indexOf(QLatin1String(": "));
         if (colon > 0 && colon < 24 && !line.left(colon).contains(QLatin1Char(' '))) {
-            const QString rest = line.mid(colon + 2);
-            cecp::Message inner = cecp::parseLine(rest);
+            const cecp::Message inner = cecp::parseLine(line.mid(colon + 2));
             if (inner.kind != cecp::Message::Kind::Other &&
-                inner.kind != cecp::Message::Kind::Empty) {
-                handleMessage(inner, rest);
-                return;
-            }
+                inner.kind != cecp::Message::Kind::Empty)
+                return handleMessage(inner);
         }
     }
-    handleMessage(m, line);
+    handleMessage(m);
 }
 
-void CecpEngine::handleMessage(const cecp::Message& m, const QString& line) {
+void CecpEngine::handleMessage(const cecp::Message& m) {
     using Kind = cecp::Message::Kind;
     // Until the handshake ends only features, pongs and talk matter: banners such as
     // "White to move" must not end a game that has not begun.
-    const bool inGame = m_ready;
+    const bool inGame = m_run.ready;
+    const bool live = inGame && !outputIsStale(); // about the search in progress
     switch (m.kind) {
     case Kind::Empty:
     case Kind::Debug:
     case Kind::Other: return;
-    case Kind::Feature:
-        m_sawFeature = true;
-        m_nudgeTimer.stop();
-        if (m_ready && m_caps.protocolVersion < 2) {
-            // Features after the 2 s wait (a loaded machine; GNU Chess was once taken for
-            // version 1 this way). XBoard accepts features whenever they come: so do we.
-            m_process->note(tr("features after the handshake's end: accepted"));
-            m_caps.protocolVersion = 2;
-        }
-        for (const auto& f : m.features)
-            handleFeature(f);
-        return;
-    case Kind::Pong:
-        // Rising counter: an old or repeated pong (GNU Chess answers twice) changes nothing.
-        if (m.pong > m_lastPong && m.pong <= m_pingCounter) m_lastPong = m.pong;
-        return;
+    case Kind::Feature: handleFeatures(m.as<QList<cecp::Feature>>()); return;
+    case Kind::Pong: pongReceived(m.as<cecp::Pong>().number); return;
     case Kind::Move:
-        if (!inGame) return;
-        if (outputIsStale()) {
-            m_process->note(tr("move %1 of a cancelled search ignored").arg(m.text));
-            return;
-        }
-        if (m_analyzing || m_engineSide == Side::None || m_engineSide != sideToMove() || m_paused) {
-            m_process->note(tr("move %1 out of turn ignored").arg(m.text));
-            return;
-        }
-        m_whiteToMove = !m_whiteToMove;
-        m_setupUntouched = false;
-        m_lastMoveSent.clear();
-        afterEngineMove();
-        emit moveMade(m.text);
+        if (inGame) handleEngineMove(m.text());
         return;
     case Kind::Result:
-        if (inGame) handleResult(m);
+        if (live) handleResult(m.as<parsed::Result>());
         return;
     case Kind::Resign:
-        if (inGame && !outputIsStale()) {
-            m_gameOver = true;
-            emit resigned();
-        }
+        if (!live) return;
+        m_cecp.gameOver = true;
+        emit resigned();
         return;
     case Kind::OfferDraw:
         if (inGame) emit drawOffered();
         return;
-    case Kind::IllegalMove: {
+    case Kind::IllegalMove:
         // During the handshake these answer probes ("protover" to a version 1 engine, the
         // empty lines that wake GNU Chess): the transcript has them, the session need not.
-        if (!inGame) return;
-        const QString word = m.text;
-        // "Illegal move: st" answers a command the engine does not know (section 13).
-        if (word == QLatin1String("playother")) {
-            playOtherRefused();
-            return;
-        }
-        if (word == QLatin1String("st")) m_stUnsupported = true;
-        if (word == QLatin1String("sd")) m_sdUnsupported = true;
-        if (isCommandWord(word) || (word.isEmpty() && m_lastMoveSent.isEmpty())) {
-            emit errorReported(m.text2.isEmpty() ? tr("unknown command") : m.text2, word);
-            return;
-        }
-        const QString move = word.isEmpty() ? m_lastMoveSent : word;
-        emit illegalMoveReported(move, m.text2);
+        if (inGame) handleIllegalMove(m.as<parsed::IllegalMove>());
         return;
-    }
-    case Kind::Error: {
-        if (!inGame) return;
-        if (m.text2 == QLatin1String("playother")) {
-            playOtherRefused();
-            return;
-        }
-        // "Error (unknown command): sd" tells as well as "Illegal move: sd" that the GNU
-        // Chess 4 forms are needed (section 13: "an error message indicating the command
-        // is not supported").
-        const QString command = m.text2.section(QLatin1Char(' '), 0, 0);
-        if (command == QLatin1String("st")) m_stUnsupported = true;
-        if (command == QLatin1String("sd")) m_sdUnsupported = true;
-        if (command == QLatin1String("analyze") && m_caps.analyze) {
-            // An engine without analysis that did not say analyze=0 (MaxQi 4.8): it is
-            // still in force mode, and "exit" would only draw another error.
-            m_caps.analyze = false;
-            if (m_analyzing) {
-                m_analyzing = false;
-                setState(State::Idle);
-            }
-        }
-        emit errorReported(m.text, m.text2);
+    case Kind::Error:
+        if (inGame) handleError(m.as<parsed::Error>());
         return;
-    }
-    case Kind::Hint: emit hint(m.text); return;
-    case Kind::TellUser: emit tellUser(m.text); return;
-    case Kind::TellUserError: emit tellUserError(m.text); return;
-    case Kind::AskUser: emit askUser(m.text, m.text2); return;
-    case Kind::TellOpponent: emit tellOpponent(m.text); return;
-    case Kind::TellOthers: emit tellOthers(m.text); return;
-    case Kind::TellAll: emit tellAll(m.text); return;
-    case Kind::TellIcs: emit tellIcs(m.text); return;
-    case Kind::Highlight: emit highlight(m.highlight); return;
-    case Kind::Choice: emit choice(m.text); return;
-    case Kind::Click: emit click(m.text); return;
-    case Kind::Setup: emit setupReceived(m.setup); return;
-    case Kind::Piece: emit pieceDefined(m.text); return;
+    case Kind::Hint: emit hint(m.text()); return;
+    case Kind::TellUser:
+    case Kind::TellUserError:
+    case Kind::TellOpponent:
+    case Kind::TellOthers:
+    case Kind::TellAll:
+    case Kind::TellIcs: tell(m.as<parsed::Tell>()); return;
+    case Kind::AskUser: ask(m.as<parsed::Question>()); return;
+    case Kind::Highlight: emit highlight(m.as<HighlightBoard>()); return;
+    case Kind::Choice: emit choice(m.text()); return;
+    case Kind::Click: emit click(m.text()); return;
+    case Kind::Setup: emit setupReceived(m.as<EngineSetup>()); return;
+    case Kind::Piece: emit pieceDefined(m.text()); return;
     case Kind::Thinking:
-        if (!inGame || outputIsStale()) return;
-        m_lastThinking = m.thinking;
-        if (m.thinking.pvCut) notePvCut();
-        emit thinking(m.thinking);
+    case Kind::Continuation:
+    case Kind::FailHigh:
+    case Kind::FailLow:
+    case Kind::Book:
+    case Kind::Stat01: handleSearchOutput(m); return;
+    }
+}
+
+void CecpEngine::handleSearchOutput(const cecp::Message& m) {
+    using Kind = cecp::Message::Kind;
+    if (outputIsStale()) return; // the cancelled search talking
+    ThinkingLine& l = m_cecp.lastThinking;
+    switch (m.kind) {
+    case Kind::Thinking:
+        if (!m_run.ready) return;
+        l = m.as<ThinkingLine>();
+        if (l.pvCut) notePvCut();
+        emit thinking(l);
         return;
     case Kind::Continuation:
-        if (!inGame || outputIsStale() || m_lastThinking.pv.isEmpty()) return;
         // A PV at its limit takes no more: the rest of it is dropped without a signal, so
         // a flood of continuation lines costs each line its parsing and nothing more.
-        if (m_lastThinking.pvCut) return;
-        appendContinuation(m.thinking);
-        emit thinking(m_lastThinking);
+        if (!m_run.ready || l.pv.isEmpty() || l.pvCut) return;
+        appendContinuation(m.as<ThinkingLine>());
+        emit thinking(l);
         return;
     case Kind::FailHigh:
     case Kind::FailLow:
-        if (!inGame || outputIsStale() || m_lastThinking.pv.isEmpty()) return;
-        m_lastThinking.failHigh = m.kind == Kind::FailHigh;
-        m_lastThinking.failLow = m.kind == Kind::FailLow;
-        m_lastThinking.bound =
-            m_lastThinking.failHigh ? ThinkingLine::Bound::Lower : ThinkingLine::Bound::Upper;
-        m_lastThinking.continuation = true;
-        emit thinking(m_lastThinking);
+        if (!m_run.ready || l.pv.isEmpty()) return;
+        l.failHigh = m.kind == Kind::FailHigh;
+        l.failLow = m.kind == Kind::FailLow;
+        l.bound = l.failHigh ? ThinkingLine::Bound::Lower : ThinkingLine::Bound::Upper;
+        l.continuation = true;
+        emit thinking(l);
         return;
-    case Kind::Book:
-        if (!outputIsStale()) emit bookLines(m.text);
-        return;
-    case Kind::Stat01:
-        if (!outputIsStale()) emit searchProgress(m.progress);
+    case Kind::Book: emit bookLines(m.text()); return;
+    case Kind::Stat01: emit searchProgress(m.as<SearchProgress>()); return;
+    default: return;
+    }
+}
+
+void CecpEngine::handleEngineMove(const QString& move) {
+    if (outputIsStale()) {
+        note(tr("move %1 of a cancelled search ignored").arg(move));
         return;
     }
-    Q_UNUSED(line);
+    if (m_run.analyzing || m_run.engineSide == Side::None || m_run.engineSide != sideToMove() ||
+        m_run.paused) {
+        note(tr("move %1 out of turn ignored").arg(move));
+        return;
+    }
+    m_run.whiteToMove = !m_run.whiteToMove;
+    m_cecp.setupUntouched = false;
+    m_run.lastMoveSent.clear();
+    afterEngineMove();
+    emit moveMade(move);
+}
+
+void CecpEngine::handleIllegalMove(const parsed::IllegalMove& m) {
+    const QString& word = m.move;
+    // "Illegal move: st" answers a command the engine does not know (section 13).
+    if (word == QLatin1String("playother")) return playOtherRefused();
+    if (word == QLatin1String("st")) m_cecp.stUnsupported = true;
+    if (word == QLatin1String("sd")) m_cecp.sdUnsupported = true;
+    if (isCommandWord(word) || (word.isEmpty() && m_run.lastMoveSent.isEmpty())) {
+        emit errorReported(m.reason.isEmpty() ? tr("unknown command") : m.reason, word);
+        return;
+    }
+    reportIllegalMove(word, m.reason);
+}
+
+void CecpEngine::handleError(const parsed::Error& m) {
+    if (m.command == QLatin1String("playother")) return playOtherRefused();
+    // "Error (unknown command): sd" tells as well as "Illegal move: sd" that the GNU Chess
+    // 4 forms are needed (section 13: "an error message indicating the command is not
+    // supported").
+    const QString command = m.command.section(QLatin1Char(' '), 0, 0);
+    if (command == QLatin1String("st")) m_cecp.stUnsupported = true;
+    if (command == QLatin1String("sd")) m_cecp.sdUnsupported = true;
+    if (command == QLatin1String("analyze") && m_run.caps.analyze) {
+        // An engine without analysis that did not say analyze=0 (MaxQi 4.8): it is still
+        // in force mode, and "exit" would only draw another error.
+        m_run.caps.analyze = false;
+        if (m_run.analyzing) {
+            m_run.analyzing = false;
+            setState(State::Idle);
+        }
+    }
+    reportError(m.type, m.command);
 }
 
 void CecpEngine::appendContinuation(const ThinkingLine& more) {
-    ThinkingLine& l = m_lastThinking;
+    ThinkingLine& l = m_cecp.lastThinking;
     l.continuation = true;
     const qsizetype roomMoves = ThinkingLine::MaxPvMoves - l.pv.size();
     const qsizetype roomText = ThinkingLine::MaxPvLength - l.pvText.size() - 1;
@@ -388,41 +235,34 @@ void CecpEngine::appendContinuation(const ThinkingLine& more) {
     l.pvText += QLatin1Char(' ') + more.pvText;
 }
 
-void CecpEngine::notePvCut() {
-    m_process->note(tr("PV longer than %1 moves or %2 characters: the rest is not kept")
-                        .arg(ThinkingLine::MaxPvMoves)
-                        .arg(ThinkingLine::MaxPvLength));
-}
-
-void CecpEngine::handleResult(const cecp::Message& m) {
-    if (outputIsStale()) return;
+void CecpEngine::handleResult(const parsed::Result& m) {
     EngineResult r = m.result;
-    QString comment = m.text;
-    using Rel = cecp::Message::Relative;
+    QString comment = m.comment;
+    using Rel = parsed::Result::Relative;
     if (m.relative == Rel::SideToMoveMated) {
         // The side on move has been mated (XBoard's reading of these legacy strings).
-        r = m_whiteToMove ? EngineResult::BlackWins : EngineResult::WhiteWins;
-        comment = m_whiteToMove ? tr("Black mates") : tr("White mates");
+        r = m_run.whiteToMove ? EngineResult::BlackWins : EngineResult::WhiteWins;
+        comment = m_run.whiteToMove ? tr("Black mates") : tr("White mates");
     } else if (m.relative == Rel::EngineResigns) {
-        const Side side = m_engineSide != Side::None ? m_engineSide : sideToMove();
+        const Side side = m_run.engineSide != Side::None ? m_run.engineSide : sideToMove();
         r = side == Side::White ? EngineResult::BlackWins : EngineResult::WhiteWins;
         comment = side == Side::White ? tr("White resigns") : tr("Black resigns");
     }
-    m_gameOver = true;
+    m_cecp.gameOver = true;
     emit resultClaimed(r, comment);
 }
 
 void CecpEngine::playOtherRefused() {
     // GNU Chess 6 announces playother=1 and then rejects the command: it is still in force
     // mode, so start it after the opponent's move instead, as for engines without it.
-    m_caps.playother = false;
-    if (m_engineSide == Side::None) return;
-    if (m_engineSide == sideToMove()) {
+    m_run.caps.playother = false;
+    if (m_run.engineSide == Side::None) return;
+    if (m_run.engineSide == sideToMove()) {
         // The opponent's move went in before the refusal came back: start it now.
         sendGo();
     } else {
-        m_engineSide = Side::None;
-        m_goAfterUserMove = true;
+        m_run.engineSide = Side::None;
+        m_cecp.goAfterUserMove = true;
         setState(State::Idle);
     }
 }

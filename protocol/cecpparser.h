@@ -6,65 +6,56 @@
 
 #include "cecpfeatures.h"
 #include "enginetypes.h"
+#include "lineparsing.h"
 #include "thinkingline.h"
 
 #include <QStringView>
 #include <optional>
+#include <variant>
 
 namespace tabiya::cecp {
 
-struct Message {
-    enum class Kind {
-        Empty,
-        Debug,   // "# ..." (text: after '#')
-        Feature, // features
-        Pong,    // number
-        Move,    // text: the move
-        Result,  // result, text: comment; relative says who it is relative to
-        Resign,
-        OfferDraw,
-        IllegalMove, // text: the move (may be empty), text2: reason
-        Error,       // text: error type, text2: command
-        Hint,        // text: move
-        TellUser,
-        TellUserError,
-        AskUser, // text: tag, text2: question
-        TellOpponent,
-        TellOthers,
-        TellAll,
-        TellIcs,      // tellics and tellicsnoalias
-        Highlight,    // highlight
-        Choice,       // text: piece letters
-        Click,        // text: square
-        Setup,        // setup
-        Piece,        // text: "ID PIECEDESC"
-        Thinking,     // thinking
-        Continuation, // thinking (continuation = true)
-        Book,         // text: the book text (a thinking line whose PV starts with '(')
-        FailHigh,     // "++"
-        FailLow,      // "--"
-        Stat01,       // progress
-        Other,        // anything else (shown in the console only)
-    };
-    // How a legacy result string names the winner.
-    enum class Relative {
-        Absolute,        // result is what it says
-        SideToMoveMated, // "checkmate", "computer mates", "opponent mates"
-        EngineResigns,   // "computer resigns"
-    };
-
-    Kind kind = Kind::Other;
-    QString text;
-    QString text2;
-    EngineResult result = EngineResult::Unfinished;
-    Relative relative = Relative::Absolute;
-    int pong = 0;
-    QList<Feature> features;
-    ThinkingLine thinking;
-    SearchProgress progress;
-    HighlightBoard highlight;
-    EngineSetup setup;
+struct Pong {
+    int number = 0;
 };
+
+// The kinds of CECP lines, each with the payload it carries.
+enum class MessageKind {
+    Empty,
+    Debug,         // Text: after '#'
+    Feature,       // QList<Feature>
+    Pong,          // Pong
+    Move,          // Text: the move
+    Result,        // parsed::Result
+    Resign,        // -
+    OfferDraw,     // -
+    IllegalMove,   // parsed::IllegalMove
+    Error,         // parsed::Error
+    Hint,          // Text: the move
+    TellUser,      // parsed::Tell
+    TellUserError, // parsed::Tell
+    AskUser,       // parsed::Question
+    TellOpponent,  // parsed::Tell
+    TellOthers,    // parsed::Tell
+    TellAll,       // parsed::Tell
+    TellIcs,       // parsed::Tell (tellics and tellicsnoalias)
+    Highlight,     // HighlightBoard
+    Choice,        // Text: piece letters
+    Click,         // Text: square
+    Setup,         // EngineSetup
+    Piece,         // Text: "ID PIECEDESC"
+    Thinking,      // ThinkingLine
+    Continuation,  // ThinkingLine (continuation = true)
+    Book,          // Text: a thinking line's PV that starts with '('
+    FailHigh,      // - ("++")
+    FailLow,       // - ("--")
+    Stat01,        // SearchProgress
+    Other,         // Text: anything else (shown in the console only)
+};
+
+using Message = parsed::Line<MessageKind, QList<Feature>, Pong, parsed::Result, parsed::IllegalMove,
+                             parsed::Error, parsed::Tell, parsed::Question, HighlightBoard,
+                             EngineSetup, ThinkingLine, SearchProgress>;
 
 Message parseLine(QStringView line);
 

@@ -5,43 +5,42 @@
 
 #include "engineoption.h"
 #include "enginetypes.h"
+#include "lineparsing.h"
 #include "thinkingparser.h"
 
 #include <QStringView>
+#include <variant>
 
 namespace tabiya::cxboard {
 
-struct Message {
-    enum class Kind {
-        Empty,
-        IdName,   // text
-        IdAuthor, // text
-        Option,   // option
-        CxboardOk,
-        ReadyOk,
-        BestMove,    // text: move, text2: ponder move if any
-        Move,        // text: move
-        Info,        // info
-        IllegalMove, // text: move, text2: reason
-        Error,       // text: type, text2: command
-        Result,      // result, text: comment
-        Resign,
-        OfferDraw,
-        TellUser,
-        AskUser, // text: tag, text2: question
-        TellOpponent,
-        TellOthers,
-        TellAll,
-        CopyProtection, // text: checking / ok / error
-        Other,
-    };
-    Kind kind = Kind::Other;
-    QString text;
-    QString text2;
-    EngineResult result = EngineResult::Unfinished;
-    EngineOption option;
-    CxboardInfo info;
+// The kinds of CXBoard lines, each with the payload it carries.
+enum class MessageKind {
+    Empty,
+    IdName,         // Text
+    IdAuthor,       // Text
+    Option,         // EngineOption
+    CxboardOk,      // -
+    ReadyOk,        // -
+    BestMove,       // parsed::BestMove
+    Move,           // Text: the move
+    Info,           // CxboardInfo
+    IllegalMove,    // parsed::IllegalMove
+    Error,          // parsed::Error
+    Result,         // parsed::Result
+    Resign,         // -
+    OfferDraw,      // -
+    TellUser,       // parsed::Tell
+    AskUser,        // parsed::Question
+    TellOpponent,   // parsed::Tell
+    TellOthers,     // parsed::Tell
+    TellAll,        // parsed::Tell
+    CopyProtection, // Text: checking / ok / error
+    Other,          // Text: the line
 };
+
+using Message =
+    parsed::Line<MessageKind, EngineOption, parsed::BestMove, CxboardInfo, parsed::IllegalMove,
+                 parsed::Error, parsed::Result, parsed::Tell, parsed::Question>;
 
 Message parseLine(QStringView line);
 

@@ -1,11 +1,14 @@
 #pragma once
 // Engine: one engine process as the layers above see it. Requests are typed calls and
 // events are typed signals; no protocol text crosses this interface (sendRaw aside, for the
-// console). CecpEngine and CxboardEngine implement it; createEngine picks by protocol.
+// console). What an engine can be asked for beyond the common requests is a flag of
+// capabilities() (Capability); asked anyway, it reports errorReported. ProtocolEngine and
+// its dialects CecpEngine and CxboardEngine implement it; create() picks by protocol.
 //
 // Moves travel as text (coordinate notation, or SAN from san=1 engines); the session
 // resolves them against its position with board/core. Scores are the engine's view.
 
+#include "cecpbook.h"
 #include "engineconfig.h"
 #include "engineoption.h"
 #include "enginetypes.h"
@@ -31,6 +34,12 @@ public:
         Finished, // process gone (quit or crash)
     };
     Q_ENUM(State)
+
+    // Milestones of the handshake, for a probe telling protocols apart: the engine answered
+    // the protocol's opening (a CECP feature line, CXBoard's cxboardok), or its feature
+    // list is complete (CECP done=1, also when it comes after ready()).
+    enum class HandshakeSign { Answered, FeaturesComplete };
+    Q_ENUM(HandshakeSign)
 
     // Deleting a running engine kills its process group at once; call quit() and wait for
     // finished() (or crashed()) for an orderly end.
@@ -73,17 +82,18 @@ public:
     virtual void startAnalysis() = 0;
     virtual void stopAnalysis() = 0;
     // Root moves while analysing: leave a move out of the search, put it back, or put all
-    // back. The set starts full on every new position. CECP sends exclude/include to engines
-    // with feature exclude=1; CXBoard restarts "go infinite searchmoves" with the moves of
-    // setRootMoves minus the excluded ones. Anything else: errorReported, nothing sent.
+    // back (Capability::Exclude). The set starts full on every new position. CECP sends
+    // exclude/include to engines with feature exclude=1; CXBoard restarts "go infinite
+    // searchmoves" with the moves of setRootMoves minus the excluded ones. Anything else:
+    // errorReported, nothing sent.
     virtual void excludeMove(const MoveText& move) = 0;
     virtual void includeMove(const MoveText& move) = 0;
     virtual void includeAll() = 0;
-    // The legal moves of the position being analysed, for protocols that emulate exclusion
-    // with a list of moves to search (CXBoard). Given again after every change of position.
-    virtual void setRootMoves(const QList<MoveText>& legalMoves) { Q_UNUSED(legalMoves); }
-    // CECP setscore: search the current position as if it were worth `centipawns` for the
-    // side to move, up to `depth`. Only for engines with feature setscore=1.
+    // The legal moves of the position being analysed, for dialects with
+    // Capability::RootMoveList (CXBoard). Given again after every change of position.
+    virtual void setRootMoves(const QList<MoveText>& legalMoves) = 0;
+    // Capability::SetScore (CECP setscore): search the current position as if it were worth
+    // `centipawns` for the side to move, up to `depth`.
     virtual void setScore(int centipawns, int depth) = 0;
     // Set an option by its exact name; an empty value presses a button. Values with line
     // breaks are refused (errorReported). Held until the handshake has ended.
@@ -94,21 +104,19 @@ public:
     // progress): CECP sends hard or easy at once; CXBoard ponders after its next move.
     virtual void setPonder(bool on) = 0;
     virtual void requestHint() = 0;
-    // The engine's book moves for the position (CECP bk); the answer comes as bookLines.
-    virtual void requestBook() {}
-    // A search status line while analysing (CECP "."; the answer comes as searchProgress),
-    // or the engine's score of the position (CXBoard "score"; the answer is a thinking line).
-    virtual void requestStatus() {}
+    // Capability::Book: the engine's book moves for the position (CECP bk); the answer
+    // comes as bookLines.
+    virtual void requestBook() = 0;
+    // A search status line while analysing (CECP "."; the answer comes as searchProgress;
+    // Capability::PolledStatus), or the engine's score of the position (CXBoard "score";
+    // the answer is a thinking line).
+    virtual void requestStatus() = 0;
     virtual void offerDraw() = 0;
     virtual void sendResult(EngineResult result, const QString& reason) = 0;
     virtual void pause() = 0;
     virtual void resume() = 0;
     // Answer an askUser question.
     virtual void answer(const QString& tag, const QString& text) = 0;
-    // The user picked up, dropped or hovers over a piece (engines with highlight=1).
-    virtual void liftPiece(const QString& square) = 0;
-    virtual void putPiece(const QString& square) = 0;
-    virtual void hoverSquare(const QString& square) = 0;
     // Lines written more slowly than they are asked for (paced engines: GNU Chess) are
     // still on their way; linesDelivered() follows. A clock should not run meanwhile.
     virtual bool isDeliveringLines() const { return false; }
@@ -120,10 +128,12 @@ public:
 signals:
     void stateChanged(tabiya::Engine::State state);
     void ready(); // handshake over, options known; requests go straight through now
+    void handshakeSign(tabiya::Engine::HandshakeSign sign);
     void moveMade(const QString& move);
     void thinking(const tabiya::ThinkingLine& line);
     void searchProgress(const tabiya::SearchProgress& progress);
     void bookLines(const QString& text); // book moves ("(" thinking lines, bk replies)
+    void bookMoves(const QList<tabiya::BookMove>& moves); // a bk reply, read
     void resultClaimed(tabiya::EngineResult result, const QString& reason);
     void resigned();
     void drawOffered();
@@ -142,6 +152,9 @@ signals:
     void pieceDefined(const QString& definition); // CECP "piece" (Betza text)
     void optionsChanged(const QList<tabiya::EngineOption>& options);
     void illegalMoveReported(const QString& move, const QString& reason);
+    // An illegal move report, or an error about a move sent this run (moveRefused follows
+    // illegalMoveReported or errorReported).
+    void moveRefused(const tabiya::MoveRefusal& refusal);
     void errorReported(const QString& type, const QString& command);
     void crashed(const tabiya::CrashInfo& info);
     void finished(); // the process ended after quit()

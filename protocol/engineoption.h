@@ -11,7 +11,8 @@ namespace tabiya {
 struct EngineOption {
     // What one engine can make us keep: at most MaxOptions options (more are refused), each
     // within these sizes (a larger declaration is refused, as a name cut short could not be
-    // sent back). About 33 KB an option at most, 8.5 MB for all of them.
+    // sent back). About 49 KB an option at most (name, value, default and choices in
+    // UTF-16), 12.5 MB for all of them.
     static constexpr qsizetype MaxOptions = 256;
     static constexpr qsizetype MaxNameLength = 256;
     static constexpr qsizetype MaxValueLength = 8192; // value and default, each
@@ -22,7 +23,7 @@ struct EngineOption {
         Button, // press to act; no value
         Save,   // CECP -save: a button that tells the engine to store its settings
         Reset,  // CECP -reset: a button that restores the defaults (options are re-sent)
-        Check,  // boolean; value "1"/"0" (CECP) or "true"/"false" (CXBoard) — see valueText
+        Check,  // boolean; value "1"/"0" whatever the protocol (CXBoard writes true/false)
         String,
         Spin,
         Combo,

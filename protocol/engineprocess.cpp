@@ -34,7 +34,7 @@ QString folderName(const QString& program) {
 } // namespace
 
 EngineProcess::EngineProcess(QObject* parent)
-    : QObject(parent) {
+    : LineTransport(parent) {
     m_graceTimer.setSingleShot(true);
     connect(&m_graceTimer, &QTimer::timeout, this, &EngineProcess::escalate);
     m_paceTimer.setSingleShot(true);
@@ -236,10 +236,6 @@ QStringList EngineProcess::stderrTail() const {
     return QStringList(m_stderrTail.begin(), m_stderrTail.end());
 }
 
-void EngineProcess::note(const QString& text) {
-    record(TranscriptEntry::Direction::Note, text);
-}
-
 void EngineProcess::readStdout() {
     split(m_out, m_process->readAllStandardOutput(), false);
     if (!m_out.data.isEmpty() && !m_out.overflow)
@@ -355,11 +351,6 @@ void EngineProcess::onError(QProcess::ProcessError error) {
     note(info.reason);
     emit crashed(info);
     EngineProcesses::instance().processEnded();
-}
-
-void EngineProcess::record(TranscriptEntry::Direction direction, const QString& text) {
-    // Stored cut and escaped (TranscriptLog); the console and -debug get that form too.
-    emit transcriptAdded(m_transcript.add(direction, text));
 }
 
 } // namespace tabiya

@@ -1,13 +1,12 @@
 #pragma once
-// EngineProcess: an engine's operating-system process. Starts the program directly (no
-// shell) in its own process group, reads stdout and stderr all the time into bounded line
-// buffers, writes lines, keeps a timestamped transcript of both directions (TranscriptLog),
-// and shuts the whole group down with quit -> SIGTERM -> SIGKILL on short timers (never a
-// blocking wait). Every instance is known to EngineProcesses, which the program's exit uses
-// to leave no engine running; on Linux the engine is also killed by the kernel when we die.
+// EngineProcess: an engine's operating-system process, the LineTransport of a real engine. Starts
+// the program directly (no shell) in its own process group, reads stdout and stderr all the time
+// into bounded line buffers, writes lines, keeps a timestamped transcript of both directions
+// (TranscriptLog), and shuts the whole group down with quit -> SIGTERM -> SIGKILL on short timers
+// (never a blocking wait). Every instance is known to EngineProcesses, which the program's exit
+// uses to leave no engine running; on Linux the engine is also killed by the kernel when we die.
 
-#include "enginetypes.h"
-#include "transcriptlog.h"
+#include "linetransport.h"
 
 #include <QByteArray>
 #include <QObject>
@@ -17,7 +16,7 @@
 
 namespace tabiya {
 
-class EngineProcess : public QObject {
+class EngineProcess : public LineTransport {
     Q_OBJECT
 public:
     // Lines longer than this are cut (the rest until the newline is dropped): an engine
@@ -31,45 +30,40 @@ public:
     // Main thread only (the engine is tied to the life of the thread that starts it).
     // An empty workingDirectory: EngineProcesses' default root if set, else the caller's.
     void start(const QString& program, const QStringList& arguments,
-               const QString& workingDirectory);
+               const QString& workingDirectory) override;
     bool isRunning() const;
     // A process exists: starting, running or stopping, not yet reaped.
     bool hasProcess() const;
     qint64 pid() const;
 
     // Writes one line (a newline is added). Lines holding a line break are refused.
-    bool writeLine(const QString& line);
+    bool writeLine(const QString& line) override;
     // Writes at most one line every ms milliseconds (0: at once). Some engines read one
     // line per input event and leave the rest in their stdio buffer until more input
     // comes (GNU Chess 6): for them lines must arrive one at a time.
-    void setLinePacing(int ms);
+    void setLinePacing(int ms) override;
     // Paced lines still waiting to be written; queueDrained() follows the last one.
-    bool hasQueuedLines() const { return !m_paced.empty(); }
+    bool hasQueuedLines() const override { return !m_paced.empty(); }
     // Shutdown: sends quitCommand (if not empty), then SIGTERM after graceMs unless
     // useSigterm is false, then SIGKILL after another graceMs; all to the process group.
     void shutdown(const QString& quitCommand, bool useSigterm, int graceMs = 1000);
     // Ends the process group at once (SIGKILL); finished/crashed follow asynchronously.
     void kill();
-    // Sends a signal to the whole process group (SIGINT for engines with sigint=1).
+    // LineTransport's names for shutdown() and kill().
+    void close(const QString& quitCommand, bool useSigterm, int graceMs) override {
+        shutdown(quitCommand, useSigterm, graceMs);
+    }
+    void terminate() override { kill(); }
+    // Sends a signal to the whole process group (SIGTERM and SIGKILL at shutdown; SIGINT
+    // is never sent, see cecpengine.h).
     void signalGroup(int sig);
 
     // A partial line waiting for its newline (a prompt such as sjeng's "Sjeng: ").
     QString pendingStdout() const;
-    const std::deque<TranscriptEntry>& transcript() const { return m_transcript.entries(); }
     QStringList stderrTail() const;
-    // Adds a note (not engine text) to the transcript: timeouts, decisions.
-    void note(const QString& text);
 
 signals:
-    void started();
-    void queueDrained();
-    void lineReceived(const QString& line);
     void stderrLine(const QString& line);
-    // The process ended after shutdown() or kill() was asked for.
-    void finished();
-    // The process failed to start or ended unasked.
-    void crashed(const tabiya::CrashInfo& info);
-    void transcriptAdded(const tabiya::TranscriptEntry& entry);
 
 private:
     struct LineBuffer {
@@ -88,7 +82,6 @@ private:
     void flushPrompt();
     void writeNow(const QString& line);
     void writePaced();
-    void record(TranscriptEntry::Direction direction, const QString& text);
 
     QProcess* m_process = nullptr;
     LineBuffer m_out, m_err;
@@ -103,7 +96,6 @@ private:
     bool m_stopRequested = false;
     bool m_endReported = false; // finished or crashed already emitted for this run
     qint64 m_pid = 0;
-    TranscriptLog m_transcript; // bounded by bytes
     std::deque<QString> m_stderrTail;
 };
 

@@ -3,6 +3,7 @@
 // crash reports, transcript entries and what an engine said it can do.
 
 #include <QDateTime>
+#include <QFlags>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -63,6 +64,15 @@ struct EngineSetup {
     bool operator==(const EngineSetup&) const = default;
 };
 
+// An engine refused a move it was sent: "Illegal move", or an error that names the move.
+struct MoveRefusal {
+    QString move;   // as it was sent
+    QString reason; // the engine's reason or error type; may be empty
+    // The engine's words in their usual form, to quote to the user:
+    // "Illegal move (in check): e1e2", "Error (unknown command): e2e4".
+    QString said;
+};
+
 struct CrashInfo {
     QString reason; // translated, for the user
     int exitCode = 0;
@@ -70,6 +80,27 @@ struct CrashInfo {
     bool failedToStart = false;
     QStringList lastStderr; // last few stderr lines, oldest first
 };
+
+// What an engine can be asked for, as the layers above ask it:
+// engine->capabilities() & Capability::Analyze. Some follow from what the engine said (CECP
+// features), some from its dialect (EngineCapabilities::dialect).
+enum class Capability : quint32 {
+    Analyze = 1 << 0,   // startAnalysis
+    Exclude = 1 << 1,   // excludeMove / includeMove while analysing
+    SetScore = 1 << 2,  // setScore
+    Book = 1 << 3,      // requestBook, answered by bookLines
+    Highlight = 1 << 4, // lift, put and hover requests (CECP highlight=1)
+    // requestStatus while analysing is answered by searchProgress; the engine sends no
+    // progress unless asked (CECP "."), so a status is asked for now and then.
+    PolledStatus = 1 << 5,
+    // Exclusion works from the list of legal moves: give it with setRootMoves.
+    RootMoveList = 1 << 6,
+    // Thinking lines say which line of a multi-PV search they are (ThinkingLine::multipv);
+    // without it the layers above number them.
+    NumberedLines = 1 << 7,
+};
+Q_DECLARE_FLAGS(Capabilities, Capability)
+Q_DECLARE_OPERATORS_FOR_FLAGS(Capabilities)
 
 // What an engine told us it can do (CECP features, CXBoard id lines).
 struct EngineCapabilities {
@@ -97,6 +128,21 @@ struct EngineCapabilities {
     bool exclude = false;
     bool setscore = false;
     QStringList egt;
+    Capabilities dialect; // what its dialect always does
+
+    Capabilities flags() const {
+        Capabilities f = dialect;
+        f.setFlag(Capability::Analyze, analyze);
+        f.setFlag(Capability::Exclude, exclude);
+        f.setFlag(Capability::SetScore, setscore);
+        f.setFlag(Capability::Highlight, highlight);
+        return f;
+    }
 };
+
+// engine->capabilities() & Capability::Analyze
+inline bool operator&(const EngineCapabilities& caps, Capability c) {
+    return caps.flags().testFlag(c);
+}
 
 } // namespace tabiya

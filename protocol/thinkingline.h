@@ -33,9 +33,12 @@ struct ThinkingLine {
     qint64 nodes = -1;
     qint64 nps = -1;
     qint64 tbhits = -1;
-    int multipv = 1;           // 1 = best line
-    QStringList pv;            // moves as the engine wrote them (move numbers dropped)
-    QString pvText;            // the PV text exactly as sent, annotations included
+    int multipv = 1; // 1 = best line
+    QStringList pv;  // moves as the engine wrote them (move numbers dropped)
+    QString pvText;  // the PV text exactly as sent, annotations included
+    // pv's first move is the reply the engine expects while it ponders (GNU Chess writes
+    // it in parentheses, "(Nf6) O-O Nxe4"); the rest is its PV from there.
+    bool ponderMove = false;
     bool continuation = false; // a CECP PV continuation line (adds to the previous PV)
     bool pvCut = false;        // the engine's PV was longer than the limits above
 

@@ -79,6 +79,7 @@ void setPv(ThinkingLine& line, QStringView pv) {
         if (!isPonderPv(text)) return; // book or status text, not moves
         const qsizetype close = text.indexOf(QLatin1Char(')'));
         text = text.mid(1, close - 1) + QLatin1Char(' ') + text.mid(close + 1);
+        line.ponderMove = true;
     }
     for (const Token& t : tokenize(text)) {
         if (isMoveNumberToken(t.text)) continue;
@@ -223,127 +224,148 @@ std::optional<SearchProgress> parseStat01(QStringView s) {
     return p;
 }
 
+namespace {
+
+// What an info line has said so far.
+struct InfoState {
+    ThinkingLine line;
+    SearchProgress progress;
+    bool haveLine = false, haveProgress = false;
+};
+
+// The info keys followed by a number, and where the number goes.
+struct NumericKey {
+    const char16_t* key;
+    void (*set)(InfoState&, qint64);
+};
+const NumericKey NumericKeys[] = {
+    {u"depth",
+     [](InfoState& i, qint64 v) {
+         i.line.depth = i.progress.depth = int(std::clamp<qint64>(v, -1, MaxDepth));
+     }},
+    {u"seldepth",
+     [](InfoState& i, qint64 v) { i.line.seldepth = int(std::clamp<qint64>(v, -1, MaxDepth)); }},
+    {u"time", [](InfoState& i, qint64 v) { i.line.timeMs = i.progress.timeMs = v; }},
+    {u"nodes", [](InfoState& i, qint64 v) { i.line.nodes = i.progress.nodes = v; }},
+    {u"multipv", [](InfoState& i, qint64 v) { i.line.multipv = toInt(v); }},
+    {u"cp",
+     [](InfoState& i, qint64 v) {
+         i.line.scoreKind = ThinkingLine::ScoreKind::Centipawns;
+         i.line.score = int(std::clamp(v, -MaxCentipawns, MaxCentipawns));
+         i.haveLine = true;
+     }},
+    {u"mate",
+     [](InfoState& i, qint64 v) {
+         i.line.scoreKind = ThinkingLine::ScoreKind::Mate;
+         i.line.score = int(std::clamp(v, -MaxMateMoves, MaxMateMoves));
+         i.haveLine = true;
+     }},
+    {u"currmovenumber",
+     [](InfoState& i, qint64 v) {
+         i.progress.currentMoveNumber = toInt(v);
+         i.haveProgress = true;
+     }},
+    {u"hashfull",
+     [](InfoState& i, qint64 v) {
+         i.progress.hashfull = toInt(v);
+         i.haveProgress = true;
+     }},
+    {u"nps",
+     [](InfoState& i, qint64 v) {
+         i.line.nps = i.progress.nps = v;
+         i.haveProgress = true;
+     }},
+    {u"tbhits",
+     [](InfoState& i, qint64 v) {
+         i.line.tbhits = i.progress.tbhits = v;
+         i.haveProgress = true;
+     }},
+    {u"cpuload",
+     [](InfoState& i, qint64 v) {
+         i.progress.cpuload = toInt(v);
+         i.haveProgress = true;
+     }},
+};
+
+const NumericKey* numericKey(QStringView key) {
+    for (const NumericKey& k : NumericKeys)
+        if (key == QStringView(k.key)) return &k;
+    return nullptr;
+}
+
+// The words after "pv", up to the next keyword or the end; returns the index of the last.
+qsizetype readInfoPv(QStringView s, const QList<Token>& t, qsizetype k, ThinkingLine& line) {
+    // moves are single words; the pv runs to the next keyword or the end
+    static const QStringList stops{QStringLiteral("depth"),    QStringLiteral("seldepth"),
+                                   QStringLiteral("time"),     QStringLiteral("nodes"),
+                                   QStringLiteral("multipv"),  QStringLiteral("score"),
+                                   QStringLiteral("currmove"), QStringLiteral("currmovenumber"),
+                                   QStringLiteral("hashfull"), QStringLiteral("nps"),
+                                   QStringLiteral("tbhits"),   QStringLiteral("cpuload"),
+                                   QStringLiteral("string"),   QStringLiteral("hint")};
+    // A second pv replaces the first: pvText is cut from this one's words only.
+    line.pv.clear();
+    line.pvCut = false;
+    const qsizetype first = k + 1;
+    while (k + 1 < t.size() && !stops.contains(t[k + 1].text.toString())) {
+        ++k;
+        if (line.pv.size() < ThinkingLine::MaxPvMoves &&
+            t[k].begin + t[k].text.size() - t[first].begin <= ThinkingLine::MaxPvLength)
+            line.pv.append(t[k].text.toString());
+        else
+            line.pvCut = true;
+    }
+    if (!line.pv.isEmpty()) {
+        const qsizetype last = first + line.pv.size() - 1;
+        line.pvText =
+            s.mid(t[first].begin, t[last].begin + t[last].text.size() - t[first].begin).toString();
+    }
+    return k;
+}
+
+} // namespace
+
 CxboardInfo parseCxboardInfo(QStringView s) {
     CxboardInfo info;
     s = s.trimmed();
     if (s.startsWith(u"info")) s = s.mid(4);
     const QList<Token> t = tokenize(s);
-    ThinkingLine line;
-    SearchProgress progress;
-    bool haveLine = false, haveProgress = false;
+    InfoState i;
+    ThinkingLine& line = i.line;
     for (qsizetype k = 0; k < t.size(); ++k) {
         const QStringView key = t[k].text;
-        auto next = [&]() -> std::optional<qint64> {
-            if (k + 1 >= t.size()) return std::nullopt;
-            const auto v = integer(t[k + 1].text);
-            if (v) ++k;
-            return v;
-        };
-        if (key == u"depth") {
-            if (auto v = next())
-                line.depth = progress.depth = int(std::clamp<qint64>(*v, -1, MaxDepth));
-        } else if (key == u"seldepth") {
-            if (auto v = next()) line.seldepth = int(std::clamp<qint64>(*v, -1, MaxDepth));
-        } else if (key == u"time") {
-            if (auto v = next()) line.timeMs = progress.timeMs = *v;
-        } else if (key == u"nodes") {
-            if (auto v = next()) line.nodes = progress.nodes = *v;
-        } else if (key == u"multipv") {
-            if (auto v = next()) line.multipv = toInt(*v);
+        const bool hasNext = k + 1 < t.size();
+        if (const NumericKey* n = numericKey(key)) {
+            if (!hasNext) continue;
+            if (const auto v = integer(t[k + 1].text)) {
+                ++k;
+                n->set(i, *v);
+            }
         } else if (key == u"score") {
-            haveLine = true;
-        } else if (key == u"cp") {
-            if (auto v = next()) {
-                line.scoreKind = ThinkingLine::ScoreKind::Centipawns;
-                line.score = int(std::clamp(*v, -MaxCentipawns, MaxCentipawns));
-                haveLine = true;
-            }
-        } else if (key == u"mate") {
-            if (auto v = next()) {
-                line.scoreKind = ThinkingLine::ScoreKind::Mate;
-                line.score = int(std::clamp(*v, -MaxMateMoves, MaxMateMoves));
-                haveLine = true;
-            }
-        } else if (key == u"lowerbound") {
-            line.bound = ThinkingLine::Bound::Lower;
-            line.failHigh = true;
-        } else if (key == u"upperbound") {
-            line.bound = ThinkingLine::Bound::Upper;
-            line.failLow = true;
-        } else if (key == u"currmove") {
-            if (k + 1 < t.size()) {
-                progress.currentMove = t[++k].text.left(enginetext::MaxNameLength).toString();
-                haveProgress = true;
-            }
-        } else if (key == u"currmovenumber") {
-            if (auto v = next()) {
-                progress.currentMoveNumber = toInt(*v);
-                haveProgress = true;
-            }
-        } else if (key == u"hashfull") {
-            if (auto v = next()) {
-                progress.hashfull = toInt(*v);
-                haveProgress = true;
-            }
-        } else if (key == u"nps") {
-            if (auto v = next()) {
-                line.nps = progress.nps = *v;
-                haveProgress = true;
-            }
-        } else if (key == u"tbhits") {
-            if (auto v = next()) {
-                line.tbhits = progress.tbhits = *v;
-                haveProgress = true;
-            }
-        } else if (key == u"cpuload") {
-            if (auto v = next()) {
-                progress.cpuload = toInt(*v);
-                haveProgress = true;
-            }
-        } else if (key == u"hint") {
-            if (k + 1 < t.size())
-                info.hint = t[++k].text.left(enginetext::MaxNameLength).toString();
+            i.haveLine = true;
+        } else if (key == u"lowerbound" || key == u"upperbound") {
+            const bool lower = key == u"lowerbound";
+            line.bound = lower ? ThinkingLine::Bound::Lower : ThinkingLine::Bound::Upper;
+            (lower ? line.failHigh : line.failLow) = true;
+        } else if (key == u"currmove" && hasNext) {
+            i.progress.currentMove = t[++k].text.left(enginetext::MaxNameLength).toString();
+            i.haveProgress = true;
+        } else if (key == u"hint" && hasNext) {
+            info.hint = t[++k].text.left(enginetext::MaxNameLength).toString();
         } else if (key == u"string") {
             // the rest of the line, verbatim
-            info.string = (k + 1 < t.size())
-                              ? enginetext::cut(s.mid(t[k + 1].begin), enginetext::MaxMessageLength)
-                              : QString();
+            if (hasNext)
+                info.string = enginetext::cut(s.mid(t[k + 1].begin), enginetext::MaxMessageLength);
             break;
         } else if (key == u"pv") {
-            // the pv runs to the next keyword or the end; moves are single words
-            static const QStringList stops{
-                QStringLiteral("depth"),    QStringLiteral("seldepth"),
-                QStringLiteral("time"),     QStringLiteral("nodes"),
-                QStringLiteral("multipv"),  QStringLiteral("score"),
-                QStringLiteral("currmove"), QStringLiteral("currmovenumber"),
-                QStringLiteral("hashfull"), QStringLiteral("nps"),
-                QStringLiteral("tbhits"),   QStringLiteral("cpuload"),
-                QStringLiteral("string"),   QStringLiteral("hint")};
-            // A second pv replaces the first: pvText is cut from this one's words only.
-            line.pv.clear();
-            line.pvCut = false;
-            const qsizetype first = k + 1;
-            while (k + 1 < t.size() && !stops.contains(t[k + 1].text.toString())) {
-                ++k;
-                if (line.pv.size() < ThinkingLine::MaxPvMoves &&
-                    t[k].begin + t[k].text.size() - t[first].begin <= ThinkingLine::MaxPvLength)
-                    line.pv.append(t[k].text.toString());
-                else
-                    line.pvCut = true;
-            }
-            if (!line.pv.isEmpty()) {
-                const qsizetype last = first + line.pv.size() - 1;
-                line.pvText =
-                    s.mid(t[first].begin, t[last].begin + t[last].text.size() - t[first].begin)
-                        .toString();
-            }
-            haveLine = true;
+            k = readInfoPv(s, t, k, line);
+            i.haveLine = true;
         }
     }
-    if (haveLine)
+    if (i.haveLine)
         info.thinking = line;
-    else if (haveProgress || line.depth > 0 || line.nodes >= 0 || line.timeMs >= 0)
-        info.progress = progress;
+    else if (i.haveProgress || line.depth > 0 || line.nodes >= 0 || line.timeMs >= 0)
+        info.progress = i.progress;
     return info;
 }
 

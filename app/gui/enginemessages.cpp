@@ -11,7 +11,6 @@
 #include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QRegularExpression>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -73,8 +72,8 @@ void EngineMessages::attach(Engine* engine) {
             [this, engine](const QString& t) { onMessage(engine, Kind::Hint, t); });
     connect(engine, &Engine::askUser, this,
             [this, engine](const QString& tag, const QString& q) { onAskUser(engine, tag, q); });
-    connect(engine, &Engine::bookLines, this,
-            [this, engine](const QString& t) { onBookLines(engine, t); });
+    connect(engine, &Engine::bookMoves, this,
+            [this, engine](const QList<BookMove>& moves) { onBookMoves(engine, moves); });
 }
 
 void EngineMessages::detach(Engine* engine) {
@@ -84,7 +83,7 @@ void EngineMessages::detach(Engine* engine) {
 }
 
 void EngineMessages::requestBook(Engine* engine) {
-    if (!engine) return;
+    if (!engine || !(engine->capabilities() & Capability::Book)) return;
     attach(engine);
     m_bookEngine = engine;
     m_bookDeadline = QDeadlineTimer(BookWaitMs);
@@ -225,65 +224,46 @@ void EngineMessages::onAskUser(Engine* engine, const QString& tag, const QString
 
 // --- bk ---
 
-BookTable EngineMessages::parseBookLines(const QString& text) {
-    static const QRegularExpression share(
-        QStringLiteral("^[({\\[]?(\\d+(?:[.,]\\d+)?\\s?%)[)}\\]]?,?$"));
-    static const QRegularExpression weight(QStringLiteral("^[({\\[]?(\\d+)[)}\\]]?,?$"));
-    QList<QStringList> rows; // move, share, weight, rest
-    QStringList raw;
+BookTable EngineMessages::bookTable(const QList<BookMove>& moves) {
     bool anyShare = false, anyWeight = false, anyRest = false;
-    for (const QString& l : text.split(QLatin1Char('\n'))) {
-        const QString line = l.trimmed();
-        if (line.isEmpty()) continue;
-        raw << line;
-        const QStringList tokens = line.split(QRegularExpression(QStringLiteral("\\s+")));
-        QStringList row{tokens.first(), QString(), QString(), QString()};
-        QStringList rest;
-        for (qsizetype i = 1; i < tokens.size(); ++i) {
-            QRegularExpressionMatch m;
-            if (row[1].isEmpty() && (m = share.match(tokens[i])).hasMatch()) {
-                row[1] = m.captured(1).remove(QLatin1Char(' '));
-                anyShare = true;
-            } else if (row[2].isEmpty() && (m = weight.match(tokens[i])).hasMatch()) {
-                row[2] = m.captured(1);
-                anyWeight = true;
-            } else {
-                rest << tokens[i];
-            }
-        }
-        row[3] = rest.join(QLatin1Char(' '));
-        anyRest = anyRest || !rest.isEmpty();
-        rows << row;
+    for (const BookMove& b : moves) {
+        anyShare = anyShare || !b.share.isEmpty();
+        anyWeight = anyWeight || !b.weight.isEmpty();
+        anyRest = anyRest || !b.notes.isEmpty();
     }
     BookTable table;
     if (!anyShare && !anyWeight) {
         table.headers = {tr("Book moves")};
-        for (const QString& line : std::as_const(raw))
-            table.rows << QStringList{line};
+        for (const BookMove& b : moves)
+            table.rows << QStringList{b.line};
         return table;
     }
     const bool keep[4] = {true, anyShare, anyWeight, anyRest};
     const QString names[4] = {tr("Move"), tr("Share"), tr("Weight"), tr("Notes")};
     for (int c = 0; c < 4; ++c)
         if (keep[c]) table.headers << names[c];
-    for (const QStringList& row : std::as_const(rows)) {
+    for (const BookMove& b : moves) {
+        const QString cells[4] = {b.move, b.share, b.weight, b.notes};
         QStringList out;
         for (int c = 0; c < 4; ++c)
-            if (keep[c]) out << row[c];
+            if (keep[c]) out << cells[c];
         table.rows << out;
     }
     return table;
 }
 
-void EngineMessages::onBookLines(Engine* engine, const QString& text) {
-    // Only the reply to our bk: book moves in thinking output are the output pane's.
+void EngineMessages::onBookMoves(Engine* engine, const QList<BookMove>& moves) {
+    // Only the reply to our request: book moves in thinking output are the output pane's.
     if (engine != m_bookEngine || m_bookDeadline.hasExpired()) return;
     m_bookEngine = nullptr;
     const QString name = shortName(engine);
-    writeLog(name, Kind::Book, QString(text).replace(QLatin1Char('\n'), QStringLiteral("; ")));
+    QStringList lines;
+    for (const BookMove& b : moves)
+        lines << b.line;
+    writeLog(name, Kind::Book, lines.join(QStringLiteral("; ")));
     delete m_book;
 
-    const BookTable book = parseBookLines(text);
+    const BookTable book = bookTable(moves);
     auto* dialog = new QDialog(m_dialogParent);
     dialog->setObjectName(QStringLiteral("bookDialog"));
     dialog->setWindowTitle(tr("Book moves - %1").arg(name));

@@ -26,8 +26,8 @@ class QMessageBox;
 
 namespace tabiya {
 
-// A bk reply cut into columns: a move and, when the lines have them, a percentage, a
-// weight (a bare number) and the rest; else one column with the lines as they are.
+// A bk reply in columns: a move and, when the lines have them, a percentage, a weight (a
+// bare number) and the rest; else one column with the lines as they are.
 struct BookTable {
     QStringList headers;
     QList<QStringList> rows;
@@ -63,7 +63,7 @@ public:
     QList<QDialog*> askDialogs() const;
     QDialog* bookDialog() const { return m_book; }
 
-    static BookTable parseBookLines(const QString& text);
+    static BookTable bookTable(const QList<BookMove>& moves);
 
 signals:
     void hintReceived(const QString& move, const QString& engineName);
@@ -80,7 +80,7 @@ private:
 
     void onMessage(Engine* engine, Kind kind, const QString& text);
     void onAskUser(Engine* engine, const QString& tag, const QString& question);
-    void onBookLines(Engine* engine, const QString& text);
+    void onBookMoves(Engine* engine, const QList<BookMove>& moves);
     void popUp(const QString& engineName, Kind kind, const QString& text);
     static void prune(QList<OpenDialog>& list);
     void writeLog(const QString& engineName, Kind kind, const QString& text);

@@ -55,7 +55,6 @@ void AnalysisController::releaseEngine() {
 void AnalysisController::start(const EngineConfig& config) {
     releaseEngine();
     m_numberLines = false;
-    m_protocol = config.protocol;
     m_failed = false;
     m_statusUnanswered = 0;
     m_statusAnswered = m_statusRefused = false;
@@ -230,12 +229,13 @@ Move AnalysisController::firstMove(const ThinkingLine& line) const {
 }
 
 void AnalysisController::sendRootMoves() {
-    if (m_engine) m_engine->setRootMoves(m_rootTexts);
+    if (m_engine && (m_engine->capabilities() & Capability::RootMoveList))
+        m_engine->setRootMoves(m_rootTexts);
 }
 
 void AnalysisController::onReady() {
     m_ready = true;
-    if (!m_engine->capabilities().analyze) {
+    if (!(m_engine->capabilities() & Capability::Analyze)) {
         // feature analyze=0: the spec asks the GUI never to send analyze to it.
         m_failed = true;
         emit failed(tr("%1 cannot analyse").arg(engineName()));
@@ -311,10 +311,12 @@ void AnalysisController::onError(const QString& type, const QString& command) {
 }
 
 void AnalysisController::updateStatusTimer() {
-    // Only CECP needs asking (CXBoard engines send their progress by themselves), only
-    // while analysing, and only until the engine has shown it never answers.
+    // Only engines that report progress when asked need asking (CXBoard engines send it
+    // by themselves), only while analysing, and only until the engine has shown it never
+    // answers.
     const bool gaveUp = m_statusRefused || (!m_statusAnswered && m_statusUnanswered >= StatusTries);
-    const bool wanted = m_protocol == EngineProtocol::Cecp && !gaveUp && isAnalysing();
+    const bool polled = m_engine && (m_engine->capabilities() & Capability::PolledStatus);
+    const bool wanted = polled && !gaveUp && isAnalysing();
     if (wanted && !m_statusTimer.isActive())
         m_statusTimer.start();
     else if (!wanted)
@@ -346,7 +348,7 @@ void AnalysisController::setMultiPv(int lines) {
 void AnalysisController::applyMultiPv() {
     if (!m_engine || !m_ready) return;
     const std::optional<EngineOption> o = multiPvOption(m_engine);
-    m_numberLines = o && m_protocol == EngineProtocol::Cecp && m_multiPv > 1;
+    m_numberLines = o && !(m_engine->capabilities() & Capability::NumberedLines) && m_multiPv > 1;
     if (!o) return;
     const QString value = o->normalised(QString::number(m_multiPv));
     if (value.isEmpty() || value == o->value) return;
@@ -364,7 +366,7 @@ void AnalysisController::applyMultiPv() {
 }
 
 bool AnalysisController::canExclude() const {
-    return m_engine && m_ready && m_engine->capabilities().exclude;
+    return m_engine && m_ready && (m_engine->capabilities() & Capability::Exclude);
 }
 
 void AnalysisController::excludeMove(Move move) {
@@ -386,7 +388,7 @@ void AnalysisController::includeAll() {
 }
 
 bool AnalysisController::canSetScore() const {
-    return m_engine && m_ready && m_engine->capabilities().setscore;
+    return m_engine && m_ready && (m_engine->capabilities() & Capability::SetScore);
 }
 
 void AnalysisController::setScore(int centipawns, int depth) {
@@ -394,7 +396,7 @@ void AnalysisController::setScore(int centipawns, int depth) {
 }
 
 void AnalysisController::requestBook() {
-    if (m_engine) m_engine->requestBook();
+    if (m_engine && (m_engine->capabilities() & Capability::Book)) m_engine->requestBook();
 }
 
 } // namespace tabiya

@@ -118,7 +118,6 @@ private:
     void releaseEngine();
 
     QPointer<Engine> m_engine;
-    EngineProtocol m_protocol = EngineProtocol::Cecp;
     bool m_ready = false;
     bool m_failed = false;
 

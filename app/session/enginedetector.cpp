@@ -47,10 +47,6 @@ QString findProgram(const QString& name, const QStringList& searchDirs) {
         found = QStandardPaths::findExecutable(name, {QStringLiteral("/usr/games")});
     return found;
 }
-
-bool isFromEngine(const TranscriptEntry& entry) {
-    return entry.direction == TranscriptEntry::Direction::FromEngine;
-}
 } // namespace
 
 QStringList playedVariants(EngineProtocol protocol, const QStringList& variants) {
@@ -136,19 +132,21 @@ void EngineProbe::attempt(EngineProtocol protocol) {
     m_engine = Engine::create(protocol, this);
     connect(m_engine, &Engine::ready, this, &EngineProbe::onReady);
     connect(m_engine, &Engine::crashed, this, &EngineProbe::onCrashed);
-    connect(m_engine, &Engine::transcript, this, &EngineProbe::onTranscript);
+    connect(m_engine, &Engine::handshakeSign, this, &EngineProbe::onHandshakeSign);
     m_timer.start(m_attemptMs);
     m_engine->start(c);
 }
 
-void EngineProbe::onTranscript(const TranscriptEntry& entry) {
-    if (!isFromEngine(entry)) return;
-    const QString text = entry.text.trimmed();
-    if (text == QLatin1String("cxboardok")) m_sawCxboardOk = true;
-    // "Sjeng: feature ..." counts too: a prompt may come first.
-    if (text.startsWith(QLatin1String("feature ")) || text.contains(QLatin1String(" feature ")))
-        m_sawFeature = true;
-    if (m_lateFeatures && m_sawFeature && text.contains(QLatin1String("done=1"))) {
+void EngineProbe::onHandshakeSign(Engine::HandshakeSign sign) {
+    using Sign = Engine::HandshakeSign;
+    if (sign == Sign::Answered) {
+        // A feature line ("Sjeng: feature ..." too) or cxboardok: the protocol is right.
+        if (m_current == EngineProtocol::Cxboard)
+            m_sawCxboardOk = true;
+        else
+            m_sawFeature = true;
+    }
+    if (sign == Sign::FeaturesComplete && m_lateFeatures && m_sawFeature) {
         m_lateFeatures = false;
         m_timer.stop();
         // After the protocol has taken the line in (names, options).

@@ -3,6 +3,7 @@
 // this machine, with the arguments and protocol they need; EngineProbe starts one engine
 // for a moment to learn its name, protocol, variants and options, then quits it.
 
+#include "engine.h"
 #include "enginecatalog.h"
 #include "engineoption.h"
 
@@ -76,7 +77,7 @@ private:
     void onReady();
     void onCrashed(const CrashInfo& info);
     void onTimeout();
-    void onTranscript(const TranscriptEntry& entry);
+    void onHandshakeSign(Engine::HandshakeSign sign);
     // The engine answered in the protocol tried: collect what it said, then end it.
     void succeed();
     // The attempt failed: try the next protocol, or give up with this reason.

@@ -95,22 +95,10 @@ void EnginePlayer::createEngine() {
     connect(e, &Engine::hint, this, &Player::hint);
     connect(e, &Engine::tellUser, this, &Player::message);
     connect(e, &Engine::tellUserError, this, &Player::message);
-    connect(e, &Engine::illegalMoveReported, this,
-            [this](const QString& move, const QString& reason) {
-                const QString words =
-                    reason.isEmpty() ? QStringLiteral("Illegal move: %1").arg(move)
-                                     : QStringLiteral("Illegal move (%1): %2").arg(reason, move);
-                onMoveRefused(move, words);
-            });
-    connect(e, &Engine::errorReported, this, [this](const QString& type, const QString& command) {
-        // Only errors about one of our moves ("Error (...): e2e4", CXBoard "move e2e4"):
-        // other complaints (an unknown command) leave the game alone.
-        QString move = command.trimmed();
-        for (const QLatin1String prefix : {QLatin1String("usermove "), QLatin1String("move ")})
-            if (move.startsWith(prefix)) move = move.mid(prefix.size()).trimmed();
-        if (move.isEmpty() || !m_movesSent.contains(move)) return;
-        onMoveRefused(move, QStringLiteral("Error (%1): %2").arg(type, command));
-    });
+    // Illegal move reports and errors about one of our moves: other complaints (an unknown
+    // command) leave the game alone.
+    connect(e, &Engine::moveRefused, this,
+            [this](const MoveRefusal& r) { onMoveRefused(r.move, r.said); });
     connect(e, &Engine::crashed, this, &EnginePlayer::onCrashed);
     connect(e, &Engine::transcript, this, &EnginePlayer::onTranscript);
     connect(e, &Engine::linesDelivered, this, &Player::turnDelivered);

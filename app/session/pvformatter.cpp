@@ -43,7 +43,8 @@ QString moveText(Position& pos, Move m, const PvNotation& notation) {
 
 } // namespace
 
-FormattedPv formatPv(const Position& root, const QStringList& words, const PvNotation& notation) {
+FormattedPv formatPv(const Position& root, const QStringList& words, const PvNotation& notation,
+                     bool firstIsPonder) {
     FormattedPv out;
     Position pos = root;
     QStringList parts;
@@ -53,12 +54,7 @@ FormattedPv formatPv(const Position& root, const QStringList& words, const PvNot
         QStringView w = QStringView(words.at(i)).trimmed();
         if (w.isEmpty() || isMoveNumberToken(w)) continue;
         w = withoutGluedNumber(w);
-        bool ponder = false;
-        // GNU Chess while pondering: "(Nf6) O-O Nxe4 ...", the move it expects first.
-        if (out.line.empty() && w.size() > 2 && w.front() == u'(' && w.back() == u')') {
-            w = w.mid(1, w.size() - 2);
-            ponder = true;
-        }
+        const bool ponder = firstIsPonder && out.line.empty();
         const Move m = parseWord(pos, w);
         if (m.isNone()) break;
         QString text = moveText(pos, m, notation);

@@ -2,9 +2,9 @@
 // Turning an engine's thinking into display text: the PV in the notation the user reads
 // (SAN for chess, WXF or Chinese for xiangqi) with move numbers, whatever form the engine
 // sent it in (coordinates "e2e4" or "h2e2" with CECP's 0-based ranks on ten-rank boards,
-// SAN, long algebraic "Ng1-f3", move numbers "12." / "12..." / "...", annotations "e4!",
-// GNU Chess's ponder move in parentheses "(Nf6)"); and the score, time and counts of a
-// thinking line as the engine output view shows them. Pure functions.
+// SAN, long algebraic "Ng1-f3", move numbers "12." / "12..." / "...", annotations "e4!"),
+// the expected reply of a pondering engine shown in parentheses; and the score, time and
+// counts of a thinking line as the engine output view shows them. Pure functions.
 
 #include "pgn.h"
 #include "position.h"
@@ -31,9 +31,15 @@ struct FormattedPv {
 
 // Converts PV words (as ThinkingLine::pv holds them, or the raw PV text split at blanks)
 // played from root. Conversion stops at the first word that is not a legal move; that word
-// and all after it are kept as sent.
+// and all after it are kept as sent. With firstIsPonder the first move is the reply a
+// pondering engine expects (ThinkingLine::ponderMove), shown in parentheses.
 FormattedPv formatPv(const Position& root, const QStringList& words,
-                     const PvNotation& notation = {});
+                     const PvNotation& notation = {}, bool firstIsPonder = false);
+// A thinking line's PV.
+inline FormattedPv formatPv(const Position& root, const ThinkingLine& line,
+                            const PvNotation& notation = {}) {
+    return formatPv(root, line.pv, notation, line.ponderMove);
+}
 // One move (a stat01 or currmove name) in the display notation; the text as sent when it
 // is not a legal move in pos.
 QString formatMove(const Position& pos, const QString& word, const PvNotation& notation = {});

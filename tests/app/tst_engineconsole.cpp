@@ -581,7 +581,7 @@ void TestEngineConsole::parseBookLines() {
     QFETCH(QString, text);
     QFETCH(QStringList, headers);
     QFETCH(QStringList, rows);
-    const BookTable t = EngineMessages::parseBookLines(text);
+    const BookTable t = EngineMessages::bookTable(cecp::parseBookReply(text));
     QCOMPARE(t.headers, headers);
     QStringList got;
     for (const QStringList& r : t.rows)

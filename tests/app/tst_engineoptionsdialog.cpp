@@ -210,10 +210,12 @@ Captured parse(const QString& engine) {
     for (const QString& line : *lines) {
         if (line.startsWith(QLatin1String("option "))) {
             const auto m = cxboard::parseLine(line);
-            if (m.kind == cxboard::Message::Kind::Option) c.options.append(m.option);
+            if (m.kind == cxboard::Message::Kind::Option) c.options.append(m.as<EngineOption>());
             continue;
         }
-        for (const cecp::Feature& f : cecp::parseLine(line).features) {
+        const auto m = cecp::parseLine(line);
+        if (m.kind != cecp::Message::Kind::Feature) continue;
+        for (const cecp::Feature& f : m.as<QList<cecp::Feature>>()) {
             if (f.name == QLatin1String("option")) {
                 if (auto o = parseCecpOption(f.value)) c.options.append(*o);
             } else if (f.name == QLatin1String("memory")) {

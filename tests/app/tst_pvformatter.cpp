@@ -136,6 +136,13 @@ void TestPvFormatter::engineLines_data() {
            "hashfull 1 pv b9c7 c3c4 h7e7 b0c2"
         << XiangqiNotation::Chinese << "1... 马2进3 2. 兵七进一 炮8平5 3. 马八进七"
         << "-0.10";
+    // GNU Chess while pondering: the reply it expects comes first, in parentheses.
+    QTest::newRow("gnuchess ponder move")
+        << "normal"
+        << "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3"
+        << "6 -8 1 34047 (Nf6) O-O Nxe4 Bxc6 dxc6 Nxe5" << wxf
+        << "3... (Nf6) 4. O-O Nxe4 5. Bxc6 dxc6 6. Nxe5"
+        << "-0.08";
     QTest::newRow("xiangqi san") << "xiangqi" << xiangqiStart
                                  << " 2     -9        1        768 h2e2 h9g7"
                                  << XiangqiNotation::San << "1. Che2 Hg7"
@@ -154,16 +161,15 @@ void TestPvFormatter::engineLines() {
                                         : parseCecpThinking(line);
     QVERIFY(t);
     const Position pos = position(variant.toLatin1().constData(), fen.toLatin1().constData());
-    const FormattedPv f = formatPv(pos, t->pv, {notation, {}});
+    const FormattedPv f = formatPv(pos, *t, {notation, {}});
     QCOMPARE(f.text, pv);
     QVERIFY(f.rest.isEmpty());
     QCOMPARE(int(f.line.size()), int(f.moves.size()));
     QCOMPARE(formatScore(*t), score);
 }
 
-// Words straight from the PV text: what the protocol parser leaves in (GNU Chess's ponder
-// move in parentheses), long algebraic, glued numbers, annotations, and the first word that
-// is not a legal move.
+// Words straight from the PV text: long algebraic, glued numbers, annotations, and the first
+// word that is not a legal move.
 void TestPvFormatter::words_data() {
     QTest::addColumn<QString>("fen");
     QTest::addColumn<QString>("words");
@@ -171,11 +177,6 @@ void TestPvFormatter::words_data() {
     QTest::addColumn<QString>("rest");
     QTest::addColumn<int>("moves");
 
-    QTest::newRow("gnuchess ponder move")
-        << "r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3"
-        << "(Nf6) O-O Nxe4 Bxc6 dxc6 Nxe5"
-        << "3... (Nf6) 4. O-O Nxe4 5. Bxc6 dxc6 6. Nxe5"
-        << "" << 6;
     QTest::newRow("long algebraic") << chessStart << "Ng1-f3 Nb8-c6 e2-e4 e7-e5 Bf1-b5"
                                     << "1. Nf3 Nc6 2. e4 e5 3. Bb5"
                                     << "" << 5;

@@ -49,23 +49,25 @@ int fuzzOne(const uint8_t* data, size_t size) {
         switch (m.kind) {
         case Kind::Empty: FUZZ_CHECK(clean.trimmed().isEmpty(), where + " read as empty"); break;
         case Kind::Feature:
-            checkFeatures(m.features, line);
-            FUZZ_CHECK(m.features == cecp::parseFeatures(clean), where + ": features differ");
+            checkFeatures(m.as<QList<cecp::Feature>>(), line);
+            FUZZ_CHECK(m.as<QList<cecp::Feature>>() == cecp::parseFeatures(clean),
+                       where + ": features differ");
             break;
         case Kind::Move:
-            FUZZ_CHECK(fuzz::isWord(m.text), where + " read as move \"" + fuzz::str(m.text) + "\"");
+            FUZZ_CHECK(fuzz::isWord(m.text()),
+                       where + " read as move \"" + fuzz::str(m.text()) + "\"");
             break;
         case Kind::Hint: // "Hint: " alone gives an empty one, which the GUI ignores
-            FUZZ_CHECK(m.text.isEmpty() || fuzz::isWord(m.text),
-                       where + " read as hint \"" + fuzz::str(m.text) + "\"");
+            FUZZ_CHECK(m.text().isEmpty() || fuzz::isWord(m.text()),
+                       where + " read as hint \"" + fuzz::str(m.text()) + "\"");
             break;
         case Kind::Pong:
-            FUZZ_CHECK(clean.contains(QString::number(m.pong)),
-                       where + " read as pong " + std::to_string(m.pong));
+            FUZZ_CHECK(clean.contains(QString::number(m.as<cecp::Pong>().number)),
+                       where + " read as pong " + std::to_string(m.as<cecp::Pong>().number));
             break;
-        case Kind::Highlight: checkHighlight(m.highlight, line); break;
+        case Kind::Highlight: checkHighlight(m.as<HighlightBoard>(), line); break;
         case Kind::Thinking:
-        case Kind::Continuation: fuzz::checkThinking(m.thinking, line); break;
+        case Kind::Continuation: fuzz::checkThinking(m.as<ThinkingLine>(), line); break;
         default: break;
         }
         checkFeatures(cecp::parseFeatures(line), line);

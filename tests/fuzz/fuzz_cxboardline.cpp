@@ -24,16 +24,23 @@ int fuzzOne(const uint8_t* data, size_t size) {
             FUZZ_CHECK(enginetext::stripControls(line).trimmed().isEmpty(),
                        where + " read as empty");
             break;
-        case Kind::Option: fuzz::checkOption(m.option, lines, line); break;
-        case Kind::BestMove:
+        case Kind::Option: fuzz::checkOption(m.as<EngineOption>(), lines, line); break;
+        case Kind::BestMove: {
+            const auto& best = m.as<parsed::BestMove>();
+            FUZZ_CHECK(fuzz::isWord(best.move),
+                       where + " read as move \"" + fuzz::str(best.move) + "\"");
+            if (!best.ponder.isEmpty())
+                FUZZ_CHECK(fuzz::isWord(best.ponder),
+                           where + " read with ponder move \"" + fuzz::str(best.ponder) + "\"");
+            break;
+        }
         case Kind::Move:
-            FUZZ_CHECK(fuzz::isWord(m.text), where + " read as move \"" + fuzz::str(m.text) + "\"");
-            if (!m.text2.isEmpty())
-                FUZZ_CHECK(fuzz::isWord(m.text2),
-                           where + " read with ponder move \"" + fuzz::str(m.text2) + "\"");
+            FUZZ_CHECK(fuzz::isWord(m.text()),
+                       where + " read as move \"" + fuzz::str(m.text()) + "\"");
             break;
         case Kind::Info:
-            if (m.info.thinking) fuzz::checkThinking(*m.info.thinking, line);
+            if (m.as<CxboardInfo>().thinking)
+                fuzz::checkThinking(*m.as<CxboardInfo>().thinking, line);
             break;
         default: break;
         }

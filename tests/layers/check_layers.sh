@@ -3,7 +3,10 @@
 # test, not by review:
 #   board/core and engine/ include no Qt;
 #   nothing under board/ or protocol/ includes a header of app/;
-#   app/session includes no Qt Widgets header (it drives the window and the headless CLI).
+#   app/session includes no Qt Widgets header (it drives the window and the headless CLI);
+#   no protocol text above protocol/: no string literal in app/ starts with a CECP or
+#   CXBoard keyword (what an engine says or is sent), since raw engine text stays in
+#   protocol/ and the layers above get typed signals.
 # Prints every breach as file:line and exits 1 when there is one.
 #
 #   tests/layers/check_layers.sh SOURCE_DIR QT_WIDGETS_INCLUDE_DIR
@@ -42,6 +45,13 @@ widget_headers=$(ls "$widgets" | grep -E '^Q[A-Za-z]+$|\.h$' | sed 's/\.h$//' | 
     tr '\n' '|' | sed 's/|$//')
 breach "app/session includes a Qt Widgets header:" \
     "$(sources app/session | xargs grep -nE "^\s*#\s*include\s*<(QtWidgets/)?($widget_headers)(\.h)?>" || true)"
+
+# 4. No protocol keyword strings above protocol/. A literal that starts with one of these is
+#    protocol text being written or read; comment lines are passed over, and messages that
+#    only mention a keyword ("no cxboardok in reply to cxboard 1.") do not start with it.
+keywords='feature |usermove|cxboardok|Illegal move|Invalid move|tellics|telluser|tellopponent|tellothers|tellall|askuser|done=[01]|bk"|protover|readyok|bestmove|setboard|playother|pong |ping |Error \('
+breach "app/ holds protocol text (a string literal starting with a protocol keyword):" \
+    "$(sources app | xargs grep -nE "\"($keywords)" | grep -vE '^[^:]+:[0-9]+:\s*//' || true)"
 
 [ "$status" -eq 0 ] && echo "layer rules hold"
 exit "$status"

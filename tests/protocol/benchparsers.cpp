@@ -48,8 +48,9 @@ int main() {
             [](const QString& l) { return int(cecp::parseLine(l).kind); });
     measure("CECP thinking (tab extras)", extended,
             [](const QString& l) { return int(cecp::parseLine(l).kind); });
-    measure("CECP feature lines", features,
-            [](const QString& l) { return int(cecp::parseLine(l).features.size()); });
+    measure("CECP feature lines", features, [](const QString& l) {
+        return int(cecp::parseLine(l).as<QList<cecp::Feature>>().size());
+    });
     measure("CXBoard info", info, [](const QString& l) { return int(cxboard::parseLine(l).kind); });
     return 0;
 }

@@ -4,6 +4,7 @@
 
 #include "cecpcommands.h"
 #include "cecpengine.h"
+#include "engineprocess.h"
 #include "enginetesthelpers.h"
 #include "enginetext.h"
 #include "transcriptlog.h"

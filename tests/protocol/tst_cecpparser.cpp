@@ -6,6 +6,7 @@
 #include "cecpparser.h"
 #include "enginetext.h"
 #include "optionparser.h"
+#include "parsedfields.h"
 #include "thinkingparser.h"
 
 #include <QTest>
@@ -402,8 +403,9 @@ void TestCecpParser::stat01() {
 void TestCecpParser::lines_data() {
     QTest::addColumn<QString>("line");
     QTest::addColumn<Kind>("kind");
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<QString>("text2");
+    // The payload's fields (parsedfields.h).
+    QTest::addColumn<QString>("first");
+    QTest::addColumn<QString>("second");
 
     QTest::newRow("move") << "move e2e4" << Kind::Move << "e2e4"
                           << "";
@@ -549,15 +551,12 @@ void TestCecpParser::lines_data() {
 void TestCecpParser::lines() {
     QFETCH(QString, line);
     QFETCH(Kind, kind);
-    QFETCH(QString, text);
-    QFETCH(QString, text2);
+    QFETCH(QString, first);
+    QFETCH(QString, second);
     const auto m = cecp::parseLine(line);
     QCOMPARE(m.kind, kind);
-    if (kind != Kind::Thinking && kind != Kind::Feature && kind != Kind::Pong) {
-        QCOMPARE(m.text, text);
-        QCOMPARE(m.text2, text2);
-    }
-    if (kind == Kind::Pong) QCOMPARE(m.pong, 7);
+    QCOMPARE(test::payloadFields(m.payload), (QStringList{first, second}));
+    if (kind == Kind::Pong) QCOMPARE(m.as<cecp::Pong>().number, 7);
 }
 
 void TestCecpParser::results_data() {
@@ -565,7 +564,7 @@ void TestCecpParser::results_data() {
     QTest::addColumn<EngineResult>("result");
     QTest::addColumn<int>("relative");
     QTest::addColumn<QString>("comment");
-    using R = cecp::Message::Relative;
+    using R = parsed::Result::Relative;
 
     QTest::newRow("1-0") << "1-0 {White mates}" << EngineResult::WhiteWins << int(R::Absolute)
                          << "White mates";
@@ -604,16 +603,17 @@ void TestCecpParser::results() {
     QFETCH(QString, comment);
     const auto m = cecp::parseLine(line);
     QCOMPARE(m.kind, Kind::Result);
-    QCOMPARE(m.result, result);
-    QCOMPARE(int(m.relative), relative);
-    QCOMPARE(m.text, comment);
+    const auto& r = m.as<parsed::Result>();
+    QCOMPARE(r.result, result);
+    QCOMPARE(int(r.relative), relative);
+    QCOMPARE(r.comment, comment);
 }
 
 void TestCecpParser::highlightBoard() {
     // The spec's example: e3 and e4 yellow, f3 red.
     const auto m = cecp::parseLine(u"highlight 8/8/8/8/4y3/4yr2/8/8");
     QCOMPARE(m.kind, Kind::Highlight);
-    const HighlightBoard& b = m.highlight;
+    const HighlightBoard& b = m.as<HighlightBoard>();
     QCOMPARE(b.width, 8);
     QCOMPARE(b.height, 8);
     QCOMPARE(b.at(4, 4).colour, HighlightColour::Yellow); // e4: fifth rank from the top
@@ -674,12 +674,13 @@ void TestCecpParser::setup() {
     QFETCH(QString, line);
     const auto m = cecp::parseLine(line);
     QCOMPARE(m.kind, Kind::Setup);
-    QTEST(m.setup.pieceToChar, "pieceToChar");
-    QTEST(m.setup.width, "width");
-    QTEST(m.setup.height, "height");
-    QTEST(m.setup.holdings, "holdings");
-    QTEST(m.setup.parentVariant, "parent");
-    QTEST(m.setup.fen, "fen");
+    const EngineSetup& setup = m.as<EngineSetup>();
+    QTEST(setup.pieceToChar, "pieceToChar");
+    QTEST(setup.width, "width");
+    QTEST(setup.height, "height");
+    QTEST(setup.holdings, "holdings");
+    QTEST(setup.parentVariant, "parent");
+    QTEST(setup.fen, "fen");
 }
 
 QTEST_APPLESS_MAIN(TestCecpParser)
@@ -687,8 +688,9 @@ QTEST_APPLESS_MAIN(TestCecpParser)
 void TestCecpParser::limits() {
     // What one line can make us keep: texts, PVs and option sizes are bounded (issue 14).
     const auto long1 = cecp::parseLine(QStringLiteral("telluser ") + QString(10000, u'x'));
-    QCOMPARE(long1.text.size(), enginetext::MaxMessageLength);
-    QVERIFY(long1.text.endsWith(QChar(0x2026)));
+    const QString& told = long1.as<parsed::Tell>().text;
+    QCOMPARE(told.size(), enginetext::MaxMessageLength);
+    QVERIFY(told.endsWith(QChar(0x2026)));
 
     QString pv;
     for (int i = 0; i < 300; ++i)

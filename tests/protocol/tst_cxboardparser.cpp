@@ -5,6 +5,7 @@
 #include "cxboardcommands.h"
 #include "cxboardparser.h"
 #include "optionparser.h"
+#include "parsedfields.h"
 #include "thinkingparser.h"
 
 #include <QTest>
@@ -38,8 +39,9 @@ private slots:
 void TestCxboardParser::lines_data() {
     QTest::addColumn<QString>("line");
     QTest::addColumn<Kind>("kind");
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<QString>("text2");
+    // The payload's fields (parsedfields.h).
+    QTest::addColumn<QString>("first");
+    QTest::addColumn<QString>("second");
 
     QTest::newRow("id name") << "id name tsito 2.0.0" << Kind::IdName << "tsito 2.0.0"
                              << "";
@@ -114,10 +116,9 @@ void TestCxboardParser::lines() {
     QFETCH(Kind, kind);
     const auto m = cxboard::parseLine(line);
     QCOMPARE(m.kind, kind);
-    if (kind != Kind::Info) {
-        QTEST(m.text, "text");
-        QTEST(m.text2, "text2");
-    }
+    QFETCH(QString, first);
+    QFETCH(QString, second);
+    QCOMPARE(test::payloadFields(m.payload), (QStringList{first, second}));
 }
 
 void TestCxboardParser::results_data() {
@@ -135,8 +136,8 @@ void TestCxboardParser::results() {
     QFETCH(QString, line);
     const auto m = cxboard::parseLine(line);
     QCOMPARE(m.kind, Kind::Result);
-    QTEST(m.result, "result");
-    QTEST(m.text, "comment");
+    QTEST(m.as<parsed::Result>().result, "result");
+    QTEST(m.as<parsed::Result>().comment, "comment");
     QCOMPARE(cxboard::parseLine(u"result 2-0").kind, Kind::Other);
 }
 
@@ -196,14 +197,15 @@ void TestCxboardParser::options() {
     const auto m = cxboard::parseLine(line);
     QCOMPARE(m.kind == Kind::Option, valid);
     if (!valid) return;
-    QTEST(m.option.name, "name");
-    QTEST(m.option.type, "type");
-    QTEST(m.option.value, "value");
-    if (m.option.isNumeric()) {
-        QTEST(m.option.min, "min");
-        QTEST(m.option.max, "max");
+    const EngineOption& option = m.as<EngineOption>();
+    QTEST(option.name, "name");
+    QTEST(option.type, "type");
+    QTEST(option.value, "value");
+    if (option.isNumeric()) {
+        QTEST(option.min, "min");
+        QTEST(option.max, "max");
     }
-    QTEST(m.option.choices, "choices");
+    QTEST(option.choices, "choices");
 }
 
 void TestCxboardParser::info_data() {

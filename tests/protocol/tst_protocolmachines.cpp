@@ -1,0 +1,352 @@
+// The CECP and CXBoard state machines driven through MemoryTransport, with no process: the
+// test is the engine, line by line. Handshake, a move, ping-gated discard of a cancelled
+// search's output, and the shutdown. Process-level faults stay with the fake engine.
+
+#include "cecpengine.h"
+#include "cxboardengine.h"
+#include "memorytransport.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace tabiya;
+
+class TestProtocolMachines : public QObject {
+    Q_OBJECT
+private slots:
+    void cecpHandshake();
+    void cecpMove();
+    void cecpCancelledSearchIsDiscardedUntilPong();
+    void cecpShutdown();
+    void cxboardHandshake();
+    void cxboardMove();
+    void cxboardCancelledSearchIsDiscarded();
+    void cxboardEngineDrivenForceWaitsForReadyOk();
+    void cxboardShutdown();
+    void capabilities();
+    void typedSignals();
+};
+
+namespace {
+
+// Starts engine over a MemoryTransport and returns the transport, once open.
+MemoryTransport* startInMemory(ProtocolEngine& engine,
+                               EngineProtocol protocol = EngineProtocol::Cecp,
+                               bool driven = false) {
+    MemoryTransport* transport = nullptr;
+    engine.setTransportFactory([&transport](QObject* parent) {
+        transport = new MemoryTransport(parent);
+        return transport;
+    });
+    EngineConfig c;
+    c.program = QStringLiteral("in-memory");
+    c.protocol = protocol;
+    c.cxboardEngineDriven = driven;
+    QSignalSpy state(&engine, &Engine::stateChanged);
+    engine.start(c);
+    if (!QTest::qWaitFor([&] { return engine.state() == Engine::State::Handshake; }))
+        return nullptr;
+    return transport;
+}
+
+// The lines written since `from`.
+QStringList writtenSince(const MemoryTransport& t, qsizetype from) {
+    return t.written().mid(from);
+}
+
+MemoryTransport* readyCecp(CecpEngine& e) {
+    MemoryTransport* t = startInMemory(e);
+    if (!t) return nullptr;
+    t->engineSays("feature myname=\"Memory 1\" ping=1 setboard=1 usermove=1 playother=1");
+    t->engineSays("feature done=1");
+    return e.state() == Engine::State::Idle ? t : nullptr;
+}
+
+MemoryTransport* readyCxboard(CxboardEngine& e, bool driven = false) {
+    MemoryTransport* t = startInMemory(e, EngineProtocol::Cxboard, driven);
+    if (!t) return nullptr;
+    t->engineSays("id name Memory CX");
+    t->engineSays("cxboardok");
+    t->engineSays("readyok");
+    return e.state() == Engine::State::Idle ? t : nullptr;
+}
+
+GameSetup playing(EngineRole role, const QString& variant = QStringLiteral("normal")) {
+    GameSetup g;
+    g.variant = variant;
+    g.role = role;
+    return g;
+}
+
+} // namespace
+
+void TestProtocolMachines::cecpHandshake() {
+    CecpEngine e;
+    QSignalSpy ready(&e, &Engine::ready);
+    MemoryTransport* t = startInMemory(e);
+    QVERIFY(t);
+    QCOMPARE(t->written(), (QStringList{"xboard", "protover 2"}));
+    e.setOption("Hash", "64"); // held until the handshake ends
+    t->engineSays("feature myname=\"Memory 1\" ping=1 xedit=1");
+    t->engineSays("feature option=\"Hash -spin 16 1 1024\"");
+    QCOMPARE(ready.size(), 0);
+    t->engineSays("feature done=1");
+    QCOMPARE(ready.size(), 1);
+    QCOMPARE(e.state(), Engine::State::Idle);
+    QCOMPARE(e.name(), "Memory 1");
+    QVERIFY(e.capabilities().ping);
+    QCOMPARE(e.capabilities().protocolVersion, 2);
+    QCOMPARE(writtenSince(*t, 2),
+             (QStringList{"accepted myname", "accepted ping", "rejected xedit", "accepted option",
+                          "accepted done", "option Hash=64"}));
+}
+
+void TestProtocolMachines::cecpMove() {
+    CecpEngine e;
+    MemoryTransport* t = readyCecp(e);
+    QVERIFY(t);
+    QSignalSpy moved(&e, &Engine::moveMade);
+    e.newGame(playing(EngineRole::PlayBlack));
+    QVERIFY(e.pendingPing() > 0);
+    t->engineSays(QStringLiteral("pong %1").arg(e.pendingPing()));
+    QCOMPARE(e.pendingPing(), 0);
+    QVERIFY(t->written().contains("playother"));
+    const qsizetype before = t->written().size();
+    e.setTime(60000, 50000);
+    e.userMove({"e2e4", {}});
+    QCOMPARE(writtenSince(*t, before), (QStringList{"time 6000", "otim 5000", "usermove e2e4"}));
+    QCOMPARE(e.state(), Engine::State::Thinking);
+    t->engineSays("move e7e5");
+    QCOMPARE(moved.size(), 1);
+    QCOMPARE(moved[0][0].toString(), "e7e5");
+    QCOMPARE(e.state(), Engine::State::Idle);
+    t->engineSays("move d7d5"); // not its turn any more
+    QCOMPARE(moved.size(), 1);
+}
+
+void TestProtocolMachines::cecpCancelledSearchIsDiscardedUntilPong() {
+    CecpEngine e;
+    MemoryTransport* t = readyCecp(e);
+    QVERIFY(t);
+    QSignalSpy moved(&e, &Engine::moveMade);
+    QSignalSpy thought(&e, &Engine::thinking);
+    e.newGame(playing(EngineRole::PlayWhite));
+    t->engineSays(QStringLiteral("pong %1").arg(e.pendingPing()));
+    e.go();
+    QCOMPARE(e.state(), Engine::State::Thinking);
+    e.force(); // the search is abandoned: a ping marks where its output ends
+    const int ping = e.pendingPing();
+    QVERIFY(ping > 0);
+    QCOMPARE(t->written().last(), QStringLiteral("ping %1").arg(ping));
+    e.go();
+    // The abandoned search still talks and moves before the engine reads the ping.
+    t->engineSays("5 20 100 12345 e2e4 e7e5");
+    t->engineSays("move e2e4");
+    QCOMPARE(thought.size(), 0);
+    QCOMPARE(moved.size(), 0);
+    t->engineSays(QStringLiteral("pong %1").arg(ping - 1)); // an older pong ends nothing
+    t->engineSays("move e2e4");
+    QCOMPARE(moved.size(), 0);
+    t->engineSays(QStringLiteral("pong %1").arg(ping));
+    QCOMPARE(e.pendingPing(), 0);
+    t->engineSays("6 25 100 23456 d2d4 d7d5");
+    t->engineSays("move d2d4");
+    QCOMPARE(thought.size(), 1);
+    QCOMPARE(moved.size(), 1);
+    QCOMPARE(moved[0][0].toString(), "d2d4");
+}
+
+void TestProtocolMachines::cecpShutdown() {
+    CecpEngine e;
+    MemoryTransport* t = readyCecp(e);
+    QVERIFY(t);
+    QSignalSpy finished(&e, &Engine::finished);
+    e.newGame(playing(EngineRole::Force));
+    e.startAnalysis();
+    QCOMPARE(e.state(), Engine::State::Analyzing);
+    e.quit();
+    QCOMPARE(e.state(), Engine::State::Stopping);
+    QCOMPARE(t->written().mid(t->written().size() - 2), (QStringList{"exit", "quit"}));
+    QVERIFY(finished.wait(1000));
+    QCOMPARE(e.state(), Engine::State::Finished);
+    QVERIFY(!t->isOpen());
+}
+
+void TestProtocolMachines::cxboardHandshake() {
+    CxboardEngine e;
+    QSignalSpy ready(&e, &Engine::ready);
+    MemoryTransport* t = startInMemory(e, EngineProtocol::Cxboard);
+    QVERIFY(t);
+    QCOMPARE(t->written(), QStringList{"cxboard 1"});
+    e.setOption("null move", "false"); // held; CXBoard's names ignore case
+    t->engineSays("id name Memory CX");
+    t->engineSays("option name Null Move type check default true");
+    t->engineSays("cxboardok");
+    QCOMPARE(ready.size(), 0); // isready is still open
+    t->engineSays("readyok");
+    QCOMPARE(ready.size(), 1);
+    QCOMPARE(e.name(), "Memory CX");
+    QCOMPARE(writtenSince(*t, 1),
+             (QStringList{"force", "isready", "setoption name Null Move value false"}));
+}
+
+void TestProtocolMachines::cxboardMove() {
+    CxboardEngine e;
+    MemoryTransport* t = readyCxboard(e);
+    QVERIFY(t);
+    QSignalSpy moved(&e, &Engine::moveMade);
+    e.newGame(playing(EngineRole::PlayBlack, "xiangqi"));
+    const qsizetype before = t->written().size();
+    e.userMove({"h2e2", {}});
+    QCOMPARE(writtenSince(*t, before), (QStringList{"move h2e2", "go"}));
+    QCOMPARE(e.state(), Engine::State::Thinking);
+    t->engineSays("bestmove h9g7");
+    QCOMPARE(moved.size(), 1);
+    QCOMPARE(moved[0][0].toString(), "h9g7");
+    QCOMPARE(t->written().last(), "move h9g7"); // forced mode: told back to the engine
+}
+
+void TestProtocolMachines::cxboardCancelledSearchIsDiscarded() {
+    CxboardEngine e;
+    MemoryTransport* t = readyCxboard(e);
+    QVERIFY(t);
+    QSignalSpy moved(&e, &Engine::moveMade);
+    e.newGame(playing(EngineRole::PlayWhite, "xiangqi"));
+    e.go();
+    e.force(); // "stop": its bestmove belongs to the abandoned search
+    QCOMPARE(t->written().last(), "stop");
+    const qsizetype before = t->written().size();
+    e.go(); // held behind the stop until its bestmove
+    QCOMPARE(t->written().size(), before);
+    t->engineSays("bestmove a9a8");
+    QCOMPARE(moved.size(), 0);
+    QCOMPARE(writtenSince(*t, before), QStringList{"go"});
+    t->engineSays("bestmove c6c5");
+    QCOMPARE(moved.size(), 1);
+    QCOMPARE(moved[0][0].toString(), "c6c5");
+}
+
+void TestProtocolMachines::cxboardEngineDrivenForceWaitsForReadyOk() {
+    // In play mode force ends the search; isready is the ping whose readyok ends the
+    // discard of what the engine printed before reading force.
+    CxboardEngine e;
+    MemoryTransport* t = readyCxboard(e, true);
+    QVERIFY(t);
+    QSignalSpy moved(&e, &Engine::moveMade);
+    QSignalSpy thought(&e, &Engine::thinking);
+    e.newGame(playing(EngineRole::PlayWhite, "xiangqi"));
+    e.go();
+    QCOMPARE(t->written().last(), "playcurrent");
+    e.force();
+    QCOMPARE(t->written().mid(t->written().size() - 2), (QStringList{"force", "isready"}));
+    QVERIFY(e.pendingPing() > 0);
+    t->engineSays("info depth 3 score 20 time 10 nodes 100 pv h2e2");
+    t->engineSays("move h2e2");
+    QCOMPARE(thought.size(), 0);
+    QCOMPARE(moved.size(), 0);
+    t->engineSays("readyok");
+    QCOMPARE(e.pendingPing(), 0);
+    e.go();
+    t->engineSays("info depth 3 score 20 time 10 nodes 100 pv b2e2");
+    t->engineSays("move b2e2");
+    QCOMPARE(thought.size(), 1);
+    QCOMPARE(moved.size(), 1);
+}
+
+void TestProtocolMachines::cxboardShutdown() {
+    CxboardEngine e;
+    MemoryTransport* t = readyCxboard(e);
+    QVERIFY(t);
+    QSignalSpy finished(&e, &Engine::finished);
+    e.newGame(playing(EngineRole::PlayWhite, "xiangqi"));
+    e.go();
+    e.force(); // a stop is out: lines after it would wait for its bestmove
+    e.go();
+    e.quit(); // but quit goes out at once, and the held lines never do
+    QCOMPARE(t->written().last(), "quit");
+    QVERIFY(!t->written().mid(t->written().lastIndexOf("stop")).contains("go"));
+    QVERIFY(finished.wait(1000));
+    QCOMPARE(e.state(), Engine::State::Finished);
+}
+
+void TestProtocolMachines::capabilities() {
+    // What the layers above may ask each dialect for, as flags.
+    CecpEngine cecp;
+    MemoryTransport* t = startInMemory(cecp);
+    QVERIFY(t);
+    t->engineSays("feature exclude=1 analyze=1 setscore=0 done=1");
+    const EngineCapabilities& c = cecp.capabilities();
+    QVERIFY(c & Capability::Analyze);
+    QVERIFY(c & Capability::Exclude);
+    QVERIFY(!(c & Capability::SetScore));
+    QVERIFY(c & Capability::Book);
+    QVERIFY(c & Capability::PolledStatus);
+    QVERIFY(!(c & Capability::RootMoveList));
+    QVERIFY(!(c & Capability::NumberedLines));
+    // Asked anyway: an error, and nothing sent.
+    QSignalSpy errors(&cecp, &Engine::errorReported);
+    const qsizetype before = t->written().size();
+    cecp.setRootMoves({{"e2e4", {}}});
+    cecp.setScore(10, 2);
+    QCOMPARE(errors.size(), 2);
+    QCOMPARE(t->written().size(), before);
+
+    CxboardEngine cx;
+    QVERIFY(readyCxboard(cx));
+    const EngineCapabilities& x = cx.capabilities();
+    QVERIFY(x & Capability::Analyze);
+    QVERIFY(x & Capability::Exclude);
+    QVERIFY(x & Capability::RootMoveList);
+    QVERIFY(x & Capability::NumberedLines);
+    QVERIFY(!(x & Capability::Book));
+    QVERIFY(!(x & Capability::PolledStatus));
+    QVERIFY(!(x & Capability::Highlight));
+}
+
+void TestProtocolMachines::typedSignals() {
+    // What the layers above get instead of engine text: handshake signs, refusals with
+    // the engine's words, book moves read into columns.
+    CecpEngine e;
+    QSignalSpy signs(&e, &Engine::handshakeSign);
+    MemoryTransport* t = startInMemory(e);
+    QVERIFY(t);
+    t->engineSays("Sjeng: feature ping=1 usermove=1"); // a prompt first
+    QCOMPARE(signs.size(), 1);
+    QCOMPARE(signs[0][0].value<Engine::HandshakeSign>(), Engine::HandshakeSign::Answered);
+    t->engineSays("feature done=1");
+    QCOMPARE(signs.size(), 2);
+    QCOMPARE(signs[1][0].value<Engine::HandshakeSign>(), Engine::HandshakeSign::FeaturesComplete);
+
+    QSignalSpy refused(&e, &Engine::moveRefused);
+    e.newGame(playing(EngineRole::Force));
+    e.userMove({"e2e4", {}});
+    t->engineSays("Illegal move (in check): e2e4");
+    QCOMPARE(refused.size(), 1);
+    auto r = refused[0][0].value<MoveRefusal>();
+    QCOMPARE(r.move, "e2e4");
+    QCOMPARE(r.reason, "in check");
+    QCOMPARE(r.said, "Illegal move (in check): e2e4");
+    t->engineSays("Error (unknown command): usermove e2e4"); // about our move
+    t->engineSays("Error (unknown command): computer");      // about no move
+    QCOMPARE(refused.size(), 2);
+    r = refused[1][0].value<MoveRefusal>();
+    QCOMPARE(r.move, "e2e4");
+    QCOMPARE(r.said, "Error (unknown command): usermove e2e4");
+
+    QSignalSpy book(&e, &Engine::bookMoves);
+    e.requestBook();
+    QCOMPARE(t->written().last(), "bk");
+    t->engineSays(" e2e4 120 (48.5%)");
+    t->engineSays(" d2d4 80 (32%) main line");
+    t->engineSays("");
+    QCOMPARE(book.size(), 1);
+    const auto moves = book[0][0].value<QList<BookMove>>();
+    QCOMPARE(moves.size(), 2);
+    QCOMPARE(moves[0].move, "e2e4");
+    QCOMPARE(moves[0].share, "48.5%");
+    QCOMPARE(moves[0].weight, "120");
+    QCOMPARE(moves[1].notes, "main line");
+}
+
+QTEST_GUILESS_MAIN(TestProtocolMachines)
+#include "tst_protocolmachines.moc"
