@@ -138,137 +138,143 @@
     </message>
     <message>
         <source>the first engine&apos;s command line</source>
-        <translation type="unfinished"></translation>
+        <translation>dòng lệnh của engine thứ nhất</translation>
     </message>
     <message>
         <source>the second engine&apos;s (default: the first&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>dòng lệnh của engine thứ hai (mặc định: như engine thứ nhất)</translation>
     </message>
     <message>
         <source>the first engine&apos;s working directory</source>
-        <translation type="unfinished"></translation>
+        <translation>thư mục làm việc của engine thứ nhất</translation>
     </message>
     <message>
         <source>the second engine&apos;s working directory</source>
-        <translation type="unfinished"></translation>
+        <translation>thư mục làm việc của engine thứ hai</translation>
     </message>
     <message>
         <source>the first engine&apos;s name in the PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>tên của engine thứ nhất trong PGN</translation>
     </message>
     <message>
         <source>the second engine&apos;s name in the PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>tên của engine thứ hai trong PGN</translation>
     </message>
     <message>
         <source>the first engine&apos;s protocol: cecp (default) or cxboard</source>
-        <translation type="unfinished"></translation>
+        <translation>giao thức của engine thứ nhất: cecp (mặc định) hoặc cxboard</translation>
     </message>
     <message>
         <source>the second engine&apos;s protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>giao thức của engine thứ hai</translation>
     </message>
     <message>
         <source>CXBoard with the first engine driving (playcurrent,
 its own clock) instead of forced mode</source>
-        <translation type="unfinished"></translation>
+        <translation>CXBoard do engine thứ nhất điều khiển (playcurrent,
+đồng hồ riêng) thay cho chế độ force</translation>
     </message>
     <message>
         <source>the same for the second engine</source>
-        <translation type="unfinished"></translation>
+        <translation>như trên cho engine thứ hai</translation>
     </message>
     <message>
         <source>the variant by its CECP name: normal (chess), xiangqi,
 capablanca, crazyhouse, ... (any the rules know)</source>
-        <translation type="unfinished"></translation>
+        <translation>biến thể theo tên CECP: normal (cờ vua), xiangqi,
+capablanca, crazyhouse, ... (mọi biến thể luật biết)</translation>
     </message>
     <message>
         <source>base time (default 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>thời gian cơ bản (mặc định 5)</translation>
     </message>
     <message>
         <source>moves per session (default 40)</source>
-        <translation type="unfinished"></translation>
+        <translation>số nước mỗi giai đoạn (mặc định 40)</translation>
     </message>
     <message>
         <source>increment per move (fractions allowed): incremental clock</source>
-        <translation type="unfinished"></translation>
+        <translation>thời gian cộng thêm mỗi nước (cho phép số lẻ): đồng hồ cộng giờ</translation>
     </message>
     <message>
         <source>fixed time per move</source>
-        <translation type="unfinished"></translation>
+        <translation>thời gian cố định mỗi nước</translation>
     </message>
     <message>
         <source>search depth limit</source>
-        <translation type="unfinished"></translation>
+        <translation>giới hạn độ sâu tìm kiếm</translation>
     </message>
     <message>
         <source>the first engine&apos;s time divided by N</source>
-        <translation type="unfinished"></translation>
+        <translation>thời gian của engine thứ nhất chia cho N</translation>
     </message>
     <message>
         <source>the second engine&apos;s time divided by N</source>
-        <translation type="unfinished"></translation>
+        <translation>thời gian của engine thứ hai chia cho N</translation>
     </message>
     <message>
         <source>1: the engine with more time gets the nominal time</source>
-        <translation type="unfinished"></translation>
+        <translation>1: engine có nhiều thời gian hơn nhận thời gian danh nghĩa</translation>
     </message>
     <message>
         <source>number of games; colours alternate</source>
-        <translation type="unfinished"></translation>
+        <translation>số ván; hai bên đổi màu quân luân phiên</translation>
     </message>
     <message>
         <source>with -headless: N games at once, each with its own
 pair of engines (one per core at most keeps the
 clocks fair); results and PGN in game order</source>
-        <translation type="unfinished"></translation>
+        <translation>với -headless: chơi N ván cùng lúc, mỗi ván có
+cặp engine riêng (tối đa một ván mỗi lõi để giữ
+đồng hồ công bằng); kết quả và PGN theo thứ tự ván</translation>
     </message>
     <message>
         <source>the window&apos;s pause between match games (10000)</source>
-        <translation type="unfinished"></translation>
+        <translation>khoảng nghỉ của cửa sổ giữa các ván đấu (10000)</translation>
     </message>
     <message>
         <source>append every game&apos;s PGN to FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>nối PGN của mỗi ván vào FILE</translation>
     </message>
     <message>
         <source>start the games from a PGN file&apos;s games (their
 moves played)</source>
-        <translation type="unfinished"></translation>
+        <translation>bắt đầu các ván từ các ván trong tệp PGN (đã đi
+các nước của chúng)</translation>
     </message>
     <message>
         <source>start the games from a file of FEN lines</source>
-        <translation type="unfinished"></translation>
+        <translation>bắt đầu các ván từ tệp gồm các dòng FEN</translation>
     </message>
     <message>
         <source>which opening: N, or -1 the next every game, -2 the
 next every two games (each with both colours)</source>
-        <translation type="unfinished"></translation>
+        <translation>khai cuộc nào: N, hoặc -1 khai cuộc kế tiếp mỗi ván, -2
+khai cuộc kế tiếp mỗi hai ván (mỗi bên cầm cả hai màu)</translation>
     </message>
     <message>
         <source>start again at the first opening after the Nth</source>
-        <translation type="unfinished"></translation>
+        <translation>quay lại khai cuộc đầu tiên sau khai cuộc thứ N</translation>
     </message>
     <message>
         <source>protocol transcript on standard error</source>
-        <translation type="unfinished"></translation>
+        <translation>bản ghi giao thức ra luồng lỗi chuẩn</translation>
     </message>
     <message>
         <source>protocol transcript to FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>bản ghi giao thức vào FILE</translation>
     </message>
     <message>
         <source>play the match without a window</source>
-        <translation type="unfinished"></translation>
+        <translation>chơi trận đấu không có cửa sổ</translation>
     </message>
     <message>
         <source>this help</source>
-        <translation type="unfinished"></translation>
+        <translation>trợ giúp này</translation>
     </message>
     <message>
         <source>Usage: tabiya [-headless] [options]</source>
-        <translation type="unfinished"></translation>
+        <translation>Cách dùng: tabiya [-headless] [tùy chọn]</translation>
     </message>
 </context>
 <context>
@@ -1423,78 +1429,78 @@ next every two games (each with both colours)</source>
     <name>tabiya::GameListDialog</name>
     <message>
         <source>Game List</source>
-        <translation type="unfinished"></translation>
+        <translation>Danh sách ván cờ</translation>
     </message>
     <message>
         <source>Filter by player</source>
-        <translation type="unfinished"></translation>
+        <translation>Lọc theo người chơi</translation>
     </message>
     <message>
         <source>&amp;Load</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mở</translation>
     </message>
     <message numerus="yes">
         <source>%n games</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ván</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n games</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 trên %n ván</numerusform>
         </translation>
     </message>
     <message>
         <source>(reading...)</source>
-        <translation type="unfinished"></translation>
+        <translation>(đang đọc...)</translation>
     </message>
 </context>
 <context>
     <name>tabiya::GameListModel</name>
     <message>
         <source>This game cannot be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Không thể mở ván cờ này: %1</translation>
     </message>
     <message>
         <source>Loads up to the error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chỉ mở được đến chỗ lỗi: %1</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Trắng</translation>
+        <translation>Trắng</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Đen</translation>
+        <translation>Đen</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Kết quả</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Ngày</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Giải đấu</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Biến thể</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished">Nước đi</translation>
+        <translation>Nước đi</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Vấn đề</translation>
     </message>
 </context>
 <context>
@@ -1520,7 +1526,7 @@ next every two games (each with both colours)</source>
     </message>
     <message>
         <source>Elo difference: %1 (95% interval %2 .. %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo difference: %1 (95% interval %2 .. %3)</translation>
     </message>
 </context>
 <context>
@@ -2115,88 +2121,88 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
     </message>
     <message>
         <source>Game List: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Danh sách ván cờ: %1</translation>
     </message>
     <message>
         <source>Reading %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang đọc %1...</translation>
     </message>
     <message>
         <source>Could not read game %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Không đọc được ván %1 trong %2</translation>
     </message>
     <message>
         <source>Reading game %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang đọc ván %1...</translation>
     </message>
     <message>
         <source>This is the last game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đây là ván cuối cùng.</translation>
     </message>
     <message>
         <source>This is the first game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Đây là ván đầu tiên.</translation>
     </message>
     <message>
         <source>Reading the game...</source>
-        <translation type="unfinished"></translation>
+        <translation>Đang đọc ván cờ...</translation>
     </message>
     <message>
         <source>%1 - %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2</translation>
     </message>
     <message>
         <source>Game %1 loaded: %2 (reading the rest of the file...)</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã mở ván %1: %2 (đang đọc phần còn lại của tệp...)</translation>
     </message>
     <message>
         <source>Game %1 of %2 loaded: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã mở ván %1 trên %2: %3</translation>
     </message>
     <message>
         <source>Game loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Đã mở ván cờ: %1</translation>
     </message>
     <message numerus="yes">
         <source>Game loaded: %1, the first of the %n games in the text.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Đã mở ván cờ: %1, ván đầu tiên trong %n ván của văn bản.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1. Match over: %2, Elo difference %3 (95% interval %4 .. %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Trận đấu kết thúc: %2, chênh lệch Elo %3 (khoảng tin cậy 95% %4 .. %5).</translation>
     </message>
     <message>
         <source>Load &amp;Next Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở ván &amp;kế tiếp</translation>
     </message>
     <message>
         <source>Load Pre&amp;vious Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mở ván t&amp;rước</translation>
     </message>
     <message>
         <source>Game &amp;List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Danh sách ván cờ</translation>
     </message>
 </context>
 <context>
     <name>tabiya::MatchRunner</name>
     <message>
         <source>Tabiya match</source>
-        <translation type="unfinished">Trận đấu Tabiya</translation>
+        <translation>Trận đấu Tabiya</translation>
     </message>
     <message>
         <source>the game could not be set up</source>
-        <translation type="unfinished">không bày được ván cờ</translation>
+        <translation>không bày được ván cờ</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished">Lỗi: %1</translation>
+        <translation>Lỗi: %1</translation>
     </message>
     <message>
         <source>The match was interrupted</source>
-        <translation type="unfinished">Trận đấu đã bị gián đoạn</translation>
+        <translation>Trận đấu đã bị gián đoạn</translation>
     </message>
 </context>
 <context>
@@ -2296,7 +2302,7 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
     <name>tabiya::PgnFileReader</name>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished">dòng %1: %2</translation>
+        <translation>dòng %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2342,11 +2348,11 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
     </message>
     <message>
         <source>Xiangqi characters, Kai typeface</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ tướng chữ Hán, kiểu chữ Khải</translation>
     </message>
     <message>
         <source>Shogi</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ Nhật</translation>
     </message>
 </context>
 <context>
@@ -2579,155 +2585,155 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
     <name>tabiya::VariantNames</name>
     <message>
         <source>Chess</source>
-        <translation type="unfinished">Cờ vua</translation>
+        <translation>Cờ vua</translation>
     </message>
     <message>
         <source>Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960</translation>
     </message>
     <message>
         <source>No castling</source>
-        <translation type="unfinished"></translation>
+        <translation>Không nhập thành</translation>
     </message>
     <message>
         <source>Wild castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild castle</translation>
     </message>
     <message>
         <source>Losers</source>
-        <translation type="unfinished"></translation>
+        <translation>Losers</translation>
     </message>
     <message>
         <source>Suicide</source>
-        <translation type="unfinished"></translation>
+        <translation>Suicide</translation>
     </message>
     <message>
         <source>Giveaway</source>
-        <translation type="unfinished"></translation>
+        <translation>Giveaway</translation>
     </message>
     <message>
         <source>Two kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Hai vua</translation>
     </message>
     <message>
         <source>Three-check</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiếu ba lần</translation>
     </message>
     <message>
         <source>Atomic</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ nguyên tử</translation>
     </message>
     <message>
         <source>Crazyhouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Crazyhouse</translation>
     </message>
     <message>
         <source>Capablanca</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ Capablanca</translation>
     </message>
     <message>
         <source>Gothic</source>
-        <translation type="unfinished"></translation>
+        <translation>Gothic</translation>
     </message>
     <message>
         <source>Janus</source>
-        <translation type="unfinished"></translation>
+        <translation>Janus</translation>
     </message>
     <message>
         <source>Capablanca random</source>
-        <translation type="unfinished"></translation>
+        <translation>Capablanca ngẫu nhiên</translation>
     </message>
     <message>
         <source>Knightmate</source>
-        <translation type="unfinished"></translation>
+        <translation>Knightmate</translation>
     </message>
     <message>
         <source>Berolina</source>
-        <translation type="unfinished"></translation>
+        <translation>Berolina</translation>
     </message>
     <message>
         <source>Falcon</source>
-        <translation type="unfinished"></translation>
+        <translation>Falcon</translation>
     </message>
     <message>
         <source>Cylinder</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ hình trụ</translation>
     </message>
     <message>
         <source>Superchess</source>
-        <translation type="unfinished"></translation>
+        <translation>Superchess</translation>
     </message>
     <message>
         <source>Great shatranj</source>
-        <translation type="unfinished"></translation>
+        <translation>Great shatranj</translation>
     </message>
     <message>
         <source>Seirawan</source>
-        <translation type="unfinished"></translation>
+        <translation>Seirawan</translation>
     </message>
     <message>
         <source>Spartan</source>
-        <translation type="unfinished"></translation>
+        <translation>Spartan</translation>
     </message>
     <message>
         <source>Shatranj</source>
-        <translation type="unfinished"></translation>
+        <translation>Shatranj</translation>
     </message>
     <message>
         <source>Courier</source>
-        <translation type="unfinished"></translation>
+        <translation>Courier</translation>
     </message>
     <message>
         <source>Makruk</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ Thái</translation>
     </message>
     <message>
         <source>Cambodian</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ Campuchia</translation>
     </message>
     <message>
         <source>Ai-wok</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai-wok</translation>
     </message>
     <message>
         <source>ASEAN</source>
-        <translation type="unfinished"></translation>
+        <translation>ASEAN</translation>
     </message>
     <message>
         <source>Xiangqi</source>
-        <translation type="unfinished">Cờ tướng</translation>
+        <translation>Cờ tướng</translation>
     </message>
     <message>
         <source>Janggi</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ Triều Tiên</translation>
     </message>
     <message>
         <source>Shogi</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ Nhật</translation>
     </message>
     <message>
         <source>Chu shogi</source>
-        <translation type="unfinished"></translation>
+        <translation>Chu shogi</translation>
     </message>
     <message>
         <source>Chess with other rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ vua với luật khác</translation>
     </message>
     <message>
         <source>Chess with other pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ vua với quân khác</translation>
     </message>
     <message>
         <source>Shatranj and makruk</source>
-        <translation type="unfinished"></translation>
+        <translation>Shatranj và cờ Thái</translation>
     </message>
     <message>
         <source>Xiangqi and janggi</source>
-        <translation type="unfinished"></translation>
+        <translation>Cờ tướng và cờ Triều Tiên</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Khác</translation>
     </message>
 </context>
 </TS>

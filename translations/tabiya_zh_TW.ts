@@ -138,137 +138,143 @@
     </message>
     <message>
         <source>the first engine&apos;s command line</source>
-        <translation type="unfinished"></translation>
+        <translation>第一個引擎的命令列</translation>
     </message>
     <message>
         <source>the second engine&apos;s (default: the first&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>第二個引擎的命令列（預設：與第一個相同）</translation>
     </message>
     <message>
         <source>the first engine&apos;s working directory</source>
-        <translation type="unfinished"></translation>
+        <translation>第一個引擎的工作目錄</translation>
     </message>
     <message>
         <source>the second engine&apos;s working directory</source>
-        <translation type="unfinished"></translation>
+        <translation>第二個引擎的工作目錄</translation>
     </message>
     <message>
         <source>the first engine&apos;s name in the PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>第一個引擎在 PGN 中的名稱</translation>
     </message>
     <message>
         <source>the second engine&apos;s name in the PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>第二個引擎在 PGN 中的名稱</translation>
     </message>
     <message>
         <source>the first engine&apos;s protocol: cecp (default) or cxboard</source>
-        <translation type="unfinished"></translation>
+        <translation>第一個引擎的協定：cecp（預設）或 cxboard</translation>
     </message>
     <message>
         <source>the second engine&apos;s protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>第二個引擎的協定</translation>
     </message>
     <message>
         <source>CXBoard with the first engine driving (playcurrent,
 its own clock) instead of forced mode</source>
-        <translation type="unfinished"></translation>
+        <translation>CXBoard 由第一個引擎主導（playcurrent，
+自己計時），而不用強制模式</translation>
     </message>
     <message>
         <source>the same for the second engine</source>
-        <translation type="unfinished"></translation>
+        <translation>第二個引擎同上</translation>
     </message>
     <message>
         <source>the variant by its CECP name: normal (chess), xiangqi,
 capablanca, crazyhouse, ... (any the rules know)</source>
-        <translation type="unfinished"></translation>
+        <translation>變體的 CECP 名稱：normal（西洋棋）、xiangqi、
+capablanca、crazyhouse……（規則支援的任何變體）</translation>
     </message>
     <message>
         <source>base time (default 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>基本用時（預設 5）</translation>
     </message>
     <message>
         <source>moves per session (default 40)</source>
-        <translation type="unfinished"></translation>
+        <translation>每階段步數（預設 40）</translation>
     </message>
     <message>
         <source>increment per move (fractions allowed): incremental clock</source>
-        <translation type="unfinished"></translation>
+        <translation>每步加秒（可為小數）：加秒制</translation>
     </message>
     <message>
         <source>fixed time per move</source>
-        <translation type="unfinished"></translation>
+        <translation>每步固定用時</translation>
     </message>
     <message>
         <source>search depth limit</source>
-        <translation type="unfinished"></translation>
+        <translation>搜尋深度上限</translation>
     </message>
     <message>
         <source>the first engine&apos;s time divided by N</source>
-        <translation type="unfinished"></translation>
+        <translation>第一個引擎的時間除以 N</translation>
     </message>
     <message>
         <source>the second engine&apos;s time divided by N</source>
-        <translation type="unfinished"></translation>
+        <translation>第二個引擎的時間除以 N</translation>
     </message>
     <message>
         <source>1: the engine with more time gets the nominal time</source>
-        <translation type="unfinished"></translation>
+        <translation>1：時間較多的引擎得到名義用時</translation>
     </message>
     <message>
         <source>number of games; colours alternate</source>
-        <translation type="unfinished"></translation>
+        <translation>對局數；雙方輪換先後手</translation>
     </message>
     <message>
         <source>with -headless: N games at once, each with its own
 pair of engines (one per core at most keeps the
 clocks fair); results and PGN in game order</source>
-        <translation type="unfinished"></translation>
+        <translation>與 -headless 一起使用：同時下 N 局，每局有自己的
+一對引擎（每個核心最多一局才能保證
+計時公平）；結果和 PGN 按對局順序輸出</translation>
     </message>
     <message>
         <source>the window&apos;s pause between match games (10000)</source>
-        <translation type="unfinished"></translation>
+        <translation>視窗模式下比賽各局之間的暫停（10000）</translation>
     </message>
     <message>
         <source>append every game&apos;s PGN to FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>將每局的 PGN 附加到 FILE</translation>
     </message>
     <message>
         <source>start the games from a PGN file&apos;s games (their
 moves played)</source>
-        <translation type="unfinished"></translation>
+        <translation>以 PGN 檔案中的對局作為開局（先走完
+其中的著法）</translation>
     </message>
     <message>
         <source>start the games from a file of FEN lines</source>
-        <translation type="unfinished"></translation>
+        <translation>以 FEN 行檔案中的局面作為開局</translation>
     </message>
     <message>
         <source>which opening: N, or -1 the next every game, -2 the
 next every two games (each with both colours)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用哪個開局：N，或 -1 每局換下一個，-2
+每兩局換下一個（每個開局雙方各執一次）</translation>
     </message>
     <message>
         <source>start again at the first opening after the Nth</source>
-        <translation type="unfinished"></translation>
+        <translation>用過第 N 個開局後從第一個重新開始</translation>
     </message>
     <message>
         <source>protocol transcript on standard error</source>
-        <translation type="unfinished"></translation>
+        <translation>將協定記錄輸出到標準錯誤</translation>
     </message>
     <message>
         <source>protocol transcript to FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>將協定記錄寫入 FILE</translation>
     </message>
     <message>
         <source>play the match without a window</source>
-        <translation type="unfinished"></translation>
+        <translation>不開視窗進行比賽</translation>
     </message>
     <message>
         <source>this help</source>
-        <translation type="unfinished"></translation>
+        <translation>本說明</translation>
     </message>
     <message>
         <source>Usage: tabiya [-headless] [options]</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：tabiya [-headless] [選項]</translation>
     </message>
 </context>
 <context>
@@ -1423,78 +1429,78 @@ next every two games (each with both colours)</source>
     <name>tabiya::GameListDialog</name>
     <message>
         <source>Game List</source>
-        <translation type="unfinished"></translation>
+        <translation>對局列表</translation>
     </message>
     <message>
         <source>Filter by player</source>
-        <translation type="unfinished"></translation>
+        <translation>依棋手篩選</translation>
     </message>
     <message>
         <source>&amp;Load</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟(&amp;L)</translation>
     </message>
     <message numerus="yes">
         <source>%n games</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 局</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n games</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 / %n 局</numerusform>
         </translation>
     </message>
     <message>
         <source>(reading...)</source>
-        <translation type="unfinished"></translation>
+        <translation>（讀取中...）</translation>
     </message>
 </context>
 <context>
     <name>tabiya::GameListModel</name>
     <message>
         <source>This game cannot be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>無法開啟此對局：%1</translation>
     </message>
     <message>
         <source>Loads up to the error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>只能開啟到出錯處：%1</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">白方</translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">黑方</translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日期</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>賽事</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>變體</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished">著法</translation>
+        <translation>著法</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>問題</translation>
     </message>
 </context>
 <context>
@@ -1520,7 +1526,7 @@ next every two games (each with both colours)</source>
     </message>
     <message>
         <source>Elo difference: %1 (95% interval %2 .. %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo difference: %1 (95% interval %2 .. %3)</translation>
     </message>
 </context>
 <context>
@@ -2115,88 +2121,88 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     </message>
     <message>
         <source>Game List: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>對局列表：%1</translation>
     </message>
     <message>
         <source>Reading %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在讀取 %1...</translation>
     </message>
     <message>
         <source>Could not read game %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取 %2 中的第 %1 局</translation>
     </message>
     <message>
         <source>Reading game %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在讀取第 %1 局...</translation>
     </message>
     <message>
         <source>This is the last game.</source>
-        <translation type="unfinished"></translation>
+        <translation>這是最後一局。</translation>
     </message>
     <message>
         <source>This is the first game.</source>
-        <translation type="unfinished"></translation>
+        <translation>這是第一局。</translation>
     </message>
     <message>
         <source>Reading the game...</source>
-        <translation type="unfinished"></translation>
+        <translation>正在讀取對局...</translation>
     </message>
     <message>
         <source>%1 - %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2</translation>
     </message>
     <message>
         <source>Game %1 loaded: %2 (reading the rest of the file...)</source>
-        <translation type="unfinished"></translation>
+        <translation>已開啟第 %1 局：%2（正在讀取檔案的其餘部分...）</translation>
     </message>
     <message>
         <source>Game %1 of %2 loaded: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>已開啟第 %1 局（共 %2 局）：%3</translation>
     </message>
     <message>
         <source>Game loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已開啟對局：%1</translation>
     </message>
     <message numerus="yes">
         <source>Game loaded: %1, the first of the %n games in the text.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已開啟對局：%1，即文字中 %n 局裡的第一局。</numerusform>
         </translation>
     </message>
     <message>
         <source>%1. Match over: %2, Elo difference %3 (95% interval %4 .. %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1。比賽結束：%2，Elo 差 %3（95% 信賴區間 %4 .. %5）。</translation>
     </message>
     <message>
         <source>Load &amp;Next Game</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟下一局(&amp;N)</translation>
     </message>
     <message>
         <source>Load Pre&amp;vious Game</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟上一局(&amp;V)</translation>
     </message>
     <message>
         <source>Game &amp;List</source>
-        <translation type="unfinished"></translation>
+        <translation>對局列表(&amp;L)</translation>
     </message>
 </context>
 <context>
     <name>tabiya::MatchRunner</name>
     <message>
         <source>Tabiya match</source>
-        <translation type="unfinished">Tabiya 比賽</translation>
+        <translation>Tabiya 比賽</translation>
     </message>
     <message>
         <source>the game could not be set up</source>
-        <translation type="unfinished">無法設定對局</translation>
+        <translation>無法設定對局</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished">錯誤：%1</translation>
+        <translation>錯誤：%1</translation>
     </message>
     <message>
         <source>The match was interrupted</source>
-        <translation type="unfinished">比賽被中斷</translation>
+        <translation>比賽被中斷</translation>
     </message>
 </context>
 <context>
@@ -2296,7 +2302,7 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <name>tabiya::PgnFileReader</name>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished">第 %1 行：%2</translation>
+        <translation>第 %1 行：%2</translation>
     </message>
 </context>
 <context>
@@ -2342,11 +2348,11 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     </message>
     <message>
         <source>Xiangqi characters, Kai typeface</source>
-        <translation type="unfinished"></translation>
+        <translation>象棋（漢字，楷書）</translation>
     </message>
     <message>
         <source>Shogi</source>
-        <translation type="unfinished"></translation>
+        <translation>將棋</translation>
     </message>
 </context>
 <context>
@@ -2579,155 +2585,155 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <name>tabiya::VariantNames</name>
     <message>
         <source>Chess</source>
-        <translation type="unfinished">西洋棋</translation>
+        <translation>西洋棋</translation>
     </message>
     <message>
         <source>Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960</translation>
     </message>
     <message>
         <source>No castling</source>
-        <translation type="unfinished"></translation>
+        <translation>無入堡</translation>
     </message>
     <message>
         <source>Wild castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild castle</translation>
     </message>
     <message>
         <source>Losers</source>
-        <translation type="unfinished"></translation>
+        <translation>Losers</translation>
     </message>
     <message>
         <source>Suicide</source>
-        <translation type="unfinished"></translation>
+        <translation>Suicide</translation>
     </message>
     <message>
         <source>Giveaway</source>
-        <translation type="unfinished"></translation>
+        <translation>Giveaway</translation>
     </message>
     <message>
         <source>Two kings</source>
-        <translation type="unfinished"></translation>
+        <translation>雙王</translation>
     </message>
     <message>
         <source>Three-check</source>
-        <translation type="unfinished"></translation>
+        <translation>三次將軍</translation>
     </message>
     <message>
         <source>Atomic</source>
-        <translation type="unfinished"></translation>
+        <translation>原子西洋棋</translation>
     </message>
     <message>
         <source>Crazyhouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Crazyhouse</translation>
     </message>
     <message>
         <source>Capablanca</source>
-        <translation type="unfinished"></translation>
+        <translation>卡帕布蘭卡西洋棋</translation>
     </message>
     <message>
         <source>Gothic</source>
-        <translation type="unfinished"></translation>
+        <translation>Gothic</translation>
     </message>
     <message>
         <source>Janus</source>
-        <translation type="unfinished"></translation>
+        <translation>Janus</translation>
     </message>
     <message>
         <source>Capablanca random</source>
-        <translation type="unfinished"></translation>
+        <translation>卡帕布蘭卡隨機西洋棋</translation>
     </message>
     <message>
         <source>Knightmate</source>
-        <translation type="unfinished"></translation>
+        <translation>Knightmate</translation>
     </message>
     <message>
         <source>Berolina</source>
-        <translation type="unfinished"></translation>
+        <translation>Berolina</translation>
     </message>
     <message>
         <source>Falcon</source>
-        <translation type="unfinished"></translation>
+        <translation>Falcon</translation>
     </message>
     <message>
         <source>Cylinder</source>
-        <translation type="unfinished"></translation>
+        <translation>圓柱西洋棋</translation>
     </message>
     <message>
         <source>Superchess</source>
-        <translation type="unfinished"></translation>
+        <translation>Superchess</translation>
     </message>
     <message>
         <source>Great shatranj</source>
-        <translation type="unfinished"></translation>
+        <translation>Great shatranj</translation>
     </message>
     <message>
         <source>Seirawan</source>
-        <translation type="unfinished"></translation>
+        <translation>Seirawan</translation>
     </message>
     <message>
         <source>Spartan</source>
-        <translation type="unfinished"></translation>
+        <translation>Spartan</translation>
     </message>
     <message>
         <source>Shatranj</source>
-        <translation type="unfinished"></translation>
+        <translation>沙特蘭茲</translation>
     </message>
     <message>
         <source>Courier</source>
-        <translation type="unfinished"></translation>
+        <translation>Courier</translation>
     </message>
     <message>
         <source>Makruk</source>
-        <translation type="unfinished"></translation>
+        <translation>泰國象棋</translation>
     </message>
     <message>
         <source>Cambodian</source>
-        <translation type="unfinished"></translation>
+        <translation>柬埔寨象棋</translation>
     </message>
     <message>
         <source>Ai-wok</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai-wok</translation>
     </message>
     <message>
         <source>ASEAN</source>
-        <translation type="unfinished"></translation>
+        <translation>ASEAN</translation>
     </message>
     <message>
         <source>Xiangqi</source>
-        <translation type="unfinished">象棋</translation>
+        <translation>象棋</translation>
     </message>
     <message>
         <source>Janggi</source>
-        <translation type="unfinished"></translation>
+        <translation>韓國將棋</translation>
     </message>
     <message>
         <source>Shogi</source>
-        <translation type="unfinished"></translation>
+        <translation>將棋</translation>
     </message>
     <message>
         <source>Chu shogi</source>
-        <translation type="unfinished"></translation>
+        <translation>中將棋</translation>
     </message>
     <message>
         <source>Chess with other rules</source>
-        <translation type="unfinished"></translation>
+        <translation>規則不同的西洋棋</translation>
     </message>
     <message>
         <source>Chess with other pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>棋子不同的西洋棋</translation>
     </message>
     <message>
         <source>Shatranj and makruk</source>
-        <translation type="unfinished"></translation>
+        <translation>沙特蘭茲與泰國象棋</translation>
     </message>
     <message>
         <source>Xiangqi and janggi</source>
-        <translation type="unfinished"></translation>
+        <translation>象棋與韓國將棋</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>其他</translation>
     </message>
 </context>
 </TS>
