@@ -138,137 +138,143 @@
     </message>
     <message>
         <source>the first engine&apos;s command line</source>
-        <translation type="unfinished"></translation>
+        <translation>la línea de comandos del primer motor</translation>
     </message>
     <message>
         <source>the second engine&apos;s (default: the first&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>la del segundo motor (por defecto: la del primero)</translation>
     </message>
     <message>
         <source>the first engine&apos;s working directory</source>
-        <translation type="unfinished"></translation>
+        <translation>el directorio de trabajo del primer motor</translation>
     </message>
     <message>
         <source>the second engine&apos;s working directory</source>
-        <translation type="unfinished"></translation>
+        <translation>el directorio de trabajo del segundo motor</translation>
     </message>
     <message>
         <source>the first engine&apos;s name in the PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>el nombre del primer motor en el PGN</translation>
     </message>
     <message>
         <source>the second engine&apos;s name in the PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>el nombre del segundo motor en el PGN</translation>
     </message>
     <message>
         <source>the first engine&apos;s protocol: cecp (default) or cxboard</source>
-        <translation type="unfinished"></translation>
+        <translation>el protocolo del primer motor: cecp (por defecto) o cxboard</translation>
     </message>
     <message>
         <source>the second engine&apos;s protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>el protocolo del segundo motor</translation>
     </message>
     <message>
         <source>CXBoard with the first engine driving (playcurrent,
 its own clock) instead of forced mode</source>
-        <translation type="unfinished"></translation>
+        <translation>CXBoard con el primer motor al mando (playcurrent,
+su propio reloj) en lugar del modo forzado</translation>
     </message>
     <message>
         <source>the same for the second engine</source>
-        <translation type="unfinished"></translation>
+        <translation>lo mismo para el segundo motor</translation>
     </message>
     <message>
         <source>the variant by its CECP name: normal (chess), xiangqi,
 capablanca, crazyhouse, ... (any the rules know)</source>
-        <translation type="unfinished"></translation>
+        <translation>la variante por su nombre CECP: normal (ajedrez), xiangqi,
+capablanca, crazyhouse, ... (cualquiera que conozcan las reglas)</translation>
     </message>
     <message>
         <source>base time (default 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo base (por defecto 5)</translation>
     </message>
     <message>
         <source>moves per session (default 40)</source>
-        <translation type="unfinished"></translation>
+        <translation>jugadas por periodo (por defecto 40)</translation>
     </message>
     <message>
         <source>increment per move (fractions allowed): incremental clock</source>
-        <translation type="unfinished"></translation>
+        <translation>incremento por jugada (se admiten fracciones): reloj con incremento</translation>
     </message>
     <message>
         <source>fixed time per move</source>
-        <translation type="unfinished"></translation>
+        <translation>tiempo fijo por jugada</translation>
     </message>
     <message>
         <source>search depth limit</source>
-        <translation type="unfinished"></translation>
+        <translation>límite de profundidad de búsqueda</translation>
     </message>
     <message>
         <source>the first engine&apos;s time divided by N</source>
-        <translation type="unfinished"></translation>
+        <translation>el tiempo del primer motor dividido entre N</translation>
     </message>
     <message>
         <source>the second engine&apos;s time divided by N</source>
-        <translation type="unfinished"></translation>
+        <translation>el tiempo del segundo motor dividido entre N</translation>
     </message>
     <message>
         <source>1: the engine with more time gets the nominal time</source>
-        <translation type="unfinished"></translation>
+        <translation>1: el motor con más tiempo recibe el tiempo nominal</translation>
     </message>
     <message>
         <source>number of games; colours alternate</source>
-        <translation type="unfinished"></translation>
+        <translation>número de partidas; los colores se alternan</translation>
     </message>
     <message>
         <source>with -headless: N games at once, each with its own
 pair of engines (one per core at most keeps the
 clocks fair); results and PGN in game order</source>
-        <translation type="unfinished"></translation>
+        <translation>con -headless: N partidas a la vez, cada una con su propio
+par de motores (como mucho una por núcleo mantiene
+justos los relojes); resultados y PGN en el orden de las partidas</translation>
     </message>
     <message>
         <source>the window&apos;s pause between match games (10000)</source>
-        <translation type="unfinished"></translation>
+        <translation>la pausa de la ventana entre las partidas del match (10000)</translation>
     </message>
     <message>
         <source>append every game&apos;s PGN to FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>añadir el PGN de cada partida a FILE</translation>
     </message>
     <message>
         <source>start the games from a PGN file&apos;s games (their
 moves played)</source>
-        <translation type="unfinished"></translation>
+        <translation>empezar las partidas desde las de un archivo PGN (con sus
+jugadas ya hechas)</translation>
     </message>
     <message>
         <source>start the games from a file of FEN lines</source>
-        <translation type="unfinished"></translation>
+        <translation>empezar las partidas desde un archivo de líneas FEN</translation>
     </message>
     <message>
         <source>which opening: N, or -1 the next every game, -2 the
 next every two games (each with both colours)</source>
-        <translation type="unfinished"></translation>
+        <translation>qué apertura: N, o -1 la siguiente en cada partida, -2 la
+siguiente cada dos partidas (cada una con ambos colores)</translation>
     </message>
     <message>
         <source>start again at the first opening after the Nth</source>
-        <translation type="unfinished"></translation>
+        <translation>volver a la primera apertura después de la N-ésima</translation>
     </message>
     <message>
         <source>protocol transcript on standard error</source>
-        <translation type="unfinished"></translation>
+        <translation>transcripción del protocolo en la salida de error estándar</translation>
     </message>
     <message>
         <source>protocol transcript to FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>transcripción del protocolo en FILE</translation>
     </message>
     <message>
         <source>play the match without a window</source>
-        <translation type="unfinished"></translation>
+        <translation>jugar el match sin ventana</translation>
     </message>
     <message>
         <source>this help</source>
-        <translation type="unfinished"></translation>
+        <translation>esta ayuda</translation>
     </message>
     <message>
         <source>Usage: tabiya [-headless] [options]</source>
-        <translation type="unfinished"></translation>
+        <translation>Uso: tabiya [-headless] [opciones]</translation>
     </message>
 </context>
 <context>
@@ -1430,80 +1436,80 @@ next every two games (each with both colours)</source>
     <name>tabiya::GameListDialog</name>
     <message>
         <source>Game List</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de partidas</translation>
     </message>
     <message>
         <source>Filter by player</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrar por jugador</translation>
     </message>
     <message>
         <source>&amp;Load</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cargar</translation>
     </message>
     <message numerus="yes">
         <source>%n games</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partida</numerusform>
+            <numerusform>%n partidas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n games</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 de %n partida</numerusform>
+            <numerusform>%1 de %n partidas</numerusform>
         </translation>
     </message>
     <message>
         <source>(reading...)</source>
-        <translation type="unfinished"></translation>
+        <translation>(leyendo...)</translation>
     </message>
 </context>
 <context>
     <name>tabiya::GameListModel</name>
     <message>
         <source>This game cannot be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta partida no se puede cargar: %1</translation>
     </message>
     <message>
         <source>Loads up to the error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se carga hasta el error: %1</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>N.º</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Blancas</translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Negras</translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Fecha</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Evento</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished">Jugadas</translation>
+        <translation>Jugadas</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problema</translation>
     </message>
 </context>
 <context>
@@ -1529,7 +1535,7 @@ next every two games (each with both colours)</source>
     </message>
     <message>
         <source>Elo difference: %1 (95% interval %2 .. %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo difference: %1 (95% interval %2 .. %3)</translation>
     </message>
 </context>
 <context>
@@ -2125,89 +2131,89 @@ Un tablero para jugar al ajedrez y al xiangqi (ajedrez chino) contra motores que
     </message>
     <message>
         <source>Game List: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lista de partidas: %1</translation>
     </message>
     <message>
         <source>Reading %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo %1...</translation>
     </message>
     <message>
         <source>Could not read game %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo leer la partida %1 de %2</translation>
     </message>
     <message>
         <source>Reading game %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo la partida %1...</translation>
     </message>
     <message>
         <source>This is the last game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta es la última partida.</translation>
     </message>
     <message>
         <source>This is the first game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta es la primera partida.</translation>
     </message>
     <message>
         <source>Reading the game...</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo la partida...</translation>
     </message>
     <message>
         <source>%1 - %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2</translation>
     </message>
     <message>
         <source>Game %1 loaded: %2 (reading the rest of the file...)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida %1 cargada: %2 (leyendo el resto del archivo...)</translation>
     </message>
     <message>
         <source>Game %1 of %2 loaded: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida %1 de %2 cargada: %3</translation>
     </message>
     <message>
         <source>Game loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida cargada: %1</translation>
     </message>
     <message numerus="yes">
         <source>Game loaded: %1, the first of the %n games in the text.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partida cargada: %1, la primera de las %n partidas del texto.</numerusform>
+            <numerusform>Partida cargada: %1, la primera de las %n partidas del texto.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1. Match over: %2, Elo difference %3 (95% interval %4 .. %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Match terminado: %2, diferencia Elo %3 (intervalo del 95 % %4 .. %5).</translation>
     </message>
     <message>
         <source>Load &amp;Next Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargar partida siguien&amp;te</translation>
     </message>
     <message>
         <source>Load Pre&amp;vious Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargar partida &amp;anterior</translation>
     </message>
     <message>
         <source>Game &amp;List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lista de partidas</translation>
     </message>
 </context>
 <context>
     <name>tabiya::MatchRunner</name>
     <message>
         <source>Tabiya match</source>
-        <translation type="unfinished">Match de Tabiya</translation>
+        <translation>Match de Tabiya</translation>
     </message>
     <message>
         <source>the game could not be set up</source>
-        <translation type="unfinished">no se pudo preparar la partida</translation>
+        <translation>no se pudo preparar la partida</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished">Error: %1</translation>
+        <translation>Error: %1</translation>
     </message>
     <message>
         <source>The match was interrupted</source>
-        <translation type="unfinished">El match se interrumpió</translation>
+        <translation>El match se interrumpió</translation>
     </message>
 </context>
 <context>
@@ -2307,7 +2313,7 @@ Un tablero para jugar al ajedrez y al xiangqi (ajedrez chino) contra motores que
     <name>tabiya::PgnFileReader</name>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished">línea %1: %2</translation>
+        <translation>línea %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2353,11 +2359,11 @@ Un tablero para jugar al ajedrez y al xiangqi (ajedrez chino) contra motores que
     </message>
     <message>
         <source>Xiangqi characters, Kai typeface</source>
-        <translation type="unfinished"></translation>
+        <translation>Caracteres de xiangqi, tipografía Kai</translation>
     </message>
     <message>
         <source>Shogi</source>
-        <translation type="unfinished"></translation>
+        <translation>Shogi</translation>
     </message>
 </context>
 <context>
@@ -2590,155 +2596,155 @@ Un tablero para jugar al ajedrez y al xiangqi (ajedrez chino) contra motores que
     <name>tabiya::VariantNames</name>
     <message>
         <source>Chess</source>
-        <translation type="unfinished">Ajedrez</translation>
+        <translation>Ajedrez</translation>
     </message>
     <message>
         <source>Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajedrez 960</translation>
     </message>
     <message>
         <source>No castling</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin enroque</translation>
     </message>
     <message>
         <source>Wild castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild castle</translation>
     </message>
     <message>
         <source>Losers</source>
-        <translation type="unfinished"></translation>
+        <translation>Quien pierde gana</translation>
     </message>
     <message>
         <source>Suicide</source>
-        <translation type="unfinished"></translation>
+        <translation>Suicida</translation>
     </message>
     <message>
         <source>Giveaway</source>
-        <translation type="unfinished"></translation>
+        <translation>Giveaway</translation>
     </message>
     <message>
         <source>Two kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos reyes</translation>
     </message>
     <message>
         <source>Three-check</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres jaques</translation>
     </message>
     <message>
         <source>Atomic</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajedrez atómico</translation>
     </message>
     <message>
         <source>Crazyhouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Crazyhouse</translation>
     </message>
     <message>
         <source>Capablanca</source>
-        <translation type="unfinished"></translation>
+        <translation>Capablanca</translation>
     </message>
     <message>
         <source>Gothic</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajedrez gótico</translation>
     </message>
     <message>
         <source>Janus</source>
-        <translation type="unfinished"></translation>
+        <translation>Janus</translation>
     </message>
     <message>
         <source>Capablanca random</source>
-        <translation type="unfinished"></translation>
+        <translation>Capablanca aleatorio</translation>
     </message>
     <message>
         <source>Knightmate</source>
-        <translation type="unfinished"></translation>
+        <translation>Knightmate</translation>
     </message>
     <message>
         <source>Berolina</source>
-        <translation type="unfinished"></translation>
+        <translation>Berolina</translation>
     </message>
     <message>
         <source>Falcon</source>
-        <translation type="unfinished"></translation>
+        <translation>Falcon</translation>
     </message>
     <message>
         <source>Cylinder</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajedrez cilíndrico</translation>
     </message>
     <message>
         <source>Superchess</source>
-        <translation type="unfinished"></translation>
+        <translation>Superchess</translation>
     </message>
     <message>
         <source>Great shatranj</source>
-        <translation type="unfinished"></translation>
+        <translation>Gran shatranj</translation>
     </message>
     <message>
         <source>Seirawan</source>
-        <translation type="unfinished"></translation>
+        <translation>Seirawan</translation>
     </message>
     <message>
         <source>Spartan</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajedrez espartano</translation>
     </message>
     <message>
         <source>Shatranj</source>
-        <translation type="unfinished"></translation>
+        <translation>Shatranj</translation>
     </message>
     <message>
         <source>Courier</source>
-        <translation type="unfinished"></translation>
+        <translation>Courier</translation>
     </message>
     <message>
         <source>Makruk</source>
-        <translation type="unfinished"></translation>
+        <translation>Makruk</translation>
     </message>
     <message>
         <source>Cambodian</source>
-        <translation type="unfinished"></translation>
+        <translation>Camboyano</translation>
     </message>
     <message>
         <source>Ai-wok</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai-wok</translation>
     </message>
     <message>
         <source>ASEAN</source>
-        <translation type="unfinished"></translation>
+        <translation>ASEAN</translation>
     </message>
     <message>
         <source>Xiangqi</source>
-        <translation type="unfinished">Xiangqi (ajedrez chino)</translation>
+        <translation>Xiangqi</translation>
     </message>
     <message>
         <source>Janggi</source>
-        <translation type="unfinished"></translation>
+        <translation>Janggi</translation>
     </message>
     <message>
         <source>Shogi</source>
-        <translation type="unfinished"></translation>
+        <translation>Shogi</translation>
     </message>
     <message>
         <source>Chu shogi</source>
-        <translation type="unfinished"></translation>
+        <translation>Chu shogi</translation>
     </message>
     <message>
         <source>Chess with other rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajedrez con otras reglas</translation>
     </message>
     <message>
         <source>Chess with other pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajedrez con otras piezas</translation>
     </message>
     <message>
         <source>Shatranj and makruk</source>
-        <translation type="unfinished"></translation>
+        <translation>Shatranj y makruk</translation>
     </message>
     <message>
         <source>Xiangqi and janggi</source>
-        <translation type="unfinished"></translation>
+        <translation>Xiangqi y janggi</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Otros</translation>
     </message>
 </context>
 </TS>

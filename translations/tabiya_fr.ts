@@ -138,137 +138,143 @@
     </message>
     <message>
         <source>the first engine&apos;s command line</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne de commande du premier moteur</translation>
     </message>
     <message>
         <source>the second engine&apos;s (default: the first&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>celle du second moteur (par défaut&#xa0;: celle du premier)</translation>
     </message>
     <message>
         <source>the first engine&apos;s working directory</source>
-        <translation type="unfinished"></translation>
+        <translation>le répertoire de travail du premier moteur</translation>
     </message>
     <message>
         <source>the second engine&apos;s working directory</source>
-        <translation type="unfinished"></translation>
+        <translation>le répertoire de travail du second moteur</translation>
     </message>
     <message>
         <source>the first engine&apos;s name in the PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom du premier moteur dans le PGN</translation>
     </message>
     <message>
         <source>the second engine&apos;s name in the PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom du second moteur dans le PGN</translation>
     </message>
     <message>
         <source>the first engine&apos;s protocol: cecp (default) or cxboard</source>
-        <translation type="unfinished"></translation>
+        <translation>le protocole du premier moteur&#xa0;: cecp (par défaut) ou cxboard</translation>
     </message>
     <message>
         <source>the second engine&apos;s protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>le protocole du second moteur</translation>
     </message>
     <message>
         <source>CXBoard with the first engine driving (playcurrent,
 its own clock) instead of forced mode</source>
-        <translation type="unfinished"></translation>
+        <translation>CXBoard avec le premier moteur aux commandes (playcurrent,
+sa propre pendule) au lieu du mode forcé</translation>
     </message>
     <message>
         <source>the same for the second engine</source>
-        <translation type="unfinished"></translation>
+        <translation>de même pour le second moteur</translation>
     </message>
     <message>
         <source>the variant by its CECP name: normal (chess), xiangqi,
 capablanca, crazyhouse, ... (any the rules know)</source>
-        <translation type="unfinished"></translation>
+        <translation>la variante par son nom CECP&#xa0;: normal (échecs), xiangqi,
+capablanca, crazyhouse, ... (toute variante que les règles connaissent)</translation>
     </message>
     <message>
         <source>base time (default 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>temps de base (5 par défaut)</translation>
     </message>
     <message>
         <source>moves per session (default 40)</source>
-        <translation type="unfinished"></translation>
+        <translation>coups par période (40 par défaut)</translation>
     </message>
     <message>
         <source>increment per move (fractions allowed): incremental clock</source>
-        <translation type="unfinished"></translation>
+        <translation>incrément par coup (fractions permises)&#xa0;: pendule à incrément</translation>
     </message>
     <message>
         <source>fixed time per move</source>
-        <translation type="unfinished"></translation>
+        <translation>temps fixe par coup</translation>
     </message>
     <message>
         <source>search depth limit</source>
-        <translation type="unfinished"></translation>
+        <translation>limite de profondeur de recherche</translation>
     </message>
     <message>
         <source>the first engine&apos;s time divided by N</source>
-        <translation type="unfinished"></translation>
+        <translation>le temps du premier moteur divisé par N</translation>
     </message>
     <message>
         <source>the second engine&apos;s time divided by N</source>
-        <translation type="unfinished"></translation>
+        <translation>le temps du second moteur divisé par N</translation>
     </message>
     <message>
         <source>1: the engine with more time gets the nominal time</source>
-        <translation type="unfinished"></translation>
+        <translation>1&#xa0;: le moteur qui a le plus de temps reçoit le temps nominal</translation>
     </message>
     <message>
         <source>number of games; colours alternate</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre de parties&#xa0;; les couleurs alternent</translation>
     </message>
     <message>
         <source>with -headless: N games at once, each with its own
 pair of engines (one per core at most keeps the
 clocks fair); results and PGN in game order</source>
-        <translation type="unfinished"></translation>
+        <translation>avec -headless&#xa0;: N parties à la fois, chacune avec sa propre
+paire de moteurs (une par cœur au plus garde les
+pendules équitables)&#xa0;; résultats et PGN dans l&apos;ordre des parties</translation>
     </message>
     <message>
         <source>the window&apos;s pause between match games (10000)</source>
-        <translation type="unfinished"></translation>
+        <translation>la pause de la fenêtre entre les parties du match (10000)</translation>
     </message>
     <message>
         <source>append every game&apos;s PGN to FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>ajouter le PGN de chaque partie à FILE</translation>
     </message>
     <message>
         <source>start the games from a PGN file&apos;s games (their
 moves played)</source>
-        <translation type="unfinished"></translation>
+        <translation>commencer les parties à partir de celles d&apos;un fichier PGN
+(leurs coups joués)</translation>
     </message>
     <message>
         <source>start the games from a file of FEN lines</source>
-        <translation type="unfinished"></translation>
+        <translation>commencer les parties à partir d&apos;un fichier de lignes FEN</translation>
     </message>
     <message>
         <source>which opening: N, or -1 the next every game, -2 the
 next every two games (each with both colours)</source>
-        <translation type="unfinished"></translation>
+        <translation>quelle ouverture&#xa0;: N, ou -1 la suivante à chaque partie, -2 la
+suivante toutes les deux parties (chacune avec les deux couleurs)</translation>
     </message>
     <message>
         <source>start again at the first opening after the Nth</source>
-        <translation type="unfinished"></translation>
+        <translation>recommencer à la première ouverture après la N-ième</translation>
     </message>
     <message>
         <source>protocol transcript on standard error</source>
-        <translation type="unfinished"></translation>
+        <translation>transcription du protocole sur la sortie d&apos;erreur standard</translation>
     </message>
     <message>
         <source>protocol transcript to FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>transcription du protocole dans FILE</translation>
     </message>
     <message>
         <source>play the match without a window</source>
-        <translation type="unfinished"></translation>
+        <translation>jouer le match sans fenêtre</translation>
     </message>
     <message>
         <source>this help</source>
-        <translation type="unfinished"></translation>
+        <translation>cette aide</translation>
     </message>
     <message>
         <source>Usage: tabiya [-headless] [options]</source>
-        <translation type="unfinished"></translation>
+        <translation>Usage&#xa0;: tabiya [-headless] [options]</translation>
     </message>
 </context>
 <context>
@@ -1430,80 +1436,80 @@ next every two games (each with both colours)</source>
     <name>tabiya::GameListDialog</name>
     <message>
         <source>Game List</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste des parties</translation>
     </message>
     <message>
         <source>Filter by player</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer par joueur</translation>
     </message>
     <message>
         <source>&amp;Load</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Charger</translation>
     </message>
     <message numerus="yes">
         <source>%n games</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n parties</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n games</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 sur %n partie</numerusform>
+            <numerusform>%1 sur %n parties</numerusform>
         </translation>
     </message>
     <message>
         <source>(reading...)</source>
-        <translation type="unfinished"></translation>
+        <translation>(lecture...)</translation>
     </message>
 </context>
 <context>
     <name>tabiya::GameListModel</name>
     <message>
         <source>This game cannot be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie ne peut pas être chargée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Loads up to the error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se charge jusqu&apos;à l&apos;erreur&#xa0;: %1</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>N°</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Blancs</translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Noirs</translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished">Coups</translation>
+        <translation>Coups</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Problème</translation>
     </message>
 </context>
 <context>
@@ -1529,7 +1535,7 @@ next every two games (each with both colours)</source>
     </message>
     <message>
         <source>Elo difference: %1 (95% interval %2 .. %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo difference: %1 (95% interval %2 .. %3)</translation>
     </message>
 </context>
 <context>
@@ -2125,89 +2131,89 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>Game List: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste des parties&#xa0;: %1</translation>
     </message>
     <message>
         <source>Reading %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de %1...</translation>
     </message>
     <message>
         <source>Could not read game %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire la partie %1 de %2</translation>
     </message>
     <message>
         <source>Reading game %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de la partie %1...</translation>
     </message>
     <message>
         <source>This is the last game.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est la dernière partie.</translation>
     </message>
     <message>
         <source>This is the first game.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est la première partie.</translation>
     </message>
     <message>
         <source>Reading the game...</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture de la partie...</translation>
     </message>
     <message>
         <source>%1 - %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2</translation>
     </message>
     <message>
         <source>Game %1 loaded: %2 (reading the rest of the file...)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie %1 chargée&#xa0;: %2 (lecture du reste du fichier...)</translation>
     </message>
     <message>
         <source>Game %1 of %2 loaded: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie %1 sur %2 chargée&#xa0;: %3</translation>
     </message>
     <message>
         <source>Game loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie chargée&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <source>Game loaded: %1, the first of the %n games in the text.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partie chargée&#xa0;: %1, la première des %n parties du texte.</numerusform>
+            <numerusform>Partie chargée&#xa0;: %1, la première des %n parties du texte.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1. Match over: %2, Elo difference %3 (95% interval %4 .. %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Match terminé&#xa0;: %2, différence Elo %3 (intervalle à 95&#xa0;% %4 .. %5).</translation>
     </message>
     <message>
         <source>Load &amp;Next Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger la partie &amp;suivante</translation>
     </message>
     <message>
         <source>Load Pre&amp;vious Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Charger la partie précé&amp;dente</translation>
     </message>
     <message>
         <source>Game &amp;List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liste des parties</translation>
     </message>
 </context>
 <context>
     <name>tabiya::MatchRunner</name>
     <message>
         <source>Tabiya match</source>
-        <translation type="unfinished">Match Tabiya</translation>
+        <translation>Match Tabiya</translation>
     </message>
     <message>
         <source>the game could not be set up</source>
-        <translation type="unfinished">la partie n&apos;a pas pu être mise en place</translation>
+        <translation>la partie n&apos;a pas pu être préparée</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished">Erreur&#xa0;: %1</translation>
+        <translation>Erreur&#xa0;: %1</translation>
     </message>
     <message>
         <source>The match was interrupted</source>
-        <translation type="unfinished">Le match a été interrompu</translation>
+        <translation>Le match a été interrompu</translation>
     </message>
 </context>
 <context>
@@ -2307,7 +2313,7 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     <name>tabiya::PgnFileReader</name>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished">ligne %1&#xa0;: %2</translation>
+        <translation>ligne %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2353,11 +2359,11 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
     <message>
         <source>Xiangqi characters, Kai typeface</source>
-        <translation type="unfinished"></translation>
+        <translation>Caractères du xiangqi, police Kai</translation>
     </message>
     <message>
         <source>Shogi</source>
-        <translation type="unfinished"></translation>
+        <translation>Shogi</translation>
     </message>
 </context>
 <context>
@@ -2590,155 +2596,155 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     <name>tabiya::VariantNames</name>
     <message>
         <source>Chess</source>
-        <translation type="unfinished">Échecs</translation>
+        <translation>Échecs</translation>
     </message>
     <message>
         <source>Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>Chess960</translation>
     </message>
     <message>
         <source>No castling</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans roque</translation>
     </message>
     <message>
         <source>Wild castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Wild castle</translation>
     </message>
     <message>
         <source>Losers</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui perd gagne</translation>
     </message>
     <message>
         <source>Suicide</source>
-        <translation type="unfinished"></translation>
+        <translation>Suicide</translation>
     </message>
     <message>
         <source>Giveaway</source>
-        <translation type="unfinished"></translation>
+        <translation>Giveaway</translation>
     </message>
     <message>
         <source>Two kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux rois</translation>
     </message>
     <message>
         <source>Three-check</source>
-        <translation type="unfinished"></translation>
+        <translation>Trois échecs</translation>
     </message>
     <message>
         <source>Atomic</source>
-        <translation type="unfinished"></translation>
+        <translation>Échecs atomiques</translation>
     </message>
     <message>
         <source>Crazyhouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Crazyhouse</translation>
     </message>
     <message>
         <source>Capablanca</source>
-        <translation type="unfinished"></translation>
+        <translation>Capablanca</translation>
     </message>
     <message>
         <source>Gothic</source>
-        <translation type="unfinished"></translation>
+        <translation>Échecs gothiques</translation>
     </message>
     <message>
         <source>Janus</source>
-        <translation type="unfinished"></translation>
+        <translation>Janus</translation>
     </message>
     <message>
         <source>Capablanca random</source>
-        <translation type="unfinished"></translation>
+        <translation>Capablanca aléatoire</translation>
     </message>
     <message>
         <source>Knightmate</source>
-        <translation type="unfinished"></translation>
+        <translation>Knightmate</translation>
     </message>
     <message>
         <source>Berolina</source>
-        <translation type="unfinished"></translation>
+        <translation>Berolina</translation>
     </message>
     <message>
         <source>Falcon</source>
-        <translation type="unfinished"></translation>
+        <translation>Falcon</translation>
     </message>
     <message>
         <source>Cylinder</source>
-        <translation type="unfinished"></translation>
+        <translation>Échecs cylindriques</translation>
     </message>
     <message>
         <source>Superchess</source>
-        <translation type="unfinished"></translation>
+        <translation>Superchess</translation>
     </message>
     <message>
         <source>Great shatranj</source>
-        <translation type="unfinished"></translation>
+        <translation>Grand shatranj</translation>
     </message>
     <message>
         <source>Seirawan</source>
-        <translation type="unfinished"></translation>
+        <translation>Seirawan</translation>
     </message>
     <message>
         <source>Spartan</source>
-        <translation type="unfinished"></translation>
+        <translation>Échecs spartiates</translation>
     </message>
     <message>
         <source>Shatranj</source>
-        <translation type="unfinished"></translation>
+        <translation>Shatranj</translation>
     </message>
     <message>
         <source>Courier</source>
-        <translation type="unfinished"></translation>
+        <translation>Courier</translation>
     </message>
     <message>
         <source>Makruk</source>
-        <translation type="unfinished"></translation>
+        <translation>Makruk</translation>
     </message>
     <message>
         <source>Cambodian</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambodgien</translation>
     </message>
     <message>
         <source>Ai-wok</source>
-        <translation type="unfinished"></translation>
+        <translation>Ai-wok</translation>
     </message>
     <message>
         <source>ASEAN</source>
-        <translation type="unfinished"></translation>
+        <translation>ASEAN</translation>
     </message>
     <message>
         <source>Xiangqi</source>
-        <translation type="unfinished">Xiangqi (échecs chinois)</translation>
+        <translation>Xiangqi</translation>
     </message>
     <message>
         <source>Janggi</source>
-        <translation type="unfinished"></translation>
+        <translation>Janggi</translation>
     </message>
     <message>
         <source>Shogi</source>
-        <translation type="unfinished"></translation>
+        <translation>Shogi</translation>
     </message>
     <message>
         <source>Chu shogi</source>
-        <translation type="unfinished"></translation>
+        <translation>Chu shogi</translation>
     </message>
     <message>
         <source>Chess with other rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Échecs à règles différentes</translation>
     </message>
     <message>
         <source>Chess with other pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Échecs à pièces différentes</translation>
     </message>
     <message>
         <source>Shatranj and makruk</source>
-        <translation type="unfinished"></translation>
+        <translation>Shatranj et makruk</translation>
     </message>
     <message>
         <source>Xiangqi and janggi</source>
-        <translation type="unfinished"></translation>
+        <translation>Xiangqi et janggi</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres</translation>
     </message>
 </context>
 </TS>

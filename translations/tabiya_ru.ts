@@ -138,137 +138,143 @@
     </message>
     <message>
         <source>the first engine&apos;s command line</source>
-        <translation type="unfinished"></translation>
+        <translation>командная строка первого движка</translation>
     </message>
     <message>
         <source>the second engine&apos;s (default: the first&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>командная строка второго движка (по умолчанию: первого)</translation>
     </message>
     <message>
         <source>the first engine&apos;s working directory</source>
-        <translation type="unfinished"></translation>
+        <translation>рабочий каталог первого движка</translation>
     </message>
     <message>
         <source>the second engine&apos;s working directory</source>
-        <translation type="unfinished"></translation>
+        <translation>рабочий каталог второго движка</translation>
     </message>
     <message>
         <source>the first engine&apos;s name in the PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>имя первого движка в PGN</translation>
     </message>
     <message>
         <source>the second engine&apos;s name in the PGN</source>
-        <translation type="unfinished"></translation>
+        <translation>имя второго движка в PGN</translation>
     </message>
     <message>
         <source>the first engine&apos;s protocol: cecp (default) or cxboard</source>
-        <translation type="unfinished"></translation>
+        <translation>протокол первого движка: cecp (по умолчанию) или cxboard</translation>
     </message>
     <message>
         <source>the second engine&apos;s protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>протокол второго движка</translation>
     </message>
     <message>
         <source>CXBoard with the first engine driving (playcurrent,
 its own clock) instead of forced mode</source>
-        <translation type="unfinished"></translation>
+        <translation>CXBoard, где ведёт первый движок (playcurrent,
+свои часы), вместо режима force</translation>
     </message>
     <message>
         <source>the same for the second engine</source>
-        <translation type="unfinished"></translation>
+        <translation>то же для второго движка</translation>
     </message>
     <message>
         <source>the variant by its CECP name: normal (chess), xiangqi,
 capablanca, crazyhouse, ... (any the rules know)</source>
-        <translation type="unfinished"></translation>
+        <translation>вариант по его имени в CECP: normal (шахматы), xiangqi,
+capablanca, crazyhouse, ... (любой, известный правилам)</translation>
     </message>
     <message>
         <source>base time (default 5)</source>
-        <translation type="unfinished"></translation>
+        <translation>основное время (по умолчанию 5)</translation>
     </message>
     <message>
         <source>moves per session (default 40)</source>
-        <translation type="unfinished"></translation>
+        <translation>ходов на период (по умолчанию 40)</translation>
     </message>
     <message>
         <source>increment per move (fractions allowed): incremental clock</source>
-        <translation type="unfinished"></translation>
+        <translation>добавление за ход (можно дробное): часы с добавлением</translation>
     </message>
     <message>
         <source>fixed time per move</source>
-        <translation type="unfinished"></translation>
+        <translation>фиксированное время на ход</translation>
     </message>
     <message>
         <source>search depth limit</source>
-        <translation type="unfinished"></translation>
+        <translation>ограничение глубины поиска</translation>
     </message>
     <message>
         <source>the first engine&apos;s time divided by N</source>
-        <translation type="unfinished"></translation>
+        <translation>время первого движка, делённое на N</translation>
     </message>
     <message>
         <source>the second engine&apos;s time divided by N</source>
-        <translation type="unfinished"></translation>
+        <translation>время второго движка, делённое на N</translation>
     </message>
     <message>
         <source>1: the engine with more time gets the nominal time</source>
-        <translation type="unfinished"></translation>
+        <translation>1: движок с большим временем получает номинальное время</translation>
     </message>
     <message>
         <source>number of games; colours alternate</source>
-        <translation type="unfinished"></translation>
+        <translation>число партий; цвета чередуются</translation>
     </message>
     <message>
         <source>with -headless: N games at once, each with its own
 pair of engines (one per core at most keeps the
 clocks fair); results and PGN in game order</source>
-        <translation type="unfinished"></translation>
+        <translation>с -headless: N партий одновременно, у каждой своя
+пара движков (не больше одной на ядро, чтобы
+часы были честными); результаты и PGN в порядке партий</translation>
     </message>
     <message>
         <source>the window&apos;s pause between match games (10000)</source>
-        <translation type="unfinished"></translation>
+        <translation>пауза окна между партиями матча (10000)</translation>
     </message>
     <message>
         <source>append every game&apos;s PGN to FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>дописывать PGN каждой партии в FILE</translation>
     </message>
     <message>
         <source>start the games from a PGN file&apos;s games (their
 moves played)</source>
-        <translation type="unfinished"></translation>
+        <translation>начинать партии с партий из файла PGN (с их
+сыгранными ходами)</translation>
     </message>
     <message>
         <source>start the games from a file of FEN lines</source>
-        <translation type="unfinished"></translation>
+        <translation>начинать партии с позиций из файла строк FEN</translation>
     </message>
     <message>
         <source>which opening: N, or -1 the next every game, -2 the
 next every two games (each with both colours)</source>
-        <translation type="unfinished"></translation>
+        <translation>какой дебют: N, или -1 — следующий в каждой партии, -2 —
+следующий каждые две партии (каждый обоими цветами)</translation>
     </message>
     <message>
         <source>start again at the first opening after the Nth</source>
-        <translation type="unfinished"></translation>
+        <translation>начинать снова с первого дебюта после N-го</translation>
     </message>
     <message>
         <source>protocol transcript on standard error</source>
-        <translation type="unfinished"></translation>
+        <translation>журнал протокола в стандартный поток ошибок</translation>
     </message>
     <message>
         <source>protocol transcript to FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>журнал протокола в FILE</translation>
     </message>
     <message>
         <source>play the match without a window</source>
-        <translation type="unfinished"></translation>
+        <translation>играть матч без окна</translation>
     </message>
     <message>
         <source>this help</source>
-        <translation type="unfinished"></translation>
+        <translation>эта справка</translation>
     </message>
     <message>
         <source>Usage: tabiya [-headless] [options]</source>
-        <translation type="unfinished"></translation>
+        <translation>Использование: tabiya [-headless] [параметры]</translation>
     </message>
 </context>
 <context>
@@ -1437,82 +1443,82 @@ next every two games (each with both colours)</source>
     <name>tabiya::GameListDialog</name>
     <message>
         <source>Game List</source>
-        <translation type="unfinished"></translation>
+        <translation>Список партий</translation>
     </message>
     <message>
         <source>Filter by player</source>
-        <translation type="unfinished"></translation>
+        <translation>Фильтр по игроку</translation>
     </message>
     <message>
         <source>&amp;Load</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Загрузить</translation>
     </message>
     <message numerus="yes">
         <source>%n games</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n партия</numerusform>
+            <numerusform>%n партии</numerusform>
+            <numerusform>%n партий</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n games</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 из %n партии</numerusform>
+            <numerusform>%1 из %n партий</numerusform>
+            <numerusform>%1 из %n партий</numerusform>
         </translation>
     </message>
     <message>
         <source>(reading...)</source>
-        <translation type="unfinished"></translation>
+        <translation>(чтение...)</translation>
     </message>
 </context>
 <context>
     <name>tabiya::GameListModel</name>
     <message>
         <source>This game cannot be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Эту партию нельзя загрузить: %1</translation>
     </message>
     <message>
         <source>Loads up to the error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Загружается до ошибки: %1</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>№</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">Белые</translation>
+        <translation>Белые</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">Чёрные</translation>
+        <translation>Чёрные</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата</translation>
     </message>
     <message>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>Турнир</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Вариант</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation type="unfinished">Ходы</translation>
+        <translation>Ходы</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Проблема</translation>
     </message>
 </context>
 <context>
@@ -1538,7 +1544,7 @@ next every two games (each with both colours)</source>
     </message>
     <message>
         <source>Elo difference: %1 (95% interval %2 .. %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Elo difference: %1 (95% interval %2 .. %3)</translation>
     </message>
 </context>
 <context>
@@ -2135,90 +2141,90 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     </message>
     <message>
         <source>Game List: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Список партий: %1</translation>
     </message>
     <message>
         <source>Reading %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтение %1...</translation>
     </message>
     <message>
         <source>Could not read game %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось прочитать партию %1 из %2</translation>
     </message>
     <message>
         <source>Reading game %1...</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтение партии %1...</translation>
     </message>
     <message>
         <source>This is the last game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это последняя партия.</translation>
     </message>
     <message>
         <source>This is the first game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это первая партия.</translation>
     </message>
     <message>
         <source>Reading the game...</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтение партии...</translation>
     </message>
     <message>
         <source>%1 - %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2</translation>
     </message>
     <message>
         <source>Game %1 loaded: %2 (reading the rest of the file...)</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия %1 загружена: %2 (чтение остальной части файла...)</translation>
     </message>
     <message>
         <source>Game %1 of %2 loaded: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия %1 из %2 загружена: %3</translation>
     </message>
     <message>
         <source>Game loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Партия загружена: %1</translation>
     </message>
     <message numerus="yes">
         <source>Game loaded: %1, the first of the %n games in the text.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Партия загружена: %1, первая из %n партии в тексте.</numerusform>
+            <numerusform>Партия загружена: %1, первая из %n партий в тексте.</numerusform>
+            <numerusform>Партия загружена: %1, первая из %n партий в тексте.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1. Match over: %2, Elo difference %3 (95% interval %4 .. %5).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. Матч окончен: %2, разница Эло %3 (95-процентный интервал %4 .. %5).</translation>
     </message>
     <message>
         <source>Load &amp;Next Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузить сл&amp;едующую партию</translation>
     </message>
     <message>
         <source>Load Pre&amp;vious Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузить преды&amp;дущую партию</translation>
     </message>
     <message>
         <source>Game &amp;List</source>
-        <translation type="unfinished"></translation>
+        <translation>Спис&amp;ок партий</translation>
     </message>
 </context>
 <context>
     <name>tabiya::MatchRunner</name>
     <message>
         <source>Tabiya match</source>
-        <translation type="unfinished">Матч Tabiya</translation>
+        <translation>Матч Tabiya</translation>
     </message>
     <message>
         <source>the game could not be set up</source>
-        <translation type="unfinished">не удалось подготовить партию</translation>
+        <translation>не удалось подготовить партию</translation>
     </message>
     <message>
         <source>Error: %1</source>
-        <translation type="unfinished">Ошибка: %1</translation>
+        <translation>Ошибка: %1</translation>
     </message>
     <message>
         <source>The match was interrupted</source>
-        <translation type="unfinished">Матч прерван</translation>
+        <translation>Матч прерван</translation>
     </message>
 </context>
 <context>
@@ -2318,7 +2324,7 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <name>tabiya::PgnFileReader</name>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished">строка %1: %2</translation>
+        <translation>строка %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2364,11 +2370,11 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     </message>
     <message>
         <source>Xiangqi characters, Kai typeface</source>
-        <translation type="unfinished"></translation>
+        <translation>Иероглифы сянци, шрифт кайшу</translation>
     </message>
     <message>
         <source>Shogi</source>
-        <translation type="unfinished"></translation>
+        <translation>Сёги</translation>
     </message>
 </context>
 <context>
@@ -2601,155 +2607,155 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <name>tabiya::VariantNames</name>
     <message>
         <source>Chess</source>
-        <translation type="unfinished">Шахматы</translation>
+        <translation>Шахматы</translation>
     </message>
     <message>
         <source>Chess960</source>
-        <translation type="unfinished"></translation>
+        <translation>Шахматы-960</translation>
     </message>
     <message>
         <source>No castling</source>
-        <translation type="unfinished"></translation>
+        <translation>Без рокировки</translation>
     </message>
     <message>
         <source>Wild castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Дикая рокировка</translation>
     </message>
     <message>
         <source>Losers</source>
-        <translation type="unfinished"></translation>
+        <translation>Поддавки с матом</translation>
     </message>
     <message>
         <source>Suicide</source>
-        <translation type="unfinished"></translation>
+        <translation>Суицидные шахматы</translation>
     </message>
     <message>
         <source>Giveaway</source>
-        <translation type="unfinished"></translation>
+        <translation>Поддавки</translation>
     </message>
     <message>
         <source>Two kings</source>
-        <translation type="unfinished"></translation>
+        <translation>Два короля</translation>
     </message>
     <message>
         <source>Three-check</source>
-        <translation type="unfinished"></translation>
+        <translation>Три шаха</translation>
     </message>
     <message>
         <source>Atomic</source>
-        <translation type="unfinished"></translation>
+        <translation>Атомные шахматы</translation>
     </message>
     <message>
         <source>Crazyhouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Крейзихаус</translation>
     </message>
     <message>
         <source>Capablanca</source>
-        <translation type="unfinished"></translation>
+        <translation>Шахматы Капабланки</translation>
     </message>
     <message>
         <source>Gothic</source>
-        <translation type="unfinished"></translation>
+        <translation>Готические шахматы</translation>
     </message>
     <message>
         <source>Janus</source>
-        <translation type="unfinished"></translation>
+        <translation>Шахматы Януса</translation>
     </message>
     <message>
         <source>Capablanca random</source>
-        <translation type="unfinished"></translation>
+        <translation>Случайные шахматы Капабланки</translation>
     </message>
     <message>
         <source>Knightmate</source>
-        <translation type="unfinished"></translation>
+        <translation>Найтмейт</translation>
     </message>
     <message>
         <source>Berolina</source>
-        <translation type="unfinished"></translation>
+        <translation>Беролина</translation>
     </message>
     <message>
         <source>Falcon</source>
-        <translation type="unfinished"></translation>
+        <translation>Фалькон</translation>
     </message>
     <message>
         <source>Cylinder</source>
-        <translation type="unfinished"></translation>
+        <translation>Цилиндрические шахматы</translation>
     </message>
     <message>
         <source>Superchess</source>
-        <translation type="unfinished"></translation>
+        <translation>Супершахматы</translation>
     </message>
     <message>
         <source>Great shatranj</source>
-        <translation type="unfinished"></translation>
+        <translation>Великий шатрандж</translation>
     </message>
     <message>
         <source>Seirawan</source>
-        <translation type="unfinished"></translation>
+        <translation>Шахматы Сейравана</translation>
     </message>
     <message>
         <source>Spartan</source>
-        <translation type="unfinished"></translation>
+        <translation>Спартанские шахматы</translation>
     </message>
     <message>
         <source>Shatranj</source>
-        <translation type="unfinished"></translation>
+        <translation>Шатрандж</translation>
     </message>
     <message>
         <source>Courier</source>
-        <translation type="unfinished"></translation>
+        <translation>Курьерские шахматы</translation>
     </message>
     <message>
         <source>Makruk</source>
-        <translation type="unfinished"></translation>
+        <translation>Макрук</translation>
     </message>
     <message>
         <source>Cambodian</source>
-        <translation type="unfinished"></translation>
+        <translation>Камбоджийские шахматы</translation>
     </message>
     <message>
         <source>Ai-wok</source>
-        <translation type="unfinished"></translation>
+        <translation>Ай-вок</translation>
     </message>
     <message>
         <source>ASEAN</source>
-        <translation type="unfinished"></translation>
+        <translation>АСЕАН</translation>
     </message>
     <message>
         <source>Xiangqi</source>
-        <translation type="unfinished">Сянци (китайские шахматы)</translation>
+        <translation>Сянци</translation>
     </message>
     <message>
         <source>Janggi</source>
-        <translation type="unfinished"></translation>
+        <translation>Чанги</translation>
     </message>
     <message>
         <source>Shogi</source>
-        <translation type="unfinished"></translation>
+        <translation>Сёги</translation>
     </message>
     <message>
         <source>Chu shogi</source>
-        <translation type="unfinished"></translation>
+        <translation>Тю-сёги</translation>
     </message>
     <message>
         <source>Chess with other rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Шахматы с другими правилами</translation>
     </message>
     <message>
         <source>Chess with other pieces</source>
-        <translation type="unfinished"></translation>
+        <translation>Шахматы с другими фигурами</translation>
     </message>
     <message>
         <source>Shatranj and makruk</source>
-        <translation type="unfinished"></translation>
+        <translation>Шатрандж и макрук</translation>
     </message>
     <message>
         <source>Xiangqi and janggi</source>
-        <translation type="unfinished"></translation>
+        <translation>Сянци и чанги</translation>
     </message>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Другие</translation>
     </message>
 </context>
 </TS>
