@@ -382,24 +382,8 @@ zwei Partien die nächste (jede mit beiden Farben)</translation>
         <translation>analysiert nicht</translation>
     </message>
     <message>
-        <source>refused</source>
-        <translation>abgelehnt</translation>
-    </message>
-    <message>
-        <source>option value with a line break</source>
-        <translation>Optionswert mit Zeilenumbruch</translation>
-    </message>
-    <message>
-        <source>bad value</source>
-        <translation>ungültiger Wert</translation>
-    </message>
-    <message>
         <source>unknown option</source>
         <translation>unbekannte Option</translation>
-    </message>
-    <message>
-        <source>a line with a line break</source>
-        <translation>eine Zeile mit Zeilenumbruch</translation>
     </message>
     <message>
         <source>features after the handshake&apos;s end: accepted</source>
@@ -449,10 +433,6 @@ zwei Partien die nächste (jede mit beiden Farben)</translation>
         <source>book reply longer than %1 lines: the rest is not kept</source>
         <translation>Buchantwort länger als %1 Zeilen: der Rest wird nicht behalten</translation>
     </message>
-    <message>
-        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation>Hauptvariante länger als %1 Züge oder %2 Zeichen: der Rest wird nicht behalten</translation>
-    </message>
 </context>
 <context>
     <name>tabiya::CxboardEngine</name>
@@ -473,36 +453,12 @@ zwei Partien die nächste (jede mit beiden Farben)</translation>
         <translation>Variante nicht unterstützt</translation>
     </message>
     <message>
-        <source>refused</source>
-        <translation>abgelehnt</translation>
-    </message>
-    <message>
-        <source>option value with a line break</source>
-        <translation>Optionswert mit Zeilenumbruch</translation>
-    </message>
-    <message>
-        <source>bad value</source>
-        <translation>ungültiger Wert</translation>
-    </message>
-    <message>
-        <source>unknown option</source>
-        <translation>unbekannte Option</translation>
-    </message>
-    <message>
-        <source>a line with a line break</source>
-        <translation>eine Zeile mit Zeilenumbruch</translation>
-    </message>
-    <message>
         <source>no move list for searchmoves</source>
         <translation>keine Zugliste für searchmoves</translation>
     </message>
     <message>
         <source>not analysing</source>
         <translation>analysiert nicht</translation>
-    </message>
-    <message>
-        <source>not supported</source>
-        <translation>nicht unterstützt</translation>
     </message>
     <message>
         <source>copy protection</source>
@@ -531,10 +487,6 @@ zwei Partien die nächste (jede mit beiden Farben)</translation>
     <message>
         <source>more than %1 options: option %2 refused</source>
         <translation>mehr als %1 Optionen: Option %2 abgelehnt</translation>
-    </message>
-    <message>
-        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation>Hauptvariante länger als %1 Züge oder %2 Zeichen: der Rest wird nicht behalten</translation>
     </message>
 </context>
 <context>
@@ -2466,6 +2418,37 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     <message>
         <source>Choose a promotion piece</source>
         <translation>Umwandlungsfigur wählen</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::ProtocolEngine</name>
+    <message>
+        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
+        <translation>Hauptvariante länger als %1 Züge oder %2 Zeichen: der Rest wird nicht behalten</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>option value with a line break</source>
+        <translation>Optionswert mit Zeilenumbruch</translation>
+    </message>
+    <message>
+        <source>bad value</source>
+        <translation>ungültiger Wert</translation>
+    </message>
+    <message>
+        <source>unknown option</source>
+        <translation>unbekannte Option</translation>
+    </message>
+    <message>
+        <source>a line with a line break</source>
+        <translation>eine Zeile mit Zeilenumbruch</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>nicht unterstützt</translation>
     </message>
 </context>
 <context>

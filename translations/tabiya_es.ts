@@ -382,24 +382,8 @@ siguiente cada dos partidas (cada una con ambos colores)</translation>
         <translation>no está analizando</translation>
     </message>
     <message>
-        <source>refused</source>
-        <translation>rechazado</translation>
-    </message>
-    <message>
-        <source>option value with a line break</source>
-        <translation>valor de opción con un salto de línea</translation>
-    </message>
-    <message>
-        <source>bad value</source>
-        <translation>valor incorrecto</translation>
-    </message>
-    <message>
         <source>unknown option</source>
         <translation>opción desconocida</translation>
-    </message>
-    <message>
-        <source>a line with a line break</source>
-        <translation>una línea con un salto de línea</translation>
     </message>
     <message>
         <source>more than %1 options: option %2 refused</source>
@@ -432,10 +416,6 @@ siguiente cada dos partidas (cada una con ambos colores)</translation>
     <message>
         <source>unknown command</source>
         <translation>comando desconocido</translation>
-    </message>
-    <message>
-        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation>variante principal de más de %1 jugadas o %2 caracteres: el resto no se guarda</translation>
     </message>
     <message>
         <source>Black mates</source>
@@ -473,36 +453,12 @@ siguiente cada dos partidas (cada una con ambos colores)</translation>
         <translation>variante no admitida</translation>
     </message>
     <message>
-        <source>refused</source>
-        <translation>rechazado</translation>
-    </message>
-    <message>
-        <source>option value with a line break</source>
-        <translation>valor de opción con un salto de línea</translation>
-    </message>
-    <message>
-        <source>bad value</source>
-        <translation>valor incorrecto</translation>
-    </message>
-    <message>
-        <source>unknown option</source>
-        <translation>opción desconocida</translation>
-    </message>
-    <message>
-        <source>a line with a line break</source>
-        <translation>una línea con un salto de línea</translation>
-    </message>
-    <message>
         <source>no move list for searchmoves</source>
         <translation>no hay lista de jugadas para searchmoves</translation>
     </message>
     <message>
         <source>not analysing</source>
         <translation>no está analizando</translation>
-    </message>
-    <message>
-        <source>not supported</source>
-        <translation>no admitido</translation>
     </message>
     <message>
         <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
@@ -515,10 +471,6 @@ siguiente cada dos partidas (cada una con ambos colores)</translation>
     <message>
         <source>copy protection</source>
         <translation>protección contra copia</translation>
-    </message>
-    <message>
-        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation>variante principal de más de %1 jugadas o %2 caracteres: el resto no se guarda</translation>
     </message>
     <message>
         <source>bestmove %1 of a cancelled search ignored</source>
@@ -2466,6 +2418,37 @@ Un tablero para jugar al ajedrez y al xiangqi (ajedrez chino) contra motores que
     <message>
         <source>Choose a promotion piece</source>
         <translation>Elija la pieza de promoción</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::ProtocolEngine</name>
+    <message>
+        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
+        <translation>variante principal de más de %1 jugadas o %2 caracteres: el resto no se guarda</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>rechazado</translation>
+    </message>
+    <message>
+        <source>option value with a line break</source>
+        <translation>valor de opción con un salto de línea</translation>
+    </message>
+    <message>
+        <source>bad value</source>
+        <translation>valor incorrecto</translation>
+    </message>
+    <message>
+        <source>unknown option</source>
+        <translation>opción desconocida</translation>
+    </message>
+    <message>
+        <source>a line with a line break</source>
+        <translation>una línea con un salto de línea</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>no admitido</translation>
     </message>
 </context>
 <context>

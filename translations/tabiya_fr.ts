@@ -382,24 +382,8 @@ suivante toutes les deux parties (chacune avec les deux couleurs)</translation>
         <translation>pas en analyse</translation>
     </message>
     <message>
-        <source>refused</source>
-        <translation>refusé</translation>
-    </message>
-    <message>
-        <source>option value with a line break</source>
-        <translation>valeur d&apos;option contenant un saut de ligne</translation>
-    </message>
-    <message>
-        <source>bad value</source>
-        <translation>valeur incorrecte</translation>
-    </message>
-    <message>
         <source>unknown option</source>
         <translation>option inconnue</translation>
-    </message>
-    <message>
-        <source>a line with a line break</source>
-        <translation>une ligne contenant un saut de ligne</translation>
     </message>
     <message>
         <source>more than %1 options: option %2 refused</source>
@@ -432,10 +416,6 @@ suivante toutes les deux parties (chacune avec les deux couleurs)</translation>
     <message>
         <source>unknown command</source>
         <translation>commande inconnue</translation>
-    </message>
-    <message>
-        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation>variante principale de plus de %1 coups ou %2 caractères&#xa0;: le reste n&apos;est pas conservé</translation>
     </message>
     <message>
         <source>Black mates</source>
@@ -473,36 +453,12 @@ suivante toutes les deux parties (chacune avec les deux couleurs)</translation>
         <translation>variante non prise en charge</translation>
     </message>
     <message>
-        <source>refused</source>
-        <translation>refusé</translation>
-    </message>
-    <message>
-        <source>option value with a line break</source>
-        <translation>valeur d&apos;option contenant un saut de ligne</translation>
-    </message>
-    <message>
-        <source>bad value</source>
-        <translation>valeur incorrecte</translation>
-    </message>
-    <message>
-        <source>unknown option</source>
-        <translation>option inconnue</translation>
-    </message>
-    <message>
-        <source>a line with a line break</source>
-        <translation>une ligne contenant un saut de ligne</translation>
-    </message>
-    <message>
         <source>no move list for searchmoves</source>
         <translation>pas de liste de coups pour searchmoves</translation>
     </message>
     <message>
         <source>not analysing</source>
         <translation>pas en analyse</translation>
-    </message>
-    <message>
-        <source>not supported</source>
-        <translation>non pris en charge</translation>
     </message>
     <message>
         <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
@@ -515,10 +471,6 @@ suivante toutes les deux parties (chacune avec les deux couleurs)</translation>
     <message>
         <source>copy protection</source>
         <translation>protection contre la copie</translation>
-    </message>
-    <message>
-        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation>variante principale de plus de %1 coups ou %2 caractères&#xa0;: le reste n&apos;est pas conservé</translation>
     </message>
     <message>
         <source>bestmove %1 of a cancelled search ignored</source>
@@ -2466,6 +2418,37 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     <message>
         <source>Choose a promotion piece</source>
         <translation>Choisir la pièce de promotion</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::ProtocolEngine</name>
+    <message>
+        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
+        <translation>variante principale de plus de %1 coups ou %2 caractères&#xa0;: le reste n&apos;est pas conservé</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>refusé</translation>
+    </message>
+    <message>
+        <source>option value with a line break</source>
+        <translation>valeur d&apos;option contenant un saut de ligne</translation>
+    </message>
+    <message>
+        <source>bad value</source>
+        <translation>valeur incorrecte</translation>
+    </message>
+    <message>
+        <source>unknown option</source>
+        <translation>option inconnue</translation>
+    </message>
+    <message>
+        <source>a line with a line break</source>
+        <translation>une ligne contenant un saut de ligne</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>non pris en charge</translation>
     </message>
 </context>
 <context>

@@ -383,24 +383,8 @@ next every two games (each with both colours)</source>
         <translation>не анализирует</translation>
     </message>
     <message>
-        <source>refused</source>
-        <translation>отклонено</translation>
-    </message>
-    <message>
-        <source>option value with a line break</source>
-        <translation>значение параметра с переводом строки</translation>
-    </message>
-    <message>
-        <source>bad value</source>
-        <translation>неверное значение</translation>
-    </message>
-    <message>
         <source>unknown option</source>
         <translation>неизвестный параметр</translation>
-    </message>
-    <message>
-        <source>a line with a line break</source>
-        <translation>строка с переводом строки</translation>
     </message>
     <message>
         <source>more than %1 options: option %2 refused</source>
@@ -433,10 +417,6 @@ next every two games (each with both colours)</source>
     <message>
         <source>unknown command</source>
         <translation>неизвестная команда</translation>
-    </message>
-    <message>
-        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation>главный вариант длиннее %1 ходов или %2 символов: остальное не сохранено</translation>
     </message>
     <message>
         <source>Black mates</source>
@@ -474,36 +454,12 @@ next every two games (each with both colours)</source>
         <translation>вариант игры не поддерживается</translation>
     </message>
     <message>
-        <source>refused</source>
-        <translation>отклонено</translation>
-    </message>
-    <message>
-        <source>option value with a line break</source>
-        <translation>значение параметра с переводом строки</translation>
-    </message>
-    <message>
-        <source>bad value</source>
-        <translation>неверное значение</translation>
-    </message>
-    <message>
-        <source>unknown option</source>
-        <translation>неизвестный параметр</translation>
-    </message>
-    <message>
-        <source>a line with a line break</source>
-        <translation>строка с переводом строки</translation>
-    </message>
-    <message>
         <source>no move list for searchmoves</source>
         <translation>нет списка ходов для searchmoves</translation>
     </message>
     <message>
         <source>not analysing</source>
         <translation>не анализирует</translation>
-    </message>
-    <message>
-        <source>not supported</source>
-        <translation>не поддерживается</translation>
     </message>
     <message>
         <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
@@ -516,10 +472,6 @@ next every two games (each with both colours)</source>
     <message>
         <source>copy protection</source>
         <translation>защита от копирования</translation>
-    </message>
-    <message>
-        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation>главный вариант длиннее %1 ходов или %2 символов: остальное не сохранено</translation>
     </message>
     <message>
         <source>bestmove %1 of a cancelled search ignored</source>
@@ -2477,6 +2429,37 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>Choose a promotion piece</source>
         <translation>Выберите фигуру для превращения</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::ProtocolEngine</name>
+    <message>
+        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
+        <translation>главный вариант длиннее %1 ходов или %2 символов: остальное не сохранено</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>отклонено</translation>
+    </message>
+    <message>
+        <source>option value with a line break</source>
+        <translation>значение параметра с переводом строки</translation>
+    </message>
+    <message>
+        <source>bad value</source>
+        <translation>неверное значение</translation>
+    </message>
+    <message>
+        <source>unknown option</source>
+        <translation>неизвестный параметр</translation>
+    </message>
+    <message>
+        <source>a line with a line break</source>
+        <translation>строка с переводом строки</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>не поддерживается</translation>
     </message>
 </context>
 <context>

@@ -381,24 +381,8 @@ khai cuộc kế tiếp mỗi hai ván (mỗi bên cầm cả hai màu)</transla
         <translation>không đang phân tích</translation>
     </message>
     <message>
-        <source>refused</source>
-        <translation>bị từ chối</translation>
-    </message>
-    <message>
-        <source>option value with a line break</source>
-        <translation>giá trị tùy chọn có chứa ngắt dòng</translation>
-    </message>
-    <message>
-        <source>bad value</source>
-        <translation>giá trị không hợp lệ</translation>
-    </message>
-    <message>
         <source>unknown option</source>
         <translation>tùy chọn không rõ</translation>
-    </message>
-    <message>
-        <source>a line with a line break</source>
-        <translation>một dòng có chứa ngắt dòng</translation>
     </message>
     <message>
         <source>more than %1 options: option %2 refused</source>
@@ -431,10 +415,6 @@ khai cuộc kế tiếp mỗi hai ván (mỗi bên cầm cả hai màu)</transla
     <message>
         <source>unknown command</source>
         <translation>lệnh không rõ</translation>
-    </message>
-    <message>
-        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation>biến chính dài hơn %1 nước hoặc %2 ký tự: phần còn lại không được giữ</translation>
     </message>
     <message>
         <source>Black mates</source>
@@ -472,36 +452,12 @@ khai cuộc kế tiếp mỗi hai ván (mỗi bên cầm cả hai màu)</transla
         <translation>biến thể không được hỗ trợ</translation>
     </message>
     <message>
-        <source>refused</source>
-        <translation>bị từ chối</translation>
-    </message>
-    <message>
-        <source>option value with a line break</source>
-        <translation>giá trị tùy chọn có chứa ngắt dòng</translation>
-    </message>
-    <message>
-        <source>bad value</source>
-        <translation>giá trị không hợp lệ</translation>
-    </message>
-    <message>
-        <source>unknown option</source>
-        <translation>tùy chọn không rõ</translation>
-    </message>
-    <message>
-        <source>a line with a line break</source>
-        <translation>một dòng có chứa ngắt dòng</translation>
-    </message>
-    <message>
         <source>no move list for searchmoves</source>
         <translation>không có danh sách nước đi cho searchmoves</translation>
     </message>
     <message>
         <source>not analysing</source>
         <translation>không đang phân tích</translation>
-    </message>
-    <message>
-        <source>not supported</source>
-        <translation>không được hỗ trợ</translation>
     </message>
     <message>
         <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
@@ -514,10 +470,6 @@ khai cuộc kế tiếp mỗi hai ván (mỗi bên cầm cả hai màu)</transla
     <message>
         <source>copy protection</source>
         <translation>chống sao chép</translation>
-    </message>
-    <message>
-        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation>biến chính dài hơn %1 nước hoặc %2 ký tự: phần còn lại không được giữ</translation>
     </message>
     <message>
         <source>bestmove %1 of a cancelled search ignored</source>
@@ -2455,6 +2407,37 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
     <message>
         <source>Choose a promotion piece</source>
         <translation>Chọn quân phong cấp</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::ProtocolEngine</name>
+    <message>
+        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
+        <translation>biến chính dài hơn %1 nước hoặc %2 ký tự: phần còn lại không được giữ</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>bị từ chối</translation>
+    </message>
+    <message>
+        <source>option value with a line break</source>
+        <translation>giá trị tùy chọn có chứa ngắt dòng</translation>
+    </message>
+    <message>
+        <source>bad value</source>
+        <translation>giá trị không hợp lệ</translation>
+    </message>
+    <message>
+        <source>unknown option</source>
+        <translation>tùy chọn không rõ</translation>
+    </message>
+    <message>
+        <source>a line with a line break</source>
+        <translation>một dòng có chứa ngắt dòng</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>không được hỗ trợ</translation>
     </message>
 </context>
 <context>

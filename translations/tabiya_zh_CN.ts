@@ -381,24 +381,8 @@ next every two games (each with both colours)</source>
         <translation>未在分析</translation>
     </message>
     <message>
-        <source>refused</source>
-        <translation>被拒绝</translation>
-    </message>
-    <message>
-        <source>option value with a line break</source>
-        <translation>选项值含有换行</translation>
-    </message>
-    <message>
-        <source>bad value</source>
-        <translation>值无效</translation>
-    </message>
-    <message>
         <source>unknown option</source>
         <translation>未知选项</translation>
-    </message>
-    <message>
-        <source>a line with a line break</source>
-        <translation>一行文字中含有换行</translation>
     </message>
     <message>
         <source>more than %1 options: option %2 refused</source>
@@ -431,10 +415,6 @@ next every two games (each with both colours)</source>
     <message>
         <source>unknown command</source>
         <translation>未知命令</translation>
-    </message>
-    <message>
-        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation>主要变例超过 %1 步或 %2 个字符：其余部分不保留</translation>
     </message>
     <message>
         <source>Black mates</source>
@@ -472,36 +452,12 @@ next every two games (each with both colours)</source>
         <translation>不支持此变体</translation>
     </message>
     <message>
-        <source>refused</source>
-        <translation>被拒绝</translation>
-    </message>
-    <message>
-        <source>option value with a line break</source>
-        <translation>选项值含有换行</translation>
-    </message>
-    <message>
-        <source>bad value</source>
-        <translation>值无效</translation>
-    </message>
-    <message>
-        <source>unknown option</source>
-        <translation>未知选项</translation>
-    </message>
-    <message>
-        <source>a line with a line break</source>
-        <translation>一行文字中含有换行</translation>
-    </message>
-    <message>
         <source>no move list for searchmoves</source>
         <translation>searchmoves 没有着法列表</translation>
     </message>
     <message>
         <source>not analysing</source>
         <translation>未在分析</translation>
-    </message>
-    <message>
-        <source>not supported</source>
-        <translation>不支持</translation>
     </message>
     <message>
         <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
@@ -514,10 +470,6 @@ next every two games (each with both colours)</source>
     <message>
         <source>copy protection</source>
         <translation>复制保护</translation>
-    </message>
-    <message>
-        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation>主要变例超过 %1 步或 %2 个字符：其余部分不保留</translation>
     </message>
     <message>
         <source>bestmove %1 of a cancelled search ignored</source>
@@ -2455,6 +2407,37 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>Choose a promotion piece</source>
         <translation>选择升变的棋子</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::ProtocolEngine</name>
+    <message>
+        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
+        <translation>主要变例超过 %1 步或 %2 个字符：其余部分不保留</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>被拒绝</translation>
+    </message>
+    <message>
+        <source>option value with a line break</source>
+        <translation>选项值含有换行</translation>
+    </message>
+    <message>
+        <source>bad value</source>
+        <translation>值无效</translation>
+    </message>
+    <message>
+        <source>unknown option</source>
+        <translation>未知选项</translation>
+    </message>
+    <message>
+        <source>a line with a line break</source>
+        <translation>一行文字中含有换行</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>不支持</translation>
     </message>
 </context>
 <context>

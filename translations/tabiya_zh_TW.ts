@@ -381,24 +381,8 @@ next every two games (each with both colours)</source>
         <translation>未在分析</translation>
     </message>
     <message>
-        <source>refused</source>
-        <translation>被拒絕</translation>
-    </message>
-    <message>
-        <source>option value with a line break</source>
-        <translation>選項值含有換行</translation>
-    </message>
-    <message>
-        <source>bad value</source>
-        <translation>值無效</translation>
-    </message>
-    <message>
         <source>unknown option</source>
         <translation>未知選項</translation>
-    </message>
-    <message>
-        <source>a line with a line break</source>
-        <translation>一行文字中含有換行</translation>
     </message>
     <message>
         <source>more than %1 options: option %2 refused</source>
@@ -431,10 +415,6 @@ next every two games (each with both colours)</source>
     <message>
         <source>unknown command</source>
         <translation>未知指令</translation>
-    </message>
-    <message>
-        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation>主要變例超過 %1 步或 %2 個字元：其餘部分不保留</translation>
     </message>
     <message>
         <source>Black mates</source>
@@ -472,36 +452,12 @@ next every two games (each with both colours)</source>
         <translation>不支援此變體</translation>
     </message>
     <message>
-        <source>refused</source>
-        <translation>被拒絕</translation>
-    </message>
-    <message>
-        <source>option value with a line break</source>
-        <translation>選項值含有換行</translation>
-    </message>
-    <message>
-        <source>bad value</source>
-        <translation>值無效</translation>
-    </message>
-    <message>
-        <source>unknown option</source>
-        <translation>未知選項</translation>
-    </message>
-    <message>
-        <source>a line with a line break</source>
-        <translation>一行文字中含有換行</translation>
-    </message>
-    <message>
         <source>no move list for searchmoves</source>
         <translation>searchmoves 沒有著法清單</translation>
     </message>
     <message>
         <source>not analysing</source>
         <translation>未在分析</translation>
-    </message>
-    <message>
-        <source>not supported</source>
-        <translation>不支援</translation>
     </message>
     <message>
         <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
@@ -514,10 +470,6 @@ next every two games (each with both colours)</source>
     <message>
         <source>copy protection</source>
         <translation>複製保護</translation>
-    </message>
-    <message>
-        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
-        <translation>主要變例超過 %1 步或 %2 個字元：其餘部分不保留</translation>
     </message>
     <message>
         <source>bestmove %1 of a cancelled search ignored</source>
@@ -2455,6 +2407,37 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>Choose a promotion piece</source>
         <translation>選擇升變的棋子</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::ProtocolEngine</name>
+    <message>
+        <source>PV longer than %1 moves or %2 characters: the rest is not kept</source>
+        <translation>主要變例超過 %1 步或 %2 個字元：其餘部分不保留</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>被拒絕</translation>
+    </message>
+    <message>
+        <source>option value with a line break</source>
+        <translation>選項值含有換行</translation>
+    </message>
+    <message>
+        <source>bad value</source>
+        <translation>值無效</translation>
+    </message>
+    <message>
+        <source>unknown option</source>
+        <translation>未知選項</translation>
+    </message>
+    <message>
+        <source>a line with a line break</source>
+        <translation>一行文字中含有換行</translation>
+    </message>
+    <message>
+        <source>not supported</source>
+        <translation>不支援</translation>
     </message>
 </context>
 <context>
