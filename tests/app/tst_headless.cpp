@@ -152,7 +152,7 @@ void TestHeadless::badArguments_data() {
                                  << QStringLiteral("Bad value for -tc");
     QTest::newRow("bad protocol") << QStringList{"-fproto", "uci"}
                                   << QStringLiteral("Bad value for -fproto");
-    QTest::newRow("bad variant") << QStringList{"-variant", "shogi"}
+    QTest::newRow("bad variant") << QStringList{"-variant", "hexagonal"}
                                  << QStringLiteral("Bad value for -variant");
     QTest::newRow("engine not found") << QStringList{"-fcp", "no-such-engine-here"}
                                       << QStringLiteral("Engine not found: no-such-engine-here");
