@@ -1,0 +1,84 @@
+#include "strength.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace tabiya::engine::strength {
+
+namespace {
+
+// The level -> search table; levels between rows are interpolated (nodes geometrically).
+// Calibrated against Stockfish 15.1's UCI_Elo through tools/calibrate-strength.sh; see
+// the README's "Playing strength" for the games behind it and how far they reach.
+struct Row {
+    int elo;
+    uint64_t nodes;
+    int depth;
+    int noise;
+};
+constexpr std::array<Row, 7> Table = {{
+    {600, 60, 1, 260},
+    {1000, 250, 2, 170},
+    {1400, 1200, 3, 110},
+    {1800, 6000, 5, 65},
+    {2200, 30000, 7, 35},
+    {2600, 150000, 10, 15},
+    {2800, 400000, 14, 6},
+}};
+
+uint64_t mix(uint64_t x) { // splitmix64's finaliser
+    x ^= x >> 30;
+    x *= 0xbf58476d1ce4e5b9ULL;
+    x ^= x >> 27;
+    x *= 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+} // namespace
+
+int skillToElo(int skill) {
+    return MinElo + 110 * std::clamp(skill, 0, MaxSkill - 1);
+}
+
+int requestedElo(const EngineOptions& options) {
+    if (options.intValue("Limit Strength"))
+        return std::clamp(options.intValue("Elo"), MinElo, MaxElo);
+    const int skill = options.intValue("Skill Level");
+    return skill >= MaxSkill ? 0 : skillToElo(skill);
+}
+
+StrengthLimits limitsFor(int elo) {
+    elo = std::clamp(elo, Table.front().elo, Table.back().elo);
+    size_t i = 1;
+    while (i + 1 < Table.size() && Table[i].elo < elo)
+        ++i;
+    const Row& lo = Table[i - 1];
+    const Row& hi = Table[i];
+    const double t = double(elo - lo.elo) / double(hi.elo - lo.elo);
+    StrengthLimits s;
+    s.nodes = uint64_t(std::lround(double(lo.nodes) * std::pow(double(hi.nodes) / lo.nodes, t)));
+    s.depth = int(std::lround(lo.depth + t * (hi.depth - lo.depth)));
+    s.evalNoise = int(std::lround(lo.noise + t * (hi.noise - lo.noise)));
+    return s;
+}
+
+void apply(SearchLimits& limits, int elo, uint64_t seed) {
+    if (elo <= 0) return;
+    const StrengthLimits s = limitsFor(elo);
+    limits.nodes = limits.nodes ? std::min(limits.nodes, s.nodes) : s.nodes;
+    limits.depth = std::min(limits.depth, s.depth);
+    limits.evalNoise = s.evalNoise;
+    limits.noiseSeed = seed;
+}
+
+int noise(uint64_t positionHash, uint64_t seed, int amplitude) {
+    if (amplitude <= 0) return 0;
+    const uint64_t r = mix(positionHash ^ mix(seed));
+    const int span = amplitude + 1; // each half in [0, amplitude]
+    const int a = int((r & 0xffffffffULL) % uint64_t(span));
+    const int b = int((r >> 32) % uint64_t(span));
+    return a + b - amplitude;
+}
+
+} // namespace tabiya::engine::strength
