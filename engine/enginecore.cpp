@@ -64,7 +64,8 @@ uint64_t EngineCore::startSearch(const Position& pos, const SearchLimits& asked,
     // A limited strength weakens the games, not the analysis the person asks for.
     if (!limits.infinite) {
         const uint64_t seed = uint64_t(m_options.intValue("Random Seed"));
-        strength::apply(limits, strength::requestedElo(m_options), seed ? seed : m_random());
+        strength::apply(limits, strength::requestedElo(m_options), pos.variant().isXiangqiLike(),
+                        seed ? seed : m_random());
     }
     const uint64_t id = ++m_searchId;
     m_pool.start(pos, evaluator(pos.variant()), limits, &m_overrides, std::move(onReport),

@@ -8,23 +8,35 @@ namespace tabiya::engine::strength {
 
 namespace {
 
-// The level -> search table; levels between rows are interpolated (nodes geometrically).
-// Calibrated against Stockfish 15.1's UCI_Elo through tools/calibrate-strength.sh; see
-// the README's "Playing strength" for the games behind it and how far they reach.
+// The level -> search tables, one a variant, from games against Stockfish 15.1's UCI_Elo
+// (chess) and Fairy-Stockfish's UCI_Elo (xiangqi) with tests/engine/strength/
+// calibrate-strength.sh; the README's "Playing strength" has the figures and how far they
+// reach. Levels between rows are interpolated (nodes geometrically). The rows below the
+// anchors' floor (1350) are extrapolated; the chess rows above ~2050 are not measured and
+// lead to full strength, which the measured games place near 2100 at 10 s + 0.1 s.
 struct Row {
     int elo;
     uint64_t nodes;
     int depth;
     int noise;
 };
-constexpr std::array<Row, 7> Table = {{
+constexpr std::array<Row, 7> ChessTable = {{
     {600, 60, 1, 260},
-    {1000, 250, 2, 170},
-    {1400, 1200, 3, 110},
-    {1800, 6000, 5, 65},
-    {2200, 30000, 7, 35},
+    {950, 250, 2, 170},
+    {1400, 760, 3, 127},
+    {1600, 1200, 3, 110},
+    {2050, 150000, 10, 15},
+    {2400, 1000000, 20, 5},
+    {2800, 20000000, MaxPly - 1, 0},
+}};
+constexpr std::array<Row, 7> XiangqiTable = {{
+    {600, 20, 1, 400},
+    {1100, 60, 1, 260},
+    {1500, 250, 2, 170},
+    {1650, 1200, 3, 110},
     {2600, 150000, 10, 15},
-    {2800, 400000, 14, 6},
+    {2700, 400000, 14, 6},
+    {2800, 20000000, MaxPly - 1, 0},
 }};
 
 uint64_t mix(uint64_t x) { // splitmix64's finaliser
@@ -48,13 +60,14 @@ int requestedElo(const EngineOptions& options) {
     return skill >= MaxSkill ? 0 : skillToElo(skill);
 }
 
-StrengthLimits limitsFor(int elo) {
-    elo = std::clamp(elo, Table.front().elo, Table.back().elo);
+StrengthLimits limitsFor(int elo, bool xiangqi) {
+    const auto& table = xiangqi ? XiangqiTable : ChessTable;
+    elo = std::clamp(elo, table.front().elo, table.back().elo);
     size_t i = 1;
-    while (i + 1 < Table.size() && Table[i].elo < elo)
+    while (i + 1 < table.size() && table[i].elo < elo)
         ++i;
-    const Row& lo = Table[i - 1];
-    const Row& hi = Table[i];
+    const Row& lo = table[i - 1];
+    const Row& hi = table[i];
     const double t = double(elo - lo.elo) / double(hi.elo - lo.elo);
     StrengthLimits s;
     s.nodes = uint64_t(std::lround(double(lo.nodes) * std::pow(double(hi.nodes) / lo.nodes, t)));
@@ -63,9 +76,9 @@ StrengthLimits limitsFor(int elo) {
     return s;
 }
 
-void apply(SearchLimits& limits, int elo, uint64_t seed) {
+void apply(SearchLimits& limits, int elo, bool xiangqi, uint64_t seed) {
     if (elo <= 0) return;
-    const StrengthLimits s = limitsFor(elo);
+    const StrengthLimits s = limitsFor(elo, xiangqi);
     limits.nodes = limits.nodes ? std::min(limits.nodes, s.nodes) : s.nodes;
     limits.depth = std::min(limits.depth, s.depth);
     limits.evalNoise = s.evalNoise;

@@ -32,10 +32,11 @@ int skillToElo(int skill);
 // The level the options ask for, 0 for full strength: Limit Strength with Elo wins over
 // Skill Level, as with Stockfish's UCI_LimitStrength.
 int requestedElo(const EngineOptions& options);
-// The search limits of a level (interpolated between the table's rows).
-StrengthLimits limitsFor(int elo);
+// The search limits of a level in chess or xiangqi (interpolated between a table's rows:
+// the same Elo takes other limits in each, as each is measured against its own anchor).
+StrengthLimits limitsFor(int elo, bool xiangqi);
 // Narrows a game search to the level, noise keyed by seed; full strength leaves it alone.
-void apply(SearchLimits& limits, int elo, uint64_t seed);
+void apply(SearchLimits& limits, int elo, bool xiangqi, uint64_t seed);
 // The noise added to the evaluation of the position with this hash, in [-amplitude,
 // amplitude]: the sum of two uniform terms, so small misjudgements are frequent and
 // large ones rare.

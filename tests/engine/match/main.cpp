@@ -4,11 +4,14 @@
 //
 // Usage: tabiya-match --engine1 CMD --engine2 CMD [--variant normal|xiangqi]
 //                     [--games N] [--first N] [--concurrency N] [--base SECONDS]
-//                     [--inc SECONDS] [--maxplies N] [--quiet]
+//                     [--inc SECONDS] [--maxplies N] [--option1 NAME=VALUE]...
+//                     [--option2 NAME=VALUE]... [--quiet]
 // Engines are started without a shell: CMD is a program and its arguments split at spaces.
 // --concurrency N plays N games at once (one per core is the most that stays fair to the
 // clocks); --first numbers the games from N (1 by default), so that runs side by side,
-// e.g. games 1-100 and 101-200, play different openings and colours.
+// e.g. games 1-100 and 101-200, play different openings and colours. --option1/--option2
+// (repeatable) are sent as CECP "option NAME=VALUE" after the handshake, e.g. a strength
+// level (tools/calibrate-strength.sh).
 
 #include "engineprocess.h"
 
@@ -171,6 +174,7 @@ double playGame(EngineProcess& a, EngineProcess& b, bool aIsWhite, const Variant
 
 int main(int argc, char** argv) {
     std::string engine1, engine2, variantName = "normal";
+    std::vector<std::string> options1, options2;
     int games = 20, first = 1, maxPlies = 400, concurrency = 1;
     double base = 10, inc = 0.1;
     bool quiet = false;
@@ -181,6 +185,10 @@ int main(int argc, char** argv) {
             engine1 = next();
         else if (a == "--engine2")
             engine2 = next();
+        else if (a == "--option1")
+            options1.push_back(next());
+        else if (a == "--option2")
+            options2.push_back(next());
         else if (a == "--variant")
             variantName = next();
         else if (a == "--games")
@@ -207,7 +215,8 @@ int main(int argc, char** argv) {
         concurrency < 1 || concurrency > 64) {
         std::fprintf(stderr, "usage: tabiya-match --engine1 CMD --engine2 CMD "
                              "[--variant normal|xiangqi] [--games N] [--first N] "
-                             "[--concurrency N] [--base S] [--inc S]\n");
+                             "[--concurrency N] [--base S] [--inc S] "
+                             "[--option1 NAME=VALUE] [--option2 NAME=VALUE]\n");
         return 2;
     }
     const auto& openings = variant->isXiangqiLike() ? XiangqiOpenings : ChessOpenings;
@@ -221,6 +230,10 @@ int main(int argc, char** argv) {
             EngineProcess a(splitWords(engine1)), b(splitWords(engine2));
             a.handshake();
             b.handshake();
+            for (const auto& o : options1)
+                a.send("option " + o);
+            for (const auto& o : options2)
+                b.send("option " + o);
             const bool aWhite = g % 2 == 0;
             const std::string& opening = openings[(g / 2) % openings.size()];
             std::string reason, moves;

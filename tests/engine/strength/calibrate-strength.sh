@@ -1,0 +1,95 @@
+#!/bin/sh
+# calibrate-strength.sh: measures tabiya-engine's strength levels against an anchor that
+# states its own Elo, and prints per level the score, the Elo difference with its 95%
+# interval and the level's Elo as measured. A long run, not part of ctest.
+#
+#   chess:   Stockfish (15.1: UCI_Elo 1350..2850) through PolyGlot, with UCI_LimitStrength
+#            and UCI_Elo set to the level;
+#   xiangqi: Fairy-Stockfish in its own CECP mode, UCI_LimitStrength and UCI_Elo likewise.
+#
+# Below the anchor's floor (1350) a level plays the anchor at 1350 and its Elo is
+# extrapolated with the logistic model: 1350 + the measured difference. That holds while
+# the difference stays within about 400 (a score above ~9%); a level further down is
+# measured against a tabiya-engine level calibrated before (--reference ELO).
+#
+# Usage (from the source tree, after building tabiya-engine and tabiya-match):
+#   tests/engine/strength/calibrate-strength.sh [--variant chess|xiangqi]
+#       [--levels "1400 1700 2000 2300 2600"] [--games 200] [--base 60] [--inc 0.6]
+#       [--concurrency 1] [--build build] [--engine PATH] [--reference ELO]
+# Stockfish's UCI_Elo was calibrated by its authors at 60 s + 0.6 s, hence the default
+# time control; a quick look (--games 20 --base 10 --inc 0.1) shows the way, not the truth.
+set -eu
+
+variant=chess
+levels="1400 1700 2000 2300 2600"
+games=200
+base=60
+inc=0.6
+concurrency=1
+build=build
+reference=
+engine=
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --variant) variant=$2; shift 2 ;;
+    --levels) levels=$2; shift 2 ;;
+    --games) games=$2; shift 2 ;;
+    --base) base=$2; shift 2 ;;
+    --inc) inc=$2; shift 2 ;;
+    --concurrency) concurrency=$2; shift 2 ;;
+    --build) build=$2; shift 2 ;;
+    --engine) engine=$2; shift 2 ;;
+    --reference) reference=$2; shift 2 ;;
+    *) echo "unknown argument $1" >&2; exit 2 ;;
+    esac
+done
+
+[ -n "$engine" ] || engine=$build/bin/tabiya-engine
+match=$build/bin/tabiya-match
+for f in "$engine" "$match"; do
+    [ -x "$f" ] || { echo "$f is missing: build tabiya-engine and tabiya-match" >&2; exit 2; }
+done
+case "$variant" in
+chess) matchVariant=normal; anchorProgram=/usr/games/stockfish ;;
+xiangqi) matchVariant=xiangqi; anchorProgram=/usr/games/fairy-stockfish ;;
+*) echo "variant: chess or xiangqi" >&2; exit 2 ;;
+esac
+[ -x "$anchorProgram" ] || { echo "$anchorProgram is missing" >&2; exit 2; }
+[ "$variant" = xiangqi ] || [ -x /usr/games/polyglot ] || { echo "polyglot is missing" >&2; exit 2; }
+
+# The engine's settings file would otherwise bring a saved strength of its own.
+settings=$(mktemp)
+trap 'rm -f "$settings"' EXIT
+export TABIYA_ENGINE_SETTINGS="$settings"
+
+echo "variant $variant, $games games per level at $base s + $inc s, concurrency $concurrency"
+printf '%-6s %-16s %6s %-22s %-22s %s\n' level anchor games score "difference (95%)" "measured Elo (95%)"
+for level in $levels; do
+    set -- --engine1 "$engine" --option1 "Limit Strength=1" --option1 "Elo=$level"
+    if [ -n "$reference" ]; then
+        anchorElo=$reference
+        anchorName="tabiya $reference"
+        set -- "$@" --engine2 "$engine" --option2 "Limit Strength=1" --option2 "Elo=$reference"
+    else
+        anchorElo=$level
+        [ "$anchorElo" -lt 1350 ] && anchorElo=1350
+        [ "$anchorElo" -gt 2850 ] && anchorElo=2850
+        if [ "$variant" = chess ]; then
+            anchorName="Stockfish $anchorElo"
+            set -- "$@" --engine2 "/usr/games/polyglot -noini -ec $anchorProgram -uci UCI_LimitStrength=true -uci UCI_Elo=$anchorElo"
+        else
+            anchorName="FairySF $anchorElo"
+            set -- "$@" --engine2 "$anchorProgram" --option2 "UCI_LimitStrength=1" --option2 "UCI_Elo=$anchorElo"
+        fi
+    fi
+    out=$("$match" "$@" --variant "$matchVariant" --games "$games" --base "$base" --inc "$inc" \
+        --concurrency "$concurrency" --quiet)
+    score=$(printf '%s\n' "$out" | sed -n 's/^Score of engine1 vs engine2: \(.*\)$/\1/p')
+    diff=$(printf '%s\n' "$out" | sed -n 's/^Elo difference: \([-0-9]*\)  (95% interval \([-0-9]*\) \.\. \([-0-9]*\))$/\1 \2 \3/p')
+    set -- $diff
+    printf '%-6s %-16s %6s %-22s %-22s %s\n' "$level" "$anchorName" "$games" \
+        "$(printf '%s' "$score" | sed 's/^\(+[0-9]* =[0-9]* -[0-9]*\).*(\(.*\))$/\1 \2/')" "$1 [$2 .. $3]" \
+        "$((anchorElo + $1)) [$((anchorElo + $2)) .. $((anchorElo + $3))]"
+    # Games that end by forfeit or crash are worth a look before believing the figures.
+    printf '%s\n' "$out" | grep -E "forfeits|illegal" | sed 's/^/  note: /' || true
+done
