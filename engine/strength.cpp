@@ -1,8 +1,8 @@
 #include "strength.h"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
+#include <span>
 
 namespace tabiya::engine::strength {
 
@@ -12,32 +12,29 @@ namespace {
 // (chess) and Fairy-Stockfish's UCI_Elo (xiangqi) with tests/engine/strength/
 // calibrate-strength.sh; the README's "Playing strength" has the figures and how far they
 // reach. Levels between rows are interpolated (nodes geometrically). The rows below the
-// anchors' floor (1350) are extrapolated; the chess rows above ~2050 are not measured and
-// lead to full strength, which the measured games place near 2100 at 10 s + 0.1 s.
+// anchors' floor (1350) are extrapolated. In chess, full strength measured only about 2000
+// on Stockfish's scale at 10 s + 0.1 s, so the levels above lead to full strength.
 struct Row {
     int elo;
     uint64_t nodes;
     int depth;
     int noise;
 };
-constexpr std::array<Row, 7> ChessTable = {{
+constexpr Row ChessTable[] = {
     {600, 60, 1, 260},
     {950, 250, 2, 170},
     {1400, 760, 3, 127},
     {1600, 1200, 3, 110},
-    {2050, 150000, 10, 15},
-    {2400, 1000000, 20, 5},
+    {1750, 90000, 9, 25},
+    {2000, 1000000, 20, 5},
     {2800, 20000000, MaxPly - 1, 0},
-}};
-constexpr std::array<Row, 7> XiangqiTable = {{
-    {600, 20, 1, 400},
-    {1100, 60, 1, 260},
-    {1500, 250, 2, 170},
-    {1650, 1200, 3, 110},
-    {2600, 150000, 10, 15},
-    {2700, 400000, 14, 6},
-    {2800, 20000000, MaxPly - 1, 0},
-}};
+};
+constexpr Row XiangqiTable[] = {
+    {600, 20, 1, 400},     {1100, 60, 1, 260},
+    {1500, 250, 2, 170},   {1650, 1200, 3, 110},
+    {2000, 13000, 6, 63},  {2600, 150000, 10, 15},
+    {2700, 400000, 14, 6}, {2800, 20000000, MaxPly - 1, 0},
+};
 
 uint64_t mix(uint64_t x) { // splitmix64's finaliser
     x ^= x >> 30;
@@ -61,7 +58,8 @@ int requestedElo(const EngineOptions& options) {
 }
 
 StrengthLimits limitsFor(int elo, bool xiangqi) {
-    const auto& table = xiangqi ? XiangqiTable : ChessTable;
+    const std::span<const Row> table =
+        xiangqi ? std::span<const Row>(XiangqiTable) : std::span<const Row>(ChessTable);
     elo = std::clamp(elo, table.front().elo, table.back().elo);
     size_t i = 1;
     while (i + 1 < table.size() && table[i].elo < elo)
