@@ -90,6 +90,8 @@ for level in $levels; do
     printf '%-6s %-16s %6s %-22s %-22s %s\n' "$level" "$anchorName" "$games" \
         "$(printf '%s' "$score" | sed 's/^\(+[0-9]* =[0-9]* -[0-9]*\).*(\(.*\))$/\1 \2/')" "$1 [$2 .. $3]" \
         "$((anchorElo + $1)) [$((anchorElo + $2)) .. $((anchorElo + $3))]"
-    # Games that end by forfeit or crash are worth a look before believing the figures.
-    printf '%s\n' "$out" | grep -E "forfeits|illegal" | sed 's/^/  note: /' || true
+    # How the games ended: losses on time, forfeits or crashes (a loaded machine) are
+    # worth a look before believing the figures.
+    printf '%s\n' "$out" | sed -n 's/^game [0-9]*: .*: \([a-z]*\)  \[\(.*\)\]$/\1: \2/p' |
+        sort | uniq -c | sed 's/^/  /'
 done
