@@ -1,5 +1,7 @@
 #include "enginecore.h"
 
+#include "strength.h"
+
 #include <mutex>
 
 namespace tabiya::engine {
@@ -55,9 +57,16 @@ std::string EngineCore::applyOptions() {
     return problem;
 }
 
-uint64_t EngineCore::startSearch(const Position& pos, const SearchLimits& limits,
+uint64_t EngineCore::startSearch(const Position& pos, const SearchLimits& asked,
                                  std::function<void(const SearchReport&)> onReport) {
     abortSearch();
+    SearchLimits limits = asked;
+    // A limited strength weakens the games, not the analysis the person asks for.
+    if (!limits.infinite) {
+        const uint64_t seed = uint64_t(m_options.intValue("Random Seed"));
+        strength::apply(limits, strength::requestedElo(m_options), pos.variant().isXiangqiLike(),
+                        seed ? seed : m_random());
+    }
     const uint64_t id = ++m_searchId;
     m_pool.start(pos, evaluator(pos.variant()), limits, &m_overrides, std::move(onReport),
                  [this, id](const SearchResult& r) {

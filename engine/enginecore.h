@@ -39,7 +39,8 @@ public:
     // Pushes the option values into the pool, evaluators, log and book; "" or what went
     // wrong.
     std::string applyOptions();
-    // Starts a search; its end arrives as a SearchDone event carrying the returned id.
+    // Starts a search, a game search at the strength the options ask for (strength.h);
+    // its end arrives as a SearchDone event carrying the returned id.
     uint64_t startSearch(const Position& pos, const SearchLimits& limits,
                          std::function<void(const SearchReport&)> onReport);
     // Stops the running search and waits for it; its SearchDone event becomes stale.

@@ -1,5 +1,6 @@
 #include "engineoptions.h"
 
+#include "strength.h"
 #include "textutil.h"
 
 #include <cstdlib>
@@ -10,6 +11,8 @@ namespace tabiya::engine {
 using Type = OptionDef::Type;
 
 EngineOptions::EngineOptions() {
+    const std::string defaultElo = std::to_string(strength::DefaultElo);
+    const std::string fullSkill = std::to_string(strength::MaxSkill);
     m_defs = {
         {"Hash", Type::Spin, "64", 1, 4096, {}, true, true},
         {"Threads", Type::Spin, "1", 1, 64, {}, false, true},
@@ -19,6 +22,12 @@ EngineOptions::EngineOptions() {
         {"Contempt", Type::Slider, "0", -100, 100, {}, true, true},
         {"Resign", Type::Check, "0", 0, 0, {}, true, true},
         {"Resign Threshold", Type::Spin, "800", 100, 5000, {}, true, true},
+        // Playing strength (strength.h): Limit Strength with Elo, or Skill Level (20: full).
+        {"Limit Strength", Type::Check, "false", 0, 0, {}, true, true},
+        {"Elo", Type::Spin, defaultElo, strength::MinElo, strength::MaxElo, {}, true, true},
+        {"Skill Level", Type::Spin, fullSkill, 0, strength::MaxSkill, {}, true, true},
+        // 0: a new seed for every search; else the weakened play repeats move for move.
+        {"Random Seed", Type::Spin, "0", 0, 2000000000, {}, true, true},
         {"Style", Type::Combo, "Normal", 0, 0, {"Normal", "Aggressive", "Solid"}, true, true},
         {"Log File", Type::File, "", 0, 0, {}, true, true},
         {"Book Folder", Type::Path, "", 0, 0, {}, true, true},

@@ -2,6 +2,7 @@
 
 #include "movepicker.h"
 #include "rules.h"
+#include "strength.h"
 #include "treerules.h"
 
 #include <algorithm>
@@ -55,6 +56,12 @@ void Searcher::checkLimits() {
     const int64_t hard = m_shared.hardMs.load(std::memory_order_relaxed);
     // Always finish depth 1, so that there is a move to play.
     if (hard >= 0 && m_completedDepth >= 1 && elapsedMs() >= hard) m_shared.stop = true;
+}
+
+int Searcher::evaluate() const {
+    const int e = m_eval->evaluate(m_pos);
+    const int amplitude = m_shared.limits.evalNoise;
+    return amplitude ? e + strength::noise(m_pos.hash(), m_shared.limits.noiseSeed, amplitude) : e;
 }
 
 int Searcher::drawScore(int ply) const {
@@ -282,13 +289,13 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     beta = std::min(beta, MateValue - ply - 1);
     if (alpha >= beta) return alpha;
     const bool inCheck = m_pos.inCheck();
-    if (ply >= MaxPly - 1) return inCheck ? 0 : m_eval->evaluate(m_pos);
+    if (ply >= MaxPly - 1) return inCheck ? 0 : evaluate();
 
     Node node{alpha,   beta,  depth, ply,       pvNode,       cutNode,
               inCheck, alpha, false, -Infinite, m_pos.hash(), Move()};
     if (knownScore(node, score)) return score;
 
-    node.staticEval = inCheck ? -Infinite : m_eval->evaluate(m_pos);
+    node.staticEval = inCheck ? -Infinite : evaluate();
     m_staticEval[ply] = node.staticEval;
     node.improving = !inCheck && ply >= 2 && m_staticEval[ply - 2] != -Infinite &&
                      node.staticEval > m_staticEval[ply - 2];
@@ -430,7 +437,7 @@ int Searcher::qsearch(int alpha, int beta, int ply) {
     m_pvLength[ply] = ply;
     m_seldepth = std::max(m_seldepth, ply);
     const bool inCheck = m_pos.inCheck();
-    if (ply >= MaxPly - 1) return inCheck ? 0 : m_eval->evaluate(m_pos);
+    if (ply >= MaxPly - 1) return inCheck ? 0 : evaluate();
 
     TTHit hit;
     const uint64_t key = m_pos.hash();
@@ -445,7 +452,7 @@ int Searcher::qsearch(int alpha, int beta, int ply) {
     int best = -Infinite;
     int standPat = -Infinite;
     if (!inCheck) {
-        standPat = m_eval->evaluate(m_pos);
+        standPat = evaluate();
         if (standPat >= beta) return standPat;
         alpha = std::max(alpha, standPat);
         best = standPat;

@@ -58,6 +58,7 @@ private:
     int qsearch(int alpha, int beta, int ply);
     void keepTacticalMoves(MoveList& moves, int standPat, int alpha) const;
     int drawScore(int ply) const;
+    int evaluate() const; // the evaluator's score, plus the noise of a limited strength
     void updateQuietStats(Move best, const Move* quiets, int quietCount, int depth, int ply);
     void checkLimits();
     void reportLine(int depth, int pvIndex, int alpha, int beta);

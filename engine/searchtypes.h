@@ -44,6 +44,10 @@ struct SearchLimits {
     int multiPv = 1;
     std::vector<Move> searchMoves; // empty: every legal move
     int contempt = 0;              // centipawns a draw is worth less than equality to us
+    // Limited strength (strength.h): each evaluation is off by up to this many centipawns,
+    // a function of the position and noiseSeed. 0 at full strength.
+    int evalNoise = 0;
+    uint64_t noiseSeed = 0;
 };
 
 struct SearchReport {

@@ -73,6 +73,18 @@ bool setOpeningFile(Parsing& p, const QString& file, MatchOpenings::Kind kind) {
     return true;
 }
 
+// XBoard's -firstOptions/-secondOptions: "NAME=VALUE,NAME=VALUE", set at the engine's
+// start. A value with a line break is refused (it would end the command sent).
+bool setInitialOptions(EngineConfig& c, const QString& list) {
+    for (const QString& item : list.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const qsizetype eq = item.indexOf(QLatin1Char('='));
+        if (eq <= 0 || item.contains(QLatin1Char('\n')) || item.contains(QLatin1Char('\r')))
+            return false;
+        c.initialOptions.append({item.left(eq).trimmed(), item.mid(eq + 1).trimmed()});
+    }
+    return true;
+}
+
 // Tabiya's own -fcxdriven: a CXBoard engine that plays its side and keeps its clock.
 void setCxboardDriven(EngineConfig& c) {
     c.protocol = EngineProtocol::Cxboard;
@@ -103,6 +115,10 @@ const Flag Flags[] = {
      [](Parsing& p, const Value&) { setCxboardDriven(p.o.first); return true; }},
     {"scxdriven", Kind::Switch, 0, 0, "", QT_TRANSLATE_NOOP("MatchOptions", "the same for the second engine"), false,
      [](Parsing& p, const Value&) { setCxboardDriven(p.o.second); return true; }},
+    {"firstOptions fo", Kind::Text, 0, 0, "N=V,..", QT_TRANSLATE_NOOP("MatchOptions", "the first engine's options at its start"), false,
+     [](Parsing& p, const Value& v) { return setInitialOptions(p.o.first, v.text); }},
+    {"secondOptions so", Kind::Text, 0, 0, "N=V,..", QT_TRANSLATE_NOOP("MatchOptions", "the second engine's options at its start"), false,
+     [](Parsing& p, const Value& v) { return setInitialOptions(p.o.second, v.text); }},
     {"variant", Kind::Text, 0, 0, "V", QT_TRANSLATE_NOOP("MatchOptions", "the variant by its CECP name: normal (chess), xiangqi,\n"
                                             "capablanca, crazyhouse, ... (any the rules know)"), false,
      [](Parsing& p, const Value& v) {

@@ -25,6 +25,7 @@ private slots:
     void timeOdds();
     void engines();
     void cxboardDriven();
+    void initialOptions();
     void errors_data();
     void errors();
     void openingIndex_data();
@@ -173,6 +174,19 @@ void TestMatchOptions::cxboardDriven() {
     QVERIFY(MatchOptions::usage().contains(QStringLiteral("-fcxdriven")));
 }
 
+void TestMatchOptions::initialOptions() {
+    // XBoard's -firstOptions / -secondOptions: options set at each engine's start.
+    QString error;
+    const auto o = MatchOptions::parse({"-fcp", "/bin/sh", "-scp", "/bin/sh", "-firstOptions",
+                                        "Limit Strength=1, Elo=1200", "-so", "Hash=16"},
+                                       QString(), &error);
+    QVERIFY2(o, qPrintable(error));
+    const QList<QPair<QString, QString>> first{{"Limit Strength", "1"}, {"Elo", "1200"}};
+    const QList<QPair<QString, QString>> second{{"Hash", "16"}};
+    QCOMPARE(o->first.initialOptions, first);
+    QCOMPARE(o->second.initialOptions, second);
+}
+
 void TestMatchOptions::errors_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("message");
@@ -194,6 +208,10 @@ void TestMatchOptions::errors_data() {
     QTest::newRow("match pause -1")
         << QStringList{"-matchPause", "-1"} << "Bad value for -matchPause";
     QTest::newRow("rewind -1") << QStringList{"-rewindIndex", "-1"} << "Bad value for -rewindIndex";
+    QTest::newRow("option without a name")
+        << QStringList{"-firstOptions", "=1"} << "Bad value for -firstOptions";
+    QTest::newRow("option with a line break")
+        << QStringList{"-secondOptions", "Elo=1\nquit"} << "Bad value for -secondOptions";
     QTest::newRow("game and position file")
         << QStringList{"-lgf", "a.pgn", "-lpf", "b.fen"} << "not both";
 }

@@ -1,0 +1,102 @@
+#include "strength.h"
+
+#include <algorithm>
+#include <cmath>
+#include <span>
+
+namespace tabiya::engine::strength {
+
+namespace {
+
+// The level -> search tables, one a variant, from games against Stockfish 15.1's UCI_Elo
+// (chess) and Fairy-Stockfish's UCI_Elo (xiangqi) with tests/engine/strength/
+// calibrate-strength.sh; the README's "Playing strength" has the figures and how far they
+// reach. Levels between rows are interpolated (nodes geometrically). The rows below the
+// anchors' floor (1350) are extrapolated. In chess, full strength measured only about 2100
+// on Stockfish's scale at 10 s + 0.1 s, so the levels above lead to full strength.
+struct Row {
+    int elo;
+    uint64_t nodes;
+    int depth;
+    int noise;
+};
+// One row a line: Elo, nodes a move, depth, noise in centipawns.
+// clang-format off
+constexpr Row ChessTable[] = {
+    {600, 60, 1, 260},
+    {950, 250, 2, 170},
+    {1400, 760, 3, 127},
+    {1600, 1200, 3, 110},
+    {1750, 90000, 9, 25},
+    {2000, 1000000, 20, 5},
+    {2800, 20000000, MaxPly - 1, 0},
+};
+constexpr Row XiangqiTable[] = {
+    {600, 20, 1, 400},
+    {1100, 60, 1, 260},
+    {1500, 250, 2, 170},
+    {1700, 5000, 5, 80},
+    {2000, 13000, 6, 63},
+    {2600, 150000, 10, 15},
+    {2700, 400000, 14, 6},
+    {2800, 20000000, MaxPly - 1, 0},
+};
+// clang-format on
+
+uint64_t mix(uint64_t x) { // splitmix64's finaliser
+    x ^= x >> 30;
+    x *= 0xbf58476d1ce4e5b9ULL;
+    x ^= x >> 27;
+    x *= 0x94d049bb133111ebULL;
+    return x ^ (x >> 31);
+}
+
+} // namespace
+
+int skillToElo(int skill) {
+    return MinElo + 110 * std::clamp(skill, 0, MaxSkill - 1);
+}
+
+int requestedElo(const EngineOptions& options) {
+    if (options.intValue("Limit Strength"))
+        return std::clamp(options.intValue("Elo"), MinElo, MaxElo);
+    const int skill = options.intValue("Skill Level");
+    return skill >= MaxSkill ? 0 : skillToElo(skill);
+}
+
+StrengthLimits limitsFor(int elo, bool xiangqi) {
+    const std::span<const Row> table =
+        xiangqi ? std::span<const Row>(XiangqiTable) : std::span<const Row>(ChessTable);
+    elo = std::clamp(elo, table.front().elo, table.back().elo);
+    size_t i = 1;
+    while (i + 1 < table.size() && table[i].elo < elo)
+        ++i;
+    const Row& lo = table[i - 1];
+    const Row& hi = table[i];
+    const double t = double(elo - lo.elo) / double(hi.elo - lo.elo);
+    StrengthLimits s;
+    s.nodes = uint64_t(std::lround(double(lo.nodes) * std::pow(double(hi.nodes) / lo.nodes, t)));
+    s.depth = int(std::lround(lo.depth + t * (hi.depth - lo.depth)));
+    s.evalNoise = int(std::lround(lo.noise + t * (hi.noise - lo.noise)));
+    return s;
+}
+
+void apply(SearchLimits& limits, int elo, bool xiangqi, uint64_t seed) {
+    if (elo <= 0) return;
+    const StrengthLimits s = limitsFor(elo, xiangqi);
+    limits.nodes = limits.nodes ? std::min(limits.nodes, s.nodes) : s.nodes;
+    limits.depth = std::min(limits.depth, s.depth);
+    limits.evalNoise = s.evalNoise;
+    limits.noiseSeed = seed;
+}
+
+int noise(uint64_t positionHash, uint64_t seed, int amplitude) {
+    if (amplitude <= 0) return 0;
+    const uint64_t r = mix(positionHash ^ mix(seed));
+    const int span = amplitude + 1; // each half in [0, amplitude]
+    const int a = int((r & 0xffffffffULL) % uint64_t(span));
+    const int b = int((r >> 32) % uint64_t(span));
+    return a + b - amplitude;
+}
+
+} // namespace tabiya::engine::strength
