@@ -276,6 +276,14 @@ zwei Partien die nächste (jede mit beiden Farben)</translation>
         <source>Usage: tabiya [-headless] [options]</source>
         <translation>Aufruf: tabiya [-headless] [Optionen]</translation>
     </message>
+    <message>
+        <source>the first engine&apos;s options at its start</source>
+        <translation>die Optionen der ersten Engine bei ihrem Start</translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s options at its start</source>
+        <translation>die Optionen der zweiten Engine bei ihrem Start</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

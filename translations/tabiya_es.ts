@@ -276,6 +276,14 @@ siguiente cada dos partidas (cada una con ambos colores)</translation>
         <source>Usage: tabiya [-headless] [options]</source>
         <translation>Uso: tabiya [-headless] [opciones]</translation>
     </message>
+    <message>
+        <source>the first engine&apos;s options at its start</source>
+        <translation>las opciones del primer motor al arrancar</translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s options at its start</source>
+        <translation>las opciones del segundo motor al arrancar</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -276,6 +276,14 @@ suivante toutes les deux parties (chacune avec les deux couleurs)</translation>
         <source>Usage: tabiya [-headless] [options]</source>
         <translation>Usage&#xa0;: tabiya [-headless] [options]</translation>
     </message>
+    <message>
+        <source>the first engine&apos;s options at its start</source>
+        <translation>les options du premier moteur à son démarrage</translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s options at its start</source>
+        <translation>les options du second moteur à son démarrage</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

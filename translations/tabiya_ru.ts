@@ -276,6 +276,14 @@ next every two games (each with both colours)</source>
         <source>Usage: tabiya [-headless] [options]</source>
         <translation>Использование: tabiya [-headless] [параметры]</translation>
     </message>
+    <message>
+        <source>the first engine&apos;s options at its start</source>
+        <translation>параметры первого движка при его запуске</translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s options at its start</source>
+        <translation>параметры второго движка при его запуске</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -276,6 +276,14 @@ khai cuộc kế tiếp mỗi hai ván (mỗi bên cầm cả hai màu)</transla
         <source>Usage: tabiya [-headless] [options]</source>
         <translation>Cách dùng: tabiya [-headless] [tùy chọn]</translation>
     </message>
+    <message>
+        <source>the first engine&apos;s options at its start</source>
+        <translation>tùy chọn của engine thứ nhất khi khởi động</translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s options at its start</source>
+        <translation>tùy chọn của engine thứ hai khi khởi động</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -276,6 +276,14 @@ next every two games (each with both colours)</source>
         <source>Usage: tabiya [-headless] [options]</source>
         <translation>用法：tabiya [-headless] [选项]</translation>
     </message>
+    <message>
+        <source>the first engine&apos;s options at its start</source>
+        <translation>第一个引擎启动时的选项</translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s options at its start</source>
+        <translation>第二个引擎启动时的选项</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

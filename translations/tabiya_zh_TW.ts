@@ -276,6 +276,14 @@ next every two games (each with both colours)</source>
         <source>Usage: tabiya [-headless] [options]</source>
         <translation>用法：tabiya [-headless] [選項]</translation>
     </message>
+    <message>
+        <source>the first engine&apos;s options at its start</source>
+        <translation>第一個引擎啟動時的選項</translation>
+    </message>
+    <message>
+        <source>the second engine&apos;s options at its start</source>
+        <translation>第二個引擎啟動時的選項</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
