@@ -234,7 +234,7 @@ void EngineOutputModel::render(Row& row) const {
         row.pvRest = l.pvText;
         row.moves.clear();
     } else {
-        FormattedPv f = formatPv(m_position, l.pv, m_notation);
+        FormattedPv f = formatPv(m_position, l, m_notation); // GNU Chess's (Nf6) kept
         row.text[PvColumn] = f.text;
         row.pvRest = f.rest;
         row.moves = std::move(f.line);

@@ -20,6 +20,7 @@ class TestEngineOutputView : public QObject {
     Q_OBJECT
 private slots:
     void singlePvUpdatesInPlace();
+    void ponderMoveInParentheses();
     void multiPvUpdatesInPlace();
     void multiPvOrdering_data();
     void multiPvOrdering();
@@ -121,6 +122,17 @@ void TestEngineOutputView::singlePvUpdatesInPlace() {
     m->flush();
     QCOMPARE(m->rowCount(), 1);
     QCOMPARE(cell(m, 0, EngineOutputModel::DepthColumn), QStringLiteral("1"));
+}
+
+// GNU Chess while pondering puts the reply it expects first, in parentheses: the view keeps
+// them, so the line does not read as if that move had been played.
+void TestEngineOutputView::ponderMoveInParentheses() {
+    EngineOutputView view;
+    EngineOutputModel* m = view.model();
+    m->setPosition(chess("r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3"));
+    view.addThinking(cecp("6 -8 1 34047 (Nf6) O-O Nxe4"));
+    m->flush();
+    QCOMPARE(cell(m, 0, EngineOutputModel::PvColumn), QStringLiteral("3... (Nf6) 4. O-O Nxe4"));
 }
 
 void TestEngineOutputView::multiPvUpdatesInPlace() {
