@@ -27,12 +27,13 @@ BUILD_PACKAGES=(build-essential cmake ninja-build ccache pkg-config qt6-base-dev
     libqt6svg6 fonts-dejavu-core qt6-translations-l10n
     fonts-wqy-microhei) # Chinese notation (see app/gui/chinesefont.h)
 
-# build_tabiya [DIR [CMAKE_OPTION...]] : configure DIR (default build) once, then build it.
+# build_tabiya [DIR [CMAKE_OPTION...]] : configure DIR (default build) once (again after a
+# configure that failed, which leaves a cache but no build.ninja), then build it.
 build_tabiya() {
     local dir="${1:-build}" launcher=()
     shift || true
     command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
-    if [ ! -f "$dir"/CMakeCache.txt ]; then
+    if [ ! -f "$dir"/CMakeCache.txt ] || [ ! -f "$dir"/build.ninja ]; then
         cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" "$@"
     fi
     cmake --build "$dir" --parallel "$(nproc)"
