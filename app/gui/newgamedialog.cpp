@@ -17,6 +17,7 @@
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QVBoxLayout>
+#include <optional>
 
 namespace tabiya {
 
