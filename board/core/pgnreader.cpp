@@ -5,6 +5,7 @@
 // its history, which made a game with a variation after every ply quadratic.
 #include "pgn.h"
 #include "setupcheck.h"
+#include "textposition.h"
 
 #include <algorithm>
 #include <cctype>
@@ -98,14 +99,8 @@ private:
     };
 
     void advance(size_t n) {
-        for (size_t i = 0; i < n && m_at < m_text.size(); ++i, ++m_at) {
-            if (m_text[m_at] == '\n') {
-                ++m_line;
-                m_column = 1;
-            } else {
-                ++m_column;
-            }
-        }
+        for (size_t i = 0; i < n && m_at < m_text.size(); ++i, ++m_at)
+            stepTextPosition(m_text[m_at], m_line, m_column);
     }
     void skipSpace() {
         while (m_at < m_text.size() && isSpace(m_text[m_at]))

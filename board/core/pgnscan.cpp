@@ -3,6 +3,8 @@
 // to know where each game starts and ends, and keeps the few tags a game list shows.
 #include "pgnscan.h"
 
+#include "textposition.h"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -129,14 +131,8 @@ private:
     }
 
     void advanceTo(size_t end) {
-        for (; m_at < end; ++m_at) {
-            if (m_text[m_at] == '\n') {
-                ++m_line;
-                m_column = 1;
-            } else {
-                ++m_column;
-            }
-        }
+        for (; m_at < end; ++m_at)
+            stepTextPosition(m_text[m_at], m_line, m_column);
     }
     void skipSpace() {
         size_t end = m_at;
