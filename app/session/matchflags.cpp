@@ -246,12 +246,20 @@ QString MatchOptions::usage() {
     constexpr int Column = 26; // where the help starts
     for (const Flag& f : Flags) {
         if (!f.help) continue;
-        QString left = QStringLiteral("  -") + namesOf(f).first();
+        // Every name of the flag, aliases too ("-lgi, -loadGameIndex N"); a left side too
+        // long for the column puts the help on the lines below.
+        QString left = QStringLiteral("  -") + namesOf(f).join(QStringLiteral(", -"));
         if (f.kind != Kind::Switch) left += QLatin1Char(' ') + QLatin1String(f.valueName);
-        left = left.leftJustified(Column - 1) + QLatin1Char(' ');
+        const QString indent(Column, QLatin1Char(' '));
+        if (left.size() >= Column - 1) {
+            text += left + QLatin1Char('\n');
+            left = indent;
+        } else {
+            left = left.leftJustified(Column - 1) + QLatin1Char(' ');
+        }
         const QStringList lines = QCoreApplication::translate("MatchOptions", f.help).split('\n');
         for (int i = 0; i < lines.size(); ++i)
-            text += (i == 0 ? left : QString(Column, QLatin1Char(' '))) + lines[i] + '\n';
+            text += (i == 0 ? left : indent) + lines[i] + '\n';
     }
     return text;
 }

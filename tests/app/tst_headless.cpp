@@ -222,7 +222,7 @@ void TestHeadless::helpWithoutDisplay() {
     const QString out = QString::fromUtf8(p.readAllStandardOutput());
     QVERIFY2(p.exitCode() == 0, qPrintable(QString::fromUtf8(p.readAllStandardError())));
     QVERIFY2(out.startsWith(QStringLiteral("Usage: tabiya")), qPrintable(out));
-    for (const char* flag : {"-fcp CMD", "-concurrency N", "-lgf FILE", "-headless"})
+    for (const char* flag : {"-fcp CMD", "-concurrency N", "-lgf, -loadGameFile FILE", "-headless"})
         QVERIFY2(out.contains(QLatin1String(flag)), flag);
 }
 

@@ -541,8 +541,11 @@ void TestMatchOptions::flagTable() {
                              "-headless",
                              "-help"})
         QVERIFY2(usage.contains(QStringLiteral("  %1 ").arg(QLatin1String(flag))) ||
+                     usage.contains(QStringLiteral("  %1,").arg(QLatin1String(flag))) ||
                      usage.contains(QStringLiteral("  %1\n").arg(QLatin1String(flag))),
                  flag);
+    // Aliases are listed with their flag.
+    QVERIFY(usage.contains(QStringLiteral("  -lgi, -loadGameIndex, -lpi, -loadPositionIndex N")));
     QVERIFY(!usage.contains(QStringLiteral("screenshot")));
     QString error;
     auto o = MatchOptions::parse(withEngines({"-concurrency", "4"}), QString(), &error);
