@@ -10,16 +10,6 @@ namespace tabiya {
 
 namespace {
 
-// Book or status text in place of a PV ("(e4 64%, d4 24%)"), as opposed to GNU Chess's
-// ponder line "(Nf6) O-O Nxe4", whose first word is the move it expects, in parentheses.
-bool isPonderLine(const QString& pvText) {
-    const qsizetype blank = pvText.indexOf(QLatin1Char(' '));
-    if (blank < 0) return false;
-    const QStringView first = QStringView(pvText).left(blank);
-    return first.size() > 2 && first.size() <= 12 && first.back() == u')' &&
-           !first.contains(u'%') && !first.contains(u',');
-}
-
 // A score to sort lines by, best for the engine first; mates beyond every centipawn score.
 int sortScore(const ThinkingLine& l) {
     switch (l.scoreKind) {
@@ -58,13 +48,10 @@ void EngineOutputModel::addLine(const ThinkingLine& in) {
     const ThinkingLine* line = &in;
     ThinkingLine changed;
     if (in.pv.isEmpty() && in.pvText.startsWith(QLatin1Char('('))) {
-        if (!isPonderLine(in.pvText)) {
-            emit bookTextReceived(in.pvText);
-            return;
-        }
-        changed = in;
-        changed.pv = in.pvText.split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        line = &changed;
+        // The protocol read no moves from it (a ponder move comes as ponderMove with its
+        // PV): book or status text, "(e4 64%, d4 24%)".
+        emit bookTextReceived(in.pvText);
+        return;
     } else if (in.continuation && in.depth == 0 && in.scoreKind == ThinkingLine::ScoreKind::None &&
                in.nodes < 0 && in.timeMs < 0) {
         // More PV words for the line before (CECP continuation lines, when they come

@@ -278,7 +278,7 @@ BoardMarks BoardView::currentMarks() const {
     return marks;
 }
 
-void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr) {
+void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr, const QRectF& area) {
     const BoardGeometry g = computeGeometry(size);
     const Variant& v = m_position.variant();
     const QString key = QStringLiteral("%1x%2@%3 %4 %5 %6 %7 %8 %9")
@@ -311,7 +311,7 @@ void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr) {
         hidden = m_entry.origin();
     else if (animating)
         hidden = m_animTo;
-    BoardPainter::paintPieces(p, g, m_position, m_pieces, dpr, hidden, m_paintArea);
+    BoardPainter::paintPieces(p, g, m_position, m_pieces, dpr, hidden, area);
     if (v.holdings) BoardPainter::paintHoldings(p, g, m_theme, m_position, m_pieces, dpr);
     // A multi-leg move in progress shows its piece where the last leg ended.
     if (path.size() > 1 && !m_drag.dragging)
@@ -346,9 +346,7 @@ void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr) {
 
 void BoardView::paintEvent(QPaintEvent* event) {
     QPainter p(this);
-    m_paintArea = event->rect();
-    paintBoard(p, size(), devicePixelRatioF());
-    m_paintArea = {};
+    paintBoard(p, size(), devicePixelRatioF(), event->rect());
 }
 
 void BoardView::startAnimation(Move m, Piece piece) {

@@ -80,7 +80,8 @@ public:
 
     // Paints everything to p as it would appear at the widget's size and dpr: shared by
     // paintEvent and the render tool.
-    void paintBoard(QPainter& p, QSize size, qreal dpr);
+    // With an area (a paint event's), pieces on squares outside it are not drawn.
+    void paintBoard(QPainter& p, QSize size, qreal dpr, const QRectF& area = {});
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -149,7 +150,6 @@ private:
     // The board without pieces or marks, rendered once per size, dpr, theme and flip:
     // a drag repaints dozens of times a second and only the pieces move.
     QPixmap m_background;
-    QRectF m_paintArea; // the area the paint event asked for (null: everything)
     QString m_backgroundKey;
 };
 
