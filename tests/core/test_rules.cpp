@@ -1,6 +1,6 @@
 // How games end by the rules: mate, stalemate (a loss in xiangqi), repetition, perpetual
 // check (a loss in xiangqi), the n-move rule, dead material, and the other variants' ends
-// (giveaway, suicide, losers, atomic, 3check, shatranj's bare king).
+// (giveaway, suicide, losers, atomic, 3check, shatranj's bare king, makruk's counting).
 #include "movetext.h"
 #include "position.h"
 #include "rules.h"
@@ -145,6 +145,22 @@ void TestRules::adjudicate_data() {
         << "7k/p7/P4K2/8/8/8/8/6R1 w - - 0 1"
         << "g1g7"
         << "1-0" << int(Termination::Stalemate) << "Black is stalemated and loses";
+    // Makruk's pieces' honour: the bare king counts from the three pieces on the board to
+    // a rook's 16 moves. Fairy-Stockfish 11.1 after these moves ("d"): count 32 of 32
+    // after 27 plies, 33 of 32 (over: a draw) after 28.
+    const QString counted = "a1a2 e5f5 a2a1 f5g5 a1a2 g5g6 a2a1 g6f6 a1a2 f6e6 a2a1 e6e7 a1a2 e7f7 "
+                            "a2a1 f7g7 a1a2 g7g8 a2a1 g8f8 a1a2 f8e8 a2a1 e8d8 a1a2 d8d7 a2a1";
+    QTest::newRow("makruk: the count runs out")
+        << "makruk"
+        << "8/8/8/4k3/8/8/8/R6K w - - 0 1" << counted + " d7d6"
+        << "1/2-1/2" << int(Termination::Counting) << "Draw by counting";
+    QTest::newRow("makruk: the last counted move")
+        << "makruk"
+        << "8/8/8/4k3/8/8/8/R6K w - - 0 1" << counted << "*" << int(Termination::None) << "";
+    QTest::newRow("makruk: no count while a pawn is left")
+        << "makruk"
+        << "8/7p/8/4k3/8/8/8/R6K w - - 0 1" << counted + " d7d6"
+        << "*" << int(Termination::None) << "";
 }
 
 void TestRules::adjudicate() {
