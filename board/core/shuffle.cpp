@@ -3,6 +3,7 @@
 #include "chess960.h"
 #include "position.h"
 
+#include <algorithm>
 #include <cctype>
 #include <utility>
 #include <vector>
@@ -94,6 +95,10 @@ std::string superStartFen(int number) {
     put('V', veteran);
     put('E', seed % 2);
     put('S', 0);
+    // The hand in the order a FEN writes it (the kinds' order: pawn, knight, bishop, ...).
+    const std::string order = "PNBRQ";
+    std::sort(hand.begin(), hand.end(),
+              [&](char a, char b) { return order.find(a) < order.find(b); });
     std::string castling;
     if (rank[7] == 'R') castling += 'K';
     if (rank[0] == 'R') castling += 'Q';

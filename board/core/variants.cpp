@@ -344,7 +344,7 @@ Variant makeSuper() {
     v.holdings = true;
     v.handPromotion = true;
     v.shuffle = true;
-    v.startFen = "avbqkesr/pppppppp/8/8/8/8/PPPPPPPP/AVBQKESR[RNBNrnbn] w Kk - 0 1";
+    v.startFen = "avbqkesr/pppppppp/8/8/8/8/PPPPPPPP/AVBQKESR[NNBRnnbr] w Kk - 0 1";
     v.finalize();
     return v;
 }
