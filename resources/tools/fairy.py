@@ -371,12 +371,13 @@ def fairy_shapes(western, base, emblem):
         (circle(48, 10, 4), "body"),
     ]
 
-    # Dolphin: leaping, its tail on the plinth.
-    dolphin = ("M 58 79 C 54 74 52 70 56 64 C 64 54 70 44 68 32 C 66 22 56 16 44 18 "
-               "L 40 10 L 34 20 C 26 24 22 30 18 34 L 24 38 C 30 34 36 32 42 32 "
-               "C 50 32 54 38 52 48 C 50 58 42 66 40 79 Z")
-    shapes["dolphin"] = [(BASE, "body"), (dolphin, "body"), (circle(30, 30, 2.4), "emblem"),
-                         ("M 46 40 C 48 46 46 54 42 60", "line")]
+    # Dolphin: leaping over a wave, snout, dorsal fin and tail flukes.
+    dolphin = ("M 14 46 L 25 38 C 32 22 50 12 66 20 C 78 26 82 42 78 58 L 88 68 L 76 68 "
+               "L 78 79 L 68 66 C 68 52 64 40 54 36 C 44 32 32 40 24 48 Z")
+    shapes["dolphin"] = [(BASE, "body"), ("M 44 22 L 54 6 L 60 20 Z", "body"),
+                         ("M 34 79 C 40 70 52 66 62 70 C 56 72 50 76 50 79 Z", "body"),
+                         (dolphin, "body"), (circle(30, 36, 2.4), "emblem"),
+                         ("M 46 36 L 40 50", "line")]
 
     # Wheels: a wheel on a stand with an arrowhead to its left or its right.
     def wheel(right):
