@@ -125,6 +125,9 @@ struct Variant {
     // hand, a pawn promotes only to a kind in its own hand (taking it out), and nothing
     // is dropped.
     bool handPromotion = false;
+    // XBoard starts super from a set-up array (its Prelude()) an engine cannot know, and
+    // always sends it: a game of it records and sends its start even when it is startFen.
+    bool startIsSetUp = false;
     int fiftyMovePlies = 100; // 0: no such rule
     // Palace per colour as (first file, last file, ranks from the own edge).
     int palaceFileLo = -1, palaceFileHi = -1, palaceDepth = 0;

@@ -344,6 +344,7 @@ Variant makeSuper() {
     v.holdings = true;
     v.handPromotion = true;
     v.shuffle = true;
+    v.startIsSetUp = true;
     v.startFen = "avbqkesr/pppppppp/8/8/8/8/PPPPPPPP/AVBQKESR[NNBRnnbr] w Kk - 0 1";
     v.finalize();
     return v;
