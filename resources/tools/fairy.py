@@ -14,6 +14,12 @@ uses.
 
 import math
 
+from glyphs import transform
+
+
+def mirror(d):
+    """The path d mirrored left to right on the 100 grid (no arcs)."""
+    return transform(d, -1, 1, 100, 0)
 
 
 def circle(cx, cy, r):
@@ -205,14 +211,19 @@ def fairy_shapes(western, base, emblem):
     # Veteran (superchess's king + knight): the commoner's body with the knight's head.
     shapes["veteran"] = [s for s in shapes["commoner"] if s[1] != "line"] + [emblem(50, 60, 20)]
 
-    # Falcon (hawk): a bird of prey's head with a hooked beak.
+    # Falcon (hawk): a bird of prey's head with a hooked beak and a raised wing, facing
+    # right so that it never reads as the knight at small sizes.
     bird = ("M 33 79 C 33 68 37 60 41 54 C 35 52 30 48 29 43 L 21 47 C 19 42 21 37 26 34 "
             "C 28 24 38 17 50 17 C 64 17 74 27 74 43 C 74 58 70 70 68 79 Z")
-    shapes["falcon"] = [(BASE, "body"), (bird, "body"),
-                        (circle(42, 31, 3.2), "emblem"),
-                        ("M 40 38 C 40 44 42 48 45 51", "line"),
-                        ("M 56 30 C 63 38 66 50 66 60", "line"),
-                        ("M 58 56 C 60 64 61 70 61 76", "line")]
+    wing = ("M 30 74 C 20 64 14 48 16 28 C 22 36 28 40 34 42 C 30 34 30 26 33 18 "
+            "C 38 30 42 40 44 48 Z")
+    shapes["falcon"] = [(BASE, "body"), (wing, "body"),
+                        ("M 22 36 L 30 50 M 32 28 L 36 44", "line"),
+                        (mirror(bird), "body"),
+                        (circle(58, 31, 3.2), "emblem"),
+                        (mirror("M 40 38 C 40 44 42 48 45 51"), "line"),
+                        (mirror("M 56 30 C 63 38 66 50 66 60"), "line"),
+                        (mirror("M 58 56 C 60 64 61 70 61 76"), "line")]
 
     # Lance: a spear on a stand.
     shapes["lance"] = [
