@@ -28,20 +28,16 @@ Material material(const Position& pos) {
 }
 
 // Fairy-Stockfish's count_limit(), in moves: 0 when `counter` does not count.
-int countLimit(CountingRule rule, const Material& m, Color counter) {
+int countLimit(const Material& m, Color counter) {
     const int us = counter, them = 1 - counter;
-    const bool cambodian = rule == CountingRule::Cambodian;
-    if (cambodian ? m.pieces[us] > 3 : m.pawns > 0) return 0;
-    if (m.pieces[them] == 1) return 0;
-    if (m.pieces[us] > 1) return cambodian ? 63 : 64; // board's honour
-    if (m.pawns > 0) return 0;
-    const int less = cambodian ? 1 : 0;
-    if (m.rooks[them] > 1) return 8 - less;
-    if (m.rooks[them] == 1) return 16 - less;
-    if (m.khons[them] > 1) return 22 - less;
-    if (m.knights[them] > 1) return 32 - less;
-    if (m.khons[them] == 1) return 44 - less;
-    return 64 - less;
+    if (m.pawns > 0 || m.pieces[them] == 1) return 0;
+    if (m.pieces[us] > 1) return 64; // board's honour
+    if (m.rooks[them] > 1) return 8;
+    if (m.rooks[them] == 1) return 16;
+    if (m.khons[them] > 1) return 22;
+    if (m.knights[them] > 1) return 32;
+    if (m.khons[them] == 1) return 44;
+    return 64;
 }
 
 } // namespace
@@ -67,13 +63,13 @@ CountingState countingState(const Position& pos) {
         const Material mat = material(walk);
         const int total = mat.pieces[0] + mat.pieces[1];
         // The last pawn taken leaves the mover with a bare king to count from.
-        if (rule != CountingRule::Cambodian && pawnTaken && mat.pieces[mover] == 1 && !mat.pawns)
-            if (const int limit = countLimit(rule, mat, mover)) {
+        if (pawnTaken && mat.pieces[mover] == 1 && !mat.pawns)
+            if (const int limit = countLimit(mat, mover)) {
                 st.limit = 2 * limit;
                 st.ply = 2 * total - 1;
             }
         if (!st.limit || (captureOrPromotion && mat.pieces[toMove] == 1))
-            if (const int limit = countLimit(rule, mat, toMove)) {
+            if (const int limit = countLimit(mat, toMove)) {
                 st.limit = 2 * limit;
                 st.ply = mat.pieces[toMove] > 1 ? 0 : 2 * total;
             }

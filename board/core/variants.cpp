@@ -446,7 +446,6 @@ Variant makeCambodian() {
     v.kinds[5].atoms.push_back(leap(-2, 1, AtomMode::MoveOnly, ZoneInitial));
     v.kinds[5].atoms.push_back(leap(2, 1, AtomMode::MoveOnly, ZoneInitial));
     v.kinds[4].atoms.push_back(leap(0, 2, AtomMode::MoveOrCapture, ZoneInitial));
-    v.counting = CountingRule::Cambodian;
     v.finalize();
     return v;
 }

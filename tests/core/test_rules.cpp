@@ -1,6 +1,7 @@
 // How games end by the rules: mate, stalemate (a loss in xiangqi), repetition, perpetual
 // check (a loss in xiangqi), the n-move rule, dead material, and the other variants' ends
 // (giveaway, suicide, losers, atomic, 3check, shatranj's bare king, makruk's counting).
+#include "counting.h"
 #include "movetext.h"
 #include "position.h"
 #include "rules.h"
@@ -17,6 +18,8 @@ private slots:
     void adjudicate();
     void material_data();
     void material();
+    void counting_data();
+    void counting();
 };
 
 void TestRules::adjudicate_data() {
@@ -182,6 +185,39 @@ void TestRules::adjudicate() {
     QCOMPARE(QString::fromStdString(o.resultText()), result);
     QCOMPARE(int(o.termination), termination);
     QCOMPARE(QString::fromStdString(o.reason(v)), reason);
+}
+
+// The count after some moves, as Fairy-Stockfish 11.1 prints it in its FEN ("d": limit
+// and count, in plies): the board's honour (no pawns, both sides with pieces) counts from
+// 0 to 128; a capture that bares a king starts the pieces' honour from the pieces left.
+void TestRules::counting_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<int>("limit");
+    QTest::addColumn<int>("ply");
+    QTest::newRow("board's honour") << "makruk"
+                                    << "a1a2 a8a7" << 128 << 1;
+    QTest::newRow("bared: pieces' honour") << "makruk"
+                                           << "a1a2 a8a7 a2a7" << 32 << 6;
+    QTest::newRow("cambodian counts as makruk") << "cambodian"
+                                                << "a1a2 a8a7 a2a7" << 32 << 6;
+    QTest::newRow("no count in chess") << "normal"
+                                       << "a1a2 a8a7" << 0 << 0;
+}
+
+void TestRules::counting() {
+    QFETCH(QString, variant);
+    QFETCH(QString, moves);
+    QFETCH(int, limit);
+    QFETCH(int, ply);
+    auto pos = Position::fromFen(*Variant::byName(variant.toStdString()),
+                                 "r3k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    QVERIFY(pos);
+    for (const QString& text : moves.split(' ', Qt::SkipEmptyParts))
+        pos->makeMove(parseCoordinateMove(*pos, text.toStdString()));
+    const CountingState st = countingState(*pos);
+    QCOMPARE(st.limit, limit);
+    QCOMPARE(st.ply, ply);
 }
 
 void TestRules::material_data() {
