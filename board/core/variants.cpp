@@ -425,7 +425,9 @@ Variant makruk(const std::string& name, const std::string& fen, PieceKind queenL
     v.promotionKinds = {4};
     v.promotionRanks = promotionRanks;
     v.pawnStartRank = -1;
+    // Counting replaces the 50-move rule (Thai rules; Fairy-Stockfish's nMoveRule 0).
     v.counting = CountingRule::Makruk;
+    v.fiftyMovePlies = 0;
     v.finalize();
     return v;
 }

@@ -160,6 +160,11 @@ void TestRules::adjudicate_data() {
     QTest::newRow("makruk: the last counted move")
         << "makruk"
         << "8/8/8/4k3/8/8/8/R6K w - - 0 1" << counted << "*" << int(Termination::None) << "";
+    // Counting replaces the 50-move rule: 60 moves without a capture or pawn move.
+    QTest::newRow("makruk: no 50-move rule") << "makruk"
+                                             << "8/8/8/4k3/8/8/8/R6K w - - 100 70"
+                                             << "a1a2"
+                                             << "*" << int(Termination::None) << "";
     QTest::newRow("makruk: no count while a pawn is left")
         << "makruk"
         << "8/7p/8/4k3/8/8/8/R6K w - - 0 1" << counted + " d7d6"
