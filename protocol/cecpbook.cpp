@@ -1,4 +1,4 @@
-#include "cecpbook.h"
+#include "protocol/cecpbook.h"
 
 #include <QRegularExpression>
 

@@ -18,7 +18,7 @@ struct BookMove {
 };
 
 namespace cecp {
-// The lines of a bk reply (as Engine::bookLines carries them, one per line).
+// The lines of a bk reply (as EngineConnection::bookLines carries them, one per line).
 QList<BookMove> parseBookReply(const QString& text);
 } // namespace cecp
 

@@ -1,4 +1,4 @@
-#include "cecpcommands.h"
+#include "protocol/cecpcommands.h"
 
 #include <algorithm>
 

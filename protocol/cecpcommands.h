@@ -3,9 +3,9 @@
 // in centiseconds, the edit-mode commands for a FEN (engines without setboard), results.
 // Pure functions, tested directly.
 
-#include "engineconfig.h"
-#include "enginetypes.h"
-#include "timecontrol.h"
+#include "protocol/engineconfig.h"
+#include "protocol/enginetypes.h"
+#include "protocol/timecontrol.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,10 +1,10 @@
 // CecpEngine: the handshake's timers and every request turned into CECP commands. What the
 // engine says is read in cecpengineoutput.cpp, its features in cecpenginefeatures.cpp.
 
-#include "cecpengine.h"
+#include "protocol/cecpengine.h"
 
-#include "cecpcommands.h"
-#include "optionparser.h"
+#include "protocol/cecpcommands.h"
+#include "protocol/optionparser.h"
 
 #include <QFileInfo>
 #include <algorithm>

@@ -1,6 +1,6 @@
 #pragma once
 // CecpEngine: the GUI side of the xboard/WinBoard protocol (CECP v1 and v2) behind the
-// Engine interface, a dialect of ProtocolEngine: handshake with feature
+// EngineConnection interface, a dialect of ProtocolEngine: handshake with feature
 // negotiation, game control with XBoard's idioms, ping/pong to discard the output of
 // cancelled searches, options, analysis, highlight requests, orderly shutdown.
 //
@@ -14,8 +14,8 @@
 // default is 1, so all version 1 engines), and through the process group their children
 // (polyglot's UCI engine). SIGTERM is sent at quit unless sigterm=0 (engineprocess.h).
 
-#include "cecpparser.h"
-#include "protocolengine.h"
+#include "protocol/cecpparser.h"
+#include "protocol/protocolengine.h"
 
 #include <QMap>
 

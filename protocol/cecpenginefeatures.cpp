@@ -1,10 +1,10 @@
 // CecpEngine, feature negotiation: every "feature" the engine sends, accepted or rejected,
 // into the capabilities and the option list, and the end of the handshake at done=1.
 
-#include "cecpengine.h"
+#include "protocol/cecpengine.h"
 
-#include "enginetext.h"
-#include "optionparser.h"
+#include "protocol/enginetext.h"
+#include "protocol/optionparser.h"
 
 namespace tabiya {
 

@@ -1,10 +1,10 @@
 // CecpEngine, the engine's side of the conversation: every line the engine sends, turned
 // into signals. The requests live in cecpengine.cpp, features in cecpenginefeatures.cpp.
 
-#include "cecpengine.h"
+#include "protocol/cecpengine.h"
 
-#include "cecpbook.h"
-#include "enginetext.h"
+#include "protocol/cecpbook.h"
+#include "protocol/enginetext.h"
 
 namespace tabiya {
 

@@ -1,4 +1,4 @@
-#include "cecpfeatures.h"
+#include "protocol/cecpfeatures.h"
 
 namespace tabiya::cecp {
 
