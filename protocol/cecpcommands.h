@@ -47,4 +47,14 @@ QStringList positionCommands(const QString& fen, bool setboard);
 // with colors=1 the side is named, around the clock update (times: time and otim).
 QStringList goCommands(bool whiteToMove, bool colors, const QStringList& times);
 
+// memory, cores and egtpath for what the engine declared (memory=1, smp=1, egt=...): all of
+// them, or (feature given) those a feature declared after the handshake brings. memory
+// goes to memory=1 engines unless memoryMb is negative (0: defaultMemoryMb).
+QStringList resourceCommands(const EngineCapabilities& caps, const EngineConfig& config,
+                             int defaultMemoryMb, const QString& feature = {});
+
+// A word of the commands we send, which an engine that does not know the command may
+// echo back in "Illegal move: WORD" (section 13): an error, not an illegal move.
+bool isCommandWord(const QString& word);
+
 } // namespace tabiya::cecp
