@@ -1,4 +1,4 @@
-#include "counting.h"
+#include "board/core/counting.h"
 
 #include <vector>
 

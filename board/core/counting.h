@@ -9,7 +9,7 @@
 // it again. (Later Fairy-Stockfish counts cambodian one move less, its board's honour
 // only with at most three pieces; the reference engine here does not.)
 
-#include "position.h"
+#include "board/core/position.h"
 
 namespace tabiya {
 

@@ -1,6 +1,6 @@
-#include "rules.h"
+#include "board/core/rules.h"
 
-#include "counting.h"
+#include "board/core/counting.h"
 
 namespace tabiya {
 

@@ -1,7 +1,7 @@
-#include "shuffle.h"
+#include "board/core/shuffle.h"
 
-#include "chess960.h"
-#include "position.h"
+#include "board/core/chess960.h"
+#include "board/core/position.h"
 
 #include <algorithm>
 #include <cctype>

@@ -1,7 +1,7 @@
 // The built-in variants, written as data.
-#include "variant.h"
+#include "board/core/variant.h"
 
-#include "counting.h"
+#include "board/core/counting.h"
 
 namespace tabiya {
 
