@@ -141,7 +141,7 @@ void MainWindow::onMatchGameRecorded() {
         return;
     }
     setStatus(tr("%1. %2").arg(result, matchScoreText()));
-    showMatchProgress(int(MatchProgress::State::Playing));
+    showMatchProgress(int(MatchProgress::State::BetweenGames));
     QTimer::singleShot(m_match->options().matchPauseMs, this, &MainWindow::startMatchGame);
 }
 
@@ -212,7 +212,9 @@ void MainWindow::stopMatch() {
     m_session->clearTags();
     if (m_abortMatchAction) m_abortMatchAction->setEnabled(false);
     // A match that ended any other way than its last game or Abort Match was given up.
-    if (m_matchPanel && m_matchPanel->progress().state == MatchProgress::State::Playing &&
+    const MatchProgress::State shown =
+        m_matchPanel ? m_matchPanel->progress().state : MatchProgress::State::Finished;
+    if ((shown == MatchProgress::State::Playing || shown == MatchProgress::State::BetweenGames) &&
         m_matchDock->isVisible()) {
         MatchProgress p = m_matchPanel->progress();
         p.state = MatchProgress::State::Aborted;

@@ -3,6 +3,7 @@
 #include "game.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -78,22 +79,24 @@ void MatchScorePanel::setProgress(const MatchProgress& p) {
                                        .arg(signedElo(p.elo.difference), signedElo(p.elo.lower),
                                             signedElo(p.elo.upper)));
     m_opening->setText(p.opening);
-    // A long path breaks after any separator (a zero-width space there), not off the edge.
-    const QString path = QDir::toNativeSeparators(p.pgnFile);
-    QString breakable = path;
-    breakable.replace(QDir::separator(), QString(QDir::separator()) + QChar(0x200B));
-    m_file->setText(breakable);
-    m_file->setToolTip(path);
+    // The file's name (the dialog showed the whole path; the tooltip has it too): a long
+    // path does not fit the dock's width.
+    m_file->setText(QFileInfo(p.pgnFile).fileName());
+    m_file->setToolTip(QDir::toNativeSeparators(p.pgnFile));
     switch (p.state) {
     case MatchProgress::State::Playing:
         m_state->setText(tr("Playing game %1.").arg(std::min(p.played + 1, p.games)));
+        break;
+    case MatchProgress::State::BetweenGames:
+        m_state->setText(tr("Game %1 starts shortly.").arg(std::min(p.played + 1, p.games)));
         break;
     case MatchProgress::State::Finished: m_state->setText(tr("The match is over.")); break;
     case MatchProgress::State::Aborted:
         m_state->setText(tr("The match was aborted after %n game(s).", nullptr, p.played));
         break;
     }
-    m_abort->setEnabled(p.state == MatchProgress::State::Playing);
+    m_abort->setEnabled(p.state == MatchProgress::State::Playing ||
+                        p.state == MatchProgress::State::BetweenGames);
 }
 
 QString MatchScorePanel::openingText(const Game* opening) {

@@ -18,7 +18,7 @@ namespace tabiya {
 class Game;
 
 struct MatchProgress {
-    enum class State { Playing, Finished, Aborted };
+    enum class State { Playing, BetweenGames, Finished, Aborted };
     QString first, second; // the engines' names
     int played = 0;
     int games = 0;

@@ -360,6 +360,9 @@ void TestMatchDialog::matchInTheWindow() {
     MatchScorePanel* panel = w.matchPanel();
     QCOMPARE(label(panel, "matchGames"), QStringLiteral("0 of 2"));
     QCOMPARE(label(panel, "matchOpening"), QStringLiteral("Start position"));
+    QCOMPARE(label(panel, "matchFile"), QStringLiteral("match.pgn"));
+    QCOMPARE(panel->findChild<QLabel*>(QStringLiteral("matchFile"))->toolTip(),
+             QDir::toNativeSeparators(pgn));
     // Between the games and during the second the score stays in view.
     QTRY_COMPARE_WITH_TIMEOUT(panel->progress().played, 1, 60000);
     QVERIFY(dock->isVisible());
