@@ -7,9 +7,9 @@
 #   no protocol text above protocol/: no string literal in app/ starts with a CECP or
 #   CXBoard keyword (what an engine says or is sent), since raw engine text stays in
 #   protocol/ and the layers above get typed signals;
-#   no QStandardPaths::AppDataLocation / AppLocalDataLocation: with the organisation and the
-#   application both "Tabiya" they name ~/.local/share/Tabiya/Tabiya; app/session's
-#   dataFolder() is the one data folder.
+#   no QStandardPaths::AppDataLocation / AppLocalDataLocation (nor AppConfigLocation,
+#   CacheLocation): with the organisation and the application both "Tabiya" they name
+#   ~/.local/share/Tabiya/Tabiya; app/session's dataFolder() is the one data folder.
 # Prints every breach as file:line and exits 1 when there is one.
 #
 #   tests/layers/check_layers.sh SOURCE_DIR QT_WIDGETS_INCLUDE_DIR
@@ -58,7 +58,7 @@ breach "app/ holds protocol text (a string literal starting with a protocol keyw
 
 # 5. One data folder (app/session/datafolder.h), never the doubled one.
 breach "a doubled data folder (QStandardPaths::AppDataLocation; use dataFolder()):" \
-    "$(sources app board protocol engine | xargs grep -nE 'App(Local)?DataLocation' | grep -vE '^[^:]+:[0-9]+:\s*//' || true)"
+    "$(sources app board protocol engine | xargs grep -nE 'QStandardPaths::(App(Local)?DataLocation|AppConfigLocation|CacheLocation)' | grep -vE '^[^:]+:[0-9]+:\s*//' || true)"
 
 [ "$status" -eq 0 ] && echo "layer rules hold"
 exit "$status"
