@@ -10,6 +10,7 @@
 //
 // With TABIYA_SHOTS=DIR set, the dialog and the window are saved as PNGs in DIR.
 #include "datafolder.h"
+#include "engineprocesses.h"
 #include "mainwindow.h"
 #include "matchdialog.h"
 #include "matchscorepanel.h"
@@ -17,6 +18,7 @@
 #include "session.h"
 #include "timecontroleditor.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -358,6 +360,8 @@ void TestMatchDialog::matchInTheWindow() {
     QVERIFY(dock);
     QTRY_VERIFY(dock->isVisible());
     MatchScorePanel* panel = w.matchPanel();
+    auto* abortAction = w.findChild<QAction*>(QStringLiteral("abortMatchAction"));
+    QVERIFY(abortAction && abortAction->isEnabled()); // Mode > Abort Match, while it runs
     QCOMPARE(label(panel, "matchGames"), QStringLiteral("0 of 2"));
     QCOMPARE(label(panel, "matchOpening"), QStringLiteral("Start position"));
     QCOMPARE(label(panel, "matchFile"), QStringLiteral("match.pgn"));
@@ -388,6 +392,7 @@ void TestMatchDialog::matchInTheWindow() {
     QVERIFY(label(panel, "matchScore").contains(QLatin1Char('%')));
     QCOMPARE(label(panel, "matchState"), QStringLiteral("The match is over."));
     QVERIFY(!panel->findChild<QPushButton*>(QStringLiteral("abortMatch"))->isEnabled());
+    QVERIFY(!abortAction->isEnabled());
 
     const QString text = readAll(pgn);
     QCOMPARE(text.count(QStringLiteral("[Event \"Tabiya match\"]")), 2);
@@ -421,12 +426,15 @@ void TestMatchDialog::abortMatch() {
     QTRY_COMPARE_WITH_TIMEOUT(panel->progress().played, 1, 60000);
     QTRY_VERIFY_WITH_TIMEOUT(w.session()->game().ply() >= 4, 20000);
     QVERIFY(w.isMatchRunning());
+    QVERIFY(!w.session()->player(White)->isHuman());
+    QCOMPARE(EngineProcesses::instance().running(), 2);
     panel->findChild<QPushButton*>(QStringLiteral("abortMatch"))->click();
     QVERIFY(!w.isMatchRunning());
     QCOMPARE(panel->progress().state, MatchProgress::State::Aborted);
     QCOMPARE(panel->progress().played, 1);
     QCOMPARE(label(panel, "matchState"), QStringLiteral("The match was aborted after 1 game(s)."));
     QVERIFY(w.session()->player(White)->isHuman() && w.session()->player(Black)->isHuman());
+    QTRY_COMPARE_WITH_TIMEOUT(EngineProcesses::instance().running(), 0, 10000); // they quit
     QCOMPARE(w.session()->state(), Session::State::Idle);
 
     const QString text = readAll(s.pgnFile);
