@@ -156,6 +156,9 @@ MatchDialog::MatchDialog(const QList<EngineConfig>& engines, const MatchSetup& i
     m_pgnFile = new QLineEdit(initial.pgnFile, this);
     m_pgnFile->setObjectName(QStringLiteral("pgnFile"));
     m_pgnFile->setMinimumWidth(m_pgnFile->fontMetrics().averageCharWidth() * 48);
+    // The whole path when it is longer than the field.
+    m_pgnFile->setToolTip(m_pgnFile->text());
+    connect(m_pgnFile, &QLineEdit::textChanged, m_pgnFile, &QWidget::setToolTip);
     auto* browsePgn = new QPushButton(tr("Bro&wse..."), this);
     connect(browsePgn, &QPushButton::clicked, this, &MatchDialog::browsePgn);
     save->addRow(tr("Save the games &to:"), fileRow(this, m_pgnFile, browsePgn));
