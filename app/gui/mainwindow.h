@@ -9,6 +9,7 @@
 
 #include "gamesettings.h"
 #include "match.h"
+#include "matchscorepanel.h"
 #include "pgn.h"
 #include "pgnfilereader.h"
 #include "pgngameloader.h"
@@ -39,7 +40,6 @@ class EvalGraph;
 class GameListDialog;
 class GameAnalyzer;
 class HumanPlayer;
-class MatchScorePanel;
 struct MatchSetup;
 class MoveListWidget;
 class Session;
@@ -198,7 +198,7 @@ private:
     void stopMatch();
     QString matchScoreText() const;
     // The Match dock's figures from the running match (state: playing, over, aborted).
-    void showMatchProgress(int state);
+    void showMatchProgress(MatchProgress::State state);
 
     MatchOptions m_options;
     Match* m_match = nullptr;            // the running match (its options: engines, pause, -sgf)

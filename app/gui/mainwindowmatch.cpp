@@ -110,7 +110,7 @@ void MainWindow::startMatchGame() {
     m_matchGame = game.number;
     m_matchGameStarting = true;
     m_matchOpening = MatchScorePanel::openingText(game.opening ? &*game.opening : nullptr);
-    showMatchProgress(int(MatchProgress::State::Playing));
+    showMatchProgress(MatchProgress::State::Playing);
     startGame(s, game.opening ? &*game.opening : nullptr);
     if (m_session->state() == Session::State::Idle) stopMatch(); // it could not be set up
 }
@@ -136,16 +136,16 @@ void MainWindow::onMatchGameRecorded() {
             over += QLatin1Char(' ') +
                     tr("The games are in %1.").arg(QDir::toNativeSeparators(pgnFile));
         setStatus(over);
-        showMatchProgress(int(MatchProgress::State::Finished));
+        showMatchProgress(MatchProgress::State::Finished);
         stopMatch();
         return;
     }
     setStatus(tr("%1. %2").arg(result, matchScoreText()));
-    showMatchProgress(int(MatchProgress::State::BetweenGames));
+    showMatchProgress(MatchProgress::State::BetweenGames);
     QTimer::singleShot(m_match->options().matchPauseMs, this, &MainWindow::startMatchGame);
 }
 
-void MainWindow::showMatchProgress(int state) {
+void MainWindow::showMatchProgress(MatchProgress::State state) {
     if (!m_match) return;
     const MatchSchedule& s = m_match->schedule();
     MatchProgress p;
@@ -159,7 +159,7 @@ void MainWindow::showMatchProgress(int state) {
     p.elo = s.elo();
     p.opening = m_matchOpening;
     p.pgnFile = m_match->options().pgnFile;
-    p.state = MatchProgress::State(state);
+    p.state = state;
     m_matchPanel->setProgress(p);
 }
 
@@ -169,7 +169,7 @@ void MainWindow::abortMatch() {
     // (*) and its Termination "abandoned", so the file says the match stopped there.
     const QString pgnFile = m_match->options().pgnFile;
     const bool gameOn = std::exchange(m_matchGameOn, false);
-    showMatchProgress(int(MatchProgress::State::Aborted));
+    showMatchProgress(MatchProgress::State::Aborted);
     const EndReason reason =
         EndReason::translated("tabiya::MainWindow", QT_TR_NOOP("The match was aborted"));
     m_session->abort(reason);
