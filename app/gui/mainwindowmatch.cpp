@@ -4,14 +4,14 @@
 // Match dock. The match itself (colours, clocks, openings, saving, score and Elo) is
 // Match's, the same as the headless match's; the window plays its games on its board.
 
-#include "engineplayer.h"
-#include "enginetools.h"
-#include "humanplayer.h"
-#include "mainwindow.h"
-#include "matchdialog.h"
-#include "matchscorepanel.h"
-#include "player.h"
-#include "session.h"
+#include "app/gui/enginetools.h"
+#include "app/gui/mainwindow.h"
+#include "app/gui/matchdialog.h"
+#include "app/gui/matchscorepanel.h"
+#include "app/session/engineplayer.h"
+#include "app/session/humanplayer.h"
+#include "app/session/player.h"
+#include "app/session/session.h"
 
 #include <QDir>
 #include <QDockWidget>

@@ -1,9 +1,9 @@
-#include "matchdialog.h"
+#include "app/gui/matchdialog.h"
 
-#include "datafolder.h"
-#include "savefilename.h"
-#include "timecontroleditor.h"
-#include "variantcombo.h"
+#include "app/gui/savefilename.h"
+#include "app/gui/timecontroleditor.h"
+#include "app/gui/variantcombo.h"
+#include "app/session/datafolder.h"
 
 #include <QCheckBox>
 #include <QComboBox>

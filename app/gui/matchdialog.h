@@ -6,7 +6,7 @@
 // answers are a MatchSetup (plain data, turned into the match by matchOptionsFor); the
 // last one is remembered in QSettings.
 
-#include "matchsetup.h"
+#include "app/session/matchsetup.h"
 
 #include <QDialog>
 #include <QList>

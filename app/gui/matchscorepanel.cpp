@@ -1,6 +1,6 @@
-#include "matchscorepanel.h"
+#include "app/gui/matchscorepanel.h"
 
-#include "game.h"
+#include "app/session/game.h"
 
 #include <QDir>
 #include <QFileInfo>

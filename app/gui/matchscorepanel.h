@@ -5,7 +5,7 @@
 // the board, where the games are saved, and Abort Match. It shows a MatchProgress (plain
 // data the window fills as each game starts and ends) and knows nothing of the match.
 
-#include "matchelo.h"
+#include "app/session/matchelo.h"
 
 #include <QString>
 #include <QWidget>

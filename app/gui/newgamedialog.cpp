@@ -1,8 +1,8 @@
-#include "newgamedialog.h"
+#include "app/gui/newgamedialog.h"
 
-#include "chess960.h"
-#include "timecontroleditor.h"
-#include "variantcombo.h"
+#include "app/gui/timecontroleditor.h"
+#include "app/gui/variantcombo.h"
+#include "board/core/chess960.h"
 
 #include <QCheckBox>
 #include <QComboBox>

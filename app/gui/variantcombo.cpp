@@ -1,7 +1,7 @@
-#include "variantcombo.h"
+#include "app/gui/variantcombo.h"
 
-#include "variant.h"
-#include "variantnames.h"
+#include "app/session/variantnames.h"
+#include "board/core/variant.h"
 
 #include <QComboBox>
 #include <QStandardItemModel>

@@ -3,7 +3,7 @@
 // that every engine chosen plays, by their names for people (VariantNames), under a
 // heading for each family once there are more than a few.
 
-#include "engineconfig.h"
+#include "protocol/engineconfig.h"
 
 #include <QList>
 #include <QStringList>

@@ -1,4 +1,4 @@
-#include "matchsetup.h"
+#include "app/session/matchsetup.h"
 
 #include <QFileInfo>
 

@@ -6,7 +6,7 @@
 // MatchOptions a Match plays, the same configuration -mg and -headless start from, so the
 // openings, colours, clocks and score follow MatchOpenings' and MatchSchedule's rules.
 
-#include "matchoptions.h"
+#include "app/session/matchoptions.h"
 
 #include <QString>
 #include <array>
