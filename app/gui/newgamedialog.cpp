@@ -216,7 +216,10 @@ void NewGameDialog::showLevel(int side, std::optional<EngineLevel> wanted) {
     if (!m_levelRow[side]) return;
     const int index = m_player[side]->currentData().toInt();
     const bool engine = index >= 0 && index < m_engines.size();
-    m_form->setRowVisible(m_levelRow[side], engine);
+    if (m_form->isRowVisible(m_levelRow[side]) != engine) {
+        m_form->setRowVisible(m_levelRow[side], engine);
+        adjustSize(); // no gap where a row went
+    }
     if (!engine) {
         m_levelEngine[side] = -1;
         return;
