@@ -2,8 +2,8 @@
 // EngineConfig says how to start an engine; GameSetup says what game to start on it.
 // Both are plain data passed in by the caller: the protocol layer reads no settings.
 
-#include "engineoption.h"
-#include "timecontrol.h"
+#include "protocol/engineoption.h"
+#include "protocol/timecontrol.h"
 
 #include <QList>
 #include <QPair>

@@ -1,7 +1,7 @@
-#include "engineeditdialog.h"
+#include "app/gui/engineeditdialog.h"
 
-#include "enginedetector.h"
-#include "enginelevel.h"
+#include "app/session/enginedetector.h"
+#include "app/session/enginelevel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

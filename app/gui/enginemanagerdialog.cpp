@@ -1,8 +1,8 @@
-#include "enginemanagerdialog.h"
+#include "app/gui/enginemanagerdialog.h"
 
-#include "enginedetector.h"
-#include "engineeditdialog.h"
-#include "enginelevel.h"
+#include "app/gui/engineeditdialog.h"
+#include "app/session/enginedetector.h"
+#include "app/session/enginelevel.h"
 
 #include <QAction>
 #include <QDialogButtonBox>

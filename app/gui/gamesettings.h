@@ -3,9 +3,9 @@
 // the time control (one for both sides, or one each: time odds), and for each colour a
 // person or an engine, and the level that engine plays at.
 
-#include "engineconfig.h"
-#include "enginelevel.h"
-#include "timecontrol.h"
+#include "app/session/enginelevel.h"
+#include "protocol/engineconfig.h"
+#include "protocol/timecontrol.h"
 
 #include <QString>
 #include <array>

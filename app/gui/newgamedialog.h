@@ -6,7 +6,7 @@
 // with the level that engine plays at when it offers a way to be limited (Elo, skill) or
 // else a fixed search depth.
 
-#include "gamesettings.h"
+#include "app/gui/gamesettings.h"
 
 #include <QDialog>
 #include <QList>

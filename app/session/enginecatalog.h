@@ -5,8 +5,8 @@
 // the protocol layer's EngineConfig and to a QVariantList that app/gui keeps in QSettings
 // (this library reads no settings itself).
 
-#include "engineconfig.h"
-#include "engineoption.h"
+#include "protocol/engineconfig.h"
+#include "protocol/engineoption.h"
 
 #include <QList>
 #include <QPair>

@@ -1,4 +1,4 @@
-#include "enginelevel.h"
+#include "app/session/enginelevel.h"
 
 #include <QCoreApplication>
 #include <algorithm>

@@ -7,9 +7,9 @@
 // "go depth N"), which every CECP and CXBoard engine takes. Time per move (CECP "st") is
 // the time control's own setting.
 
-#include "engineconfig.h"
-#include "engineoption.h"
-#include "timecontrol.h"
+#include "protocol/engineconfig.h"
+#include "protocol/engineoption.h"
+#include "protocol/timecontrol.h"
 
 #include <QList>
 #include <QPair>
