@@ -2,6 +2,7 @@
 // EngineConfig says how to start an engine; GameSetup says what game to start on it.
 // Both are plain data passed in by the caller: the protocol layer reads no settings.
 
+#include "protocol/engineoption.h"
 #include "protocol/timecontrol.h"
 
 #include <QList>
@@ -44,6 +45,10 @@ struct EngineConfig {
     // was added to the engine list, in CECP's names); empty: not known. Lists use it to
     // offer an engine only for what it plays; at start-up the engine's own word decides.
     QStringList variants;
+    // The option declarations that set the engine's strength (Elo, skill), as known before
+    // it starts, from when it was added; New Game offers a level from them. Empty: none
+    // known (such an engine is limited by depth).
+    QList<EngineOption> strengthOptions;
 };
 
 // Which side the engine takes in a new game.

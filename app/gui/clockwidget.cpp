@@ -44,6 +44,10 @@ void ClockWidget::setPlayer(const QString& side, const QString& name) {
     m_name->setText(side + QStringLiteral(": ") + name);
 }
 
+QString ClockWidget::playerText() const {
+    return m_name->text();
+}
+
 void ClockWidget::setActive(bool active) {
     m_active = active;
     QPalette p = palette();

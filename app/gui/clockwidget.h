@@ -21,6 +21,7 @@ public:
     void setPlayer(const QString& side, const QString& name);
     void setActive(bool active);
     QString timeText() const;
+    QString playerText() const; // "Black: Tabiya Engine (Elo 1500)"
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -1,6 +1,7 @@
 #include "app/gui/engineeditdialog.h"
 
 #include "app/session/enginedetector.h"
+#include "app/session/enginelevel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -246,6 +247,7 @@ void EngineEditDialog::onProbeFinished(const EngineProbeResult& result) {
     }
     m_detected = true;
     m_original.protocol = result.protocol;
+    m_original.strengthOptions = level::strengthOptions(result.options);
     m_protocol->setCurrentIndex(m_protocol->findData(int(result.protocol)));
     m_variants = result.variants;
     showVariants();

@@ -2,6 +2,7 @@
 
 #include "app/gui/engineeditdialog.h"
 #include "app/session/enginedetector.h"
+#include "app/session/enginelevel.h"
 
 #include <QAction>
 #include <QDialogButtonBox>
@@ -240,6 +241,7 @@ void EngineManagerDialog::onProbeFinished(EngineProbe* probe, const EngineProbeR
             EngineEntry e = m_catalog.at(index);
             e.protocol = result.protocol;
             e.variants = result.variants;
+            e.strengthOptions = level::strengthOptions(result.options);
             if (!result.name.isEmpty()) e.name = m_catalog.uniqueName(result.name, name);
             m_catalog.replace(name, e);
             refreshEngines(selectedName() == name ? e.name : QString());

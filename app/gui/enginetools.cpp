@@ -73,6 +73,7 @@ EngineConfig EngineTools::prepared(EngineConfig config) const {
     if (const auto entry = m_catalog.findCommand(config.program, config.arguments)) {
         if (config.variants.isEmpty()) config.variants = entry->variants;
         if (config.initialOptions.isEmpty()) config.initialOptions = entry->options;
+        if (config.strengthOptions.isEmpty()) config.strengthOptions = entry->strengthOptions;
     }
     // The protocol sends these only to engines that asked (memory=1, smp=1, egt=...).
     // Hash 0 is "engine's own": no memory command (a config's 0 would send the default).

@@ -1,8 +1,9 @@
 #pragma once
 // GameSettings: what the New Game dialog asks and the main window starts: the variant,
 // the time control (one for both sides, or one each: time odds), and for each colour a
-// person or an engine.
+// person or an engine, and the level that engine plays at.
 
+#include "app/session/enginelevel.h"
 #include "protocol/engineconfig.h"
 #include "protocol/timecontrol.h"
 
@@ -24,6 +25,10 @@ struct GameSettings {
     std::array<TimeControl, 2> sideTime;
     // Per colour (White/Red first): an engine, or nothing for a person.
     std::array<std::optional<EngineConfig>, 2> engines;
+    // Per colour: the level chosen for its engine (level::apply puts it into the engine's
+    // options or depth limit when the game starts); nothing: the engine as configured
+    // (command-line options, values saved in the engine list).
+    std::array<std::optional<EngineLevel>, 2> levels;
 
     // The clock a colour (0 White/Red, 1 Black) plays with.
     TimeControl timeControlFor(int side) const { return timeOdds ? sideTime[side] : timeControl; }

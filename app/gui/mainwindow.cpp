@@ -38,8 +38,11 @@ namespace tabiya {
 
 namespace {
 bool sameEngine(const EngineConfig& a, const EngineConfig& b) {
+    // Options too: a level chosen in New Game is sent at start-up, so another level is
+    // another process.
     return a.program == b.program && a.arguments == b.arguments && a.protocol == b.protocol &&
-           a.workingDirectory == b.workingDirectory && a.name == b.name;
+           a.workingDirectory == b.workingDirectory && a.name == b.name &&
+           a.initialOptions == b.initialOptions;
 }
 } // namespace
 
@@ -381,6 +384,10 @@ void MainWindow::startFromOptions() {
             s.sideTime = {m_options.engineTimeControl(0), m_options.engineTimeControl(1)};
     } else {
         s.engines = {std::nullopt, first}; // the person plays White
+        // The default opponent (no engine named on the command line) plays at a moderate
+        // level, not at full strength: most people would lose every game to that.
+        if (!m_options.firstGiven)
+            s.levels[1] = level::defaultLevel(level::scaleFor(first.strengthOptions));
         if (m_options.timeGiven)
             s.sideTime = {m_options.timeControl, m_options.engineTimeControl(0)};
     }
@@ -404,6 +411,14 @@ void MainWindow::startFromOptions() {
     } else {
         startGame(s);
     }
+}
+
+void MainWindow::applyLevels(const GameSettings& settings,
+                             std::array<std::optional<EngineConfig>, 2>& engines,
+                             std::array<TimeControl, 2>& clocks) {
+    for (int c = 0; c < 2; ++c)
+        if (engines[c] && settings.levels[c])
+            level::apply(*engines[c], clocks[c], *settings.levels[c]);
 }
 
 Player* MainWindow::makePlayer(int side, const std::optional<EngineConfig>& engine) {
@@ -431,12 +446,18 @@ void MainWindow::startGame(const GameSettings& settings, const Game* opening) {
     m_session->abort(
         EndReason::translated("tabiya::MainWindow", QT_TR_NOOP("A new game was started")));
     m_settings = settings;
+    // The levels chosen go into the engines' options and depth limits (the session layer's
+    // level::apply); the settings keep the engines as configured and the levels apart.
+    std::array<std::optional<EngineConfig>, 2> engines = settings.engines;
+    std::array<TimeControl, 2> clocks = {settings.timeControlFor(White),
+                                         settings.timeControlFor(Black)};
+    applyLevels(settings, engines, clocks);
     std::array<Player*, 2> players{};
     for (int c = 0; c < 2; ++c)
-        players[c] = makePlayer(c, settings.engines[c]);
+        players[c] = makePlayer(c, engines[c]);
     // One engine program on both sides runs as two processes.
     if (players[0] == players[1] && !players[0]->isHuman()) {
-        m_engines[1] = new EnginePlayer(*settings.engines[1], this);
+        m_engines[1] = new EnginePlayer(*engines[1], this);
         players[1] = m_engines[1];
     }
     for (int c = 0; c < 2; ++c)
@@ -452,8 +473,8 @@ void MainWindow::startGame(const GameSettings& settings, const Game* opening) {
                        : e0     ? Session::Mode::MachineWhite
                        : e1     ? Session::Mode::MachineBlack
                                 : Session::Mode::EditGame);
-    m_session->setTimeControl(White, settings.timeControlFor(White));
-    m_session->setTimeControl(Black, settings.timeControlFor(Black));
+    m_session->setTimeControl(White, clocks[White]);
+    m_session->setTimeControl(Black, clocks[Black]);
     const Variant* v = Variant::byName(settings.variant.toStdString());
     if (!v) v = &Variant::chess();
     applyPieceStyle();
@@ -479,28 +500,43 @@ void MainWindow::setMode(int mode) {
                                : s.engines[1] ? *s.engines[1]
                                               : engines.value(0);
     const EngineConfig second = s.engines[1] ? *s.engines[1] : first;
+    // The levels go with the engines.
+    const std::optional<EngineLevel> firstLevel = s.engines[0] ? s.levels[0] : s.levels[1];
+    const std::optional<EngineLevel> secondLevel = s.engines[1] ? s.levels[1] : firstLevel;
     switch (m) {
-    case Session::Mode::MachineWhite: s.engines = {first, std::nullopt}; break;
-    case Session::Mode::MachineBlack: s.engines = {std::nullopt, first}; break;
-    case Session::Mode::TwoMachines: s.engines = {first, second}; break;
+    case Session::Mode::MachineWhite:
+        s.engines = {first, std::nullopt};
+        s.levels = {firstLevel, std::nullopt};
+        break;
+    case Session::Mode::MachineBlack:
+        s.engines = {std::nullopt, first};
+        s.levels = {std::nullopt, firstLevel};
+        break;
+    case Session::Mode::TwoMachines:
+        s.engines = {first, second};
+        s.levels = {firstLevel, secondLevel};
+        break;
     default: s.engines = {std::nullopt, std::nullopt}; break;
     }
     // The game goes on from where it stands, with the new players.
     Game game = m_session->game();
     m_session->abort(EndReason::translated("tabiya::MainWindow", QT_TR_NOOP("The mode changed")));
     m_settings = s;
+    std::array<std::optional<EngineConfig>, 2> leveled = s.engines;
+    std::array<TimeControl, 2> clocks = {s.timeControlFor(White), s.timeControlFor(Black)};
+    applyLevels(s, leveled, clocks);
     std::array<Player*, 2> players{};
     for (int c = 0; c < 2; ++c)
-        players[c] = makePlayer(c, s.engines[c]);
+        players[c] = makePlayer(c, leveled[c]);
     if (players[0] == players[1] && !players[0]->isHuman()) {
-        m_engines[1] = new EnginePlayer(*s.engines[1], this);
+        m_engines[1] = new EnginePlayer(*leveled[1], this);
         players[1] = m_engines[1];
     }
     m_session->setPlayer(White, players[0]);
     m_session->setPlayer(Black, players[1]);
     m_session->setMode(m);
-    m_session->setTimeControl(White, s.timeControlFor(White));
-    m_session->setTimeControl(Black, s.timeControlFor(Black));
+    m_session->setTimeControl(White, clocks[White]);
+    m_session->setTimeControl(Black, clocks[Black]);
     m_session->loadGame(game);
     refreshAll();
 }
@@ -589,10 +625,14 @@ void MainWindow::refreshClocks() {
 QString MainWindow::playerName(Color side) const {
     // The game's own names (a loaded game continued by hand keeps its players; the session
     // writes an engine's name into the tags when it starts), else the player's.
+    // An engine playing at a level has it beside its name ("Tabiya Engine (Elo 1500)").
+    const Player* p = m_session->player(side);
+    const EngineLevel level = m_session->level(side);
+    if (p && !p->isHuman() && level.isLimited())
+        return tr("%1 (%2)").arg(p->name(), level::text(level));
     const QString tag =
         m_session->game().tag(side == White ? QStringLiteral("White") : QStringLiteral("Black"));
     if (!tag.isEmpty() && tag != QLatin1String("?")) return tag;
-    const Player* p = m_session->player(side);
     return p ? p->name() : QString();
 }
 

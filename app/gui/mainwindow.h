@@ -184,6 +184,10 @@ private:
     void applyPieceStyle();
     XiangqiNotation xiangqiNotation() const;
     Player* makePlayer(int side, const std::optional<EngineConfig>& engine);
+    // The levels of settings put into the engines' options and clocks (level::apply).
+    static void applyLevels(const GameSettings& settings,
+                            std::array<std::optional<EngineConfig>, 2>& engines,
+                            std::array<TimeControl, 2>& clocks);
     void takeScreenshotWhenDue();
     // The match of -mg N games between the command line's engines: the next game, the
     // result of one, and the end (a finished match, or one given up because another game

@@ -2,6 +2,7 @@
 
 #include "app/gui/timecontroleditor.h"
 #include "app/gui/variantcombo.h"
+#include "app/session/enginelevel.h"
 #include "board/core/chess960.h"
 
 #include <QCheckBox>
@@ -13,6 +14,7 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QScopedValueRollback>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -63,6 +65,7 @@ NewGameDialog::NewGameDialog(const QList<EngineConfig>& engines, const GameSetti
     showChess960();
     connect(m_variant, &QComboBox::currentIndexChanged, this, showChess960);
     const QString sideLabels[2] = {tr("&White (Red):"), tr("&Black:")};
+    m_form = game;
     for (int c = 0; c < 2; ++c) {
         m_player[c] = new QComboBox(this);
         m_player[c]->setObjectName(c == 0 ? QStringLiteral("whitePlayer")
@@ -74,11 +77,36 @@ NewGameDialog::NewGameDialog(const QList<EngineConfig>& engines, const GameSetti
                 current = i;
         fillPlayers(c, current);
         game->addRow(sideLabels[c], m_player[c]);
+        // The engine's level: a limit switched on, and its Elo, skill or depth.
+        m_levelRow[c] = new QWidget(this);
+        auto* levelLayout = new QHBoxLayout(m_levelRow[c]);
+        levelLayout->setContentsMargins(0, 0, 0, 0);
+        m_limit[c] = new QCheckBox(tr("Limit strength to"), m_levelRow[c]);
+        m_level[c] = new QSpinBox(m_levelRow[c]);
+        m_limit[c]->setObjectName(c == 0 ? QStringLiteral("whiteLimit")
+                                         : QStringLiteral("blackLimit"));
+        m_level[c]->setObjectName(c == 0 ? QStringLiteral("whiteLevel")
+                                         : QStringLiteral("blackLevel"));
+        m_level[c]->setMinimumWidth(m_level[c]->fontMetrics().horizontalAdvance(
+                                        level::prefix(LevelKind::Skill) + QStringLiteral("0000")) +
+                                    40); // the prefix, four digits and the arrows
+        levelLayout->addWidget(m_limit[c]);
+        levelLayout->addWidget(m_level[c]);
+        levelLayout->addStretch(1);
+        connect(m_limit[c], &QCheckBox::toggled, m_level[c], &QWidget::setEnabled);
+        game->addRow(tr("Level:"), m_levelRow[c]);
+        const bool same = current >= 0 && m_player[c]->currentData().toInt() == current;
+        showLevel(c, same ? initial.levels[c] : std::nullopt);
+        connect(m_player[c], &QComboBox::currentIndexChanged, this, [this, c] {
+            if (!m_filling) showLevel(c);
+        });
     }
     connect(m_variant, &QComboBox::currentIndexChanged, this, [this] {
         if (m_filling) return;
-        for (int c = 0; c < 2; ++c)
+        for (int c = 0; c < 2; ++c) {
             fillPlayers(c, m_player[c]->currentData().toInt());
+            showLevel(c);
+        }
     });
     // The variants offered are those every chosen engine plays.
     for (int c = 0; c < 2; ++c)
@@ -151,6 +179,45 @@ void NewGameDialog::fillPlayers(int side, int engineIndex) {
     box->setCurrentIndex(qMax(0, box->findData(engineIndex)));
 }
 
+void NewGameDialog::showLevel(int side, std::optional<EngineLevel> wanted) {
+    if (!m_levelRow[side]) return;
+    const int index = m_player[side]->currentData().toInt();
+    const bool engine = index >= 0 && index < m_engines.size();
+    if (m_form->isRowVisible(m_levelRow[side]) != engine) {
+        m_form->setRowVisible(m_levelRow[side], engine);
+        adjustSize(); // no gap where a row went
+    }
+    if (!engine) {
+        m_levelEngine[side] = -1;
+        return;
+    }
+    // The same engine as shown keeps the level chosen for it (the list was refilled).
+    if (!wanted && index == m_levelEngine[side]) wanted = chosenLevel(side);
+    m_levelEngine[side] = index;
+    const EngineConfig& config = m_engines[index];
+    const LevelScale scale = level::scaleFor(config.strengthOptions);
+    EngineLevel shown = level::initialLevel(config);
+    if (wanted && (!wanted->isLimited() || wanted->kind == scale.kind)) shown = *wanted;
+    m_levelKind[side] = scale.kind;
+    QSpinBox* spin = m_level[side];
+    const QSignalBlocker block(spin);
+    spin->setRange(scale.min, scale.max);
+    spin->setSingleStep(scale.step);
+    spin->setPrefix(level::prefix(scale.kind));
+    spin->setValue(shown.isLimited() ? shown.value : level::moderateValue(scale));
+    m_limit[side]->setChecked(shown.isLimited());
+    spin->setEnabled(shown.isLimited());
+    m_limit[side]->setToolTip(scale.kind == LevelKind::Depth
+                                  ? tr("The engine offers no strength setting: it searches "
+                                       "no deeper than this")
+                                  : QString());
+}
+
+EngineLevel NewGameDialog::chosenLevel(int side) const {
+    if (!m_limit[side]->isChecked()) return {};
+    return {m_levelKind[side], m_level[side]->value()};
+}
+
 void NewGameDialog::showTimeOdds(bool on) {
     m_clockBox[0]->setTitle(on ? tr("White (Red) time control") : tr("Time control"));
     m_clockBox[1]->setTitle(tr("Black time control"));
@@ -160,8 +227,12 @@ void NewGameDialog::showTimeOdds(bool on) {
 
 void NewGameDialog::swapSides() {
     const int w = m_player[0]->currentIndex();
+    const EngineLevel levels[2] = {chosenLevel(0), chosenLevel(1)};
     m_player[0]->setCurrentIndex(m_player[1]->currentIndex());
     m_player[1]->setCurrentIndex(w);
+    // The levels go with the players.
+    showLevel(0, levels[1]);
+    showLevel(1, levels[0]);
     // With time odds the handicap stays with the player.
     if (m_timeOdds->isChecked()) {
         const TimeControl white = m_time[0]->timeControl();
@@ -180,7 +251,10 @@ GameSettings NewGameDialog::settings() const {
     s.sideTime = {s.timeControl, s.timeOdds ? m_time[1]->timeControl() : s.timeControl};
     for (int c = 0; c < 2; ++c) {
         const int index = m_player[c]->currentData().toInt();
-        if (index >= 0 && index < m_engines.size()) s.engines[c] = m_engines[index];
+        if (index >= 0 && index < m_engines.size()) {
+            s.engines[c] = m_engines[index];
+            s.levels[c] = chosenLevel(c);
+        }
     }
     return s;
 }

@@ -24,6 +24,38 @@ const QString kProtocol = QStringLiteral("protocol");
 const QString kEngineDriven = QStringLiteral("cxboardEngineDriven");
 const QString kVariants = QStringLiteral("variants");
 const QString kOptions = QStringLiteral("options");
+const QString kStrength = QStringLiteral("strengthOptions");
+
+// A strength option declaration kept in the settings: a check or a number.
+QVariantMap declarationToVariant(const EngineOption& o) {
+    return {{QStringLiteral("name"), o.name},
+            {QStringLiteral("type"), EngineOption::typeName(o.type)},
+            {QStringLiteral("value"), o.value},
+            {QStringLiteral("default"), o.defaultValue},
+            {QStringLiteral("min"), o.min},
+            {QStringLiteral("max"), o.max}};
+}
+
+std::optional<EngineOption> declarationFromVariant(const QVariantMap& m) {
+    EngineOption o;
+    o.name = m.value(QStringLiteral("name")).toString();
+    const QString type = m.value(QStringLiteral("type")).toString();
+    if (type == EngineOption::typeName(EngineOption::Type::Check))
+        o.type = EngineOption::Type::Check;
+    else if (type == EngineOption::typeName(EngineOption::Type::Spin))
+        o.type = EngineOption::Type::Spin;
+    else if (type == EngineOption::typeName(EngineOption::Type::Slider))
+        o.type = EngineOption::Type::Slider;
+    else
+        return std::nullopt;
+    o.value = m.value(QStringLiteral("value")).toString();
+    o.defaultValue = m.value(QStringLiteral("default")).toString();
+    o.min = m.value(QStringLiteral("min")).toInt();
+    o.max = m.value(QStringLiteral("max")).toInt();
+    if (o.name.isEmpty() || o.name.contains(QLatin1Char('\n')) || !o.withinLimits())
+        return std::nullopt;
+    return o;
+}
 } // namespace
 
 // --- command lines ---
@@ -104,6 +136,10 @@ QVariantMap EngineEntry::toVariant() const {
     for (const auto& [n, v] : options)
         opts.append(QVariant(QStringList{n, v}));
     m[kOptions] = opts;
+    QVariantList strength;
+    for (const EngineOption& o : strengthOptions)
+        strength.append(declarationToVariant(o));
+    m[kStrength] = strength;
     return m;
 }
 
@@ -123,6 +159,8 @@ EngineEntry EngineEntry::fromVariant(const QVariantMap& m) {
             !pair[1].contains(QLatin1Char('\n')) && !pair[1].contains(QLatin1Char('\r')))
             e.options.append({pair[0], pair[1]});
     }
+    for (const QVariant& v : m.value(kStrength).toList())
+        if (const auto o = declarationFromVariant(v.toMap())) e.strengthOptions.append(*o);
     return e;
 }
 
@@ -137,6 +175,22 @@ EngineCatalog::EngineCatalog(const QString& appDir)
     m_entries.append(makeDefaultEntry());
 }
 
+QList<EngineOption> EngineCatalog::defaultEngineStrengthOptions() {
+    auto declare = [](const char* name, EngineOption::Type type, const char* value, int min,
+                      int max) {
+        EngineOption o;
+        o.name = QString::fromLatin1(name);
+        o.type = type;
+        o.value = o.defaultValue = QString::fromLatin1(value);
+        o.min = min;
+        o.max = max;
+        return o;
+    };
+    return {declare("Limit Strength", EngineOption::Type::Check, "0", 0, 0),
+            declare("Elo", EngineOption::Type::Spin, "1500", 600, 2800),
+            declare("Skill Level", EngineOption::Type::Spin, "20", 0, 20)};
+}
+
 EngineEntry EngineCatalog::makeDefaultEntry() const {
     EngineEntry e;
     e.name = defaultEngineName();
@@ -144,6 +198,7 @@ EngineEntry EngineCatalog::makeDefaultEntry() const {
     if (e.program.isEmpty()) e.program = defaultEngineName(); // shown, and fails to start
     e.protocol = EngineProtocol::Cecp;
     e.variants = {QStringLiteral("normal"), QStringLiteral("xiangqi")};
+    e.strengthOptions = defaultEngineStrengthOptions();
     return e;
 }
 
@@ -208,6 +263,7 @@ bool EngineCatalog::replace(const QString& oldName, const EngineEntry& entry, QS
         // Tabiya's own engine stays what it is; folder, protocol and options may change.
         e.name = m_entries[i].name;
         e.program = m_entries[i].program;
+        e.strengthOptions = m_entries[i].strengthOptions;
     }
     if (!checkEntry(e, error)) return false;
     const qsizetype other = indexOf(e.name);
@@ -251,6 +307,7 @@ EngineConfig EngineCatalog::config(const EngineEntry& entry) const {
     c.cxboardEngineDriven = entry.protocol == EngineProtocol::Cxboard && entry.cxboardEngineDriven;
     c.initialOptions = entry.options;
     c.variants = entry.variants;
+    c.strengthOptions = entry.strengthOptions;
     return c;
 }
 

@@ -6,6 +6,7 @@
 // (this library reads no settings itself).
 
 #include "protocol/engineconfig.h"
+#include "protocol/engineoption.h"
 
 #include <QList>
 #include <QPair>
@@ -30,6 +31,9 @@ struct EngineEntry {
     QStringList variants; // what the engine said it plays; empty: not known yet
     // Option values to send at every start (exact engine option names, in order).
     QList<QPair<QString, QString>> options;
+    // The option declarations that set its strength (Elo, skill), learnt when it was added
+    // (level::strengthOptions of what it declared): New Game offers a level from them.
+    QList<EngineOption> strengthOptions;
 
     // The command line as one string, quoted so that splitCommandLine gives it back.
     QString commandLine() const;
@@ -60,6 +64,9 @@ class EngineCatalog {
 public:
     // The program name of Tabiya's own engine, and the catalog name of its entry.
     static QString defaultEngineName();
+    // The options with which tabiya-engine sets its strength, as it declares them
+    // (engine/engineoptions.cpp; tst_enginecatalog checks them against the engine's own).
+    static QList<EngineOption> defaultEngineStrengthOptions();
 
     // A catalog holding only tabiya-engine, looked for in appDir first (then PATH and
     // /usr/games); appDir is also where bare program names are looked for first.

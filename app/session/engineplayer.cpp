@@ -35,6 +35,11 @@ EnginePlayer::~EnginePlayer() {
     }
 }
 
+EngineLevel EnginePlayer::level() const {
+    // The values in force: the initial options have been sent by the time it is ready.
+    return m_engine ? level::levelOf(m_engine->options(), 0) : EngineLevel{};
+}
+
 QString EnginePlayer::name() const {
     // One name however the game started (the engine list, the command line, -headless):
     // what the engine calls itself, as the console and the output views show it, unless

@@ -31,6 +31,7 @@ public:
 
     QString name() const override;
     bool isHuman() const override { return false; }
+    EngineLevel level() const override;
     const EngineConfig& config() const { return m_config; }
     // The protocol object, for the engine console and options (may be null before prepare).
     EngineConnection* engine() const;

@@ -4,6 +4,7 @@
 // with signals. Nothing here is protocol text: engine details stay in EnginePlayer.
 
 #include "app/session/endreason.h"
+#include "app/session/enginelevel.h"
 #include "app/session/evaluation.h"
 #include "board/core/move.h"
 #include "board/core/position.h"
@@ -43,6 +44,9 @@ public:
 
     virtual QString name() const = 0;
     virtual bool isHuman() const = 0;
+    // After ready(): the level the player's options set (an engine's Elo or skill); full
+    // strength for a person and an engine without such options.
+    virtual EngineLevel level() const { return {}; }
 
     // Gets ready for a game (engines: start or restart the process); ready() follows,
     // or startFailed().

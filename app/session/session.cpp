@@ -201,11 +201,29 @@ void Session::beginGame() {
     // at it or edit it ("Human" would replace who played it); a side an engine now plays is
     // that engine's, and so are the clocks.
     const bool engines = !m_players[White]->isHuman() || !m_players[Black]->isHuman();
+    // An engine's level goes with its name: an Elo into WhiteElo/BlackElo, the tag PGN
+    // readers show as a player's rating (XBoard and Cute Chess write it there; the name
+    // stays the engine's, so a database keeps its games under one player); a skill or a
+    // depth, which is no rating, after the name ("Fairy-Max (Depth 4)").
     for (const Color c : {White, Black}) {
         const QString tag = c == White ? QStringLiteral("White") : QStringLiteral("Black");
         const QString named = m_game.tag(tag);
+        m_levels[c] = {};
+        if (!m_players[c]->isHuman()) {
+            m_levels[c] = m_players[c]->level();
+            // A depth limit of this side's own is its level; one both sides share (XBoard's
+            // -depth, New Game's "Search depth") is a condition of the game, like the clock.
+            const int depth = m_tc[c].maxDepth;
+            if (!m_levels[c].isLimited() && depth > 0 && depth != m_tc[1 - c].maxDepth)
+                m_levels[c] = {LevelKind::Depth, depth};
+        }
+        QString name = m_players[c]->name();
+        if (m_levels[c].kind == LevelKind::Elo)
+            m_game.setTag(tag + QStringLiteral("Elo"), QString::number(m_levels[c].value));
+        else if (m_levels[c].isLimited())
+            name = QStringLiteral("%1 (%2)").arg(name, level::englishText(m_levels[c]));
         if (!m_players[c]->isHuman() || named.isEmpty() || named == QLatin1String("?"))
-            m_game.setTag(tag, m_players[c]->name());
+            m_game.setTag(tag, name);
     }
     if (engines || m_game.tag(QStringLiteral("TimeControl")).isEmpty()) {
         m_game.setTag(QStringLiteral("TimeControl"), timeControlTag(m_tc[White]));

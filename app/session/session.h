@@ -62,6 +62,10 @@ public:
     bool isPlaying() const { return m_state == State::Playing || m_state == State::Paused; }
     const Game& game() const { return m_game; }
     Clock* clock(Color side) const { return m_clocks[side]; }
+    // The level an engine side plays at in this game (its options, or a depth limit of its
+    // own time control that the other side does not share), known from gameStarted() on;
+    // full strength for a person.
+    EngineLevel level(Color side) const { return m_levels[side]; }
     Color sideToMove() const { return m_game.sideToMove(); }
     // Is it a person's turn (the window lets them move)?
     bool humanToMove() const;
@@ -149,6 +153,7 @@ private:
     std::array<TimeControl, 2> m_tc;
     std::array<bool, 2> m_ready{};
     std::array<bool, 2> m_drawOffer{};
+    std::array<EngineLevel, 2> m_levels{};
     bool m_autoFlag = true;
     bool m_ponder = false;
     QMap<QString, QString> m_extraTags;

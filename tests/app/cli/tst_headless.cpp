@@ -3,7 +3,8 @@
 // appended and the transcript written; bad flags and engines that cannot start give a
 // message and a non-zero status. -concurrency 2 prints the games in game order with the
 // score and the Elo difference with its 95% interval after each; --help prints the flags
-// with no display at all.
+// with no display at all. A level given as -firstOptions "Limit Strength=true,Elo=1500"
+// is written into the PGN as [WhiteElo "1500"], the name left as it is.
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -21,6 +22,7 @@ private slots:
     void badArguments_data();
     void badArguments();
     void concurrencyInGameOrder();
+    void levelInPgn();
     void helpWithoutDisplay_data();
     void helpWithoutDisplay();
 
@@ -166,6 +168,25 @@ void TestHeadless::badArguments() {
     const Run r = run(args, 30000);
     QVERIFY(r.exitCode > 0);
     QVERIFY2(r.err.contains(message), qPrintable(r.err));
+}
+
+void TestHeadless::levelInPgn() {
+    if (!QFileInfo(QStringLiteral("/usr/games/fairymax")).isExecutable())
+        QSKIP("Fairy-Max not installed");
+    const QString pgn = m_dir.filePath(QStringLiteral("level.pgn"));
+    const Run r =
+        run({"-fcp", "tabiya-engine", "-firstOptions", "Limit Strength=true,Elo=1500", "-scp",
+             "fairymax", "-mg", "1", "-tc", "0:05", "-inc", "0.05", "-depth", "3", "-sgf", pgn});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QFile f(pgn);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(f.readAll());
+    QVERIFY2(text.contains(QStringLiteral("[WhiteElo \"1500\"]")), qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral("[BlackElo ")));
+    // The depth both engines share is a condition of the match, not a level.
+    QVERIFY(!text.contains(QStringLiteral("(Depth")));
+    static const QRegularExpression plainName(QStringLiteral("\\[White \"Tabiya[^\"(]*\"\\]"));
+    QVERIFY(text.contains(plainName));
 }
 
 void TestHeadless::concurrencyInGameOrder() {

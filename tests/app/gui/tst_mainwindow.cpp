@@ -81,6 +81,14 @@ void TestMainWindow::defaultGameAgainstEngine() {
     QCOMPARE(s->timeControl(White).incrementMs, 3000);
     QCOMPARE(w.clockWidget(White)->timeText(), QStringLiteral("5:00"));
     QVERIFY(s->humanToMove());
+    // The default opponent plays at a moderate level, shown beside its name on the clock
+    // and in the window title, and written as its rating into the PGN.
+    QCOMPARE(s->level(Black), (EngineLevel{LevelKind::Elo, 1500}));
+    QVERIFY2(w.clockWidget(Black)->playerText().endsWith(QStringLiteral(" (Elo 1500)")),
+             qPrintable(w.clockWidget(Black)->playerText()));
+    QVERIFY(!w.clockWidget(White)->playerText().contains(QStringLiteral("Elo")));
+    QVERIFY(w.windowTitle().contains(QStringLiteral("(Elo 1500)")));
+    QCOMPARE(s->game().tag(QStringLiteral("BlackElo")), QStringLiteral("1500"));
 
     BoardView* board = w.boardView();
     click(board, board->position(), "e2");

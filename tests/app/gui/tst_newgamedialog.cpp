@@ -1,11 +1,13 @@
 // GUI (offscreen): the New Game dialog: its defaults, the engines it offers for each
 // colour, the time control it returns, and time odds: "Different time for each side"
 // reveals Black's clock and settings() gives each colour its own TimeControl; Swap colours
-// takes the handicap along.
+// takes the handicap along. Each engine side has a Level row: tabiya-engine's Elo (1500 to
+// start with), a fixed depth for an engine without strength options, none for a person.
 //
 // Pictures of it for a person: tests/tools/shots_dialogs.cpp.
 #include "app/gui/newgamedialog.h"
 #include "app/gui/timecontroleditor.h"
+#include "app/session/enginecatalog.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -29,6 +31,8 @@ private slots:
     void initialOddsShown();
     void swapTakesHandicapAlong();
     void onlyEnginesThatPlayTheVariant();
+    void levelControls();
+    void levelsKeptAndSwapped();
 };
 
 namespace {
@@ -40,11 +44,28 @@ EngineConfig engine(const QString& name, const QString& program) {
     return c;
 }
 
+// tabiya-engine with the strength options the engine list knows it by.
+EngineConfig tabiyaEngine() {
+    EngineConfig c = engine(QStringLiteral("Tabiya Engine"), QStringLiteral("/opt/tabiya-engine"));
+    c.strengthOptions = EngineCatalog::defaultEngineStrengthOptions();
+    return c;
+}
+
 const QList<EngineConfig> Engines = {
-    engine(QStringLiteral("Tabiya Engine"), QStringLiteral("/opt/tabiya-engine")),
+    tabiyaEngine(),
     engine(QStringLiteral("Fairy-Max"), QStringLiteral("/usr/games/fairymax")),
     engine(QStringLiteral("MaxQi"), QStringLiteral("/usr/games/maxqi")),
 };
+
+QCheckBox* limit(NewGameDialog& d, int side) {
+    return d.findChild<QCheckBox*>(side == 0 ? QStringLiteral("whiteLimit")
+                                             : QStringLiteral("blackLimit"));
+}
+
+QSpinBox* levelSpin(NewGameDialog& d, int side) {
+    return d.findChild<QSpinBox*>(side == 0 ? QStringLiteral("whiteLevel")
+                                            : QStringLiteral("blackLevel"));
+}
 
 TimeControlEditor* editor(NewGameDialog& d, int side) {
     return d.findChild<TimeControlEditor*>(side == 0 ? QStringLiteral("whiteTime")
@@ -196,6 +217,61 @@ void TestNewGameDialog::swapTakesHandicapAlong() {
     QCOMPARE(s.engines[1]->name, QStringLiteral("Tabiya Engine"));
     QCOMPARE(s.sideTime[1], tc(40, 300000)); // the engine keeps its 5 minutes
     QCOMPARE(s.sideTime[0], tc(40, 60000));
+}
+
+void TestNewGameDialog::levelControls() {
+    GameSettings initial;
+    initial.engines[1] = Engines[0];
+    NewGameDialog d(Engines, initial, nullptr);
+    d.show();
+    // A person has no level; tabiya-engine starts at a moderate Elo, the limit on.
+    QVERIFY(!limit(d, 0)->isVisibleTo(&d));
+    QVERIFY(limit(d, 1)->isVisibleTo(&d));
+    QVERIFY(limit(d, 1)->isChecked());
+    QCOMPARE(levelSpin(d, 1)->prefix(), QStringLiteral("Elo "));
+    QCOMPARE(levelSpin(d, 1)->value(), 1500);
+    QCOMPARE(levelSpin(d, 1)->minimum(), 600);
+    QCOMPARE(levelSpin(d, 1)->maximum(), 2800);
+    QCOMPARE(d.settings().levels[1], (EngineLevel{LevelKind::Elo, 1500}));
+    QVERIFY(!d.settings().levels[0]); // a person: nothing
+    levelSpin(d, 1)->setValue(1800);
+    QCOMPARE(d.settings().levels[1], (EngineLevel{LevelKind::Elo, 1800}));
+    limit(d, 1)->click();
+    QVERIFY(!levelSpin(d, 1)->isEnabled());
+    QCOMPARE(d.settings().levels[1], EngineLevel{}); // full strength
+
+    // Fairy-Max offers no strength option: a search depth, off to start with.
+    auto* white = d.findChild<QComboBox*>(QStringLiteral("whitePlayer"));
+    white->setCurrentIndex(white->findText(QStringLiteral("Fairy-Max")));
+    QVERIFY(limit(d, 0)->isVisibleTo(&d));
+    QVERIFY(!limit(d, 0)->isChecked());
+    QCOMPARE(levelSpin(d, 0)->prefix(), QStringLiteral("Depth "));
+    limit(d, 0)->click();
+    levelSpin(d, 0)->setValue(3);
+    QCOMPARE(d.settings().levels[0], (EngineLevel{LevelKind::Depth, 3}));
+    white->setCurrentIndex(white->findText(QStringLiteral("Human")));
+    QVERIFY(!limit(d, 0)->isVisibleTo(&d));
+    QVERIFY(!d.settings().levels[0]);
+}
+
+void TestNewGameDialog::levelsKeptAndSwapped() {
+    // The level of the last game is shown again for the same engine, and goes with it when
+    // the colours are swapped.
+    GameSettings initial;
+    initial.engines = {Engines[1], Engines[0]};
+    initial.levels = {EngineLevel{LevelKind::Depth, 5}, EngineLevel{LevelKind::Elo, 2100}};
+    NewGameDialog d(Engines, initial, nullptr);
+    QCOMPARE(d.settings().levels[0], (EngineLevel{LevelKind::Depth, 5}));
+    QCOMPARE(d.settings().levels[1], (EngineLevel{LevelKind::Elo, 2100}));
+    // Another variant refills the lists: the levels stay.
+    auto* variant = d.findChild<QComboBox*>(QStringLiteral("variant"));
+    variant->setCurrentIndex(variant->findData(QStringLiteral("xiangqi")));
+    QCOMPARE(d.settings().levels[1], (EngineLevel{LevelKind::Elo, 2100}));
+    variant->setCurrentIndex(variant->findData(QStringLiteral("normal")));
+    d.findChild<QPushButton*>(QStringLiteral("swapColours"))->click();
+    QCOMPARE(d.settings().engines[0]->name, QStringLiteral("Tabiya Engine"));
+    QCOMPARE(d.settings().levels[0], (EngineLevel{LevelKind::Elo, 2100}));
+    QCOMPARE(d.settings().levels[1], (EngineLevel{LevelKind::Depth, 5}));
 }
 
 void TestNewGameDialog::onlyEnginesThatPlayTheVariant() {
