@@ -141,6 +141,12 @@ void UciEngine::newGame(const GameSetup& setup) {
         forgetRootMoves();
         m_run.setup = setup;
         selectVariant(setup.variant);
+        // Fairy-Stockfish's UCI counts xiangqi's ranks from 1 (see uci::shiftRanks); Pikafish,
+        // which has no UCI_Variant, and UCCI from 0 as Tabiya does.
+        m_u.rankShift = m_dialect == uci::Dialect::Uci && findOption(u"UCI_Variant") &&
+                                setup.variant == QLatin1String("xiangqi")
+                            ? 1
+                            : 0;
         ensureOption(u"Ponder", flag(setup.ponder));
         if (!words(m_dialect).newGame.isEmpty()) {
             send(words(m_dialect).newGame);
@@ -155,6 +161,13 @@ void UciEngine::newGame(const GameSetup& setup) {
         // On move, the engine starts when go() is called (after setTime).
         waitIfPlayingOther(setup.role);
     });
+}
+
+QStringList UciEngine::toEngine(QStringList moves) const {
+    if (m_u.rankShift)
+        for (QString& m : moves)
+            m = uci::shiftRanks(m, m_u.rankShift);
+    return moves;
 }
 
 void UciEngine::moveMadeOnBoard(const QString& move) {
@@ -193,7 +206,7 @@ void UciEngine::sendGo(bool ponder) {
     ensureOption(u"UCI_AnalyseMode", QStringLiteral("0"));
     QStringList moves = m_u.moves;
     if (ponder) moves << m_u.ponderMove;
-    send(uci::positionCommand(m_run.setup.fen, moves));
+    send(uci::positionCommand(m_run.setup.fen, toEngine(moves)));
     uci::GoClocks clocks;
     if (m_ownTime >= 0) {
         const bool engineWhite = m_run.engineSide == Side::White;
@@ -287,14 +300,14 @@ void UciEngine::startAnalysis() {
 
 void UciEngine::sendAnalysisGo() {
     ensureOption(u"UCI_AnalyseMode", QStringLiteral("1"));
-    send(uci::positionCommand(m_run.setup.fen, m_u.moves));
+    send(uci::positionCommand(m_run.setup.fen, toEngine(m_u.moves)));
     TimeControl infinite;
     infinite.infinite = true;
     QStringList roots;
     if (m_dialect == uci::Dialect::Uci)
-        roots = searchRoots();
+        roots = toEngine(searchRoots());
     else if (!excludedMoves().isEmpty())
-        send(QStringLiteral("banmoves ") + excludedMoves().join(QLatin1Char(' ')));
+        send(QStringLiteral("banmoves ") + toEngine(excludedMoves()).join(QLatin1Char(' ')));
     send(QStringLiteral("go ") + uci::goArguments(m_dialect, infinite, {}, false, roots));
     m_u.searching = true;
     setState(State::Analyzing);
@@ -335,7 +348,8 @@ void UciEngine::requestStatus() {
     whenReady([this] {
         if (m_dialect != uci::Dialect::Ucci) return;
         // "probe" takes what "position" takes; the answer is a pophash line.
-        send(QStringLiteral("probe") + uci::positionCommand(m_run.setup.fen, m_u.moves).mid(8));
+        send(QStringLiteral("probe") +
+             uci::positionCommand(m_run.setup.fen, toEngine(m_u.moves)).mid(8));
     });
 }
 

@@ -14,8 +14,9 @@
 //   threads) come from EngineConfig::memoryMb / cores; UCI_Variant, UCI_Chess960 and
 //   UCI_AnalyseMode follow the game; Ponder follows the ponder setting; MultiPV and the
 //   others are set by name (setOption), held while the engine thinks about its move.
-// Xiangqi moves are the session's coordinates already (files a-i, ranks 0-9), as Pikafish,
-// Fairy-Stockfish and ElephantEye write them; the FEN is the session's (w/b, rnbakabnr).
+// Xiangqi moves are the session's coordinates (files a-i, ranks 0-9) as Pikafish, UCCI
+// and CXBoard write them; Fairy-Stockfish's UCI counts ranks from 1 (a1..i10), converted
+// both ways here. The FEN is the session's (w/b, rnbakabnr).
 
 #include "protocolengine.h"
 #include "ucicommands.h"
@@ -89,6 +90,10 @@ private:
     void leavePlay();
     void ponderAfterMove(const QString& ponderMove);
     void moveMadeOnBoard(const QString& move);
+    // Moves in the engine's coordinates and back (UciRun::rankShift).
+    QStringList toEngine(QStringList moves) const;
+    void toSession(uci::BestMove& best) const;
+    void toSession(CxboardInfo& info) const;
 
     const uci::Dialect m_dialect;
     QElapsedTimer m_searchClock; // since the last go: what a bestmove cost the engine's clock
@@ -101,6 +106,7 @@ private:
         QString ponderMove;
         int discardBestmoves = 0; // bestmoves of cancelled searches still to come
         QStringList moves;        // the game's moves from the setup's position
+        int rankShift = 0;        // the engine's rank numbers less Tabiya's (uci::shiftRanks)
     };
     UciRun m_u;
 };

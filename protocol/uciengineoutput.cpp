@@ -47,15 +47,43 @@ void UciEngine::readLine(const QString& line) {
         pongReceived();
         readyIfDone();
         return;
-    case Kind::BestMove: onBestMove(m.as<uci::BestMove>(), false); return;
+    case Kind::BestMove: {
+        uci::BestMove best = m.as<uci::BestMove>();
+        toSession(best);
+        onBestMove(best, false);
+        return;
+    }
     case Kind::NoBestMove: onBestMove({}, true); return;
-    case Kind::Info: handleInfo(m.as<CxboardInfo>()); return;
+    case Kind::Info: {
+        CxboardInfo info = m.as<CxboardInfo>();
+        toSession(info);
+        handleInfo(info);
+        return;
+    }
     case Kind::PopHash:
         if (const auto& t = m.as<ThinkingLine>();
             !t.pv.isEmpty() || t.scoreKind != ThinkingLine::ScoreKind::None)
             emit thinking(t);
         return;
     }
+}
+
+void UciEngine::toSession(uci::BestMove& best) const {
+    if (!m_u.rankShift) return;
+    best.move = uci::shiftRanks(best.move, -m_u.rankShift);
+    best.ponder = uci::shiftRanks(best.ponder, -m_u.rankShift);
+}
+
+void UciEngine::toSession(CxboardInfo& info) const {
+    if (!m_u.rankShift) return;
+    if (info.thinking) {
+        for (QString& m : info.thinking->pv)
+            m = uci::shiftRanks(m, -m_u.rankShift);
+        info.thinking->pvText = info.thinking->pv.join(QLatin1Char(' '));
+    }
+    if (info.progress)
+        info.progress->currentMove = uci::shiftRanks(info.progress->currentMove, -m_u.rankShift);
+    info.hint = uci::shiftRanks(info.hint, -m_u.rankShift);
 }
 
 void UciEngine::handleInfo(const CxboardInfo& info) {

@@ -22,6 +22,7 @@ private slots:
     void variantsFromOptions();
     void gameWithClocks();
     void ucciGameWithClocks();
+    void fairyXiangqiRanks();
     void fixedTimeAndLimits();
     void ponderHit();
     void ponderMiss();
@@ -321,6 +322,39 @@ void TestUciMachines::ucciGameWithClocks() {
     t->engineSays("bestmove h9g7 ponder h0g2");
     QCOMPARE(moved.size(), 1);
     QCOMPARE(moved[0][0].toString(), "h9g7");
+}
+
+void TestUciMachines::fairyXiangqiRanks() {
+    // Fairy-Stockfish (it has UCI_Variant) counts xiangqi's ranks from 1 in UCI.
+    UciEngine e;
+    MemoryTransport* t = startInMemory(e, memoryConfig(EngineProtocol::Uci));
+    QVERIFY(t);
+    t->engineSays("option name UCI_Variant type combo default chess var chess var xiangqi");
+    t->engineSays("uciok");
+    t->engineSays("readyok");
+    QSignalSpy moved(&e, &Engine::moveMade);
+    QSignalSpy thought(&e, &Engine::thinking);
+    GameSetup g = playing(EngineRole::PlayBlack, "xiangqi");
+    g.ponder = true;
+    e.newGame(g);
+    t->engineSays("readyok");
+    const qsizetype before = t->written().size();
+    e.userMove({"h2e2", {}});
+    QCOMPARE(since(*t, before), (QStringList{"position startpos moves h3e3", "go"}));
+    t->engineSays("info depth 3 score cp 20 pv h10g8 h1g3 a10a9");
+    QCOMPARE(thought.size(), 1);
+    QCOMPARE(thought[0][0].value<ThinkingLine>().pv, (QStringList{"h9g7", "h0g2", "a9a8"}));
+    QCOMPARE(thought[0][0].value<ThinkingLine>().pvText, "h9g7 h0g2 a9a8");
+    t->engineSays("bestmove h10g8 ponder h1g3");
+    QCOMPARE(moved.size(), 1);
+    QCOMPARE(moved[0][0].toString(), "h9g7");
+    QCOMPARE(t->written().at(t->written().size() - 2), "position startpos moves h3e3 h10g8 h1g3");
+    e.userMove({"h0g2", {}}); // the move it pondered on
+    QCOMPARE(t->written().last(), "ponderhit");
+    // Chess on the same engine: no shift.
+    e.newGame(playing(EngineRole::PlayBlack));
+    e.userMove({"e2e4", {}});
+    QCOMPARE(t->written().at(t->written().size() - 2), "position startpos moves e2e4");
 }
 
 void TestUciMachines::fixedTimeAndLimits() {
