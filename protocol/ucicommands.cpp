@@ -57,24 +57,6 @@ QString goArguments(Dialect dialect, const TimeControl& tc, const GoClocks& cloc
     return words.join(QLatin1Char(' '));
 }
 
-QString shiftRanks(QStringView move, int by) {
-    QString out;
-    qsizetype i = 0;
-    while (i < move.size()) {
-        const QChar c = move.at(i++);
-        out += c;
-        if (c < u'a' || c > u'z') continue;
-        // A file letter: the rank number after it, if any, is shifted.
-        qsizetype end = i;
-        while (end < move.size() && move.at(end).isDigit() && end - i < 3)
-            ++end;
-        if (end == i) continue;
-        out += QString::number(move.mid(i, end - i).toInt() + by);
-        i = end;
-    }
-    return out;
-}
-
 QString positionCommand(const QString& fen, const QStringList& moves) {
     QString line =
         fen.isEmpty() ? QStringLiteral("position startpos") : QStringLiteral("position fen ") + fen;

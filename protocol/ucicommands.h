@@ -31,11 +31,6 @@ struct GoClocks {
 // "searchmoves M..." when given.
 QString goArguments(Dialect dialect, const TimeControl& tc, const GoClocks& clocks, bool ponder,
                     const QStringList& searchMoves = {});
-// Fairy-Stockfish speaking UCI counts the ranks of a ten-rank board from 1 (a1..i10);
-// Tabiya, CXBoard, UCCI and Pikafish from 0 (a0..i9). Every square of move moves by
-// `by` ranks: shiftRanks("h2e2", 1) is "h3e3". Text that is not squares stays as it is.
-QString shiftRanks(QStringView move, int by);
-
 // "position startpos moves e2e4 e7e5" or "position fen FEN moves ..."; no "moves" when
 // there are none.
 QString positionCommand(const QString& fen, const QStringList& moves);

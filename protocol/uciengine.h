@@ -1,7 +1,7 @@
 #pragma once
 // UciEngine: the GUI side of UCI behind the Engine interface, a dialect of ProtocolEngine;
 // UcciEngine is its UCCI form (ElephantEye's protocol for xiangqi), which differs only in
-// words (see Words in uciengine.cpp and ucicommands.h). The engine stays in UCI's forced
+// words (ucidialect.h, ucicommands.h). The engine stays in UCI's forced
 // mode: every search is "position ... moves ..." then "go", answered by "bestmove".
 // - A cancelled search (force, a new game, a move while analysing, an exclusion) is
 //   stopped and an isready sent: its info lines are dropped until the readyok, and its
@@ -19,8 +19,7 @@
 // both ways here. The FEN is the session's (w/b, rnbakabnr).
 
 #include "protocolengine.h"
-#include "ucicommands.h"
-#include "uciparser.h"
+#include "ucidialect.h"
 
 #include <QElapsedTimer>
 
@@ -90,10 +89,8 @@ private:
     void leavePlay();
     void ponderAfterMove(const QString& ponderMove);
     void moveMadeOnBoard(const QString& move);
-    // Moves in the engine's coordinates and back (UciRun::rankShift).
-    QStringList toEngine(QStringList moves) const;
-    void toSession(uci::BestMove& best) const;
-    void toSession(CxboardInfo& info) const;
+    // "position ..." with moves in the engine's coordinates (UciRun::rankShift).
+    QString positionLine(const QStringList& moves) const;
 
     const uci::Dialect m_dialect;
     QElapsedTimer m_searchClock; // since the last go: what a bestmove cost the engine's clock

@@ -10,20 +10,7 @@ void UciEngine::readyIfDone() {
 }
 
 void UciEngine::configure() {
-    // What it plays: the choices of UCI_Variant (in CECP's names), else its dialect's game;
-    // Chess960 with UCI_Chess960.
-    const EngineOption* variants = findOption(u"UCI_Variant");
-    if (variants && variants->type == EngineOption::Type::Combo) {
-        QStringList names;
-        for (const QString& c : variants->choices)
-            names << (c.compare(QLatin1String("chess"), Qt::CaseInsensitive) == 0
-                          ? QStringLiteral("normal")
-                          : c);
-        names.removeDuplicates();
-        m_run.caps.variants = names;
-    }
-    if (findOption(u"UCI_Chess960") && !m_run.caps.variants.contains(u"fischerandom"))
-        m_run.caps.variants << QStringLiteral("fischerandom");
+    m_run.caps.variants = uci::playedVariants(m_run.options, uci::words(m_dialect).onlyGame);
     emit optionsChanged(m_run.options);
 }
 
@@ -49,14 +36,14 @@ void UciEngine::readLine(const QString& line) {
         return;
     case Kind::BestMove: {
         uci::BestMove best = m.as<uci::BestMove>();
-        toSession(best);
+        uci::shiftRanks(best, -m_u.rankShift);
         onBestMove(best, false);
         return;
     }
     case Kind::NoBestMove: onBestMove({}, true); return;
     case Kind::Info: {
         CxboardInfo info = m.as<CxboardInfo>();
-        toSession(info);
+        uci::shiftRanks(info, -m_u.rankShift);
         handleInfo(info);
         return;
     }
@@ -66,24 +53,6 @@ void UciEngine::readLine(const QString& line) {
             emit thinking(t);
         return;
     }
-}
-
-void UciEngine::toSession(uci::BestMove& best) const {
-    if (!m_u.rankShift) return;
-    best.move = uci::shiftRanks(best.move, -m_u.rankShift);
-    best.ponder = uci::shiftRanks(best.ponder, -m_u.rankShift);
-}
-
-void UciEngine::toSession(CxboardInfo& info) const {
-    if (!m_u.rankShift) return;
-    if (info.thinking) {
-        for (QString& m : info.thinking->pv)
-            m = uci::shiftRanks(m, -m_u.rankShift);
-        info.thinking->pvText = info.thinking->pv.join(QLatin1Char(' '));
-    }
-    if (info.progress)
-        info.progress->currentMove = uci::shiftRanks(info.progress->currentMove, -m_u.rankShift);
-    info.hint = uci::shiftRanks(info.hint, -m_u.rankShift);
 }
 
 void UciEngine::handleInfo(const CxboardInfo& info) {

@@ -3,7 +3,7 @@
 // info keys UCI adds to CXBoard's (wdl, refutation, currline).
 
 #include "optionparser.h"
-#include "ucicommands.h"
+#include "ucidialect.h"
 #include "uciparser.h"
 
 #include <QTest>
