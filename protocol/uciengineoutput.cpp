@@ -61,8 +61,10 @@ void UciEngine::handleInfo(const CxboardInfo& info) {
     if (info.thinking && info.thinking->pvCut) notePvCut();
     if (info.thinking) emit thinking(*info.thinking);
     if (info.progress) emit searchProgress(*info.progress);
-    // "info string" stays in the transcript: engines write it at every search (Stockfish's
-    // network, Fairy-Stockfish's variant), too often for a message to the person.
+    // "info string": engines write it at every search (Stockfish's network, Fairy-Stockfish's
+    // variant), too often for a message box; as tellothers it is logged and shown in the
+    // message line only.
+    if (!info.string.isEmpty()) emit tellOthers(info.string);
     if (!info.hint.isEmpty()) emit hint(info.hint);
 }
 

@@ -509,6 +509,8 @@ void TestUciMachines::analysisMultiPv() {
     QVERIFY(t);
     QSignalSpy thought(&e, &Engine::thinking);
     QSignalSpy progress(&e, &Engine::searchProgress);
+    QSignalSpy remarks(&e, &Engine::tellOthers);
+    QSignalSpy messages(&e, &Engine::tellUser);
     e.newGame(playing(EngineRole::Force));
     // The Lines count of the analysis is the MultiPV option (AnalysisController sets it).
     e.setOption("MultiPV", "3");
@@ -544,6 +546,10 @@ void TestUciMachines::analysisMultiPv() {
     QCOMPARE(l3.scoreKind, ThinkingLine::ScoreKind::Mate);
     QCOMPARE(l3.score, -4);
     QCOMPARE(l3.bound, ThinkingLine::Bound::Upper);
+    // info string: a remark for the log and the message line, not a message box.
+    QCOMPARE(remarks.size(), 1);
+    QCOMPARE(remarks[0][0].toString(), "NNUE evaluation using nn-ad9b42354671.nnue enabled");
+    QCOMPARE(messages.size(), 0);
     QCOMPARE(progress.size(), 1);
     QCOMPARE(progress[0][0].value<SearchProgress>().currentMove, "g1f3");
     QCOMPARE(progress[0][0].value<SearchProgress>().currentMoveNumber, 3);
