@@ -2,6 +2,7 @@
 
 #include "protocol/cecpcommands.h"
 #include "protocol/cxboardcommands.h"
+#include "protocol/optionparser.h"
 
 namespace tabiya {
 
@@ -30,7 +31,7 @@ void CxboardEngine::resetRun() {
     caps.setboard = caps.analyze = caps.pause = caps.ping = true;
     caps.playother = true;
     caps.colors = false;
-    caps.exclude = true; // emulated with go searchmoves (see restartInfinite)
+    caps.exclude = true; // emulated with go searchmoves (see restartAnalysis)
     caps.dialect = Capability::RootMoveList | Capability::NumberedLines;
 }
 
@@ -72,7 +73,7 @@ void CxboardEngine::onTransportEnding() {
     m_stopTimer.stop();
     m_cx.awaitingBestmove = false;
     m_cx.heldLines.clear(); // nothing more for an engine on its way out
-    m_cx.heldOptions.clear();
+    m_run.heldOptions.clear();
 }
 
 void CxboardEngine::cancelSearch() {
@@ -97,44 +98,13 @@ void CxboardEngine::sendForce(bool wasSearching) {
     sendPing(true);
 }
 
-void CxboardEngine::sendOptionLine(const QString& line) {
-    if (m_cx.searching && !m_run.analyzing)
-        m_cx.heldOptions << line;
-    else
-        send(line);
-}
-
-void CxboardEngine::flushHeldOptions() {
-    if (m_cx.searching && !m_run.analyzing) return;
-    for (const QString& line : std::exchange(m_cx.heldOptions, {}))
-        send(line);
-}
-
 void CxboardEngine::selectVariant(const QString& variant) {
     // CECP names ("normal", "xiangqi") against the Variant combo the spec defines
     // ("Default is XiangQi"); tabiya-engine offers XiangQi and Chess.
-    const QString wanted =
-        variant.isEmpty() || variant == QLatin1String("normal") ? QStringLiteral("chess") : variant;
-    for (EngineOption& o : m_run.options) {
-        if (o.name.compare(QLatin1String("Variant"), Qt::CaseInsensitive) != 0 ||
-            o.type != EngineOption::Type::Combo)
-            continue;
-        for (const QString& choice : std::as_const(o.choices)) {
-            if (choice.compare(wanted, Qt::CaseInsensitive) != 0 &&
-                !(wanted == QLatin1String("chess") &&
-                  choice.compare(QLatin1String("normal"), Qt::CaseInsensitive) == 0))
-                continue;
-            if (o.value != choice) {
-                o.value = choice;
-                sendOptionLine(QStringLiteral("setoption name %1 value %2").arg(o.name, choice));
-            }
-            return;
-        }
-        emit errorReported(tr("variant not supported"), variant);
-        return;
-    }
+    const VariantChoice c = chooseVariant(u"Variant", variant);
     // Without the option an engine plays xiangqi, CXBoard's game.
-    if (wanted != QLatin1String("xiangqi"))
+    if (c == VariantChoice::Unsupported ||
+        (c == VariantChoice::NoOption && variant != QLatin1String("xiangqi")))
         emit errorReported(tr("variant not supported"), variant);
 }
 
@@ -235,11 +205,8 @@ void CxboardEngine::sendGo(const QString& extra, bool ponder) {
                                                                   : m_run.engineSide == Side::White;
             clocks.redMs = engineRed ? m_ownTime : m_opponentTime;
             clocks.blackMs = engineRed ? m_opponentTime : m_ownTime;
-            if (tc.movesPerSession > 0) {
-                // The engine's moves made before the one this search is for.
-                const int ownMovesMade = (m_cx.plies + (ponder ? 1 : 0)) / 2;
-                clocks.movesToGo = tc.movesPerSession - ownMovesMade % tc.movesPerSession;
-            }
+            // The engine's moves made before the one this search is for.
+            clocks.movesToGo = tc.movesToGo(m_cx.plies + (ponder ? 1 : 0));
         }
         args = cxboard::goArguments(tc, clocks, ponder);
     }
@@ -327,15 +294,7 @@ void CxboardEngine::remove() {
 }
 
 void CxboardEngine::writeOption(EngineOption& o, const QString& value) {
-    if (o.isButton()) {
-        sendOptionLine(QStringLiteral("setoption name ") + o.name);
-        return;
-    }
-    QString text = value;
-    if (o.type == EngineOption::Type::Check)
-        text = value == QLatin1String("1") ? QStringLiteral("true") : QStringLiteral("false");
-    if (o.isText() && text.isEmpty()) text = QStringLiteral("<empty>");
-    sendOptionLine(QStringLiteral("setoption name %1 value %2").arg(o.name, text));
+    sendOptionLine(setoptionCommand(o, value));
 }
 
 void CxboardEngine::requestStatus() {

@@ -43,10 +43,6 @@ public:
     void remove() override;
     void startAnalysis() override;
     void stopAnalysis() override;
-    void excludeMove(const MoveText& move) override;
-    void includeMove(const MoveText& move) override;
-    void includeAll() override;
-    void setRootMoves(const QList<MoveText>& legalMoves) override;
     void setPonder(bool on) override;
     void requestStatus() override;
     void offerDraw() override;
@@ -65,6 +61,10 @@ private:
     // CXBoard has no ping, but isready "can be used ... to ping the engine".
     QString pingCommand(int) const override { return QStringLiteral("isready"); }
     void onTransportEnding() override;
+    bool emulatesExclusion() const override { return true; }
+    // Restarts "go infinite" with the root moves not excluded ("go searchmoves").
+    void restartAnalysis() override;
+    bool optionsMustWait() const override { return m_cx.searching && !m_run.analyzing; }
 
     // Writes a line; after a "stop", later lines wait for its bestmove (see heldLines).
     void send(const QString& line) override;
@@ -89,16 +89,8 @@ private:
     void playCurrent();
     // Sets the engine's Variant option for a game of `variant` (a CECP name).
     void selectVariant(const QString& variant);
-    // setoption waits while the engine thinks about its move (the spec sends it only to a
-    // waiting engine, and stopping the search would lose the move).
-    void sendOptionLine(const QString& line);
-    void flushHeldOptions();
     // Ponders after its own move in forced mode: "go ponder" on the opponent's time.
     void ponderAfterMove();
-    // A new position: the root move list and the exclusions belong to the old one.
-    void forgetRootMoves();
-    // Restarts "go infinite" with the root moves not excluded (exclusion emulated).
-    void restartInfinite();
 
     QTimer m_stopTimer;
     QElapsedTimer m_searchClock; // since the last go: what a bestmove cost the engine's clock
@@ -118,9 +110,6 @@ private:
         bool searching = false;   // a go is out (driven: the engine is on move)
         bool pondering = false;   // a "go ponder" is out; the opponent's move makes it real
         int discardBestmoves = 0; // bestmoves of cancelled searches still to come
-        QStringList heldOptions;  // setoption lines waiting for the engine's move
-        QStringList rootMoves;    // coordinates, from setRootMoves
-        QStringList excluded;     // coordinates left out of the analysis
     };
     CxboardRun m_cx;
 };

@@ -27,22 +27,9 @@ void CxboardEngine::configure() {
 }
 
 void CxboardEngine::handleOption(const EngineOption& option) {
-    QList<EngineOption>& options = m_run.options;
-    for (EngineOption& o : options)
-        if (o.name == option.name) {
-            o = option;
-            return;
-        }
-    if (options.size() >= EngineOption::MaxOptions) {
-        note(tr("more than %1 options: option %2 refused")
-                 .arg(EngineOption::MaxOptions)
-                 .arg(option.name));
-        return;
-    }
-    options.append(option);
-    if (option.name.compare(QLatin1String("Variant"), Qt::CaseInsensitive) == 0)
+    if (declareOption(option) &&
+        option.name.compare(QLatin1String("Variant"), Qt::CaseInsensitive) == 0)
         m_run.caps.variants = option.choices;
-    if (m_run.ready) emit optionsChanged(options);
 }
 
 void CxboardEngine::readLine(const QString& line) {
@@ -51,11 +38,7 @@ void CxboardEngine::readLine(const QString& line) {
     switch (m.kind) {
     case Kind::Empty: return;
     case Kind::Other:
-        if (line.startsWith(QLatin1String("option ")) && line.size() > EngineOption::MaxNameLength)
-            note(tr("option refused: malformed, or larger than %1 characters for its "
-                    "name or %2 for its value or choices")
-                     .arg(EngineOption::MaxNameLength)
-                     .arg(EngineOption::MaxValueLength));
+        if (line.startsWith(QLatin1String("option "))) noteRefusedOption(line);
         return;
     case Kind::IdName: m_run.caps.name = m.text(); return;
     case Kind::IdAuthor: m_run.caps.author = m.text(); return;

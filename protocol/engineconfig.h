@@ -12,7 +12,8 @@
 
 namespace tabiya {
 
-enum class EngineProtocol { Cecp, Cxboard };
+// Cecp: XBoard's; Cxboard: CXBoard (xiangqi); Uci; Ucci: ElephantEye's UCI for xiangqi.
+enum class EngineProtocol { Cecp, Cxboard, Uci, Ucci };
 
 struct EngineConfig {
     QString name; // shown to the user until the engine names itself

@@ -2,11 +2,17 @@
 
 #include "protocol/cecpengine.h"
 #include "protocol/cxboardengine.h"
+#include "protocol/ucciengine.h"
 
 namespace tabiya {
 
 EngineConnection* EngineConnection::create(EngineProtocol protocol, QObject* parent) {
-    if (protocol == EngineProtocol::Cxboard) return new CxboardEngine(parent);
+    switch (protocol) {
+    case EngineProtocol::Cxboard: return new CxboardEngine(parent);
+    case EngineProtocol::Uci: return new UciEngine(parent);
+    case EngineProtocol::Ucci: return new UcciEngine(parent);
+    case EngineProtocol::Cecp: break;
+    }
     return new CecpEngine(parent);
 }
 

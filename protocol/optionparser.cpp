@@ -204,6 +204,18 @@ std::optional<EngineOption> parseCxboardOption(QStringView line) {
     return o;
 }
 
+QString setoptionCommand(const EngineOption& option, const QString& value, SetoptionForm form) {
+    const bool bare = form == SetoptionForm::Bare;
+    QString line =
+        (bare ? QStringLiteral("setoption ") : QStringLiteral("setoption name ")) + option.name;
+    if (option.isButton()) return line;
+    QString text = value;
+    if (option.type == EngineOption::Type::Check)
+        text = value == QLatin1String("1") ? QStringLiteral("true") : QStringLiteral("false");
+    if (option.isText() && text.isEmpty()) text = QStringLiteral("<empty>");
+    return line + (bare ? QStringLiteral(" ") : QStringLiteral(" value ")) + text;
+}
+
 QString cecpOptionCommand(const EngineOption& option, const QString& value) {
     if (option.isButton()) return QStringLiteral("option ") + option.name;
     return QStringLiteral("option ") + option.name + QLatin1Char('=') + value;

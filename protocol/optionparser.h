@@ -17,6 +17,14 @@ std::optional<EngineOption> parseCecpOption(QStringView text);
 // or without the leading "option"); nullopt when malformed.
 std::optional<EngineOption> parseCxboardOption(QStringView line);
 
+// How a setoption line names the option: UCI and CXBoard "setoption name NAME value VALUE",
+// UCCI "setoption NAME VALUE".
+enum class SetoptionForm { NameValue, Bare };
+// The setoption line for a value: checks as true/false, an empty text as <empty>, a button
+// with no value.
+QString setoptionCommand(const EngineOption& option, const QString& value,
+                         SetoptionForm form = SetoptionForm::NameValue);
+
 // The CECP "option NAME=VALUE" argument for a value (check as 0/1; buttons with no value).
 QString cecpOptionCommand(const EngineOption& option, const QString& value);
 

@@ -220,10 +220,6 @@ void ProtocolEngine::sendRaw(const QString& line) {
     send(line);
 }
 
-void ProtocolEngine::setRootMoves(const QList<MoveText>&) {
-    emit errorReported(tr("not supported"), QStringLiteral("root moves"));
-}
-
 void ProtocolEngine::setScore(int, int) {
     emit errorReported(tr("not supported"), QStringLiteral("setscore"));
 }

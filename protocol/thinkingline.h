@@ -1,8 +1,8 @@
 #pragma once
 // ThinkingLine: one line of an engine's search output (CECP "ply score time nodes pv",
-// CXBoard "info ..."), as typed data. Scores are from the engine's point of view, as both
-// protocols send them. SearchProgress carries the status lines that are not a PV
-// (CECP stat01, CXBoard info currmove/hashfull/cpuload).
+// CXBoard, UCI and UCCI "info ..."), as typed data. Scores are from the engine's point of view, as
+// both protocols send them. SearchProgress carries the status lines that are not a PV (CECP stat01,
+// CXBoard info currmove/hashfull/cpuload).
 
 #include <QString>
 #include <QStringList>
@@ -33,6 +33,8 @@ struct ThinkingLine {
     qint64 nodes = -1;
     qint64 nps = -1;
     qint64 tbhits = -1;
+    // UCI wdl: the engine's win, draw and loss chances in permill (-1: not sent).
+    int wdlWin = -1, wdlDraw = -1, wdlLoss = -1;
     int multipv = 1; // 1 = best line
     QStringList pv;  // moves as the engine wrote them (move numbers dropped)
     QString pvText;  // the PV text exactly as sent, annotations included

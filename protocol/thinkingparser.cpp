@@ -296,13 +296,16 @@ const NumericKey* numericKey(QStringView key) {
 // The words after "pv", up to the next keyword or the end; returns the index of the last.
 qsizetype readInfoPv(QStringView s, const QList<Token>& t, qsizetype k, ThinkingLine& line) {
     // moves are single words; the pv runs to the next keyword or the end
-    static const QStringList stops{QStringLiteral("depth"),    QStringLiteral("seldepth"),
-                                   QStringLiteral("time"),     QStringLiteral("nodes"),
-                                   QStringLiteral("multipv"),  QStringLiteral("score"),
-                                   QStringLiteral("currmove"), QStringLiteral("currmovenumber"),
-                                   QStringLiteral("hashfull"), QStringLiteral("nps"),
-                                   QStringLiteral("tbhits"),   QStringLiteral("cpuload"),
-                                   QStringLiteral("string"),   QStringLiteral("hint")};
+    static const QStringList stops{QStringLiteral("depth"),     QStringLiteral("seldepth"),
+                                   QStringLiteral("time"),      QStringLiteral("nodes"),
+                                   QStringLiteral("multipv"),   QStringLiteral("score"),
+                                   QStringLiteral("currmove"),  QStringLiteral("currmovenumber"),
+                                   QStringLiteral("hashfull"),  QStringLiteral("nps"),
+                                   QStringLiteral("tbhits"),    QStringLiteral("cpuload"),
+                                   QStringLiteral("string"),    QStringLiteral("hint"),
+                                   QStringLiteral("wdl"),       QStringLiteral("refutation"),
+                                   QStringLiteral("currline"),  QStringLiteral("lowerbound"),
+                                   QStringLiteral("upperbound")};
     // A second pv replaces the first: pvText is cut from this one's words only.
     line.pv.clear();
     line.pvCut = false;
@@ -326,6 +329,7 @@ qsizetype readInfoPv(QStringView s, const QList<Token>& t, qsizetype k, Thinking
 } // namespace
 
 CxboardInfo parseCxboardInfo(QStringView s) {
+    // CXBoard took its info lines from UCI: UCI and UCCI lines are read here too.
     CxboardInfo info;
     s = s.trimmed();
     if (s.startsWith(u"info")) s = s.mid(4);
@@ -347,6 +351,18 @@ CxboardInfo parseCxboardInfo(QStringView s) {
             const bool lower = key == u"lowerbound";
             line.bound = lower ? ThinkingLine::Bound::Lower : ThinkingLine::Bound::Upper;
             (lower ? line.failHigh : line.failLow) = true;
+        } else if (key == u"wdl" && k + 3 < t.size()) {
+            // UCI_ShowWDL: "wdl W D L", permill from the engine's side.
+            const auto w = integer(t[k + 1].text), d = integer(t[k + 2].text),
+                       l = integer(t[k + 3].text);
+            if (w && d && l) {
+                line.wdlWin = int(std::clamp<qint64>(*w, 0, 1000));
+                line.wdlDraw = int(std::clamp<qint64>(*d, 0, 1000));
+                line.wdlLoss = int(std::clamp<qint64>(*l, 0, 1000));
+                k += 3;
+            }
+        } else if (key == u"refutation" || key == u"currline") {
+            break; // lines of moves that are not the PV: the rest of the line is theirs
         } else if (key == u"currmove" && hasNext) {
             i.progress.currentMove = t[++k].text.left(enginetext::MaxNameLength).toString();
             i.haveProgress = true;

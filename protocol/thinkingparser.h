@@ -30,7 +30,8 @@ std::optional<SearchProgress> parseStat01(QStringView line);
 // and 32767-plies (Crafty).
 void setCecpScore(ThinkingLine& line, qint64 score);
 
-// A CXBoard "info ..." line: thinking when it has a score or a pv, progress otherwise.
+// A CXBoard, UCI or UCCI "info ..." line: thinking when it has a score or a pv, progress
+// otherwise.
 struct CxboardInfo {
     std::optional<ThinkingLine> thinking;
     std::optional<SearchProgress> progress;

@@ -25,6 +25,13 @@ struct TimeControl {
     bool infinite = false;     // no clock at all (analysis, CXBoard go infinite)
 
     bool isFixedPerMove() const { return fixedMoveMs > 0; }
+    // UCI's and CXBoard's movestogo for a search after pliesPlayed plies of the game (the
+    // engine has made half of them): the moves left in the session, 0 when the clock is a
+    // game clock.
+    int movesToGo(int pliesPlayed) const {
+        if (movesPerSession <= 0 || infinite || isFixedPerMove()) return 0;
+        return movesPerSession - (pliesPlayed / 2) % movesPerSession;
+    }
     bool isIncremental() const { return incrementMs > 0; }
     bool operator==(const TimeControl&) const = default;
 };
