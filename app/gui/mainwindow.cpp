@@ -546,17 +546,21 @@ void MainWindow::refreshAll() {
 void MainWindow::refreshMoves() {
     const Game& g = m_session->game();
     QStringList texts;
-    Position pos = g.startPosition();
-    const bool xq = g.variant().isXiangqiLike();
+    texts.reserve(g.ply());
     const XiangqiNotation n = xiangqiNotation();
-    for (const GameMove& gm : g.moves()) {
-        QString t = gm.san;
-        if (xq && n == XiangqiNotation::Wxf)
-            t = QString::fromStdString(wxfText(pos, gm.move));
-        else if (xq && n == XiangqiNotation::Chinese)
-            t = QString::fromStdString(chineseText(pos, gm.move, chineseStyle()));
-        texts << t;
-        pos.makeMove(gm.move);
+    if (!g.variant().isXiangqiLike() || n == XiangqiNotation::San) {
+        // The notation the moves were written in: no position to replay (a pasted game of
+        // 80,000 plies replayed them at every refresh).
+        for (const GameMove& gm : g.moves())
+            texts << gm.san;
+    } else {
+        Position pos = g.startPosition();
+        for (const GameMove& gm : g.moves()) {
+            texts << QString::fromStdString(n == XiangqiNotation::Wxf
+                                                ? wxfText(pos, gm.move)
+                                                : chineseText(pos, gm.move, chineseStyle()));
+            pos.makeMove(gm.move);
+        }
     }
     const Position& start = g.startPosition();
     m_moves->setHorizontalHeaderLabels({g.sideName(White), g.sideName(Black)});
