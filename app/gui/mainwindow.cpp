@@ -36,6 +36,28 @@
 namespace tabiya {
 
 namespace {
+
+// Holds the status line's label without a layout. The label's size hint changes with its
+// text, at every move, and in the status bar's layout each new text laid out the status bar
+// and the window again (bench-window); here it only repaints the line. A text longer than
+// the window is cut at its edge instead of widening it.
+class StatusLine : public QWidget {
+public:
+    StatusLine(QLabel* label, QWidget* parent)
+        : QWidget(parent)
+        , m_label(label) {
+        label->setParent(this);
+    }
+    QSize sizeHint() const override { return {0, m_label->sizeHint().height()}; }
+    QSize minimumSizeHint() const override { return {0, m_label->minimumSizeHint().height()}; }
+
+protected:
+    void resizeEvent(QResizeEvent*) override { m_label->setGeometry(rect()); }
+
+private:
+    QLabel* m_label;
+};
+
 bool sameEngine(const EngineConfig& a, const EngineConfig& b) {
     return a.program == b.program && a.arguments == b.arguments && a.protocol == b.protocol &&
            a.workingDirectory == b.workingDirectory && a.name == b.name;
@@ -72,7 +94,7 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
     layout->addWidget(m_board, 1);
     setCentralWidget(central);
     m_status->setTextFormat(Qt::PlainText); // engine messages are untrusted text
-    statusBar()->addWidget(m_status, 1);
+    statusBar()->addWidget(new StatusLine(m_status, statusBar()), 1);
     if (!m_options.screenshot.isEmpty()) m_board->setAnimationsEnabled(false);
 
     createDocks();
