@@ -7,6 +7,14 @@
 
 namespace tabiya {
 
+namespace {
+
+// Texts kept laid out; the lines of a game bring new ones all the time.
+constexpr qsizetype MaxLaidOut = 2000;
+constexpr qsizetype MaxFonts = 4;
+
+} // namespace
+
 EngineOutputDelegate::PvCell EngineOutputDelegate::pvCell(const QStyleOptionViewItem& option,
                                                           const QModelIndex& index) const {
     PvCell c{option, {}, {}, {}};
@@ -24,44 +32,111 @@ EngineOutputDelegate::PvCell EngineOutputDelegate::pvCell(const QStyleOptionView
     return c;
 }
 
+const QFont& EngineOutputDelegate::sharedFont(const QFont& font) const {
+    for (const QFont& f : std::as_const(m_fonts))
+        if (f == font) return f;
+    if (m_fonts.size() >= MaxFonts) m_fonts.removeFirst();
+    m_fonts.append(font);
+    return m_fonts.constLast();
+}
+
+const QStaticText& EngineOutputDelegate::laidOut(const QString& text, const QFont& font) const {
+    // Bold (the best line) and italic (a PV's unconverted end) versions of one text apart.
+    const QString key = QChar(u'0' + (font.bold() ? 1 : 0) + (font.italic() ? 2 : 0)) + text;
+    auto it = m_texts.find(key);
+    if (it == m_texts.end()) {
+        if (m_texts.size() >= MaxLaidOut) m_texts.clear();
+        QStaticText laid(text);
+        laid.setTextFormat(Qt::PlainText); // engine text: never markup
+        it = m_texts.insert(key, {laid, QFont()});
+    }
+    if (it->font != font) {
+        it->font = font;
+        it->text.prepare(QTransform(), font);
+    }
+    return it->text;
+}
+
+void EngineOutputDelegate::drawLine(QPainter* painter, const QFont& font, const QRect& rect,
+                                    Qt::Alignment alignment, const QString& text) const {
+    const QStaticText* laid = &laidOut(text, font);
+    if (laid->size().width() > rect.width())
+        laid = &laidOut(QFontMetrics(font).elidedText(text, Qt::ElideRight, rect.width()), font);
+    const QSizeF size = laid->size();
+    QPointF at;
+    if (alignment & Qt::AlignLeft) {
+        // Where QPainter::drawText(rect, AlignLeft | AlignVCenter, text) draws it.
+        at = QPointF(rect.left(), rect.top() + (rect.height() - size.height()) / 2);
+    } else {
+        // Where the style draws an item's right-aligned text.
+        const QRect line = QStyle::alignedRect(Qt::LeftToRight, alignment,
+                                               QSize(rect.width(), int(size.height())), rect);
+        at = QPointF(rect.right() + 1 - size.width(), line.top());
+    }
+    painter->drawStaticText(at, *laid);
+}
+
 void EngineOutputDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
                                  const QModelIndex& index) const {
+    const QWidget* widget = option.widget;
+    QStyle* style = widget ? widget->style() : QApplication::style();
     if (index.column() != EngineOutputModel::PvColumn) {
         QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
         // Rows are selected whole: no focus frame around a single cell.
         opt.state &= ~QStyle::State_HasFocus;
-        QStyledItemDelegate::paint(painter, opt, index);
+        const QString text = std::exchange(opt.text, QString());
+        style->drawPrimitive(QStyle::PE_PanelItemViewItem, &opt, painter, widget);
+        if (text.isEmpty()) return;
+        const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
+                                           : (opt.state & QStyle::State_Active)
+                                               ? QPalette::Active
+                                               : QPalette::Inactive;
+        const bool selected = opt.state & QStyle::State_Selected;
+        // As the style draws an item's text: inside the focus frame's margin.
+        const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
+        painter->save();
+        painter->setClipRect(opt.rect);
+        const QFont& font = sharedFont(opt.font);
+        painter->setFont(font);
+        painter->setPen(
+            opt.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text));
+        drawLine(painter, font, opt.rect.adjusted(margin, 0, -margin, 0), opt.displayAlignment,
+                 text);
+        painter->restore();
         return;
     }
     const PvCell c = pvCell(option, index);
     const QStyleOptionViewItem& opt = c.opt;
-    const QWidget* widget = opt.widget;
-    QStyle* style = widget ? widget->style() : QApplication::style();
-    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, widget); // panel, focus
+    style->drawPrimitive(QStyle::PE_PanelItemViewItem, &opt, painter, widget);
     QRect rect = c.textRect;
     const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
                                        : (opt.state & QStyle::State_Active) ? QPalette::Active
                                                                             : QPalette::Inactive;
     const bool selected = opt.state & QStyle::State_Selected;
     QColor colour = opt.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
-    const int flags = Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine;
     painter->save();
+    painter->setClipRect(opt.rect);
     if (!c.head.isEmpty()) {
-        const QFontMetrics fm(opt.font);
-        painter->setFont(opt.font);
+        const QFont& font = sharedFont(opt.font);
+        painter->setFont(font);
         painter->setPen(colour);
-        const QString shown = fm.elidedText(c.head, Qt::ElideRight, rect.width());
-        painter->drawText(rect, flags, shown);
-        rect.setLeft(rect.left() + fm.horizontalAdvance(shown + QLatin1Char(' ')));
+        drawLine(painter, font, rect, Qt::AlignLeft | Qt::AlignVCenter, c.head);
+        if (!c.rest.isEmpty()) {
+            const QFontMetrics fm(font);
+            rect.setLeft(rect.left() +
+                         fm.horizontalAdvance(fm.elidedText(c.head, Qt::ElideRight, rect.width()) +
+                                              QLatin1Char(' ')));
+        }
     }
     if (!c.rest.isEmpty() && rect.width() > 0) {
         QFont italic = opt.font;
         italic.setItalic(true);
+        const QFont& font = sharedFont(italic);
         colour.setAlphaF(0.6f);
-        painter->setFont(italic);
+        painter->setFont(font);
         painter->setPen(colour);
-        painter->drawText(rect, flags,
-                          QFontMetrics(italic).elidedText(c.rest, Qt::ElideRight, rect.width()));
+        drawLine(painter, font, rect, Qt::AlignLeft | Qt::AlignVCenter, c.rest);
     }
     painter->restore();
 }

@@ -5,7 +5,14 @@
 // moves (the engine's words as sent) in italics and faded, so a PV that left the rules is
 // seen as such. pvCell() gives the PV cell's layout, so the view finds the move under the
 // pointer exactly where it is drawn.
+//
+// Every update repaints every cell, a few times a second while engines think, but only a
+// few of the texts are new: each text is laid out once (QStaticText) and drawn from that,
+// instead of being shaped again by the style at every paint (bench-window).
 
+#include <QFont>
+#include <QHash>
+#include <QStaticText>
 #include <QStyledItemDelegate>
 
 namespace tabiya {
@@ -26,6 +33,25 @@ public:
 
     void paint(QPainter* painter, const QStyleOptionViewItem& option,
                const QModelIndex& index) const override;
+
+private:
+    // The one font of the fonts in use equal to font: a font object that was drawn with
+    // before has its glyphs' font engine at hand, a new equal one looks it up again.
+    const QFont& sharedFont(const QFont& font) const;
+    // text, laid out in font (a sharedFont) once.
+    const QStaticText& laidOut(const QString& text, const QFont& font) const;
+    // One line of text in rect, elided at the right when it does not fit; left-aligned
+    // texts are centred vertically as QPainter::drawText centres them, others as the
+    // style's item text.
+    void drawLine(QPainter* painter, const QFont& font, const QRect& rect, Qt::Alignment alignment,
+                  const QString& text) const;
+
+    struct LaidOut {
+        QStaticText text;
+        QFont font; // the font it was laid out in
+    };
+    mutable QList<QFont> m_fonts;
+    mutable QHash<QString, LaidOut> m_texts;
 };
 
 } // namespace tabiya

@@ -296,21 +296,31 @@ void EngineOutputView::updateColumns() {
     }
     // A text wider than the sample a column was sized for ("126/131" at a deep search)
     // widens it, never narrows it: the columns still do not jump with every update.
-    QFont bold = m_table->font();
-    bold.setBold(true);
-    const QFontMetrics fm(bold);
     const int rows = std::min(m_model->rowCount(), 64);
     QHeaderView* header = m_table->horizontalHeader();
     for (int c = 0; c < EngineOutputModel::PvColumn; ++c) {
         int widest = 0;
         for (int r = 0; r < rows; ++r)
-            widest = std::max(widest, fm.horizontalAdvance(m_model->index(r, c).data().toString()));
+            widest = std::max(widest, textWidth(m_model->index(r, c).data().toString()));
         if (widest + ColumnPadding > header->sectionSize(c))
             header->resizeSection(c, widest + ColumnPadding);
     }
 }
 
+int EngineOutputView::textWidth(const QString& text) const {
+    // Measured once: every update measures every number shown, and most were shown before.
+    auto it = m_textWidths.constFind(text);
+    if (it != m_textWidths.cend()) return *it;
+    if (m_textWidths.size() >= 2000) m_textWidths.clear();
+    QFont bold = m_table->font();
+    bold.setBold(true);
+    const int width = QFontMetrics(bold).horizontalAdvance(text);
+    m_textWidths.insert(text, width);
+    return width;
+}
+
 void EngineOutputView::sizeColumns() {
+    m_textWidths.clear(); // the font may have changed
     // Fixed widths from the widest text a column usually holds, so columns do not jump as
     // the numbers change 20 times a second; the user may still drag them.
     QFont bold = m_table->font();

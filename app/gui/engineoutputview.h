@@ -15,6 +15,7 @@
 #include "board/view/boardtheme.h"
 #include "board/view/pieceset.h"
 
+#include <QHash>
 #include <QWidget>
 
 class QLabel;
@@ -129,6 +130,8 @@ private:
     void updateLabels();
     void updateColumns();
     void sizeColumns();
+    // The width of a number column's text in the table's bold font (the best line's).
+    int textWidth(const QString& text) const;
     QString formatProgress(const SearchProgress& p) const;
     void scheduleLabels();
 
@@ -153,6 +156,7 @@ private:
     std::optional<SearchProgress> m_pendingProgress;
     std::optional<QString> m_pendingBook;
     QTimer m_labelTimer;
+    mutable QHash<QString, int> m_textWidths;
 };
 
 } // namespace tabiya

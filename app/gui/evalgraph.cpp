@@ -50,6 +50,14 @@ EvalGraph::EvalGraph(QWidget* parent)
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     setAccessibleName(tr("Evaluation graph"));
+    updateScaleFont();
+}
+
+void EvalGraph::updateScaleFont() {
+    m_smallFont = smallFont(font());
+    // The scale labels stand left of the plot, where neither the fill nor a curve covers
+    // them.
+    m_gutter = QFontMetricsF(m_smallFont).horizontalAdvance(scaleLabel(-3)) + 8;
 }
 
 void EvalGraph::setGame(const Game& game) {
@@ -78,10 +86,7 @@ QSize EvalGraph::minimumSizeHint() const {
 }
 
 double EvalGraph::labelGutter() const {
-    // The scale labels stand left of the plot, where neither the fill nor a curve covers
-    // them.
-    const QFontMetricsF fm(smallFont(font()));
-    return fm.horizontalAdvance(scaleLabel(-3)) + 8;
+    return m_gutter;
 }
 
 QRectF EvalGraph::plotRect() const {
@@ -158,9 +163,8 @@ void EvalGraph::paintEvent(QPaintEvent*) {
         }
         return Qt::SolidLine;
     };
-    const QFont small = smallFont(font());
-    p.setFont(small);
-    const QFontMetricsF fm(small);
+    p.setFont(m_smallFont);
+    const QFontMetricsF fm(m_smallFont);
 
     // Background grey enough that White's (light) area and Black's (dark) area both stand
     // out from it, on light and dark palettes alike.
@@ -329,6 +333,7 @@ void EvalGraph::leaveEvent(QEvent* event) {
 }
 
 void EvalGraph::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::FontChange) updateScaleFont();
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange) update();
     QWidget::changeEvent(event);
 }

@@ -52,8 +52,13 @@ private:
     const EvalPoint* pointAt(int ply) const;
     QPainterPath seriesPath(const EvalSeries& series) const;
     void pick(double x);
+    void updateScaleFont();
 
     EvalGraphData m_data;
+    // The scale labels' font and the width of their column, made when the widget's font
+    // changes: measuring text shapes it, and every x and y of a paint needs the gutter.
+    QFont m_smallFont;
+    double m_gutter = 0;
     int m_currentPly = -1;
     int m_hoverPly = -1;
 };

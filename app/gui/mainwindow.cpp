@@ -37,6 +37,28 @@
 namespace tabiya {
 
 namespace {
+
+// Holds the status line's label without a layout. The label's size hint changes with its
+// text, at every move, and in the status bar's layout each new text laid out the status bar
+// and the window again (bench-window); here it only repaints the line. A text longer than
+// the window is cut at its edge instead of widening it.
+class StatusLine : public QWidget {
+public:
+    StatusLine(QLabel* label, QWidget* parent)
+        : QWidget(parent)
+        , m_label(label) {
+        label->setParent(this);
+    }
+    QSize sizeHint() const override { return {0, m_label->sizeHint().height()}; }
+    QSize minimumSizeHint() const override { return {0, m_label->minimumSizeHint().height()}; }
+
+protected:
+    void resizeEvent(QResizeEvent*) override { m_label->setGeometry(rect()); }
+
+private:
+    QLabel* m_label;
+};
+
 bool sameEngine(const EngineConfig& a, const EngineConfig& b) {
     // Options too: a level chosen in New Game is sent at start-up, so another level is
     // another process.
@@ -76,7 +98,7 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
     layout->addWidget(m_board, 1);
     setCentralWidget(central);
     m_status->setTextFormat(Qt::PlainText); // engine messages are untrusted text
-    statusBar()->addWidget(m_status, 1);
+    statusBar()->addWidget(new StatusLine(m_status, statusBar()), 1);
     if (!m_options.screenshot.isEmpty()) m_board->setAnimationsEnabled(false);
 
     createDocks();
@@ -594,17 +616,21 @@ void MainWindow::refreshAll() {
 void MainWindow::refreshMoves() {
     const Game& g = m_session->game();
     QStringList texts;
-    Position pos = g.startPosition();
-    const bool xq = g.variant().isXiangqiLike();
+    texts.reserve(g.ply());
     const XiangqiNotation n = xiangqiNotation();
-    for (const GameMove& gm : g.moves()) {
-        QString t = gm.san;
-        if (xq && n == XiangqiNotation::Wxf)
-            t = QString::fromStdString(wxfText(pos, gm.move));
-        else if (xq && n == XiangqiNotation::Chinese)
-            t = QString::fromStdString(chineseText(pos, gm.move, chineseStyle()));
-        texts << t;
-        pos.makeMove(gm.move);
+    if (!g.variant().isXiangqiLike() || n == XiangqiNotation::San) {
+        // The notation the moves were written in: no position to replay (a pasted game of
+        // 80,000 plies replayed them at every refresh).
+        for (const GameMove& gm : g.moves())
+            texts << gm.san;
+    } else {
+        Position pos = g.startPosition();
+        for (const GameMove& gm : g.moves()) {
+            texts << QString::fromStdString(n == XiangqiNotation::Wxf
+                                                ? wxfText(pos, gm.move)
+                                                : chineseText(pos, gm.move, chineseStyle()));
+            pos.makeMove(gm.move);
+        }
     }
     const Position& start = g.startPosition();
     m_moves->setHorizontalHeaderLabels({g.sideName(White), g.sideName(Black)});

@@ -23,6 +23,15 @@ MoveListWidget::MoveListWidget(QWidget* parent)
 
 void MoveListWidget::setMoves(const QStringList& texts, bool firstIsBlack, int firstMoveNumber,
                               const QString& result) {
+    // The same moves again (a loaded game is refreshed as it starts, as the rules end it
+    // and once loaded): comparing the texts is far cheaper than visiting every cell.
+    if (texts == m_texts && firstIsBlack == m_firstIsBlack &&
+        firstMoveNumber == m_firstMoveNumber && result == m_result) {
+        setCurrentPly(int(texts.size()));
+        return;
+    }
+    m_firstMoveNumber = firstMoveNumber;
+    m_result = result;
     m_updating = true;
     m_texts = texts;
     m_firstIsBlack = firstIsBlack;

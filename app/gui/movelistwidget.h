@@ -27,6 +27,8 @@ protected:
 private:
     QStringList m_texts;
     bool m_firstIsBlack = false;
+    int m_firstMoveNumber = 1;
+    QString m_result;
     int m_ply = 0;
     bool m_updating = false;
 };

@@ -6,6 +6,7 @@
 #include "protocol/engineconnection.h"
 
 #include <QDateTime>
+#include <QMetaMethod>
 
 // The protocol's EngineResult and the player's PlayerResult are converted here, so that
 // neither layer above sees the protocol's type.
@@ -363,6 +364,9 @@ void EnginePlayer::onCrashed(const CrashInfo& info) {
 }
 
 void EnginePlayer::onTranscript(const TranscriptEntry& entry) {
+    // Formatted only for a listener (-debug's log): engines send lines many times a second.
+    static const QMetaMethod signal = QMetaMethod::fromSignal(&EnginePlayer::transcriptLine);
+    if (!isSignalConnected(signal)) return;
     const char* dir = entry.direction == TranscriptEntry::Direction::ToEngine     ? ">"
                       : entry.direction == TranscriptEntry::Direction::FromEngine ? "<"
                       : entry.direction == TranscriptEntry::Direction::Stderr     ? "!"

@@ -5,6 +5,7 @@
 #include "board/core/chess960.h"
 
 #include <QCoreApplication>
+#include <QThreadPool>
 
 namespace tabiya {
 
@@ -157,7 +158,12 @@ bool Session::startGame(const Variant& variant, const QString& fen, const QStrin
 bool Session::loadGame(const Game& game) {
     if (isPlaying() || m_state == State::Starting) abort();
     if (!m_players[White] || !m_players[Black]) return false;
-    m_game = game;
+    Game old = std::exchange(m_game, game);
+    // The game before is freed in a thread when it is long: tens of thousands of moves
+    // with their variations took the window milliseconds to free (bench-pgn). Its data is
+    // no one else's, or shared through atomic reference counts.
+    if (old.ply() >= LongGamePlies)
+        QThreadPool::globalInstance()->start([old = std::move(old)]() mutable { old = Game(); });
     // A finished game (a file's "1-0", an analysed game) stays finished: its result and
     // players are part of the record. Taking moves back plays it on.
     if (m_game.isOver()) {

@@ -121,6 +121,9 @@ signals:
     void message(const QString& text);
 
 private:
+    // Games at least this long are freed in a thread when another replaces them.
+    static constexpr int LongGamePlies = 2000;
+
     void setState(State s);
     void connectPlayer(Color side);
     void onReady(Color side);

@@ -140,6 +140,14 @@ void BoardView::setTheme(const BoardTheme& theme) {
 }
 
 bool BoardView::setPieceSet(const PieceSet& set) {
+    // The sheet shown already (every game loaded or pasted sets the style again): reading
+    // and parsing the SVG twice more cost each Load Game several milliseconds.
+    const bool shown = set.family() == PieceSet::familyFor(m_position.variant());
+    if (shown && m_pieces.isValid() && set.fileName == m_pieces.fileName()) {
+        m_preferred[set.family()] = set;
+        m_pieceSet = set;
+        return true;
+    }
     SvgSheet probe(set.fileName);
     if (!probe.isValid()) return false;
     m_preferred[set.family()] = set;
