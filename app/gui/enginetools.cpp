@@ -156,9 +156,7 @@ void EngineTools::openSettings(Engine* running, const EngineConfig& config) {
                 caps.egt = r.egtTypes;
                 showSettingsDialog(nullptr, config, options, &caps);
             });
-    m_probe->start(config, config.protocol == EngineProtocol::Cxboard
-                               ? EngineProbe::Protocol::Cxboard
-                               : EngineProbe::Protocol::Cecp);
+    m_probe->start(config, EngineProbe::modeFor(config.protocol));
 }
 
 void EngineTools::requestBook(Engine* engine) {
