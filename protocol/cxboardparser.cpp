@@ -65,9 +65,8 @@ std::optional<Message> resultLine(QStringView args) {
 } // namespace
 
 Message parseLine(QStringView rawLine) {
-    // Control characters (terminal escapes) never reach a field: stripped here, once.
-    const QString clean = enginetext::stripControls(rawLine);
-    const QStringView line = QStringView(clean).trimmed();
+    QString clean;
+    const QStringView line = cleanLine(rawLine, clean);
     if (line.isEmpty()) return Message::make(Kind::Empty);
     const auto other = [line] { return Message::withText(Kind::Other, line); };
     for (const Word& w : Words)

@@ -3,7 +3,8 @@
 // events are typed signals; no protocol text crosses this interface (sendRaw aside, for the
 // console). What an engine can be asked for beyond the common requests is a flag of
 // capabilities() (Capability); asked anyway, it reports errorReported. ProtocolEngine and
-// its dialects CecpEngine and CxboardEngine implement it; create() picks by protocol.
+// its dialects CecpEngine, CxboardEngine, UciEngine and UcciEngine implement it; create()
+// picks by protocol.
 //
 // Moves travel as text (coordinate notation, or SAN from san=1 engines); the session
 // resolves them against its position with board/core. Scores are the engine's view.
@@ -83,14 +84,15 @@ public:
     virtual void stopAnalysis() = 0;
     // Root moves while analysing: leave a move out of the search, put it back, or put all
     // back (Capability::Exclude). The set starts full on every new position. CECP sends
-    // exclude/include to engines with feature exclude=1; CXBoard restarts "go infinite
-    // searchmoves" with the moves of setRootMoves minus the excluded ones. Anything else:
+    // exclude/include to engines with feature exclude=1; CXBoard and UCI restart "go
+    // infinite searchmoves" with the moves of setRootMoves minus the excluded ones; UCCI
+    // restarts "go infinite" after "banmoves" with the excluded ones. Anything else:
     // errorReported, nothing sent.
     virtual void excludeMove(const MoveText& move) = 0;
     virtual void includeMove(const MoveText& move) = 0;
     virtual void includeAll() = 0;
     // The legal moves of the position being analysed, for dialects with
-    // Capability::RootMoveList (CXBoard). Given again after every change of position.
+    // Capability::RootMoveList (CXBoard, UCI). Given again after every change of position.
     virtual void setRootMoves(const QList<MoveText>& legalMoves) = 0;
     // Capability::SetScore (CECP setscore): search the current position as if it were worth
     // `centipawns` for the side to move, up to `depth`.
@@ -101,7 +103,8 @@ public:
     // Clocks, sent before the engine's next move: the engine's and the opponent's time.
     virtual void setTime(qint64 ownMs, qint64 opponentMs) = 0;
     // Think on the opponent's time from now on, or not (GameSetup::ponder for a game in
-    // progress): CECP sends hard or easy at once; CXBoard ponders after its next move.
+    // progress): CECP sends hard or easy at once; CXBoard ponders after its next move, and
+    // UCI / UCCI too ("go ponder"), after setting their Ponder option.
     virtual void setPonder(bool on) = 0;
     virtual void requestHint() = 0;
     // Capability::Book: the engine's book moves for the position (CECP bk); the answer
@@ -109,7 +112,7 @@ public:
     virtual void requestBook() = 0;
     // A search status line while analysing (CECP "."; the answer comes as searchProgress;
     // Capability::PolledStatus), or the engine's score of the position (CXBoard "score";
-    // the answer is a thinking line).
+    // the answer is a thinking line; UCCI "probe", answered by a thinking line too).
     virtual void requestStatus() = 0;
     virtual void offerDraw() = 0;
     virtual void sendResult(EngineResult result, const QString& reason) = 0;

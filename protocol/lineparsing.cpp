@@ -4,6 +4,11 @@
 
 namespace tabiya::lineparsing {
 
+QStringView cleanLine(QStringView rawLine, QString& clean) {
+    clean = enginetext::stripControls(rawLine);
+    return QStringView(clean).trimmed();
+}
+
 std::optional<QStringView> argsOf(QStringView line, QStringView word) {
     if (!line.startsWith(word)) return std::nullopt;
     if (line.size() == word.size()) return QStringView();

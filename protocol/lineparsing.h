@@ -13,6 +13,9 @@
 
 namespace tabiya::lineparsing {
 
+// The line a dialect's parser reads: control characters (terminal escapes) stripped, so
+// that they never reach a field, into clean, which the view returned (trimmed) points into.
+QStringView cleanLine(QStringView rawLine, QString& clean);
 // The text after a command word, or nullopt when line does not start with that word
 // followed by a blank or the end.
 std::optional<QStringView> argsOf(QStringView line, QStringView word);

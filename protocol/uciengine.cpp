@@ -4,30 +4,12 @@
 #include "uciengine.h"
 
 #include "cecpcommands.h"
-#include "optionparser.h"
 
 namespace tabiya {
 
+using uci::words;
+
 namespace {
-
-// Where UCCI's words differ from UCI's.
-struct DialectWords {
-    QLatin1String hello;    // the handshake's first line
-    SetoptionForm form;     // "setoption name N value V" or "setoption N V"
-    QLatin1String newGame;  // empty: none
-    QLatin1String onlyGame; // the variant played without a UCI_Variant option
-    Capabilities dialect;   // what the dialect always does
-};
-const DialectWords Words[] = {
-    {QLatin1String("uci"), SetoptionForm::NameValue, QLatin1String("ucinewgame"),
-     QLatin1String("normal"), Capability::RootMoveList | Capability::NumberedLines},
-    {QLatin1String("ucci"), SetoptionForm::Bare, QLatin1String(), QLatin1String("xiangqi"),
-     Capability::NumberedLines},
-};
-
-const DialectWords& words(uci::Dialect d) {
-    return Words[d == uci::Dialect::Uci ? 0 : 1];
-}
 
 // Option names Tabiya's own settings drive (first UCI's, then UCCI's; any case).
 constexpr QStringView HashNames[] = {u"Hash", u"hashsize"};
@@ -141,6 +123,12 @@ void UciEngine::newGame(const GameSetup& setup) {
         forgetRootMoves();
         m_run.setup = setup;
         selectVariant(setup.variant);
+        // Fairy-Stockfish's UCI counts xiangqi's ranks from 1 (see uci::shiftRanks); Pikafish,
+        // which has no UCI_Variant, and UCCI from 0 as Tabiya does.
+        m_u.rankShift = m_dialect == uci::Dialect::Uci && findOption(u"UCI_Variant") &&
+                                setup.variant == QLatin1String("xiangqi")
+                            ? 1
+                            : 0;
         ensureOption(u"Ponder", flag(setup.ponder));
         if (!words(m_dialect).newGame.isEmpty()) {
             send(words(m_dialect).newGame);
@@ -155,6 +143,10 @@ void UciEngine::newGame(const GameSetup& setup) {
         // On move, the engine starts when go() is called (after setTime).
         waitIfPlayingOther(setup.role);
     });
+}
+
+QString UciEngine::positionLine(const QStringList& moves) const {
+    return uci::positionCommand(m_run.setup.fen, uci::shiftRanks(moves, m_u.rankShift));
 }
 
 void UciEngine::moveMadeOnBoard(const QString& move) {
@@ -193,7 +185,7 @@ void UciEngine::sendGo(bool ponder) {
     ensureOption(u"UCI_AnalyseMode", QStringLiteral("0"));
     QStringList moves = m_u.moves;
     if (ponder) moves << m_u.ponderMove;
-    send(uci::positionCommand(m_run.setup.fen, moves));
+    send(positionLine(moves));
     uci::GoClocks clocks;
     if (m_ownTime >= 0) {
         const bool engineWhite = m_run.engineSide == Side::White;
@@ -287,14 +279,15 @@ void UciEngine::startAnalysis() {
 
 void UciEngine::sendAnalysisGo() {
     ensureOption(u"UCI_AnalyseMode", QStringLiteral("1"));
-    send(uci::positionCommand(m_run.setup.fen, m_u.moves));
+    send(positionLine(m_u.moves));
     TimeControl infinite;
     infinite.infinite = true;
     QStringList roots;
     if (m_dialect == uci::Dialect::Uci)
-        roots = searchRoots();
+        roots = uci::shiftRanks(searchRoots(), m_u.rankShift);
     else if (!excludedMoves().isEmpty())
-        send(QStringLiteral("banmoves ") + excludedMoves().join(QLatin1Char(' ')));
+        send(QStringLiteral("banmoves ") +
+             uci::shiftRanks(excludedMoves(), m_u.rankShift).join(QLatin1Char(' ')));
     send(QStringLiteral("go ") + uci::goArguments(m_dialect, infinite, {}, false, roots));
     m_u.searching = true;
     setState(State::Analyzing);
@@ -335,7 +328,7 @@ void UciEngine::requestStatus() {
     whenReady([this] {
         if (m_dialect != uci::Dialect::Ucci) return;
         // "probe" takes what "position" takes; the answer is a pophash line.
-        send(QStringLiteral("probe") + uci::positionCommand(m_run.setup.fen, m_u.moves).mid(8));
+        send(QStringLiteral("probe") + positionLine(m_u.moves).mid(8));
     });
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // UciEngine: the GUI side of UCI behind the Engine interface, a dialect of ProtocolEngine;
 // UcciEngine is its UCCI form (ElephantEye's protocol for xiangqi), which differs only in
-// words (see Words in uciengine.cpp and ucicommands.h). The engine stays in UCI's forced
+// words (ucidialect.h, ucicommands.h). The engine stays in UCI's forced
 // mode: every search is "position ... moves ..." then "go", answered by "bestmove".
 // - A cancelled search (force, a new game, a move while analysing, an exclusion) is
 //   stopped and an isready sent: its info lines are dropped until the readyok, and its
@@ -14,12 +14,12 @@
 //   threads) come from EngineConfig::memoryMb / cores; UCI_Variant, UCI_Chess960 and
 //   UCI_AnalyseMode follow the game; Ponder follows the ponder setting; MultiPV and the
 //   others are set by name (setOption), held while the engine thinks about its move.
-// Xiangqi moves are the session's coordinates already (files a-i, ranks 0-9), as Pikafish,
-// Fairy-Stockfish and ElephantEye write them; the FEN is the session's (w/b, rnbakabnr).
+// Xiangqi moves are the session's coordinates (files a-i, ranks 0-9) as Pikafish, UCCI
+// and CXBoard write them; Fairy-Stockfish's UCI counts ranks from 1 (a1..i10), converted
+// both ways here. The FEN is the session's (w/b, rnbakabnr).
 
 #include "protocolengine.h"
-#include "ucicommands.h"
-#include "uciparser.h"
+#include "ucidialect.h"
 
 #include <QElapsedTimer>
 
@@ -89,6 +89,8 @@ private:
     void leavePlay();
     void ponderAfterMove(const QString& ponderMove);
     void moveMadeOnBoard(const QString& move);
+    // "position ..." with moves in the engine's coordinates (UciRun::rankShift).
+    QString positionLine(const QStringList& moves) const;
 
     const uci::Dialect m_dialect;
     QElapsedTimer m_searchClock; // since the last go: what a bestmove cost the engine's clock
@@ -101,6 +103,7 @@ private:
         QString ponderMove;
         int discardBestmoves = 0; // bestmoves of cancelled searches still to come
         QStringList moves;        // the game's moves from the setup's position
+        int rankShift = 0;        // the engine's rank numbers less Tabiya's (uci::shiftRanks)
     };
     UciRun m_u;
 };

@@ -10,20 +10,7 @@ void UciEngine::readyIfDone() {
 }
 
 void UciEngine::configure() {
-    // What it plays: the choices of UCI_Variant (in CECP's names), else its dialect's game;
-    // Chess960 with UCI_Chess960.
-    const EngineOption* variants = findOption(u"UCI_Variant");
-    if (variants && variants->type == EngineOption::Type::Combo) {
-        QStringList names;
-        for (const QString& c : variants->choices)
-            names << (c.compare(QLatin1String("chess"), Qt::CaseInsensitive) == 0
-                          ? QStringLiteral("normal")
-                          : c);
-        names.removeDuplicates();
-        m_run.caps.variants = names;
-    }
-    if (findOption(u"UCI_Chess960") && !m_run.caps.variants.contains(u"fischerandom"))
-        m_run.caps.variants << QStringLiteral("fischerandom");
+    m_run.caps.variants = uci::playedVariants(m_run.options, uci::words(m_dialect).onlyGame);
     emit optionsChanged(m_run.options);
 }
 
@@ -47,9 +34,19 @@ void UciEngine::readLine(const QString& line) {
         pongReceived();
         readyIfDone();
         return;
-    case Kind::BestMove: onBestMove(m.as<uci::BestMove>(), false); return;
+    case Kind::BestMove: {
+        uci::BestMove best = m.as<uci::BestMove>();
+        uci::shiftRanks(best, -m_u.rankShift);
+        onBestMove(best, false);
+        return;
+    }
     case Kind::NoBestMove: onBestMove({}, true); return;
-    case Kind::Info: handleInfo(m.as<CxboardInfo>()); return;
+    case Kind::Info: {
+        CxboardInfo info = m.as<CxboardInfo>();
+        uci::shiftRanks(info, -m_u.rankShift);
+        handleInfo(info);
+        return;
+    }
     case Kind::PopHash:
         if (const auto& t = m.as<ThinkingLine>();
             !t.pv.isEmpty() || t.scoreKind != ThinkingLine::ScoreKind::None)
@@ -64,8 +61,10 @@ void UciEngine::handleInfo(const CxboardInfo& info) {
     if (info.thinking && info.thinking->pvCut) notePvCut();
     if (info.thinking) emit thinking(*info.thinking);
     if (info.progress) emit searchProgress(*info.progress);
-    // "info string" stays in the transcript: engines write it at every search (Stockfish's
-    // network, Fairy-Stockfish's variant), too often for a message to the person.
+    // "info string": engines write it at every search (Stockfish's network, Fairy-Stockfish's
+    // variant), too often for a message box; as tellothers it is logged and shown in the
+    // message line only.
+    if (!info.string.isEmpty()) emit tellOthers(info.string);
     if (!info.hint.isEmpty()) emit hint(info.hint);
 }
 

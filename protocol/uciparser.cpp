@@ -78,20 +78,29 @@ Message popHash(QStringView args) {
     return Message::make(Kind::PopHash, line);
 }
 
+// The kind of the word in table that text is (lone: the whole of it) or starts with.
+template <std::size_t N>
+std::optional<std::pair<Kind, QStringView>> lookUp(const Word (&table)[N], QStringView text,
+                                                   bool lone) {
+    for (const Word& w : table) {
+        const auto args = argsOf(text, QStringView(w.word));
+        if (args && (!lone || args->isEmpty())) return std::pair{w.kind, *args};
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 Message parseLine(QStringView rawLine) {
-    // Control characters (terminal escapes) never reach a field: stripped here, once.
-    const QString clean = enginetext::stripControls(rawLine);
-    const QStringView line = QStringView(clean).trimmed();
+    QString clean;
+    const QStringView line = cleanLine(rawLine, clean);
     if (line.isEmpty()) return Message::make(Kind::Empty);
+    if (const auto w = lookUp(Words, line, true)) return Message::make(w->first);
     const auto other = [line] { return Message::withText(Kind::Other, line); };
-    for (const Word& w : Words)
-        if (line == QStringView(w.word)) return Message::make(w.kind);
     if (auto a = argsOf(line, u"id")) {
-        for (const Word& w : IdWords)
-            if (auto n = argsOf(*a, QStringView(w.word)))
-                return Message::withText(w.kind, enginetext::cut(*n, enginetext::MaxNameLength));
+        if (const auto id = lookUp(IdWords, *a, false))
+            return Message::withText(id->first,
+                                     enginetext::cut(id->second, enginetext::MaxNameLength));
         return other();
     }
     if (auto a = argsOf(line, u"option")) {

@@ -22,6 +22,7 @@ private slots:
     void variantsFromOptions();
     void gameWithClocks();
     void ucciGameWithClocks();
+    void fairyXiangqiRanks();
     void fixedTimeAndLimits();
     void ponderHit();
     void ponderMiss();
@@ -323,6 +324,39 @@ void TestUciMachines::ucciGameWithClocks() {
     QCOMPARE(moved[0][0].toString(), "h9g7");
 }
 
+void TestUciMachines::fairyXiangqiRanks() {
+    // Fairy-Stockfish (it has UCI_Variant) counts xiangqi's ranks from 1 in UCI.
+    UciEngine e;
+    MemoryTransport* t = startInMemory(e, memoryConfig(EngineProtocol::Uci));
+    QVERIFY(t);
+    t->engineSays("option name UCI_Variant type combo default chess var chess var xiangqi");
+    t->engineSays("uciok");
+    t->engineSays("readyok");
+    QSignalSpy moved(&e, &Engine::moveMade);
+    QSignalSpy thought(&e, &Engine::thinking);
+    GameSetup g = playing(EngineRole::PlayBlack, "xiangqi");
+    g.ponder = true;
+    e.newGame(g);
+    t->engineSays("readyok");
+    const qsizetype before = t->written().size();
+    e.userMove({"h2e2", {}});
+    QCOMPARE(since(*t, before), (QStringList{"position startpos moves h3e3", "go"}));
+    t->engineSays("info depth 3 score cp 20 pv h10g8 h1g3 a10a9");
+    QCOMPARE(thought.size(), 1);
+    QCOMPARE(thought[0][0].value<ThinkingLine>().pv, (QStringList{"h9g7", "h0g2", "a9a8"}));
+    QCOMPARE(thought[0][0].value<ThinkingLine>().pvText, "h9g7 h0g2 a9a8");
+    t->engineSays("bestmove h10g8 ponder h1g3");
+    QCOMPARE(moved.size(), 1);
+    QCOMPARE(moved[0][0].toString(), "h9g7");
+    QCOMPARE(t->written().at(t->written().size() - 2), "position startpos moves h3e3 h10g8 h1g3");
+    e.userMove({"h0g2", {}}); // the move it pondered on
+    QCOMPARE(t->written().last(), "ponderhit");
+    // Chess on the same engine: no shift.
+    e.newGame(playing(EngineRole::PlayBlack));
+    e.userMove({"e2e4", {}});
+    QCOMPARE(t->written().at(t->written().size() - 2), "position startpos moves e2e4");
+}
+
 void TestUciMachines::fixedTimeAndLimits() {
     TimeControl tc;
     tc.fixedMoveMs = 2000;
@@ -475,6 +509,8 @@ void TestUciMachines::analysisMultiPv() {
     QVERIFY(t);
     QSignalSpy thought(&e, &Engine::thinking);
     QSignalSpy progress(&e, &Engine::searchProgress);
+    QSignalSpy remarks(&e, &Engine::tellOthers);
+    QSignalSpy messages(&e, &Engine::tellUser);
     e.newGame(playing(EngineRole::Force));
     // The Lines count of the analysis is the MultiPV option (AnalysisController sets it).
     e.setOption("MultiPV", "3");
@@ -510,6 +546,10 @@ void TestUciMachines::analysisMultiPv() {
     QCOMPARE(l3.scoreKind, ThinkingLine::ScoreKind::Mate);
     QCOMPARE(l3.score, -4);
     QCOMPARE(l3.bound, ThinkingLine::Bound::Upper);
+    // info string: a remark for the log and the message line, not a message box.
+    QCOMPARE(remarks.size(), 1);
+    QCOMPARE(remarks[0][0].toString(), "NNUE evaluation using nn-ad9b42354671.nnue enabled");
+    QCOMPARE(messages.size(), 0);
     QCOMPARE(progress.size(), 1);
     QCOMPARE(progress[0][0].value<SearchProgress>().currentMove, "g1f3");
     QCOMPARE(progress[0][0].value<SearchProgress>().currentMoveNumber, 3);

@@ -3,6 +3,7 @@
 // info keys UCI adds to CXBoard's (wdl, refutation, currline).
 
 #include "optionparser.h"
+#include "ucidialect.h"
 #include "uciparser.h"
 
 #include <QTest>
@@ -37,6 +38,8 @@ private slots:
     void info_data();
     void info();
     void setoptionCommands();
+    void shiftRanks_data();
+    void shiftRanks();
 };
 
 void TestUciParser::lines_data() {
@@ -239,6 +242,25 @@ void TestUciParser::setoptionCommands() {
     QCOMPARE(setoptionCommand(text, ""), "setoption name SyzygyPath value <empty>");
     QCOMPARE(setoptionCommand(button, ""), "setoption name Clear Hash");
     QCOMPARE(setoptionCommand(spin, "64", SetoptionForm::Bare), "setoption hashsize 64");
+}
+
+void TestUciParser::shiftRanks_data() {
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<int>("by");
+    QTest::addColumn<QString>("shifted");
+    QTest::newRow("up") << "h2e2" << 1 << "h3e3";
+    QTest::newRow("to ten") << "a9a8" << 1 << "a10a9";
+    QTest::newRow("from ten") << "h10g8" << -1 << "h9g7";
+    QTest::newRow("zero") << "b0b9" << 1 << "b1b10";
+    QTest::newRow("promotion") << "e7e8q" << 1 << "e8e9q";
+    QTest::newRow("empty") << "" << 1 << "";
+    QTest::newRow("none") << "(none)" << 1 << "(none)";
+}
+
+void TestUciParser::shiftRanks() {
+    QFETCH(QString, move);
+    QFETCH(int, by);
+    QTEST(uci::shiftRanks(move, by), "shifted");
 }
 
 QTEST_GUILESS_MAIN(TestUciParser)

@@ -1,4 +1,5 @@
-// fake-engine: a scripted chess engine that speaks CECP (or CXBoard with "cxboard") and
+// fake-engine: a scripted chess engine that speaks CECP (or CXBoard with "cxboard", or UCI
+// with "uci", CXBoard's forced mode with UCI's handshake and ponderhit) and
 // misbehaves on purpose, for the protocol tests. Plain C++ and POSIX, no Qt: it must stay
 // simple enough to trust. Behaviour is chosen by words on the command line:
 //
@@ -16,6 +17,7 @@
 //   think-ms=MS       a search lasts MS                  illegal    every user move illegal
 //   child             forks a child that sleeps (process group test; "# child PID")
 //   moves=a,b,c       the moves it plays                 cxboard    speak CXBoard
+//   uci               speak UCI (crash-on-go, hang-on-go, ignore-quit... work as in CECP)
 //   highlight         feature highlight=1, answers lift with a highlight board
 //   claim=TEXT        sends TEXT (a result claim) instead of its first move
 //   nosetboard        feature setboard=0 (the GUI must use edit)
@@ -324,7 +326,17 @@ void cecpCommand(const std::string& line) {
 void cxCommand(const std::string& line) {
     const std::string word = line.substr(0, line.find(' '));
     const std::string arg = line.size() > word.size() ? line.substr(word.size() + 1) : "";
-    if (word == "cxboard") {
+    if (word == "uci") {
+        say("id name Fake UCI 1.0");
+        say("option name Hash type spin default 16 min 1 max 256");
+        say("option name Ponder type check default false");
+        say("uciok");
+    } else if (word == "ponderhit") {
+        if (s.pondering) {
+            s.pondering = false;
+            startSearch();
+        }
+    } else if (word == "cxboard") {
         say("id name Fake CX 1.0");
         say("id author Tabiya tests");
         say("option name Hash type spin default 32 min 0 max 256");
@@ -441,7 +453,7 @@ int main(int argc, char** argv) {
     }
     ::signal(SIGPIPE, SIG_IGN);
     if (has("ignore-term")) ::signal(SIGTERM, SIG_IGN);
-    s.cx = has("cxboard");
+    s.cx = has("cxboard") || has("uci");
     if (has("moves")) {
         std::string m = opt["moves"];
         for (size_t p = 0; p != std::string::npos;) {
