@@ -1,10 +1,13 @@
 // The main window with Stockfish spoken to in UCI directly (XBoard's -fUCI, no PolyGlot),
-// offscreen: a game played through the board against it to mate, and Analysis Mode with
-// three lines asked for in the Lines box (MultiPV), each shown in its own row.
+// offscreen: a game played through the board against it to mate, Options > Ponder making
+// it ponder on the move it expects (and a ponderhit when that move comes), and Analysis
+// Mode with three lines asked for in the Lines box (MultiPV), each shown in its own row.
 #include "analysiscontroller.h"
 #include "boardview.h"
+#include "engine.h"
 #include "engineoutputmodel.h"
 #include "engineoutputview.h"
+#include "engineplayer.h"
 #include "mainwindow.h"
 #include "matchoptions.h"
 #include "movetext.h"
@@ -12,6 +15,7 @@
 
 #include <QAction>
 #include <QFileInfo>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTest>
@@ -23,6 +27,7 @@ class TestMainWindowUci : public QObject {
 private slots:
     void initTestCase();
     void gameAgainstStockfish();
+    void pondersWhenAsked();
     void analysisWithThreeLines();
 
 private:
@@ -36,6 +41,12 @@ const QString Stockfish = QStringLiteral("/usr/games/stockfish");
 
 void TestMainWindowUci::initTestCase() {
     QStandardPaths::setTestModeEnabled(true); // settings go to a test location
+    // A quick clock for the window's games: 30 s and half a second a move.
+    QSettings settings;
+    settings.setValue(QStringLiteral("game/baseMs"), 30000);
+    settings.setValue(QStringLiteral("game/incrementMs"), 500);
+    settings.setValue(QStringLiteral("game/movesPerSession"), 0);
+    settings.setValue(QStringLiteral("game/fixedMoveMs"), 0);
     if (!QFileInfo(Stockfish).isExecutable()) QSKIP("stockfish is not installed");
 }
 
@@ -55,7 +66,7 @@ QAction* TestMainWindowUci::action(QWidget* window, const QString& text) {
 void TestMainWindowUci::gameAgainstStockfish() {
     // Mode > Machine Black with Stockfish: the person's clicks, Stockfish's forced reply
     // (its bestmove), and mate; the game ends 1-0 with the reason shown.
-    MainWindow w(options({"-fcp", Stockfish, "-fUCI", "-tc", "1", "-inc", "1"}));
+    MainWindow w(options({"-fcp", Stockfish, "-fUCI"}));
     w.resize(1100, 850);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -86,6 +97,43 @@ void TestMainWindowUci::gameAgainstStockfish() {
     QCOMPARE(s->game().result(), GameResult::WhiteWins);
     QCOMPARE(s->game().moves().last().san, QStringLiteral("Rb8#"));
     QVERIFY2(w.statusText().contains(QStringLiteral("1-0")), qPrintable(w.statusText()));
+}
+
+void TestMainWindowUci::pondersWhenAsked() {
+    MainWindow w(options({"-fcp", Stockfish, "-fUCI"}));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    auto* ponder = w.findChild<QAction*>(QStringLiteral("ponderAction"));
+    QVERIFY(ponder);
+    ponder->setChecked(true);
+    w.startFromPosition(QStringLiteral("normal"), {});
+    Session* s = w.session();
+    QTRY_COMPARE_WITH_TIMEOUT(s->state(), Session::State::Playing, 10000);
+    action(&w, QStringLiteral("Machine Black"))->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(s->state() == Session::State::Playing && s->humanToMove(), 10000);
+    auto* player = dynamic_cast<EnginePlayer*>(s->player(Black));
+    QVERIFY(player && player->engine());
+    const Engine* engine = player->engine();
+    const auto sent = [engine](const QString& start) {
+        QStringList lines;
+        for (const TranscriptEntry& t : engine->transcriptEntries())
+            if (t.text.startsWith(start)) lines << t.text;
+        return lines;
+    };
+    Position p = s->game().position();
+    QVERIFY(s->humanMove(parseCoordinateMove(p, "e2e4")));
+    QTRY_COMPARE_WITH_TIMEOUT(s->game().ply(), 2, 20000);
+    // Its reply named the move it expects; it thinks on that now.
+    QTRY_VERIFY_WITH_TIMEOUT(!sent(QStringLiteral("go ponder")).isEmpty(), 10000);
+    const QString bestmove = sent(QStringLiteral("bestmove ")).last();
+    const QString expected = bestmove.section(QLatin1String(" ponder "), 1).section(' ', 0, 0);
+    QVERIFY2(!expected.isEmpty(), qPrintable(bestmove));
+    // That move played: ponderhit, and the engine answers it.
+    p = s->game().position();
+    QVERIFY(s->humanMove(parseCoordinateMove(p, expected.toLatin1().constData())));
+    QTRY_COMPARE_WITH_TIMEOUT(sent(QStringLiteral("ponderhit")).size(), 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(s->game().ply(), 4, 30000);
+    ponder->setChecked(false); // kept in the (test) settings otherwise
 }
 
 void TestMainWindowUci::analysisWithThreeLines() {
