@@ -1,8 +1,8 @@
-#include "cxboardengine.h"
+#include "protocol/cxboardengine.h"
 
-#include "cecpcommands.h"
-#include "cxboardcommands.h"
-#include "optionparser.h"
+#include "protocol/cecpcommands.h"
+#include "protocol/cxboardcommands.h"
+#include "protocol/optionparser.h"
 
 namespace tabiya {
 

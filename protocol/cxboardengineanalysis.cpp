@@ -2,7 +2,7 @@
 // CXBoard lacks, emulated with "go infinite searchmoves" (ProtocolEngine keeps the root
 // moves and the exclusions). The rest is in cxboardengine.cpp.
 
-#include "cxboardengine.h"
+#include "protocol/cxboardengine.h"
 
 namespace tabiya {
 

@@ -2,7 +2,7 @@
 // mode, UCI, UCCI): the exclusion of root moves emulated by restarting the analysis, the
 // option lines they declare, and setoption held while the engine thinks about its move.
 
-#include "protocolengine.h"
+#include "protocol/protocolengine.h"
 
 namespace tabiya {
 

@@ -4,7 +4,7 @@
 // "setoption NAME VALUE" without name/value, go time/increment/opptime/oppincrement,
 // banmoves for exclusion, probe/pophash, bye after quit.
 
-#include "uciengine.h"
+#include "protocol/uciengine.h"
 
 namespace tabiya {
 

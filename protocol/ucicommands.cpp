@@ -1,4 +1,4 @@
-#include "ucicommands.h"
+#include "protocol/ucicommands.h"
 
 #include <algorithm>
 

@@ -9,7 +9,7 @@
 // the unit it recommends, engines that still count seconds say so by offering usemillisec
 // (which UcciEngine then sets), and Fairy-Stockfish reads milliseconds without it.
 
-#include "timecontrol.h"
+#include "protocol/timecontrol.h"
 
 #include <QString>
 #include <QStringList>

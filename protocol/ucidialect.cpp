@@ -1,4 +1,4 @@
-#include "ucidialect.h"
+#include "protocol/ucidialect.h"
 
 namespace tabiya::uci {
 

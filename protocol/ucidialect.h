@@ -3,12 +3,12 @@
 // data and pure functions: the words of each dialect, the variants an engine plays, and
 // Fairy-Stockfish's rank numbering.
 
-#include "engineoption.h"
-#include "enginetypes.h"
-#include "optionparser.h"
-#include "thinkingparser.h"
-#include "ucicommands.h"
-#include "uciparser.h"
+#include "protocol/engineoption.h"
+#include "protocol/enginetypes.h"
+#include "protocol/optionparser.h"
+#include "protocol/thinkingparser.h"
+#include "protocol/ucicommands.h"
+#include "protocol/uciparser.h"
 
 namespace tabiya::uci {
 

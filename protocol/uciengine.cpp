@@ -1,9 +1,9 @@
 // UciEngine: the handshake and the requests. What the engine says is read in
 // uciengineoutput.cpp.
 
-#include "uciengine.h"
+#include "protocol/uciengine.h"
 
-#include "cecpcommands.h"
+#include "protocol/cecpcommands.h"
 
 namespace tabiya {
 

@@ -1,8 +1,8 @@
 #pragma once
-// UciEngine: the GUI side of UCI behind the Engine interface, a dialect of ProtocolEngine;
-// UcciEngine is its UCCI form (ElephantEye's protocol for xiangqi), which differs only in
-// words (ucidialect.h, ucicommands.h). The engine stays in UCI's forced
-// mode: every search is "position ... moves ..." then "go", answered by "bestmove".
+// UciEngine: the GUI side of UCI behind the EngineConnection interface, a dialect of
+// ProtocolEngine; UcciEngine is its UCCI form (ElephantEye's protocol for xiangqi), which differs
+// only in words (ucidialect.h, ucicommands.h). The engine stays in UCI's forced mode: every search
+// is "position ... moves ..." then "go", answered by "bestmove".
 // - A cancelled search (force, a new game, a move while analysing, an exclusion) is
 //   stopped and an isready sent: its info lines are dropped until the readyok, and its
 //   bestmove, which UCI promises for every go, whenever it comes.
@@ -18,8 +18,8 @@
 // and CXBoard write them; Fairy-Stockfish's UCI counts ranks from 1 (a1..i10), converted
 // both ways here. The FEN is the session's (w/b, rnbakabnr).
 
-#include "protocolengine.h"
-#include "ucidialect.h"
+#include "protocol/protocolengine.h"
+#include "protocol/ucidialect.h"
 
 #include <QElapsedTimer>
 

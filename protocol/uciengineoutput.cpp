@@ -1,7 +1,7 @@
 // UciEngine, the engine's side of the conversation: every line the engine sends, turned
 // into signals. The requests live in uciengine.cpp.
 
-#include "uciengine.h"
+#include "protocol/uciengine.h"
 
 namespace tabiya {
 

@@ -1,7 +1,7 @@
-#include "uciparser.h"
+#include "protocol/uciparser.h"
 
-#include "enginetext.h"
-#include "optionparser.h"
+#include "protocol/enginetext.h"
+#include "protocol/optionparser.h"
 
 namespace tabiya::uci {
 

@@ -5,9 +5,9 @@
 // answer to probe) and bye. The two dialects' words do not clash, so one parser reads
 // both. Pure functions.
 
-#include "engineoption.h"
-#include "lineparsing.h"
-#include "thinkingparser.h"
+#include "protocol/engineoption.h"
+#include "protocol/lineparsing.h"
+#include "protocol/thinkingparser.h"
 
 #include <QStringView>
 

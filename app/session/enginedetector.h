@@ -3,9 +3,9 @@
 // this machine, with the arguments and protocol they need; EngineProbe starts one engine
 // for a moment to learn its name, protocol, variants and options, then quits it.
 
-#include "engine.h"
-#include "enginecatalog.h"
-#include "engineoption.h"
+#include "app/session/enginecatalog.h"
+#include "protocol/engineconnection.h"
+#include "protocol/engineoption.h"
 
 #include <QObject>
 #include <QTimer>
@@ -13,7 +13,7 @@
 
 namespace tabiya {
 
-class Engine;
+class EngineConnection;
 struct CrashInfo;
 struct TranscriptEntry;
 
@@ -88,7 +88,7 @@ private:
     void onReady();
     void onCrashed(const CrashInfo& info);
     void onTimeout();
-    void onHandshakeSign(Engine::HandshakeSign sign);
+    void onHandshakeSign(EngineConnection::HandshakeSign sign);
     // Protocols whose engines answer the opening command at once (UCI, UCCI).
     static bool answersAtOnce(EngineProtocol protocol);
     // Why an attempt failed: the handshake ended without the answer, or nothing came.
@@ -108,7 +108,7 @@ private:
     Protocol m_mode = Protocol::Auto;
     QList<EngineProtocol> m_order; // the protocols this probe tries
     int m_attemptMs = DefaultAttemptMs;
-    Engine* m_engine = nullptr; // a child; deleted when it has ended
+    EngineConnection* m_engine = nullptr; // a child; deleted when it has ended
     EngineProtocol m_current = EngineProtocol::Cecp;
     bool m_answered = false;     // the engine answered in the protocol tried (HandshakeSign)
     bool m_lateFeatures = false; // CECP handshake over without features: waiting a little

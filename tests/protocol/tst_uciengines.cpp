@@ -4,10 +4,10 @@
 // board/core, a game move with clocks and pondering, and analysis with three lines (MultiPV
 // 3) and an excluded move. A row is skipped only when its engine binary is missing.
 
-#include "enginetesthelpers.h"
-#include "movetext.h"
-#include "position.h"
-#include "ucciengine.h"
+#include "board/core/movetext.h"
+#include "board/core/position.h"
+#include "protocol/ucciengine.h"
+#include "tests/protocol/enginetesthelpers.h"
 
 #include <QFile>
 #include <QSet>
@@ -53,9 +53,9 @@ class TestUciEngines : public QObject {
     Q_OBJECT
 private:
     QTemporaryDir m_workDir;
-    std::unique_ptr<Engine> start(const UciRow& row);
+    std::unique_ptr<EngineConnection> start(const UciRow& row);
     static void addRows();
-    static void quit(Engine& e);
+    static void quit(EngineConnection& e);
 
 private slots:
     void handshake_data() { addRows(); }
@@ -82,9 +82,9 @@ void TestUciEngines::addRows() {
     auto e = start(row);                                                                           \
     QVERIFY2(e, "no ready()")
 
-std::unique_ptr<Engine> TestUciEngines::start(const UciRow& row) {
-    std::unique_ptr<Engine> e(Engine::create(row.protocol));
-    QSignalSpy ready(e.get(), &Engine::ready);
+std::unique_ptr<EngineConnection> TestUciEngines::start(const UciRow& row) {
+    std::unique_ptr<EngineConnection> e(EngineConnection::create(row.protocol));
+    QSignalSpy ready(e.get(), &EngineConnection::ready);
     EngineConfig c;
     c.program = QString::fromLatin1(row.program);
     c.protocol = row.protocol;
@@ -97,11 +97,11 @@ std::unique_ptr<Engine> TestUciEngines::start(const UciRow& row) {
     return e;
 }
 
-void TestUciEngines::quit(Engine& e) {
-    QSignalSpy finished(&e, &Engine::finished);
+void TestUciEngines::quit(EngineConnection& e) {
+    QSignalSpy finished(&e, &EngineConnection::finished);
     e.quit();
     QVERIFY(finished.wait(10000));
-    QCOMPARE(e.state(), Engine::State::Finished);
+    QCOMPARE(e.state(), EngineConnection::State::Finished);
 }
 
 void TestUciEngines::handshake() {
@@ -123,7 +123,7 @@ void TestUciEngines::handshake() {
 
 void TestUciEngines::mateInOne() {
     START_ROW(row, e);
-    QSignalSpy moved(e.get(), &Engine::moveMade);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
     GameSetup g;
     g.variant = QString::fromLatin1(row.variant);
     g.fen = QString::fromLatin1(row.mateInOne);
@@ -150,7 +150,7 @@ void TestUciEngines::ponderGame() {
     // Two moves of a game with clocks: the engine ponders on the reply it expects, the
     // reply is a hit or a miss, and its next move is legal either way.
     START_ROW(row, e);
-    QSignalSpy moved(e.get(), &Engine::moveMade);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
     const Variant& v = *Variant::byName(row.variant);
     Position pos = Position::startPosition(v);
     GameSetup g;
@@ -170,7 +170,7 @@ void TestUciEngines::ponderGame() {
         QVERIFY2(!m.isNone(), qPrintable(text));
         pos.makeMove(m);
         if (move == 1) break;
-        QCOMPARE(e->state(), Engine::State::Pondering);
+        QCOMPARE(e->state(), EngineConnection::State::Pondering);
         // The first legal reply: a ponder hit only if the engine expected it.
         MoveList replies;
         pos.generateLegal(replies);
@@ -179,7 +179,7 @@ void TestUciEngines::ponderGame() {
         pos.makeMove(replies[0]);
         e->setTime(3900, 3900);
         e->userMove({reply, {}});
-        QCOMPARE(e->state(), Engine::State::Thinking);
+        QCOMPARE(e->state(), EngineConnection::State::Thinking);
     }
     quit(*e);
 }
@@ -188,7 +188,7 @@ void TestUciEngines::analysis() {
     // Three lines (MultiPV 3) with their index, three different first moves at one depth;
     // then one of them excluded (searchmoves / banmoves) never comes back.
     START_ROW(row, e);
-    QSignalSpy moved(e.get(), &Engine::moveMade);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
     GameSetup g;
     g.variant = QString::fromLatin1(row.variant);
     e->newGame(g);
@@ -197,7 +197,7 @@ void TestUciEngines::analysis() {
     int depth = 0;
     QString excluded;
     QSet<QString> afterExclusion;
-    connect(e.get(), &Engine::thinking, this, [&](const ThinkingLine& l) {
+    connect(e.get(), &EngineConnection::thinking, this, [&](const ThinkingLine& l) {
         if (l.pv.isEmpty()) return;
         if (!excluded.isEmpty()) {
             afterExclusion << l.pv.first();
@@ -225,7 +225,7 @@ void TestUciEngines::analysis() {
     QVERIFY(QTest::qWaitFor([&] { return afterExclusion.size() >= 3; }, 20000));
     QVERIFY2(!afterExclusion.contains(excluded), qPrintable(excluded));
     e->stopAnalysis();
-    QCOMPARE(e->state(), Engine::State::Idle);
+    QCOMPARE(e->state(), EngineConnection::State::Idle);
     quit(*e);
     QCOMPARE(moved.size(), 0); // analysis never plays a move
 }

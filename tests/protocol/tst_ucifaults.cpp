@@ -3,8 +3,8 @@
 // session ends the game with that reason); an engine that hangs in its search, or ignores
 // quit and SIGTERM, is still ended by quit's escalation.
 
-#include "enginetesthelpers.h"
-#include "uciengine.h"
+#include "protocol/uciengine.h"
+#include "tests/protocol/enginetesthelpers.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -27,7 +27,7 @@ namespace {
 
 std::unique_ptr<UciEngine> startFake(const QStringList& words, double timeoutScale = 1.0) {
     auto e = std::make_unique<UciEngine>();
-    QSignalSpy ready(e.get(), &Engine::ready);
+    QSignalSpy ready(e.get(), &EngineConnection::ready);
     EngineConfig c = fakeConfig(QStringList{"uci"} + words, EngineProtocol::Uci);
     c.timeoutScale = timeoutScale;
     e->start(c);
@@ -48,12 +48,12 @@ void TestUciFaults::handshakeAndMove() {
     QVERIFY(e);
     QCOMPARE(e->name(), "Fake UCI 1.0");
     QCOMPARE(e->options().size(), 2);
-    QSignalSpy moved(e.get(), &Engine::moveMade);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
     e->newGame(playingWhite());
     e->go();
     QVERIFY(moved.wait(5000));
     QCOMPARE(moved[0][0].toString(), "d2d4");
-    QSignalSpy finished(e.get(), &Engine::finished);
+    QSignalSpy finished(e.get(), &EngineConnection::finished);
     e->quit();
     QVERIFY(finished.wait(5000));
 }
@@ -61,16 +61,16 @@ void TestUciFaults::handshakeAndMove() {
 void TestUciFaults::crashDuringSearch() {
     auto e = startFake({"crash-on-go"});
     QVERIFY(e);
-    QSignalSpy crashed(e.get(), &Engine::crashed);
-    QSignalSpy finished(e.get(), &Engine::finished);
+    QSignalSpy crashed(e.get(), &EngineConnection::crashed);
+    QSignalSpy finished(e.get(), &EngineConnection::finished);
     e->newGame(playingWhite());
     e->go();
-    QCOMPARE(e->state(), Engine::State::Thinking);
+    QCOMPARE(e->state(), EngineConnection::State::Thinking);
     QVERIFY(crashed.wait(5000));
     const auto info = crashed[0][0].value<CrashInfo>();
     QCOMPARE(info.signal, SIGSEGV);
     QVERIFY(!info.reason.isEmpty());
-    QCOMPARE(e->state(), Engine::State::Finished);
+    QCOMPARE(e->state(), EngineConnection::State::Finished);
     QCOMPARE(finished.size(), 0);
     e->go(); // requests after a crash are harmless
     e->quit();
@@ -80,7 +80,7 @@ void TestUciFaults::crashDuringSearch() {
 void TestUciFaults::exitDuringSearch() {
     auto e = startFake({"exit-on-go=3"});
     QVERIFY(e);
-    QSignalSpy crashed(e.get(), &Engine::crashed);
+    QSignalSpy crashed(e.get(), &EngineConnection::crashed);
     e->newGame(playingWhite());
     e->go();
     QVERIFY(crashed.wait(5000));
@@ -91,11 +91,11 @@ void TestUciFaults::hangIsKilled() {
     // The engine stops reading at go: quit goes unanswered, SIGTERM ends it.
     auto e = startFake({"hang-on-go"}, 0.3);
     QVERIFY(e);
-    QSignalSpy finished(e.get(), &Engine::finished);
-    QSignalSpy crashed(e.get(), &Engine::crashed);
+    QSignalSpy finished(e.get(), &EngineConnection::finished);
+    QSignalSpy crashed(e.get(), &EngineConnection::crashed);
     e->newGame(playingWhite());
     e->go();
-    QCOMPARE(e->state(), Engine::State::Thinking);
+    QCOMPARE(e->state(), EngineConnection::State::Thinking);
     e->quit();
     QVERIFY(finished.wait(5000));
     QCOMPARE(crashed.size(), 0);
@@ -108,7 +108,7 @@ void TestUciFaults::hangIsKilled() {
 void TestUciFaults::ignoredQuitAndTerm() {
     auto e = startFake({"hang-on-go", "ignore-quit", "ignore-term"}, 0.3);
     QVERIFY(e);
-    QSignalSpy finished(e.get(), &Engine::finished);
+    QSignalSpy finished(e.get(), &EngineConnection::finished);
     e->newGame(playingWhite());
     e->go();
     e->quit();

@@ -3,8 +3,8 @@
 // isready gate after a cancelled search, analysis with MultiPV, exclusion by searchmoves
 // and banmoves, a crash in the middle of a search, and the shutdown.
 
-#include "memorytransport.h"
-#include "ucciengine.h"
+#include "protocol/memorytransport.h"
+#include "protocol/ucciengine.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -56,7 +56,7 @@ MemoryTransport* startInMemory(ProtocolEngine& engine, const EngineConfig& c) {
         return transport;
     });
     engine.start(c);
-    if (!QTest::qWaitFor([&] { return engine.state() == Engine::State::Handshake; }))
+    if (!QTest::qWaitFor([&] { return engine.state() == EngineConnection::State::Handshake; }))
         return nullptr;
     return transport;
 }
@@ -75,7 +75,7 @@ MemoryTransport* readyUci(UciEngine& e, EngineConfig c = memoryConfig(EngineProt
     t->engineSays("option name UCI_AnalyseMode type check default false");
     t->engineSays("uciok");
     t->engineSays("readyok");
-    return e.state() == Engine::State::Idle ? t : nullptr;
+    return e.state() == EngineConnection::State::Idle ? t : nullptr;
 }
 
 MemoryTransport* readyUcci(UcciEngine& e) {
@@ -84,7 +84,7 @@ MemoryTransport* readyUcci(UcciEngine& e) {
     t->engineSays("id name Memory UCCI");
     t->engineSays("ucciok");
     t->engineSays("readyok");
-    return e.state() == Engine::State::Idle ? t : nullptr;
+    return e.state() == EngineConnection::State::Idle ? t : nullptr;
 }
 
 GameSetup playing(EngineRole role, const QString& variant = QStringLiteral("normal")) {
@@ -101,8 +101,8 @@ GameSetup playing(EngineRole role, const QString& variant = QStringLiteral("norm
 
 void TestUciMachines::uciHandshake() {
     UciEngine e;
-    QSignalSpy ready(&e, &Engine::ready);
-    QSignalSpy signs(&e, &Engine::handshakeSign);
+    QSignalSpy ready(&e, &EngineConnection::ready);
+    QSignalSpy signs(&e, &EngineConnection::handshakeSign);
     EngineConfig c = memoryConfig(EngineProtocol::Uci);
     c.memoryMb = 128;
     c.cores = 2;
@@ -127,7 +127,7 @@ void TestUciMachines::uciHandshake() {
                           "setoption name Skill Level value 5", "isready"}));
     t->engineSays("readyok");
     QCOMPARE(ready.size(), 1);
-    QCOMPARE(e.state(), Engine::State::Idle);
+    QCOMPARE(e.state(), EngineConnection::State::Idle);
     QCOMPARE(e.name(), "Memory UCI"); // the bell never reaches the name
     QCOMPARE(e.capabilities().author, "Someone");
     QCOMPARE(t->written().last(), "setoption name MultiPV value 3");
@@ -139,7 +139,7 @@ void TestUciMachines::uciHandshake() {
 
 void TestUciMachines::ucciHandshake() {
     UcciEngine e;
-    QSignalSpy ready(&e, &Engine::ready);
+    QSignalSpy ready(&e, &EngineConnection::ready);
     EngineConfig c = memoryConfig(EngineProtocol::Ucci);
     c.memoryMb = 64;
     c.cores = 4;
@@ -170,7 +170,7 @@ void TestUciMachines::ucciHandshake() {
 
 void TestUciMachines::handshakeTimeoutGoesOn() {
     UciEngine e;
-    QSignalSpy ready(&e, &Engine::ready);
+    QSignalSpy ready(&e, &EngineConnection::ready);
     EngineConfig c = memoryConfig(EngineProtocol::Uci);
     c.timeoutScale = 0.001; // 10 ms
     MemoryTransport* t = startInMemory(e, c);
@@ -193,7 +193,7 @@ void TestUciMachines::optionsRoundTrip() {
     t->engineSays("option name SyzygyPath type string default <empty>");
     t->engineSays("uciok");
     t->engineSays("readyok");
-    QSignalSpy errors(&e, &Engine::errorReported);
+    QSignalSpy errors(&e, &EngineConnection::errorReported);
     const qsizetype before = t->written().size();
     e.setOption("Ponder", "true");
     e.setOption("Hash", "4096"); // clamped to the maximum
@@ -247,7 +247,7 @@ void TestUciMachines::variantsFromOptions() {
     t->engineSays("readyok");
     QCOMPARE(e.capabilities().variants,
              (QStringList{"normal", "shogi", "xiangqi", "fischerandom"}));
-    QSignalSpy errors(&e, &Engine::errorReported);
+    QSignalSpy errors(&e, &EngineConnection::errorReported);
     qsizetype before = t->written().size();
     e.newGame(playing(EngineRole::Force, "xiangqi"));
     QCOMPARE(since(*t, before),
@@ -271,20 +271,20 @@ void TestUciMachines::gameWithClocks() {
     UciEngine e;
     MemoryTransport* t = readyUci(e);
     QVERIFY(t);
-    QSignalSpy moved(&e, &Engine::moveMade);
+    QSignalSpy moved(&e, &EngineConnection::moveMade);
     e.newGame(playing(EngineRole::PlayBlack));
-    QCOMPARE(e.state(), Engine::State::Idle);
+    QCOMPARE(e.state(), EngineConnection::State::Idle);
     qsizetype before = t->written().size();
     e.setTime(60000, 50000);
     e.userMove({"e2e4", {}});
     QCOMPARE(since(*t, before), (QStringList{"position startpos moves e2e4",
                                              "go wtime 50000 btime 60000 winc 1000 binc 1000"}));
-    QCOMPARE(e.state(), Engine::State::Thinking);
+    QCOMPARE(e.state(), EngineConnection::State::Thinking);
     t->engineSays("bestmove e7e5 ponder g1f3");
     QCOMPARE(moved.size(), 1);
     QCOMPARE(moved[0][0].toString(), "e7e5");
-    QCOMPARE(e.state(), Engine::State::Idle); // pondering is off
-    t->engineSays("bestmove d7d5");           // not its turn any more
+    QCOMPARE(e.state(), EngineConnection::State::Idle); // pondering is off
+    t->engineSays("bestmove d7d5");                     // not its turn any more
     QCOMPARE(moved.size(), 1);
     before = t->written().size();
     e.setTime(59000, 49000);
@@ -310,7 +310,7 @@ void TestUciMachines::ucciGameWithClocks() {
     UcciEngine e;
     MemoryTransport* t = readyUcci(e);
     QVERIFY(t);
-    QSignalSpy moved(&e, &Engine::moveMade);
+    QSignalSpy moved(&e, &EngineConnection::moveMade);
     e.newGame(playing(EngineRole::PlayBlack, "xiangqi"));
     const qsizetype before = t->written().size();
     e.setTime(60000, 50000);
@@ -332,8 +332,8 @@ void TestUciMachines::fairyXiangqiRanks() {
     t->engineSays("option name UCI_Variant type combo default chess var chess var xiangqi");
     t->engineSays("uciok");
     t->engineSays("readyok");
-    QSignalSpy moved(&e, &Engine::moveMade);
-    QSignalSpy thought(&e, &Engine::thinking);
+    QSignalSpy moved(&e, &EngineConnection::moveMade);
+    QSignalSpy thought(&e, &EngineConnection::thinking);
     GameSetup g = playing(EngineRole::PlayBlack, "xiangqi");
     g.ponder = true;
     e.newGame(g);
@@ -384,7 +384,7 @@ void TestUciMachines::ponderHit() {
     UciEngine e;
     MemoryTransport* t = readyUci(e);
     QVERIFY(t);
-    QSignalSpy moved(&e, &Engine::moveMade);
+    QSignalSpy moved(&e, &EngineConnection::moveMade);
     GameSetup g = playing(EngineRole::PlayWhite);
     g.ponder = true;
     qsizetype before = t->written().size();
@@ -403,16 +403,16 @@ void TestUciMachines::ponderHit() {
     QVERIFY2(ponder[1].startsWith("go ponder wtime ") &&
                  ponder[1].endsWith(" btime 60000 winc 1000 binc 1000"),
              qPrintable(ponder[1]));
-    QCOMPARE(e.state(), Engine::State::Pondering);
+    QCOMPARE(e.state(), EngineConnection::State::Pondering);
     t->engineSays("info depth 9 score cp 30 pv g1f3 b8c6"); // pondering output is shown
     before = t->written().size();
     e.userMove({"e7e5", {}});
     QCOMPARE(since(*t, before), QStringList{"ponderhit"});
-    QCOMPARE(e.state(), Engine::State::Thinking);
+    QCOMPARE(e.state(), EngineConnection::State::Thinking);
     t->engineSays("bestmove g1f3 ponder b8c6");
     QCOMPARE(moved.size(), 2);
     QCOMPARE(moved[1][0].toString(), "g1f3");
-    QCOMPARE(e.state(), Engine::State::Pondering);
+    QCOMPARE(e.state(), EngineConnection::State::Pondering);
     QCOMPARE(t->written().at(t->written().size() - 2),
              "position startpos moves e2e4 e7e5 g1f3 b8c6");
     // Pondering switched off: the ponder search is stopped.
@@ -420,28 +420,28 @@ void TestUciMachines::ponderHit() {
     e.setPonder(false);
     QCOMPARE(since(*t, before),
              (QStringList{"stop", "isready", "setoption name Ponder value false"}));
-    QCOMPARE(e.state(), Engine::State::Idle);
+    QCOMPARE(e.state(), EngineConnection::State::Idle);
 }
 
 void TestUciMachines::ponderMiss() {
     UciEngine e;
     MemoryTransport* t = readyUci(e);
     QVERIFY(t);
-    QSignalSpy moved(&e, &Engine::moveMade);
-    QSignalSpy thought(&e, &Engine::thinking);
+    QSignalSpy moved(&e, &EngineConnection::moveMade);
+    QSignalSpy thought(&e, &EngineConnection::thinking);
     GameSetup g = playing(EngineRole::PlayWhite);
     g.ponder = true;
     e.newGame(g);
     t->engineSays("readyok"); // the ucinewgame's isready
     e.go();
     t->engineSays("bestmove e2e4 ponder e7e5");
-    QCOMPARE(e.state(), Engine::State::Pondering);
+    QCOMPARE(e.state(), EngineConnection::State::Pondering);
     qsizetype before = t->written().size();
     e.setTime(50000, 50000);
     e.userMove({"c7c5", {}});
     QCOMPARE(since(*t, before), (QStringList{"stop", "isready", "position startpos moves e2e4 c7c5",
                                              "go wtime 50000 btime 50000 winc 1000 binc 1000"}));
-    QCOMPARE(e.state(), Engine::State::Thinking);
+    QCOMPARE(e.state(), EngineConnection::State::Thinking);
     // The ponder search's last words and its bestmove are dropped.
     t->engineSays("info depth 12 score cp 40 pv g1f3 b8c6");
     t->engineSays("bestmove g1f3 ponder b8c6");
@@ -459,12 +459,12 @@ void TestUciMachines::stopDiscardsStaleOutput() {
     UciEngine e;
     MemoryTransport* t = readyUci(e);
     QVERIFY(t);
-    QSignalSpy moved(&e, &Engine::moveMade);
-    QSignalSpy thought(&e, &Engine::thinking);
+    QSignalSpy moved(&e, &EngineConnection::moveMade);
+    QSignalSpy thought(&e, &EngineConnection::thinking);
     e.newGame(playing(EngineRole::PlayWhite));
     t->engineSays("readyok");
     e.go();
-    QCOMPARE(e.state(), Engine::State::Thinking);
+    QCOMPARE(e.state(), EngineConnection::State::Thinking);
     qsizetype before = t->written().size();
     e.force(); // the search is abandoned: isready marks where its output ends
     QCOMPARE(since(*t, before), (QStringList{"stop", "isready"}));
@@ -493,7 +493,7 @@ void TestUciMachines::moveNowPlaysTheBestmove() {
     UciEngine e;
     MemoryTransport* t = readyUci(e);
     QVERIFY(t);
-    QSignalSpy moved(&e, &Engine::moveMade);
+    QSignalSpy moved(&e, &EngineConnection::moveMade);
     e.newGame(playing(EngineRole::PlayWhite));
     e.go();
     e.moveNow();
@@ -507,10 +507,10 @@ void TestUciMachines::analysisMultiPv() {
     UciEngine e;
     MemoryTransport* t = readyUci(e);
     QVERIFY(t);
-    QSignalSpy thought(&e, &Engine::thinking);
-    QSignalSpy progress(&e, &Engine::searchProgress);
-    QSignalSpy remarks(&e, &Engine::tellOthers);
-    QSignalSpy messages(&e, &Engine::tellUser);
+    QSignalSpy thought(&e, &EngineConnection::thinking);
+    QSignalSpy progress(&e, &EngineConnection::searchProgress);
+    QSignalSpy remarks(&e, &EngineConnection::tellOthers);
+    QSignalSpy messages(&e, &EngineConnection::tellUser);
     e.newGame(playing(EngineRole::Force));
     // The Lines count of the analysis is the MultiPV option (AnalysisController sets it).
     e.setOption("MultiPV", "3");
@@ -518,7 +518,7 @@ void TestUciMachines::analysisMultiPv() {
     e.startAnalysis();
     QCOMPARE(since(*t, before), (QStringList{"setoption name UCI_AnalyseMode value true",
                                              "position startpos", "go infinite"}));
-    QCOMPARE(e.state(), Engine::State::Analyzing);
+    QCOMPARE(e.state(), EngineConnection::State::Analyzing);
     t->engineSays("info depth 10 seldepth 14 multipv 1 score cp 35 wdl 120 800 80 nodes 5000 "
                   "nps 100000 hashfull 12 tbhits 0 time 50 pv e2e4 e7e5 g1f3");
     t->engineSays("info depth 10 seldepth 13 multipv 2 score cp 30 lowerbound nodes 5000 "
@@ -562,14 +562,14 @@ void TestUciMachines::analysisMultiPv() {
     before = t->written().size();
     e.stopAnalysis();
     QCOMPARE(since(*t, before), (QStringList{"stop", "isready"}));
-    QCOMPARE(e.state(), Engine::State::Idle);
+    QCOMPARE(e.state(), EngineConnection::State::Idle);
 }
 
 void TestUciMachines::searchmovesExclusion() {
     UciEngine e;
     MemoryTransport* t = readyUci(e);
     QVERIFY(t);
-    QSignalSpy errors(&e, &Engine::errorReported);
+    QSignalSpy errors(&e, &EngineConnection::errorReported);
     e.newGame(playing(EngineRole::Force));
     e.startAnalysis();
     e.excludeMove({"e2e4", {}}); // no root moves yet
@@ -584,7 +584,7 @@ void TestUciMachines::searchmovesExclusion() {
     e.excludeMove({"g1f3", {}});
     // Everything excluded: the engine waits.
     QCOMPARE(t->written().last(), "isready");
-    QCOMPARE(e.state(), Engine::State::Analyzing);
+    QCOMPARE(e.state(), EngineConnection::State::Analyzing);
     before = t->written().size();
     e.includeMove({"g1f3", {}});
     QCOMPARE(since(*t, before), (QStringList{"position startpos", "go infinite searchmoves g1f3"}));
@@ -619,7 +619,7 @@ void TestUciMachines::ucciProbe() {
     UcciEngine e;
     MemoryTransport* t = readyUcci(e);
     QVERIFY(t);
-    QSignalSpy thought(&e, &Engine::thinking);
+    QSignalSpy thought(&e, &EngineConnection::thinking);
     e.newGame(playing(EngineRole::Force, "xiangqi"));
     e.userMove({"h2e2", {}});
     e.requestStatus();
@@ -639,9 +639,9 @@ void TestUciMachines::bestmoveExtras() {
     UcciEngine e;
     MemoryTransport* t = readyUcci(e);
     QVERIFY(t);
-    QSignalSpy moved(&e, &Engine::moveMade);
-    QSignalSpy draw(&e, &Engine::drawOffered);
-    QSignalSpy resigned(&e, &Engine::resigned);
+    QSignalSpy moved(&e, &EngineConnection::moveMade);
+    QSignalSpy draw(&e, &EngineConnection::drawOffered);
+    QSignalSpy resigned(&e, &EngineConnection::resigned);
     e.newGame(playing(EngineRole::PlayWhite, "xiangqi"));
     e.go();
     t->engineSays("bestmove h2e2 draw");
@@ -654,15 +654,15 @@ void TestUciMachines::bestmoveExtras() {
     e.go();
     t->engineSays("nobestmove");
     QCOMPARE(moved.size(), 1);
-    QCOMPARE(e.state(), Engine::State::Idle);
+    QCOMPARE(e.state(), EngineConnection::State::Idle);
 }
 
 void TestUciMachines::crashMidSearch() {
     UciEngine e;
     MemoryTransport* t = readyUci(e);
     QVERIFY(t);
-    QSignalSpy crashed(&e, &Engine::crashed);
-    QSignalSpy moved(&e, &Engine::moveMade);
+    QSignalSpy crashed(&e, &EngineConnection::crashed);
+    QSignalSpy moved(&e, &EngineConnection::moveMade);
     e.newGame(playing(EngineRole::PlayWhite));
     e.setOption("MultiPV", "2"); // held: the engine is thinking about its move
     e.go();
@@ -671,7 +671,7 @@ void TestUciMachines::crashMidSearch() {
     t->engineDies(QStringLiteral("killed by signal 11"));
     QVERIFY(crashed.wait(1000));
     QCOMPARE(crashed[0][0].value<CrashInfo>().reason, "killed by signal 11");
-    QCOMPARE(e.state(), Engine::State::Finished);
+    QCOMPARE(e.state(), EngineConnection::State::Finished);
     QCOMPARE(moved.size(), 0);
     // A dead engine takes nothing more.
     const qsizetype before = t->written().size();
@@ -686,22 +686,22 @@ void TestUciMachines::shutdown() {
         MemoryTransport* t =
             p == EngineProtocol::Uci ? readyUci(*e) : readyUcci(static_cast<UcciEngine&>(*e));
         QVERIFY(t);
-        QSignalSpy finished(e.get(), &Engine::finished);
+        QSignalSpy finished(e.get(), &EngineConnection::finished);
         e->newGame(playing(EngineRole::Force, p == EngineProtocol::Uci ? "normal" : "xiangqi"));
         e->startAnalysis();
         e->quit();
-        QCOMPARE(e->state(), Engine::State::Stopping);
+        QCOMPARE(e->state(), EngineConnection::State::Stopping);
         QCOMPARE(t->written().last(), "quit");
         t->engineSays("bye");
         QVERIFY(finished.wait(1000));
-        QCOMPARE(e->state(), Engine::State::Finished);
+        QCOMPARE(e->state(), EngineConnection::State::Finished);
         QVERIFY(!t->isOpen());
     }
 }
 
 void TestUciMachines::factory() {
-    std::unique_ptr<Engine> uci(Engine::create(EngineProtocol::Uci));
-    std::unique_ptr<Engine> ucci(Engine::create(EngineProtocol::Ucci));
+    std::unique_ptr<EngineConnection> uci(EngineConnection::create(EngineProtocol::Uci));
+    std::unique_ptr<EngineConnection> ucci(EngineConnection::create(EngineProtocol::Ucci));
     QVERIFY(dynamic_cast<UciEngine*>(uci.get()));
     QVERIFY(!dynamic_cast<UcciEngine*>(uci.get()));
     QVERIFY(dynamic_cast<UcciEngine*>(ucci.get()));

@@ -2,9 +2,9 @@
 // dialects send, UCCI's option lines without "name", bestmove's extras, pophash, and the
 // info keys UCI adds to CXBoard's (wdl, refutation, currline).
 
-#include "optionparser.h"
-#include "ucidialect.h"
-#include "uciparser.h"
+#include "protocol/optionparser.h"
+#include "protocol/ucidialect.h"
+#include "protocol/uciparser.h"
 
 #include <QTest>
 
