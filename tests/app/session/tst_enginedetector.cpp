@@ -1,7 +1,7 @@
 // Integration: installedEngines() against the engines Debian installed here, and
 // EngineProbe on real engines (tabiya-engine in both protocols, Fairy-Max, Stockfish in
 // UCI, Fairy-Stockfish in UCI and UCCI, PolyGlot with Stockfish, every detected engine), on
-// a CXBoard-only fake found by Auto, and on programs that are no engines at all (a clear
+// a CXBoard-only script found by Auto, and on programs that are no engines at all (a clear
 // failure, no hang). A row is skipped only when its engine is not installed.
 #include "app/session/enginedetector.h"
 
@@ -140,11 +140,16 @@ void TestEngineDetector::probe_data() {
     QTest::newRow("tabiya-engine CXBoard")
         << tabiya << QStringList() << P::Cxboard << EngineProtocol::Cxboard << "Tabiya"
         << "xiangqi" << true;
-    // Says nothing to "xboard" / "protover 2": Auto must go on to CXBoard.
-    QTest::newRow("CXBoard-only fake, auto")
-        << bin(QStringLiteral("fake-engine")) << QStringList{"cxboard"} << P::Auto
-        << EngineProtocol::Cxboard << "Fake CX"
-        << "xiangqi" << true;
+    // Answers nothing but "cxboard 1" (and isready): Auto must go on to CXBoard. (The
+    // fake engine's CXBoard mode answers "uci" too.)
+    const QString cxboardOnly = QStringLiteral(
+        "while read -r line; do case \"$line\" in"
+        " 'cxboard 1') echo 'id name Shell CX'; echo 'option name Hash type spin default 16"
+        " min 1 max 64'; echo cxboardok;; isready) echo readyok;;"
+        " quit) exit 0;; esac; done");
+    QTest::newRow("CXBoard-only, auto") << "/bin/sh" << QStringList{"-c", cxboardOnly} << P::Auto
+                                        << EngineProtocol::Cxboard << "Shell CX"
+                                        << "xiangqi" << true;
     QTest::newRow("fairymax auto")
         << "/usr/games/fairymax" << QStringList() << P::Auto << EngineProtocol::Cecp << "Fairy-Max"
         << "capablanca" << true;
