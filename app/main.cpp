@@ -3,6 +3,7 @@
 #include "app/cli/headlessmatch.h"
 #include "app/gui/mainwindow.h"
 #include "app/quitsignals.h"
+#include "app/session/datafolder.h"
 #include "app/session/matchoptions.h"
 #include "app/session/uilanguage.h"
 #include "protocol/engineprocesses.h"
@@ -10,7 +11,6 @@
 #include <QApplication>
 #include <QDir>
 #include <QLocale>
-#include <QStandardPaths>
 #include <QTimer>
 #include <csignal>
 #include <cstdio>
@@ -30,15 +30,13 @@ bool wantsHelp(int argc, char** argv) {
     return false;
 }
 
-// Engines get a working directory of their own, <data>/Tabiya/engines/<name>/, so that
+// Engines get a working directory of their own, <data folder>/engines/<name>/, so that
 // what they write where they run (GNU Chess: log.NNN, game.NNN, players.dat) does not land
-// wherever the user stood. -fd/-sd and an engine entry's own folder still win. Built from
-// the generic data folder: AppDataLocation would double the name (organisation and
-// application are both "Tabiya").
+// wherever the user stood. -fd/-sd and an engine entry's own folder still win.
 QString engineDirectoryRoot() {
-    const QString data = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    const QString data = tabiya::dataFolder();
     if (data.isEmpty()) return {};
-    return QDir(data).filePath(QCoreApplication::applicationName() + QStringLiteral("/engines"));
+    return QDir(data).filePath(QStringLiteral("engines"));
 }
 
 // Everything but the exit itself; *quitSignal is the signal that ended it (0: none).
@@ -54,6 +52,8 @@ int run(int argc, char** argv, int* quitSignal) {
     QCoreApplication::setApplicationName(QStringLiteral("Tabiya"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION));
     tabiya::installUiTranslators(*app); // the chosen language (Options > Language)
+    // Match games older versions saved in ~/.local/share/Tabiya/Tabiya join the others.
+    tabiya::moveDoubledDataFolder();
     tabiya::EngineProcesses::instance().setDefaultWorkingRoot(engineDirectoryRoot());
     // Every way out goes through AppExit, which waits for the engines to be gone.
     tabiya::AppExit appExit;

@@ -5,6 +5,7 @@
 #include "app/gui/engineoutputview.h"
 #include "app/gui/enginetools.h"
 #include "app/gui/evalgraph.h"
+#include "app/gui/matchscorepanel.h"
 #include "app/gui/movelistwidget.h"
 #include "app/gui/newgamedialog.h"
 #include "app/session/analysiscontroller.h"
@@ -246,6 +247,16 @@ void MainWindow::createDocks() {
     m_outputs[1]->hide();
     outputDock->setWidget(m_outputSplitter);
     addDockWidget(Qt::BottomDockWidgetArea, outputDock);
+
+    // A Machine Match's score, between the moves and the graph, shown while a match runs.
+    m_matchDock = new QDockWidget(tr("Match"), this);
+    m_matchDock->setObjectName(QStringLiteral("matchDock"));
+    m_matchPanel = new MatchScorePanel(m_matchDock);
+    m_matchDock->setWidget(m_matchPanel);
+    addDockWidget(Qt::RightDockWidgetArea, m_matchDock);
+    splitDockWidget(movesDock, m_matchDock, Qt::Vertical);
+    m_matchDock->hide();
+    connect(m_matchPanel, &MatchScorePanel::abortRequested, this, &MainWindow::abortMatch);
 }
 
 void MainWindow::loadSettings() {
@@ -259,6 +270,7 @@ void MainWindow::loadSettings() {
                     Qt::Horizontal);
     }
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    m_matchDock->hide(); // until a match starts
     // Never larger than the screen (a small one, or QT_SCALE_FACTOR=2 halving it): the
     // default size, or one saved on a bigger screen, is cut to the room there is, less the
     // window manager's frame and title bar.

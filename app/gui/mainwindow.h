@@ -8,6 +8,7 @@
 // window plays a match, as XBoard does (mainwindowmatch.cpp).
 
 #include "app/gui/gamesettings.h"
+#include "app/gui/matchscorepanel.h"
 #include "app/session/match.h"
 #include "app/session/pgnfilereader.h"
 #include "app/session/pgngameloader.h"
@@ -20,6 +21,7 @@
 
 class QAction;
 class QActionGroup;
+class QDockWidget;
 class QLabel;
 class QMenu;
 class QPixmap;
@@ -38,6 +40,7 @@ class EvalGraph;
 class GameListDialog;
 class GameAnalyzer;
 class HumanPlayer;
+struct MatchSetup;
 class MoveListWidget;
 class Session;
 struct ThinkingLine;
@@ -86,6 +89,14 @@ public:
     // The engines the New Game dialog offers: those given on the command line and the
     // known ones found on this system.
     QList<EngineConfig> availableEngines() const;
+    // The Match dock's panel (the score of a Machine Match, shown while one runs).
+    MatchScorePanel* matchPanel() const { return m_matchPanel; }
+    bool isMatchRunning() const { return m_match != nullptr; }
+    // Plays a Machine Match as the dialog set it up (Mode > Machine Match answered).
+    void startMachineMatch(const MatchSetup& setup);
+    // Stops the match: the game on the board is abandoned and saved with its result
+    // open (*, Termination "abandoned") after the finished games, the engines quit.
+    void abortMatch();
     // What Save Board Image writes: the board with its coordinates, nothing around it.
     QPixmap boardImage() const;
 
@@ -177,8 +188,8 @@ private:
     // The match of -mg N games between the command line's engines: the next game, the
     // result of one, and the end (a finished match, or one given up because another game
     // was started, the match game was abandoned or an engine failed to start).
-    // Mode > Machine Match: a match of the games asked for between the engines of Two
-    // Machines (White's first), on the window's clock, saved to a PGN file of its own.
+    // Mode > Machine Match: the Machine Match dialog (MatchDialog); its match is played on
+    // the window's board with the Match dock showing the score.
     void machineMatch();
     void startMatch(const MatchOptions& options, std::optional<MatchOpenings> openings);
     void startMatchGame();
@@ -186,6 +197,8 @@ private:
     void onMatchGameRecorded();
     void stopMatch();
     QString matchScoreText() const;
+    // The Match dock's figures from the running match (state: playing, over, aborted).
+    void showMatchProgress(MatchProgress::State state);
 
     MatchOptions m_options;
     Match* m_match = nullptr;            // the running match (its options: engines, pause, -sgf)
@@ -193,6 +206,10 @@ private:
     bool m_matchGameStarting = false;    // startMatchGame has asked the session for a game
     bool m_matchGameOn = false;          // the session's game is the match's
     std::array<QString, 2> m_matchNames; // the first and the second engine's names
+    QString m_matchOpening;              // the opening of the match game on the board, in words
+    QDockWidget* m_matchDock = nullptr;
+    MatchScorePanel* m_matchPanel = nullptr;
+    QAction* m_abortMatchAction = nullptr;
     GameSettings m_settings;
     TimeControl m_dialogTimeControl;
     Session* m_session;

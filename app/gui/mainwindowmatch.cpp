@@ -1,20 +1,24 @@
 // MainWindow's match (-mg N, or Mode > Machine Match), as XBoard plays it in its window: games one
 // after another with colours alternating, a pause between them (-matchPause), each game
-// appended to the -sgf file, and the score in the status line. The match itself (colours,
-// clocks, openings, saving, score and Elo) is Match's, the same as the headless match's;
-// the window plays its games on its board.
+// appended to the -sgf file (or the dialog's), and the score in the status line and in the
+// Match dock. The match itself (colours, clocks, openings, saving, score and Elo) is
+// Match's, the same as the headless match's; the window plays its games on its board.
 
 #include "app/gui/enginetools.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/matchdialog.h"
+#include "app/gui/matchscorepanel.h"
+#include "app/session/engineplayer.h"
+#include "app/session/humanplayer.h"
 #include "app/session/player.h"
 #include "app/session/session.h"
 
-#include <QDateTime>
 #include <QDir>
+#include <QDockWidget>
 #include <QFileInfo>
-#include <QInputDialog>
-#include <QStandardPaths>
+#include <QRandomGenerator>
 #include <QTimer>
+#include <algorithm>
 #include <cmath>
 
 namespace tabiya {
@@ -26,38 +30,51 @@ QString displayName(const EngineConfig& c) {
 } // namespace
 
 void MainWindow::machineMatch() {
-    const QList<EngineConfig> engines = availableEngines();
+    // Every configured engine, and those of the game on the board (New Game may have
+    // started one that is not in the list).
+    QList<EngineConfig> engines = availableEngines();
     const std::optional<EngineConfig> white = m_settings.engines[0], black = m_settings.engines[1];
-    const EngineConfig first = white ? *white : black ? *black : engines.value(0);
-    const EngineConfig second = black && white ? *black : first;
-    if (first.program.isEmpty()) {
+    for (const std::optional<EngineConfig>& e : {white, black})
+        if (e && std::none_of(engines.begin(), engines.end(), [&](const EngineConfig& c) {
+                return c.program == e->program && c.arguments == e->arguments;
+            })) {
+            engines.append(*e);
+            if (engines.last().name.isEmpty()) engines.last().name = displayName(*e);
+        }
+    if (engines.isEmpty()) {
         warn(tr("Machine Match"), tr("There is no engine to play the match."));
         return;
     }
-    bool ok = false;
-    const int games = QInputDialog::getInt(this, tr("Machine Match"),
-                                           tr("Games between %1 and %2, colours alternating:")
-                                               .arg(displayName(first), displayName(second)),
-                                           10, 1, 10000, 1, &ok);
-    if (!ok) return;
-    MatchOptions options = m_options;
-    options.first = first;
-    options.second = second;
-    options.games = games;
-    options.timeGiven = false; // the window's clock, for both
-    options.openingFile.clear();
-    // Every game is kept: in the -sgf file, or in a file of the match's own.
-    if (options.pgnFile.isEmpty()) {
-        const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-        QDir().mkpath(dir);
-        options.pgnFile =
-            dir +
-            QStringLiteral("/match-%1.pgn")
-                .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    // Never set up before: the engines of Two Machines (White's first) on the window's
+    // clocks, ten games, a new file in the data folder.
+    MatchSetup fallback;
+    fallback.first = white ? *white : black ? *black : engines.value(0);
+    fallback.second = black && white ? *black : engines.value(engines.size() > 1 ? 1 : 0);
+    fallback.time = {m_settings.timeControlFor(0), m_settings.timeControlFor(1)};
+    fallback.sameTime = fallback.time[0] == fallback.time[1];
+    fallback.variant = m_settings.variant;
+    fallback.pgnFile = MatchDialog::defaultPgnFile();
+    auto* dialog = new MatchDialog(engines, MatchDialog::loadSetup(engines, fallback), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this,
+            [this, dialog] { startMachineMatch(dialog->setup()); });
+    dialog->open();
+}
+
+void MainWindow::startMachineMatch(const MatchSetup& setup) {
+    MatchOptions options =
+        matchOptionsFor(setup, m_options, QRandomGenerator::global()->generate());
+    QString error;
+    std::optional<MatchOpenings> openings = options.openings(&error);
+    if (!error.isEmpty()) {
+        warn(tr("Opening file"), error);
+        return;
     }
+    // The default file's folder (the data folder) may not be there yet.
+    if (!options.pgnFile.isEmpty()) QDir().mkpath(QFileInfo(options.pgnFile).absolutePath());
     m_session->abort(
         EndReason::translated("tabiya::MainWindow", QT_TR_NOOP("A match was started")));
-    startMatch(options, std::nullopt);
+    startMatch(options, std::move(openings));
 }
 
 void MainWindow::startMatch(const MatchOptions& options, std::optional<MatchOpenings> openings) {
@@ -66,6 +83,10 @@ void MainWindow::startMatch(const MatchOptions& options, std::optional<MatchOpen
     connect(m_match, &Match::saveFailed, this,
             [this](const QString& error) { warn(tr("Match"), error); });
     connect(m_match, &Match::gameRecorded, this, &MainWindow::onMatchGameRecorded);
+    m_matchNames = {displayName(options.first), displayName(options.second)};
+    m_abortMatchAction->setEnabled(true);
+    m_matchDock->show();
+    m_matchDock->raise();
     startMatchGame();
 }
 
@@ -74,6 +95,8 @@ void MainWindow::startMatchGame() {
     const MatchOptions& options = m_match->options();
     const MatchGame game = m_match->nextGame();
     GameSettings s = m_settings;
+    s.variant = options.variant;
+    s.chess960 = -1;
     const EngineConfig first = m_tools->prepared(options.first);
     const EngineConfig second = m_tools->prepared(options.second);
     s.engines = {game.firstIsWhite ? first : second, game.firstIsWhite ? second : first};
@@ -86,6 +109,8 @@ void MainWindow::startMatchGame() {
     m_session->setTag(QStringLiteral("Round"), QString::number(game.number + 1));
     m_matchGame = game.number;
     m_matchGameStarting = true;
+    m_matchOpening = MatchScorePanel::openingText(game.opening ? &*game.opening : nullptr);
+    showMatchProgress(MatchProgress::State::Playing);
     startGame(s, game.opening ? &*game.opening : nullptr);
     if (m_session->state() == Session::State::Idle) stopMatch(); // it could not be set up
 }
@@ -111,11 +136,60 @@ void MainWindow::onMatchGameRecorded() {
             over += QLatin1Char(' ') +
                     tr("The games are in %1.").arg(QDir::toNativeSeparators(pgnFile));
         setStatus(over);
+        showMatchProgress(MatchProgress::State::Finished);
         stopMatch();
         return;
     }
     setStatus(tr("%1. %2").arg(result, matchScoreText()));
+    showMatchProgress(MatchProgress::State::BetweenGames);
     QTimer::singleShot(m_match->options().matchPauseMs, this, &MainWindow::startMatchGame);
+}
+
+void MainWindow::showMatchProgress(MatchProgress::State state) {
+    if (!m_match) return;
+    const MatchSchedule& s = m_match->schedule();
+    MatchProgress p;
+    p.first = m_matchNames[0];
+    p.second = m_matchNames[1];
+    p.played = s.played();
+    p.games = s.games();
+    p.wins = s.wins();
+    p.draws = s.draws();
+    p.losses = s.losses();
+    p.elo = s.elo();
+    p.opening = m_matchOpening;
+    p.pgnFile = m_match->options().pgnFile;
+    p.state = state;
+    m_matchPanel->setProgress(p);
+}
+
+void MainWindow::abortMatch() {
+    if (!m_match) return;
+    // The game on the board goes to the file after the finished ones, its result open
+    // (*) and its Termination "abandoned", so the file says the match stopped there.
+    const QString pgnFile = m_match->options().pgnFile;
+    const bool gameOn = std::exchange(m_matchGameOn, false);
+    showMatchProgress(MatchProgress::State::Aborted);
+    const EndReason reason =
+        EndReason::translated("tabiya::MainWindow", QT_TR_NOOP("The match was aborted"));
+    m_session->abort(reason);
+    if (gameOn && !pgnFile.isEmpty() && m_session->game().ply() > 0) {
+        QString error;
+        if (!m_session->game().appendToPgnFile(pgnFile, &error)) warn(tr("Match"), error);
+    }
+    const QString score = matchScoreText();
+    stopMatch();
+    // The engines quit; the board is left with the aborted game for people to look at.
+    for (int c = 0; c < 2; ++c)
+        m_session->setPlayer(Color(c), m_humans[c]);
+    const std::array<QPointer<EnginePlayer>, 2> engines = std::exchange(m_engines, {});
+    for (int c = 0; c < 2; ++c)
+        if (engines[c] && !(c == 1 && engines[1] == engines[0])) {
+            engines[c]->shutdown();
+            engines[c]->deleteLater();
+        }
+    m_settings.engines = {std::nullopt, std::nullopt};
+    setStatus(tr("The match was aborted. %1").arg(score));
 }
 
 QString MainWindow::matchScoreText() const {
@@ -136,6 +210,16 @@ void MainWindow::stopMatch() {
     m_matchGame = -1;
     m_matchGameStarting = m_matchGameOn = false;
     m_session->clearTags();
+    if (m_abortMatchAction) m_abortMatchAction->setEnabled(false);
+    // A match that ended any other way than its last game or Abort Match was given up.
+    const MatchProgress::State shown =
+        m_matchPanel ? m_matchPanel->progress().state : MatchProgress::State::Finished;
+    if ((shown == MatchProgress::State::Playing || shown == MatchProgress::State::BetweenGames) &&
+        m_matchDock->isVisible()) {
+        MatchProgress p = m_matchPanel->progress();
+        p.state = MatchProgress::State::Aborted;
+        m_matchPanel->setProgress(p);
+    }
 }
 
 } // namespace tabiya

@@ -143,6 +143,9 @@ void MainWindow::createMenus() {
     mode->addAction(tr("&Two Machines"), QKeySequence(Qt::CTRL | Qt::Key_T), this,
                     [this] { setMode(int(Session::Mode::TwoMachines)); });
     mode->addAction(tr("Machine &Match..."), this, &MainWindow::machineMatch);
+    m_abortMatchAction = mode->addAction(tr("Abo&rt Match"), this, &MainWindow::abortMatch);
+    m_abortMatchAction->setObjectName(QStringLiteral("abortMatchAction"));
+    m_abortMatchAction->setEnabled(false);
     mode->addAction(tr("&Analysis Mode"), QKeySequence(Qt::CTRL | Qt::Key_A), this,
                     [this] { startAnalysis(); });
     mode->addAction(tr("Analyze &Game"), QKeySequence(Qt::CTRL | Qt::Key_G), this,

@@ -1,9 +1,8 @@
 #include "app/gui/newgamedialog.h"
 
 #include "app/gui/timecontroleditor.h"
-#include "app/session/variantnames.h"
+#include "app/gui/variantcombo.h"
 #include "board/core/chess960.h"
-#include "board/core/variant.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -15,9 +14,7 @@
 #include <QRandomGenerator>
 #include <QScopedValueRollback>
 #include <QSpinBox>
-#include <QStandardItemModel>
 #include <QVBoxLayout>
-#include <optional>
 
 namespace tabiya {
 
@@ -126,48 +123,18 @@ NewGameDialog::NewGameDialog(const QList<EngineConfig>& engines, const GameSetti
 }
 
 bool NewGameDialog::offered(const EngineConfig& engine, const QString& variant) {
-    return engine.variants.isEmpty() || engine.variants.contains(variant);
+    return playsVariant(engine, variant);
 }
 
 void NewGameDialog::fillVariants(const QString& wanted) {
-    // Every variant the rules know that each engine chosen plays (a person plays any),
-    // under its family's heading.
-    QStringList names;
-    for (const VariantInfo& info : builtInVariants()) {
-        const QString name = QString::fromStdString(info.name);
-        bool played = true;
-        for (int c = 0; c < 2; ++c) {
-            const int index = m_player[c] ? m_player[c]->currentData().toInt() : -1;
-            if (index >= 0 && index < m_engines.size() && !offered(m_engines[index], name))
-                played = false;
-        }
-        if (played) names << name;
+    // Every variant the rules know that each engine chosen plays (a person plays any).
+    QList<EngineConfig> chosen;
+    for (int c = 0; c < 2; ++c) {
+        const int index = m_player[c] ? m_player[c]->currentData().toInt() : -1;
+        if (index >= 0 && index < m_engines.size()) chosen << m_engines[index];
     }
-    if (names.isEmpty()) names << QStringLiteral("normal");
     const QScopedValueRollback<bool> filling(m_filling, true);
-    m_variant->clear();
-    auto* model = qobject_cast<QStandardItemModel*>(m_variant->model());
-    std::optional<VariantFamily> family;
-    const QList<VariantName> grouped = groupedVariants(names);
-    for (const VariantName& v : grouped) {
-        if (grouped.size() > 3 && family != v.family) {
-            // A heading for each family once there are more than a few to choose from.
-            m_variant->addItem(variantFamilyName(v.family));
-            if (model) {
-                QStandardItem* heading = model->item(m_variant->count() - 1);
-                heading->setFlags(heading->flags() & ~(Qt::ItemIsSelectable | Qt::ItemIsEnabled));
-                QFont bold = heading->font();
-                bold.setBold(true);
-                heading->setFont(bold);
-            }
-        }
-        family = v.family;
-        m_variant->addItem(v.display, v.cecp);
-    }
-    int index = m_variant->findData(wanted);
-    if (index < 0) index = m_variant->findData(QStringLiteral("normal"));
-    if (index < 0) index = m_variant->findData(grouped.first().cecp);
-    m_variant->setCurrentIndex(index);
+    fillVariantCombo(m_variant, variantsPlayedBy(chosen), wanted);
 }
 
 void NewGameDialog::fillPlayers(int side, int engineIndex) {

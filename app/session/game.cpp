@@ -110,7 +110,9 @@ bool Game::reset(const Variant& variant, const QString& startFen, QString* error
         }
     }
     m_variant = &variant;
-    m_startFen = fen;
+    // Super: the engines must be told the array (they would start from the FIDE one).
+    m_startFen =
+        fen.isEmpty() && variant.startIsSetUp ? QString::fromStdString(variant.startFen) : fen;
     m_start = *start;
     m_position = *start;
     m_moves.clear();

@@ -5,6 +5,8 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QRandomGenerator>
+#include <algorithm>
 
 namespace tabiya {
 
@@ -122,6 +124,11 @@ std::optional<MatchOpenings> MatchOpenings::fromText(std::string_view text, Kind
         return std::nullopt;
     }
     return o;
+}
+
+void MatchOpenings::shuffle(quint32 seed) {
+    QRandomGenerator random(seed);
+    std::shuffle(m_openings.begin(), m_openings.end(), random);
 }
 
 Game MatchOpenings::gameFor(int game) const {

@@ -39,6 +39,9 @@ public:
 
     int size() const { return int(m_openings.size()); }
     const MatchOpening& opening(int i) const { return m_openings.at(i); }
+    // Puts the openings in the order of a shuffle by this seed (the same seed, the same
+    // order): a "random" order that still gives each game its opening by number alone.
+    void shuffle(quint32 seed);
     // The game the match's game `game` (0-based) starts as: its opening played out.
     Game gameFor(int game) const;
 

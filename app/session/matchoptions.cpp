@@ -26,6 +26,7 @@ qint64 MatchOptions::parseMinSec(const QString& text) {
 }
 
 TimeControl MatchOptions::engineTimeControl(int engine) const {
+    if (engineTimes) return (*engineTimes)[engine];
     double factor = timeOdds[engine];
     if (timeOddsMode == 1) factor /= std::min(timeOdds[0], timeOdds[1]);
     // The clock and the per-move time shrink; a depth limit is no time.
@@ -44,7 +45,10 @@ std::optional<MatchOpenings> MatchOptions::openings(QString* error) const {
         *error = Text::tr("Unknown variant: %1").arg(variant);
         return std::nullopt;
     }
-    return MatchOpenings::load(openingFile, openingKind, *v, openingIndex, rewindIndex, error);
+    auto openings =
+        MatchOpenings::load(openingFile, openingKind, *v, openingIndex, rewindIndex, error);
+    if (openings && openingShuffle) openings->shuffle(*openingShuffle);
+    return openings;
 }
 
 } // namespace tabiya

@@ -31,6 +31,9 @@ struct MatchOptions {
     // scaled to keep the ratio (0: both reduced).
     std::array<double, 2> timeOdds{1.0, 1.0};
     int timeOddsMode = 0;
+    // Each engine its own time control ([0] the first's), not a ratio of one: the window's
+    // Machine Match dialog sets it; when set, the odds above do not apply.
+    std::optional<std::array<TimeControl, 2>> engineTimes;
     int games = 1;
     int concurrency = 1;      // -concurrency: headless games played at once
     int matchPauseMs = 10000; // -matchPause: the window waits this long between match games
@@ -41,6 +44,9 @@ struct MatchOptions {
     MatchOpenings::Kind openingKind = MatchOpenings::Kind::Games;
     int openingIndex = 0;
     int rewindIndex = 0;
+    // The openings in an order of this seed's shuffle instead of the file's (the Machine
+    // Match dialog's "random"); the index rules then step through that order.
+    std::optional<quint32> openingShuffle;
     bool debug = false;
     QString debugFile;       // empty: the transcript goes to standard error
     QString screenshot;      // hidden: the GUI saves a picture of itself and quits

@@ -133,14 +133,54 @@ Piece Position::movingPiece(Move m) const {
 
 // ---------------------------------------------------------------- attacks
 
+// PathLeap: is one of the paths from `from` clear?
+bool Position::pathOpen(Square from, int paths) const {
+    const Variant::LegPaths& p = m_variant->pathTable[size_t(paths)];
+    for (int i = 0; i < p.count; ++i)
+        if (m_board[from + p.legs[size_t(i)][0]] == NoPiece &&
+            m_board[from + p.legs[size_t(i)][1]] == NoPiece)
+            return true;
+    return false;
+}
+
+// Cylinder: the square (df, dr) away with the files wrapping round, NoSquare off the
+// board's top or bottom.
+Square Position::wrapStep(Square s, int df, int dr) const {
+    const int w = m_variant->width;
+    const int r = rankOf(s) + dr;
+    if (r < 0 || r >= m_variant->height) return NoSquare;
+    return square(((fileOf(s) + df) % w + w) % w, r);
+}
+
+// Cylinder: every capture of every piece of `by`, walked with wrapping files (a rider
+// stops when it comes round to its own square).
+bool Position::isAttackedWrapped(Square target, Color by) const {
+    const Variant& v = *m_variant;
+    for (int i = 0; i < m_count[by]; ++i) {
+        const Square from = m_squares[by][i];
+        for (const auto& a : v.atoms[by][kindOf(m_board[from])]) {
+            if (a.mode == AtomMode::MoveOnly) continue;
+            if (a.fromZone && !(v.zones[by][from] & a.fromZone)) continue;
+            Square to = wrapStep(from, a.df, a.dr);
+            if (a.kind == AtomKind::Ride)
+                while (to != NoSquare && to != from && to != target && m_board[to] == NoPiece)
+                    to = wrapStep(to, a.df, a.dr);
+            if (to == target && (!a.toZone || (v.zones[by][to] & a.toZone))) return true;
+        }
+    }
+    return false;
+}
+
 bool Position::isAttacked(Square target, Color by) const {
     const Variant& v = *m_variant;
+    if (v.cylinder) return isAttackedWrapped(target, by);
     const Piece* b = m_board.data();
     const Piece bit = colorBit(by);
     for (const auto& leap : v.attackLeaps[by]) {
         const Square a = target - leap.offset;
         if (b[a] != leap.piece) continue;
         if (leap.legOffset && b[a + leap.legOffset] != NoPiece) continue;
+        if (leap.paths >= 0 && !pathOpen(a, leap.paths)) continue;
         if (leap.fromZone && !(v.zones[by][a] & leap.fromZone)) continue;
         if (leap.toZone && !(v.zones[by][target] & leap.toZone)) continue;
         return true;
@@ -195,8 +235,11 @@ bool Position::squareAttacked(Square s, Color by) const {
 void Position::addPawnMove(MoveList& list, Square from, Square to) const {
     const Variant& v = *m_variant;
     if ((v.zones[m_side][to] & ZonePromotion) && !v.promotionKinds.empty()) {
+        // Super, great: only to a kind in the own hand; with none there the pawn cannot
+        // go to the last rank.
         for (int k : v.promotionKinds)
-            list.push(Move(from, to, MoveType::Promotion, k));
+            if (!v.handPromotion || m_hand[m_side][k] > 0)
+                list.push(Move(from, to, MoveType::Promotion, k));
     } else {
         list.push(Move(from, to));
     }
@@ -244,9 +287,16 @@ void Position::generatePseudoLegal(MoveList& list) const {
                 else
                     list.push(Move(from, to));
             };
+            if (v.cylinder) {
+                addWrapped(list, from, a, kind);
+                continue;
+            }
             switch (a.kind) {
+            case AtomKind::PathLeap:
             case AtomKind::LameLeap:
-                if (b[from + a.legOffset] != NoPiece) break;
+                if (a.kind == AtomKind::PathLeap ? !pathOpen(from, a.paths)
+                                                 : b[from + a.legOffset] != NoPiece)
+                    break;
                 [[fallthrough]];
             case AtomKind::Leap: {
                 const Square to = from + a.offset;
@@ -292,8 +342,48 @@ void Position::generatePseudoLegal(MoveList& list) const {
     if (v.castling) generateCastling(list);
     if (v.gating)
         addGatings(list, 0);
-    else if (v.holdings)
+    else if (v.holdings && !v.handPromotion)
         generateDrops(list);
+}
+
+void Position::addTo(MoveList& list, Square from, Square to, int kind) const {
+    const PieceKind& k = m_variant->kinds[kind];
+    if (k.pawn)
+        addPawnMove(list, from, to);
+    else if (k.promotesTo >= 0)
+        addPromotable(list, from, to, kind);
+    else
+        list.push(Move(from, to));
+}
+
+// Cylinder: leaps and rides with the files wrapping round; a rider stops before its own
+// square.
+void Position::addWrapped(MoveList& list, Square from, const Variant::CompiledAtom& a,
+                          int kind) const {
+    const Piece them = colorBit(~m_side);
+    const Square ep = state().ep;
+    Square to = wrapStep(from, a.df, a.dr);
+    if (a.kind == AtomKind::LameLeap) {
+        // The leg is at most one step away, so its offset names its direction.
+        const int legDr = (a.legOffset + Stride / 2 + Stride * 8) / Stride - 8;
+        const Square leg = wrapStep(from, a.legOffset - legDr * Stride, legDr);
+        if (leg == NoSquare || m_board[leg] != NoPiece) return;
+    }
+    while (to != NoSquare && to != from) {
+        const Piece q = m_board[to];
+        if (a.toZone && !(m_variant->zones[m_side][to] & a.toZone)) return;
+        if (q == NoPiece) {
+            if (a.mode != AtomMode::CaptureOnly)
+                addTo(list, from, to, kind);
+            else if (to == ep && m_variant->enPassant && m_variant->kinds[kind].pawn)
+                list.push(Move(from, to, MoveType::EnPassant));
+        } else {
+            if ((q & them) && a.mode != AtomMode::MoveOnly) addTo(list, from, to, kind);
+            return;
+        }
+        if (a.kind != AtomKind::Ride) return;
+        to = wrapStep(to, a.df, a.dr);
+    }
 }
 
 // Seirawan: every move of an unmoved first-rank piece may also put a piece from the hand
@@ -393,7 +483,7 @@ bool Position::isLegal(Move m) {
     if (royal == NoSquare) return true;
     const MoveType type = m.type();
     // Twokings: a king moving may become the royal one, so it is always tried.
-    if (!inCheck() && m.from() != royal &&
+    if (!inCheck() && m.from() != royal && !m_variant->cylinder &&
         !(m_variant->firstKingIsRoyal && type != MoveType::Drop &&
           kindOf(m_board[m.from()]) == m_variant->royalKind)) {
         const auto& expose = m_variant->exposeTable;
@@ -501,7 +591,9 @@ bool Position::canCaptureEnPassant(Square ep, Color by) const {
         const int kind = kindOf(m_board[s]);
         if (!m_variant->kinds[kind].pawn) continue;
         for (const auto& a : m_variant->atoms[by][kind])
-            if (a.mode == AtomMode::CaptureOnly && s + a.offset == ep) return true;
+            if (a.mode == AtomMode::CaptureOnly &&
+                (m_variant->cylinder ? wrapStep(s, a.df, a.dr) : s + a.offset) == ep)
+                return true;
     }
     return false;
 }
@@ -597,10 +689,11 @@ void Position::makeMove(Move m) {
             st.halfmoveClock = 0;
             if (v.holdings && !v.gating) {
                 const int k = v.handKind(kindOf(captured));
-                int& n = m_hand[us][k];
-                st.hash ^= keys.hand[us][k][std::min(n, 63)];
+                const Color owner = v.handPromotion ? ~us : us; // super: back to its owner
+                int& n = m_hand[owner][k];
+                st.hash ^= keys.hand[owner][k][std::min(n, 63)];
                 ++n;
-                st.hash ^= keys.hand[us][k][std::min(n, 63)];
+                st.hash ^= keys.hand[owner][k][std::min(n, 63)];
             }
         }
         st.hash ^= zobrist::pieceKey(moved, from);
@@ -609,6 +702,12 @@ void Position::makeMove(Move m) {
             const Piece promoted = makePiece(us, m.kind());
             m_board[to] = promoted;
             st.hash ^= zobrist::pieceKey(promoted, to);
+            if (v.handPromotion) {
+                int& n = m_hand[us][m.kind()];
+                st.hash ^= keys.hand[us][m.kind()][std::min(n, 63)];
+                --n;
+                st.hash ^= keys.hand[us][m.kind()][std::min(n, 63)];
+            }
         } else {
             st.hash ^= zobrist::pieceKey(moved, to);
         }
@@ -705,13 +804,17 @@ void Position::unmakeMove() {
             addPiece(m_exploded.back().first, m_exploded.back().second);
             m_exploded.pop_back();
         }
-        if (m.type() == MoveType::Promotion) m_board[to] = st.moved;
+        if (m.type() == MoveType::Promotion) {
+            m_board[to] = st.moved;
+            if (v.handPromotion) ++m_hand[us][m.kind()];
+        }
         movePiece(to, from);
         if (st.captured != NoPiece) {
             const Square capSq =
                 m.type() == MoveType::EnPassant ? square(fileOf(to), rankOf(from)) : to;
             addPiece(capSq, st.captured);
-            if (v.holdings && !v.gating) --m_hand[us][v.handKind(kindOf(st.captured))];
+            if (v.holdings && !v.gating)
+                --m_hand[v.handPromotion ? ~us : us][v.handKind(kindOf(st.captured))];
         }
         break;
     }

@@ -147,6 +147,11 @@ private:
     void addGatings(MoveList& list, int first) const;
     void gate(StateInfo& st, Square s, int kind);
     bool canCaptureEnPassant(Square ep, Color by) const;
+    bool pathOpen(Square from, int paths) const;
+    Square wrapStep(Square s, int df, int dr) const;
+    bool isAttackedWrapped(Square target, Color by) const;
+    void addWrapped(MoveList& list, Square from, const Variant::CompiledAtom& a, int kind) const;
+    void addTo(MoveList& list, Square from, Square to, int kind) const;
     bool sanityOfCastling(Color c, int side) const;
     friend struct FenReader;
 

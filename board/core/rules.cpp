@@ -1,5 +1,7 @@
 #include "board/core/rules.h"
 
+#include "board/core/counting.h"
+
 namespace tabiya {
 
 using namespace geometry;
@@ -41,6 +43,7 @@ std::string Outcome::reason(const Variant& v) const {
                : v.losingAllButKingWins   ? winner + " has only the king left"
                                           : loser + " has a bare king";
     case Termination::ThirdCheck: return winner + " gives the third check";
+    case Termination::Counting: return "Draw by counting";
     default: return {};
     }
 }
@@ -125,6 +128,8 @@ Outcome drawByRule(Position& pos) {
     if (v.fiftyMovePlies > 0 && pos.halfmoveClock() >= v.fiftyMovePlies)
         return {GameResult::Draw, Termination::MoveRule};
     if (insufficientMaterial(pos)) return {GameResult::Draw, Termination::InsufficientMaterial};
+    if (v.counting != CountingRule::None && countingDraw(pos))
+        return {GameResult::Draw, Termination::Counting};
     return {};
 }
 

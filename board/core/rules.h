@@ -31,6 +31,7 @@ enum class Termination {
     RoyalExploded, // atomic: a king blew up
     BareKing,      // shatranj: a lone king loses; losers: a lone king wins
     ThirdCheck,    // 3check
+    Counting,      // makruk, cambodian: the count ran out (counting.h)
 };
 
 enum class GameResult { Ongoing, WhiteWins, BlackWins, Draw };

@@ -1,7 +1,9 @@
 #include "board/core/shuffle.h"
 
 #include "board/core/chess960.h"
+#include "board/core/position.h"
 
+#include <algorithm>
 #include <cctype>
 #include <utility>
 #include <vector>
@@ -40,12 +42,77 @@ std::string fenFor(const Variant& v, const std::string& white, const char* castl
     return fen + "/" + upper + "/" + white + " w " + castling + " - 0 1";
 }
 
+std::string lower(std::string s) {
+    for (char& c : s)
+        c = char(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
+// Caparandom: every pawn must start defended by a piece of its first rank.
+bool pawnsDefended(const Variant& v, const std::string& fen) {
+    const auto pos = Position::fromFen(v, fen);
+    if (!pos) return false;
+    for (int f = 0; f < v.width; ++f)
+        if (!pos->isAttacked(geometry::square(f, 1), White)) return false;
+    return true;
+}
+
 } // namespace
+
+std::string superStartFen(int number) {
+    // XBoard's Prelude(): take two pieces off files a-d and two off f-h to the hand, then
+    // put the amazon, veteran, empress and princess on the squares they left.
+    int seed = ((number % SuperPositions) + SuperPositions) % SuperPositions;
+    std::string rank = "RNBQKBNR", hand;
+    auto take = [&](int file) {
+        hand += rank[size_t(file)];
+        rank[size_t(file)] = ' ';
+    };
+    int j = seed % 4;
+    seed /= 4;
+    take(j);
+    j = seed % 3 + (seed % 3 >= j);
+    seed /= 3;
+    take(j);
+    j = seed % 3;
+    seed /= 3;
+    take(5 + j);
+    j = seed % 2 + (seed % 2 >= j);
+    seed /= 2;
+    take(5 + j);
+    auto put = [&](char piece, int n) { // on the n-th empty square
+        for (char& c : rank)
+            if (c == ' ' && n-- == 0) {
+                c = piece;
+                return;
+            }
+    };
+    const int amazon = seed % 4;
+    seed /= 4;
+    put('A', amazon);
+    const int veteran = seed % 3;
+    seed /= 3;
+    put('V', veteran);
+    put('E', seed % 2);
+    put('S', 0);
+    // The hand in the order a FEN writes it (the kinds' order: pawn, knight, bishop, ...).
+    const std::string order = "PNBRQ";
+    std::sort(hand.begin(), hand.end(),
+              [&](char a, char b) { return order.find(a) < order.find(b); });
+    std::string castling;
+    if (rank[7] == 'R') castling += 'K';
+    if (rank[0] == 'R') castling += 'Q';
+    castling += lower(castling);
+    if (castling.empty()) castling = "-";
+    return lower(rank) + "/pppppppp/8/8/8/8/PPPPPPPP/" + rank + "[" + hand + lower(hand) + "] w " +
+           castling + " - 0 1";
+}
 
 std::string shuffledStartFen(const Variant& v, uint64_t seed) {
     if (!v.shuffle && v.name != "normal") return v.startFen;
     uint64_t state = seed;
     if (v.name == "normal") return chess960Fen(int(next(state) % Chess960Positions));
+    if (v.name == "super") return superStartFen(int(next(state) % SuperPositions));
     std::string rank(size_t(v.width), ' ');
     auto place = [&](char piece, int parity) { rank[size_t(pick(rank, parity, state))] = piece; };
     if (v.name == "nocastle") { // XBoard: an unconstrained shuffle
@@ -60,19 +127,25 @@ std::string shuffledStartFen(const Variant& v, uint64_t seed) {
             place(piece, parity);
         return fenFor(v, rank);
     }
-    place('B', 0);
-    place('B', 1);
-    // Caparandom: the other pieces anywhere, then rook, king, rook on the three squares
-    // left, in that order (as in Chess960).
-    for (char piece : std::string("QACNN"))
-        place(piece, -1);
-    for (char piece : std::string("RKR"))
-        for (char& c : rank)
-            if (c == ' ') {
-                c = piece;
-                break;
-            }
-    return fenFor(v, rank);
+    // Caparandom: bishops on both colours, the other pieces anywhere, then rook, king,
+    // rook on the three squares left, in that order (as in Chess960); drawn again until
+    // no pawn starts undefended (the rule of Capablanca random chess; almost every
+    // position passes within a few draws).
+    for (;;) {
+        rank.assign(size_t(v.width), ' ');
+        place('B', 0);
+        place('B', 1);
+        for (char piece : std::string("QACNN"))
+            place(piece, -1);
+        for (char piece : std::string("RKR"))
+            for (char& c : rank)
+                if (c == ' ') {
+                    c = piece;
+                    break;
+                }
+        std::string fen = fenFor(v, rank);
+        if (v.name != "caparandom" || pawnsDefended(v, fen)) return fen;
+    }
 }
 
 } // namespace tabiya

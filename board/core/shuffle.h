@@ -12,10 +12,17 @@ namespace tabiya {
 
 // The start FEN of `v` with its first ranks shuffled by `seed` (Black mirrors White),
 // castling rights for the outermost rooks; v.startFen where v is not shuffled.
-// (Capablanca random's rule against undefended pawns is not applied.)
+// Caparandom's shuffles leave no pawn undefended; super's are XBoard's Prelude() (below).
 // Chess (fischerandom is chess): any Chess960 position. caparandom: ten files, bishops on squares
 // of both colours, the king between the rooks. wildcastle: rooks in the corners, the king on d or
 // e, bishops on squares of both colours. nocastle: any arrangement, no castling.
 std::string shuffledStartFen(const Variant& v, uint64_t seed);
+
+// Superchess's start position `number` (0..SuperPositions-1) as XBoard's Prelude() makes
+// it from its position number: two of the pieces of files a-d and two of f-h go to the
+// hand, the amazon, veteran, empress and princess take their squares; castling rights
+// for the rooks still in their corners.
+constexpr int SuperPositions = 4 * 3 * 3 * 2 * 4 * 3 * 2;
+std::string superStartFen(int number);
 
 } // namespace tabiya

@@ -1,6 +1,8 @@
 #include "board/core/variant.h"
 
+#include <bit>
 #include <cctype>
+#include <cstdlib>
 
 namespace tabiya {
 
@@ -15,6 +17,29 @@ uint8_t zoneBits(const Variant& v, int file, int ownRank) {
     if (ownRank == 0) bits |= ZoneInitial;
     if (ownRank >= v.height - v.promotionRanks) bits |= ZonePromotion;
     return bits;
+}
+
+// The paths of a PathLeap to (df, dr): n = max(|df|, |dr|) king steps that never turn
+// back, m = min(|df|, |dr|) of them diagonal, in every order (at most three steps).
+Variant::LegPaths pathsTo(int df, int dr) {
+    Variant::LegPaths out;
+    const int n = std::max(std::abs(df), std::abs(dr)), m = std::min(std::abs(df), std::abs(dr));
+    const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+    const bool alongRanks = std::abs(dr) >= std::abs(df);
+    for (unsigned mask = 0; mask < (1u << n) && out.count < 3 && n <= 3; ++mask) {
+        if (std::popcount(mask) != m) continue;
+        int f = 0, r = 0;
+        auto& legs = out.legs[size_t(out.count++)];
+        for (int i = 0; i < n - 1; ++i) {
+            const bool diagonal = mask >> i & 1;
+            f += alongRanks ? (diagonal ? sf : 0) : sf;
+            r += alongRanks ? sr : (diagonal ? sr : 0);
+            legs[size_t(i)] = geometry::offset(f, r);
+        }
+        for (int i = n - 1; i < 2; ++i) // shorter paths repeat their last square
+            legs[size_t(i)] = i > 0 ? legs[size_t(i - 1)] : 0;
+    }
+    return out;
 }
 
 } // namespace
@@ -36,6 +61,7 @@ void Variant::finalize() {
     castlingKind = -1;
     tracksVirgin = gating;
     shogiNotation = false;
+    pathTable.clear();
     for (int c = 0; c < 2; ++c) {
         attackLeaps[c].clear();
         attackRays[c].clear();
@@ -60,9 +86,19 @@ void Variant::finalize() {
                 if (a.fromZone & ZoneInitial) tracksVirgin = true;
                 const int off = offset(a.df, a.dr * forward);
                 const int leg = offset(a.legDf, a.legDr * forward);
-                atoms[c][k].push_back({a.kind, a.mode, off, leg, a.fromZone, a.toZone});
+                int paths = -1;
+                if (a.kind == AtomKind::PathLeap) {
+                    paths = int(pathTable.size());
+                    pathTable.push_back(pathsTo(a.df, a.dr * forward));
+                }
+                atoms[c][k].push_back({a.kind, a.mode, off, leg, a.fromZone, a.toZone, a.df,
+                                       int8_t(a.dr * forward), paths});
                 if (a.mode == AtomMode::MoveOnly) continue;
                 switch (a.kind) {
+                case AtomKind::PathLeap:
+                    attackLeaps[c].push_back(
+                        {off, 0, makePiece(Color(c), k), a.fromZone, a.toZone, paths});
+                    break;
                 case AtomKind::Leap:
                 case AtomKind::LameLeap:
                     attackLeaps[c].push_back({off, a.kind == AtomKind::LameLeap ? leg : 0,
@@ -92,8 +128,14 @@ void Variant::finalize() {
                 exposeTable[delta + Cells] |= ExposeFrom;
                 if (ray.hoppers) exposeTable[delta + Cells] |= ExposeTo;
             }
-        for (const AttackLeap& leap : attackLeaps[c])
+        for (const AttackLeap& leap : attackLeaps[c]) {
             if (leap.legOffset) exposeTable[-leap.offset + leap.legOffset + Cells] |= ExposeFrom;
+            if (leap.paths < 0) continue;
+            const LegPaths& paths = pathTable[size_t(leap.paths)];
+            for (int i = 0; i < paths.count; ++i)
+                for (int legOffset : paths.legs[size_t(i)])
+                    exposeTable[-leap.offset + legOffset + Cells] |= ExposeFrom;
+        }
     }
 }
 

@@ -29,6 +29,10 @@ enum class AtomKind : uint8_t {
     LameLeap, // jump, but only if from + (legDf, legDr) is empty (xiangqi horse, elephant)
     Ride,     // slide along (df, dr) until blocked (rook, bishop, chariot)
     Hop,      // slide, jump exactly one screen, capture the next piece (xiangqi cannon)
+    // Jump to from + (df, dr) along any shortest path of king steps that keeps its
+    // direction (falcon: three steps to (1, 3) or (2, 3)); blocked only when every path
+    // is (finalize() derives the paths).
+    PathLeap,
 };
 enum class AtomMode : uint8_t { MoveOrCapture, MoveOnly, CaptureOnly };
 
@@ -63,6 +67,9 @@ struct PieceKind {
 };
 
 enum class FenStyle : uint8_t { Standard, Cfen };
+
+// Makruk's counting (counting.h).
+enum class CountingRule : uint8_t;
 
 // What being stalemated means for the side to move.
 enum class StalemateRule : uint8_t {
@@ -100,6 +107,7 @@ struct Variant {
     bool checkmateWins = false;        // losers: the mated side wins
     bool losingAllWins = false;        // giveaway, suicide (no royal piece)
     int checksToWin = 0;               // 3check: the third check wins
+    CountingRule counting{};           // makruk, cambodian: the counting rules (counting.h)
     // Shogi: this kind may not be dropped on a file holding an unpromoted one of the own
     // side (nifu), nor to give mate (uchifuzume).
     int dropPawnKind = -1;
@@ -111,18 +119,35 @@ struct Variant {
     bool perpetualCheckLoses = false;
     bool fideMaterialDraws = false;     // KK, KNK, KBK, KBKB on one colour are dead draws
     bool pointsOnIntersections = false; // for views: draw a xiangqi-style grid
-    int fiftyMovePlies = 100;           // 0: no such rule
+    // Cylinder: the left and right edges are joined, for every piece's moves.
+    bool cylinder = false;
+    // Super, great: holdings only feed promotions. A captured piece goes to its owner's
+    // hand, a pawn promotes only to a kind in its own hand (taking it out), and nothing
+    // is dropped.
+    bool handPromotion = false;
+    // XBoard starts super from a set-up array (its Prelude()) an engine cannot know, and
+    // always sends it: a game of it records and sends its start even when it is startFen.
+    bool startIsSetUp = false;
+    int fiftyMovePlies = 100; // 0: no such rule
     // Palace per colour as (first file, last file, ranks from the own edge).
     int palaceFileLo = -1, palaceFileHi = -1, palaceDepth = 0;
     int pawnStartRank = 1; // rank (from own edge) where pawns may double-step
 
     // --- derived by finalize() ---
+    // The squares a PathLeap passes, relative to its from-square: up to three paths of
+    // two squares (a path is open when both are empty).
+    struct LegPaths {
+        int count = 0;
+        std::array<std::array<int, 2>, 3> legs{};
+    };
     struct CompiledAtom {
         AtomKind kind;
         AtomMode mode;
         int offset;
         int legOffset;
         uint8_t fromZone, toZone;
+        int8_t df, dr;  // the step with the colour's forward applied (cylinder wraps files)
+        int paths = -1; // PathLeap: index into pathTable
     };
     // Reverse view of the atoms, for "is this square attacked by colour c".
     struct AttackLeap {
@@ -130,6 +155,7 @@ struct Variant {
         int legOffset; // relative to the attacker; 0 when not lame
         Piece piece;
         uint8_t fromZone, toZone;
+        int paths = -1; // PathLeap: index into pathTable, legs relative to the attacker
     };
     struct AttackRay {
         int step;         // scan target + step, target + 2 step, ...
@@ -146,6 +172,7 @@ struct Variant {
     // piece arriving there (a hopper's screen)? Lets legality skip make/unmake for
     // most moves.
     std::vector<uint8_t> exposeTable;
+    std::vector<LegPaths> pathTable;
     static constexpr uint8_t ExposeFrom = 1, ExposeTo = 2;
     int royalKind = -1;
     int castlingKind = -1;      // the piece that castles: the royal one, or K where none is royal

@@ -1,6 +1,8 @@
 // The built-in variants, written as data.
 #include "board/core/variant.h"
 
+#include "board/core/counting.h"
+
 namespace tabiya {
 
 namespace {
@@ -18,6 +20,10 @@ MoveAtom lame(int df, int dr, int legDf, int legDr, AtomMode mode = AtomMode::Mo
 
 MoveAtom ride(int df, int dr, AtomMode mode = AtomMode::MoveOrCapture) {
     return {AtomKind::Ride, mode, int8_t(df), int8_t(dr), 0, 0, 0, 0};
+}
+
+MoveAtom pathLeap(int df, int dr) {
+    return {AtomKind::PathLeap, AtomMode::MoveOrCapture, int8_t(df), int8_t(dr), 0, 0, 0, 0};
 }
 
 MoveAtom hop(int df, int dr) {
@@ -79,6 +85,24 @@ std::vector<MoveAtom> berolinaPawnAtoms() {
     return {leap(-1, 1, AtomMode::MoveOnly), leap(1, 1, AtomMode::MoveOnly),
             lame(-2, 2, -1, 1, AtomMode::MoveOnly, ZonePawnStart),
             lame(2, 2, 1, 1, AtomMode::MoveOnly, ZonePawnStart), leap(0, 1, AtomMode::CaptureOnly)};
+}
+
+// The falcon (Fairy-Max's "any of the 3 shortest paths to its destination"): the
+// (1, 3) and (2, 3) leaps of every orientation, each along three king steps that never
+// turn back, blocked only when all three paths are.
+std::vector<MoveAtom> falconAtoms() {
+    std::vector<MoveAtom> out;
+    for (int a : {1, 2})
+        for (int sf : {1, -1})
+            for (int sr : {1, -1}) {
+                out.push_back(pathLeap(sf * a, sr * 3));
+                out.push_back(pathLeap(sf * 3, sr * a));
+            }
+    return out;
+}
+std::vector<MoveAtom> dabbabaAtoms() {
+    const int jumps[4][2] = {{2, 0}, {-2, 0}, {0, 2}, {0, -2}};
+    return leaps(jumps, 4);
 }
 
 PieceKind kind(char letter, std::string name, std::vector<MoveAtom> atoms, int value,
@@ -282,6 +306,82 @@ Variant makeCaparandom() {
     return v;
 }
 
+// Falcon chess (George Duke; XBoard's and Fairy-Max's array RNBFQKFBNR): Capablanca's
+// board and castling with two falcons (F) instead of the archbishop and chancellor.
+Variant makeFalcon() {
+    Variant v = tenByEight("falcon",
+                           "rnbfqkfbnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBFQKFBNR w KQkq - 0 1");
+    v.kinds = {pawn(), knight(), bishop(), rook(), queen(), kind('F', "Falcon", falconAtoms(), 450),
+               king()};
+    v.promotionKinds = {4, 5, 3, 2, 1};
+    v.finalize();
+    return v;
+}
+
+// Cylinder chess: chess whose a and h files are neighbours; every piece's move wraps
+// round the side edges (Fairy-Max's 'o' moves), never the top or bottom.
+Variant makeCylinder() {
+    Variant v = chessLike("cylinder", "chess");
+    v.fideMaterialDraws = true; // eight files: wrapping keeps a bishop on its colour
+    v.cylinder = true;
+    v.finalize();
+    return v;
+}
+
+// Superchess (XBoard's "super"): chess where four of the first rank's pieces (two from
+// files a-d, two from f-h) wait in the hand, replaced by the amazon A (queen + knight),
+// veteran V (king + knight), empress E (rook + knight) and princess S (bishop + knight),
+// as XBoard's Prelude() places them (shuffle.h). The hand only feeds promotions: a
+// captured piece goes back to its owner's hand, and a pawn promotes to a kind there.
+Variant makeSuper() {
+    Variant v = chessLike("super", "chess");
+    v.kinds.push_back(kind('S', "Princess", rides(Diagonal) + knightAtoms(), 850));
+    v.kinds.push_back(kind('E', "Empress", rides(Orthogonal) + knightAtoms(), 900));
+    v.kinds.push_back(kind('V', "Veteran", kingAtoms() + knightAtoms(), 700));
+    v.kinds.push_back(
+        kind('A', "Amazon", rides(Orthogonal) + rides(Diagonal) + knightAtoms(), 1200));
+    v.promotionKinds = {9, 4, 7, 6, 8, 3, 2, 1};
+    v.holdings = true;
+    v.handPromotion = true;
+    v.shuffle = true;
+    v.startIsSetUp = true;
+    v.startFen = "avbqkesr/pppppppp/8/8/8/8/PPPPPPPP/AVBQKESR[NNBRnnbr] w Kk - 0 1";
+    v.finalize();
+    return v;
+}
+
+// Great Shatranj (Jean-Louis Cazaux; XBoard's "great", Fairy-Max's definition): short
+// leapers on 10x8. Woody rook W (wazir + dabbaba), elephant E (ferz + alfil), general G
+// (both), minister M (knight + wazir + dabbaba), high priestess H (knight + ferz +
+// alfil), man S (a king that is not royal); pawns step once. Pawns promote, as in
+// super, only to a kind in the own hand, which starts with nine men and takes back the
+// own pieces captured.
+Variant makeGreat() {
+    Variant v;
+    v.name = "great";
+    v.family = "shatranj";
+    v.width = 10;
+    v.startFen =
+        "wnegkmhenw/pppppppppp/10/10/10/10/PPPPPPPPPP/WNEGKMHENW[SSSSSSSSSsssssssss] w - - "
+        "0 1";
+    const auto woody = leaps(Orthogonal, 4) + dabbabaAtoms();
+    const auto elephant = leaps(Diagonal, 4) + alfilAtoms();
+    v.kinds = {pawn(false),
+               knight(),
+               kind('E', "Elephant", elephant, 270),
+               kind('W', "Woody rook", woody, 300),
+               kind('G', "General", woody + elephant, 640),
+               kind('M', "Minister", knightAtoms() + woody, 640),
+               kind('H', "High priestess", knightAtoms() + elephant, 640),
+               man('S'),
+               king()};
+    v.promotionKinds = {4, 5, 6, 3, 2, 1, 7};
+    v.holdings = true;
+    v.handPromotion = true;
+    v.finalize();
+    return v;
+}
+
 // ---------------------------------------------------------------- old and Asian chess
 
 Variant makeShatranj() {
@@ -325,6 +425,9 @@ Variant makruk(const std::string& name, const std::string& fen, PieceKind queenL
     v.promotionKinds = {4};
     v.promotionRanks = promotionRanks;
     v.pawnStartRank = -1;
+    // Counting replaces the 50-move rule (Thai rules; Fairy-Stockfish's nMoveRule 0).
+    v.counting = CountingRule::Makruk;
+    v.fiftyMovePlies = 0;
     v.finalize();
     return v;
 }
@@ -549,6 +652,10 @@ const std::vector<Entry>& entries() {
          }},
         {"janus", makeJanus},
         {"caparandom", makeCaparandom},
+        {"falcon", makeFalcon},
+        {"cylinder", makeCylinder},
+        {"super", makeSuper},
+        {"great", makeGreat},
         {"shatranj", makeShatranj},
         {"courier", makeCourier},
         {"makruk", makeMakruk},

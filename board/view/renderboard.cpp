@@ -289,13 +289,16 @@ int main(int argc, char** argv) {
     for (const PieceSet& set : PieceSet::builtIn())
         for (int size : {32, 128})
             failures += writeSheet(dir, set, size) ? 0 : 1;
+    // The sizes a board shows pieces at: small (32), usual (48, 64) and large (80).
+    const std::initializer_list<int> artSizes = {32, 48, 64, 80};
     for (const PieceSet& set : {PieceSet::byId(QStringLiteral("western")), PieceSet::shogiSet()})
-        for (int size : {32, 64})
+        for (int size : artSizes)
             failures += writeArtSheet(dir, set, size) ? 0 : 1;
     failures += writeOrnaments(dir) ? 0 : 1;
     failures += writePromotion(dir, promotion) ? 0 : 1;
     QTextStream(stdout) << "wrote "
-                        << (shots.size() + 2 * PieceSet::builtIn().size() + 6 - failures)
+                        << (shots.size() + 2 * PieceSet::builtIn().size() +
+                            2 * int(artSizes.size()) + 2 - failures)
                         << " PNG files to " << dir.absolutePath() << Qt::endl;
     return failures == 0 ? 0 : 1;
 }

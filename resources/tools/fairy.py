@@ -14,6 +14,12 @@ uses.
 
 import math
 
+from glyphs import transform
+
+
+def mirror(d):
+    """The path d mirrored left to right on the 100 grid (no arcs)."""
+    return transform(d, -1, 1, 100, 0)
 
 
 def circle(cx, cy, r):
@@ -202,15 +208,22 @@ def fairy_shapes(western, base, emblem):
     # Amazon (queen + knight), like the archbishop and chancellor: a knight's head on
     # the queen's body.
     shapes["amazon"] = [s for s in Q if s[1] != "line"] + [emblem(50, 62, 20)]
+    # Veteran (superchess's king + knight): the commoner's body with the knight's head.
+    shapes["veteran"] = [s for s in shapes["commoner"] if s[1] != "line"] + [emblem(50, 60, 20)]
 
-    # Falcon (hawk): a bird of prey's head with a hooked beak.
+    # Falcon (hawk): a bird of prey's head with a hooked beak and a raised wing, facing
+    # right so that it never reads as the knight at small sizes.
     bird = ("M 33 79 C 33 68 37 60 41 54 C 35 52 30 48 29 43 L 21 47 C 19 42 21 37 26 34 "
             "C 28 24 38 17 50 17 C 64 17 74 27 74 43 C 74 58 70 70 68 79 Z")
-    shapes["falcon"] = [(BASE, "body"), (bird, "body"),
-                        (circle(42, 31, 3.2), "emblem"),
-                        ("M 40 38 C 40 44 42 48 45 51", "line"),
-                        ("M 56 30 C 63 38 66 50 66 60", "line"),
-                        ("M 58 56 C 60 64 61 70 61 76", "line")]
+    wing = ("M 30 74 C 20 64 14 48 16 28 C 22 36 28 40 34 42 C 30 34 30 26 33 18 "
+            "C 38 30 42 40 44 48 Z")
+    shapes["falcon"] = [(BASE, "body"), (wing, "body"),
+                        ("M 22 36 L 30 50 M 32 28 L 36 44", "line"),
+                        (mirror(bird), "body"),
+                        (circle(58, 31, 3.2), "emblem"),
+                        (mirror("M 40 38 C 40 44 42 48 45 51"), "line"),
+                        (mirror("M 56 30 C 63 38 66 50 66 60"), "line"),
+                        (mirror("M 58 56 C 60 64 61 70 61 76"), "line")]
 
     # Lance: a spear on a stand.
     shapes["lance"] = [
@@ -277,4 +290,144 @@ def fairy_shapes(western, base, emblem):
         ("M 46 50 L 50 54 L 54 50", "line"),
         ("M 50 54 V 57 M 45 59 Q 50 62 55 59", "line"),
     ]
+
+    # The rest of XBoard 4.9's images, so that an engine's PIECETOCHAR finds a drawing
+    # for every position. Promoted forms wear the red badge like the shogi ones; the
+    # iron general and chu's promoted movers speak the medallion language.
+    shapes["pbishop"] = B + badge
+    shapes["prook"] = R + badge
+    shapes["iron"] = medal_piece(base, SHOGI_MEDAL, [FW, FL, FR])
+    shapes["pverticalmover"] = medal_piece(base, ROUND_MEDAL, [LT, RT], slides=[FW, BK],
+                                           promoted=True)
+    shapes["psidemover"] = medal_piece(base, ROUND_MEDAL, [FW, BK], slides=[LT, RT],
+                                       promoted=True)
+
+    # Tower: a round tower with a pointed roof, a window and a door.
+    shapes["tower"] = [
+        (BASE, "body"),
+        ("M 35 79 L 38 34 H 62 L 65 79 Z", "body"),
+        ("M 31 36 L 50 8 L 69 36 Z", "body"),
+        ("M 50 44 V 54", "line"),
+        ("M 44 79 V 70 C 44 64 56 64 56 70 V 79 Z", "emblem"),
+    ]
+
+    # Wolf: a head with pointed ears and a long muzzle.
+    wolf = ("M 34 79 C 34 68 36 60 38 54 L 22 50 C 18 49 17 45 20 42 L 30 34 L 32 14 "
+            "L 44 26 C 48 24 52 24 56 26 L 68 14 L 70 36 C 74 44 74 56 70 64 "
+            "C 68 70 67 75 67 79 Z")
+    shapes["wolf"] = [(BASE, "body"), (wolf, "body"), (circle(44, 37, 2.8), "emblem"),
+                      ("M 36 18 L 40 28 M 64 18 L 60 28", "line"),
+                      ("M 22 46 L 34 48", "line"), ("M 46 56 C 52 60 58 62 62 70", "line")]
+
+    # Hat: a top hat on its brim.
+    shapes["hat"] = [
+        (BASE, "body"),
+        ("M 42 79 L 44 70 H 56 L 58 79 Z", "body"),
+        ("M 18 66 C 18 60 34 58 50 58 C 66 58 82 60 82 66 C 82 72 66 73 50 73 "
+         "C 34 73 18 72 18 66 Z", "body"),
+        ("M 34 63 L 32 20 C 32 14 68 14 68 20 L 66 63 Z", "body"),
+        ("M 33 50 H 67 V 56 H 33 Z", "emblem"),
+    ]
+
+    # Flying dragon: a dragon's head and neck before a bat's wing.
+    wing = ("M 48 50 L 60 10 C 66 18 74 22 84 22 C 78 30 78 36 82 42 C 74 42 68 46 66 54 Z")
+    dragon = ("M 34 79 C 34 70 38 62 42 56 C 40 52 36 50 30 50 L 20 52 C 16 50 16 44 20 42 "
+              "L 30 34 C 34 28 40 24 48 26 C 56 28 60 36 58 46 C 58 56 62 68 66 79 Z")
+    shapes["flyingdragon"] = [(BASE, "body"), (wing, "body"),
+                              ("M 60 14 L 58 40 M 70 20 L 64 46 M 80 24 L 68 50", "line"),
+                              (dragon, "body"), (circle(40, 36, 2.6), "emblem"),
+                              ("M 22 47 L 30 46", "line")]
+
+    # Cub: a young lion's head, round ears and no mane.
+    shapes["cub"] = [
+        (BASE, "body"),
+        ("M 36 79 L 40 64 H 60 L 64 79 Z", "body"),
+        (circle(33, 26, 8), "body"), (circle(67, 26, 8), "body"),
+        (circle(50, 42, 22), "body"),
+        (circle(42, 38, 2.8), "emblem"), (circle(58, 38, 2.8), "emblem"),
+        ("M 46 48 L 50 52 L 54 48", "line"),
+        ("M 45 56 Q 50 59 55 56", "line"),
+    ]
+
+    # Shields: a heater shield with a bend from the left (lshield) or the right.
+    shield = "M 28 16 H 72 V 44 C 72 62 60 72 50 79 C 40 72 28 62 28 44 Z"
+    shapes["lshield"] = [(BASE, "body"), (shield, "body"), ("M 30 20 L 68 60", "line"),
+                         ("M 30 28 L 62 64", "line")]
+    shapes["rshield"] = [(BASE, "body"), (shield, "body"), ("M 70 20 L 32 60", "line"),
+                         ("M 70 28 L 38 64", "line")]
+
+    # Pegasus (XBoard's Horse): the knight with a wing on its neck.
+    peg_wing = "M 56 44 C 62 30 72 22 86 20 C 82 26 82 30 86 34 C 78 36 76 40 80 46 C 72 48 64 50 58 56 Z"
+    shapes["pegasus"] = N + [(peg_wing, "body"), ("M 62 44 L 78 28 M 64 50 L 78 40", "line")]
+
+    # Viking: a helmet with horns.
+    shapes["viking"] = [
+        (BASE, "body"),
+        ("M 36 79 L 40 66 H 60 L 64 79 Z", "body"),
+        ("M 30 44 C 22 38 16 26 20 12 C 24 22 30 28 38 32 Z", "body"),
+        ("M 70 44 C 78 38 84 26 80 12 C 76 22 70 28 62 32 Z", "body"),
+        ("M 28 56 C 28 36 38 24 50 24 C 62 24 72 36 72 56 Z", "body"),
+        ("M 26 54 H 74 V 64 H 26 Z", "body"),
+        ("M 50 26 V 52", "line"),
+        (circle(36, 59, 2), "emblem"), (circle(50, 59, 2), "emblem"), (circle(64, 59, 2), "emblem"),
+    ]
+
+    # Flag: a pennant on a pole.
+    shapes["flag"] = [
+        (BASE, "body"),
+        ("M 38 79 C 40 74 42 72 44 70 H 52 C 54 72 56 74 58 79 Z", "body"),
+        ("M 45 70 V 12 H 51 V 70 Z", "body"),
+        ("M 51 14 C 60 10 68 20 80 16 V 42 C 68 46 60 36 51 40 Z", "body"),
+        ("M 56 22 C 62 20 68 26 74 24", "line"),
+        (circle(48, 10, 4), "body"),
+    ]
+
+    # Dolphin: leaping over a wave, snout, dorsal fin and tail flukes.
+    dolphin = ("M 14 46 L 25 38 C 32 22 50 12 66 20 C 78 26 82 42 78 58 L 88 68 L 76 68 "
+               "L 78 79 L 68 66 C 68 52 64 40 54 36 C 44 32 32 40 24 48 Z")
+    shapes["dolphin"] = [(BASE, "body"), ("M 44 22 L 54 6 L 60 20 Z", "body"),
+                         ("M 34 79 C 40 70 52 66 62 70 C 56 72 50 76 50 79 Z", "body"),
+                         (dolphin, "body"), (circle(30, 36, 2.4), "emblem"),
+                         ("M 46 36 L 40 50", "line")]
+
+    # Wheels: a wheel on a stand with an arrowhead to its left or its right.
+    def wheel(right):
+        sign = 1 if right else -1
+        tip = polygon([(50 + sign * 34, 38), (50 + sign * 22, 26), (50 + sign * 22, 50)])
+        return [(BASE, "body"), ("M 40 79 L 44 60 H 56 L 60 79 Z", "body"), (tip, "body"),
+                (circle(50, 38, 20), "body"), (circle(50, 38, 5), "emblem"),
+                ("M 50 20 V 33 M 50 43 V 56 M 32 38 H 45 M 55 38 H 68 "
+                 "M 37 25 L 46 34 M 54 42 L 63 51 M 63 25 L 54 34 M 46 42 L 37 51", "line")]
+    shapes["leftwheel"] = wheel(False)
+    shapes["rightwheel"] = wheel(True)
+
+    # Butterfly: two pairs of wings on a slender body.
+    shapes["butterfly"] = [
+        (BASE, "body"),
+        ("M 42 79 L 46 70 H 54 L 58 79 Z", "body"),
+        ("M 48 40 C 40 20 24 12 16 18 C 12 30 22 42 46 46 Z", "body"),
+        ("M 52 40 C 60 20 76 12 84 18 C 88 30 78 42 54 46 Z", "body"),
+        ("M 47 48 C 36 50 24 58 26 66 C 32 72 42 64 48 54 Z", "body"),
+        ("M 53 48 C 64 50 76 58 74 66 C 68 72 58 64 52 54 Z", "body"),
+        ("M 46 26 C 46 20 54 20 54 26 V 70 H 46 Z", "body"),
+        ("M 48 22 L 42 10 M 52 22 L 58 10", "line"),
+        (circle(30, 26, 3.2), "emblem"), (circle(70, 26, 3.2), "emblem"),
+    ]
+
+    # Crowns: the princess's (XBoard's Crown) a tall crown, the HCrown a broad one with
+    # a band of jewels, both on a stand; the prince (Monarch) the king with a coronet.
+    stand = ("M 36 79 C 40 72 44 68 44 62 H 56 C 56 68 60 72 64 79 Z", "body")
+    shapes["crown"] = [(BASE, "body"), stand,
+                       ("M 30 62 L 26 22 L 38 36 L 44 14 L 50 32 L 56 14 L 62 36 L 74 22 "
+                        "L 70 62 Z", "body"),
+                       ("M 31 52 H 69", "line"),
+                       (circle(26, 20, 3.5), "body"), (circle(44, 12, 3.5), "body"),
+                       (circle(56, 12, 3.5), "body"), (circle(74, 20, 3.5), "body")]
+    shapes["hcrown"] = [(BASE, "body"), stand,
+                        ("M 20 62 L 18 30 L 34 44 L 50 24 L 66 44 L 82 30 L 80 62 Z", "body"),
+                        ("M 20 52 H 80 V 62 H 20 Z", "body"),
+                        (circle(32, 57, 2.4), "emblem"), (circle(50, 57, 2.4), "emblem"),
+                        (circle(68, 57, 2.4), "emblem"), (circle(50, 22, 4), "body")]
+    coronet = "M 40 26 L 38 12 L 45 19 L 50 10 L 55 19 L 62 12 L 60 26 Z"
+    shapes["prince"] = [s for s in K if not s[0].startswith("M 47.5")] + [(coronet, "body")]
     return shapes

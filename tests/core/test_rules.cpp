@@ -1,6 +1,7 @@
 // How games end by the rules: mate, stalemate (a loss in xiangqi), repetition, perpetual
 // check (a loss in xiangqi), the n-move rule, dead material, and the other variants' ends
-// (giveaway, suicide, losers, atomic, 3check, shatranj's bare king).
+// (giveaway, suicide, losers, atomic, 3check, shatranj's bare king, makruk's counting).
+#include "board/core/counting.h"
 #include "board/core/movetext.h"
 #include "board/core/position.h"
 #include "board/core/rules.h"
@@ -17,6 +18,8 @@ private slots:
     void adjudicate();
     void material_data();
     void material();
+    void counting_data();
+    void counting();
 };
 
 void TestRules::adjudicate_data() {
@@ -145,6 +148,27 @@ void TestRules::adjudicate_data() {
         << "7k/p7/P4K2/8/8/8/8/6R1 w - - 0 1"
         << "g1g7"
         << "1-0" << int(Termination::Stalemate) << "Black is stalemated and loses";
+    // Makruk's pieces' honour: the bare king counts from the three pieces on the board to
+    // a rook's 16 moves. Fairy-Stockfish 11.1 after these moves ("d"): count 32 of 32
+    // after 27 plies, 33 of 32 (over: a draw) after 28.
+    const QString counted = "a1a2 e5f5 a2a1 f5g5 a1a2 g5g6 a2a1 g6f6 a1a2 f6e6 a2a1 e6e7 a1a2 e7f7 "
+                            "a2a1 f7g7 a1a2 g7g8 a2a1 g8f8 a1a2 f8e8 a2a1 e8d8 a1a2 d8d7 a2a1";
+    QTest::newRow("makruk: the count runs out")
+        << "makruk"
+        << "8/8/8/4k3/8/8/8/R6K w - - 0 1" << counted + " d7d6"
+        << "1/2-1/2" << int(Termination::Counting) << "Draw by counting";
+    QTest::newRow("makruk: the last counted move")
+        << "makruk"
+        << "8/8/8/4k3/8/8/8/R6K w - - 0 1" << counted << "*" << int(Termination::None) << "";
+    // Counting replaces the 50-move rule: 60 moves without a capture or pawn move.
+    QTest::newRow("makruk: no 50-move rule") << "makruk"
+                                             << "8/8/8/4k3/8/8/8/R6K w - - 100 70"
+                                             << "a1a2"
+                                             << "*" << int(Termination::None) << "";
+    QTest::newRow("makruk: no count while a pawn is left")
+        << "makruk"
+        << "8/7p/8/4k3/8/8/8/R6K w - - 0 1" << counted + " d7d6"
+        << "*" << int(Termination::None) << "";
 }
 
 void TestRules::adjudicate() {
@@ -166,6 +190,39 @@ void TestRules::adjudicate() {
     QCOMPARE(QString::fromStdString(o.resultText()), result);
     QCOMPARE(int(o.termination), termination);
     QCOMPARE(QString::fromStdString(o.reason(v)), reason);
+}
+
+// The count after some moves, as Fairy-Stockfish 11.1 prints it in its FEN ("d": limit
+// and count, in plies): the board's honour (no pawns, both sides with pieces) counts from
+// 0 to 128; a capture that bares a king starts the pieces' honour from the pieces left.
+void TestRules::counting_data() {
+    QTest::addColumn<QString>("variant");
+    QTest::addColumn<QString>("moves");
+    QTest::addColumn<int>("limit");
+    QTest::addColumn<int>("ply");
+    QTest::newRow("board's honour") << "makruk"
+                                    << "a1a2 a8a7" << 128 << 1;
+    QTest::newRow("bared: pieces' honour") << "makruk"
+                                           << "a1a2 a8a7 a2a7" << 32 << 6;
+    QTest::newRow("cambodian counts as makruk") << "cambodian"
+                                                << "a1a2 a8a7 a2a7" << 32 << 6;
+    QTest::newRow("no count in chess") << "normal"
+                                       << "a1a2 a8a7" << 0 << 0;
+}
+
+void TestRules::counting() {
+    QFETCH(QString, variant);
+    QFETCH(QString, moves);
+    QFETCH(int, limit);
+    QFETCH(int, ply);
+    auto pos = Position::fromFen(*Variant::byName(variant.toStdString()),
+                                 "r3k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    QVERIFY(pos);
+    for (const QString& text : moves.split(' ', Qt::SkipEmptyParts))
+        pos->makeMove(parseCoordinateMove(*pos, text.toStdString()));
+    const CountingState st = countingState(*pos);
+    QCOMPARE(st.limit, limit);
+    QCOMPARE(st.ply, ply);
 }
 
 void TestRules::material_data() {

@@ -50,6 +50,9 @@ private slots:
     void wildcastle();
     void shuffled_data();
     void shuffled();
+    void handPromotion();
+    void superStarts();
+    void caparandomPawnsDefended();
 
 private:
     static void columns();
@@ -344,6 +347,52 @@ void TestVariantPerft::others_data() {
     QTest::newRow("twokings start 1")
         << "twokings"
         << "rnbqkknr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKKNR w KQkq - 0 1" << 1 << 20ULL;
+    // Falcon and cylinder (no program here counts them): tests/core/refperft.py, a
+    // separate plain implementation of their rules, printed these (python3
+    // tests/core/refperft.py VARIANT FEN 3). After 1.c3 the cylinder's queen pins f7
+    // through a4-h5 (392, not 400, at depth 2).
+    QTest::newRow("falcon start 3")
+        << "falcon"
+        << "rnbfqkfbnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBFQKFBNR w KQkq - 0 1" << 3 << 15766ULL;
+    QTest::newRow("falcon middlegame 3")
+        << "falcon"
+        << "r1b1qkfbnr/pp1pp1pppp/2n2f4/2p2p4/4P5/2NF1P4/PPPP2PPPP/R1B1QKFBNR w KQkq - 0 5" << 3
+        << 74276ULL;
+    QTest::newRow("cylinder start 3") << "cylinder" << start << 3 << 9162ULL;
+    QTest::newRow("cylinder middlegame 3")
+        << "cylinder"
+        << "r3k2r/pp1b1ppp/2n1pn2/q1pp4/1b1P3Q/2N1PN2/PPPB1PPP/R3KB1R w KQkq c6 0 8" << 3
+        << 100222ULL;
+    // h7-h5 lets the a5 pawn take en passant round the edge.
+    QTest::newRow("cylinder en passant 3") << "cylinder"
+                                           << "4k3/7p/8/P7/8/8/8/R3K2R b KQ - 0 1" << 3 << 1133ULL;
+    // Super and great: Sjaak II 1.4.1 (printf 'xboard\nprotover 2\nnew\nvariant V\nforce\n
+    // setboard FEN\nperft 3\n' | /usr/games/sjaakii). Its super promotes to any piece,
+    // XBoard's only to one in the hand, so these rows have no promotion within reach.
+    QTest::newRow("super start 3")
+        << "super"
+        << "avbqkesr/pppppppp/8/8/8/8/PPPPPPPP/AVBQKESR[NNBRnnbr] w Kk - 0 1" << 3 << 15173ULL;
+    QTest::newRow("super middlegame 3")
+        << "super"
+        << "r1bqkes1/ppp1pppp/2vp4/8/3PP3/2V2N2/PPP2PPP/A1BQKE1R[RNBNrnbn] w Kq - 1 5" << 3
+        << 64210ULL;
+    QTest::newRow("great start 4")
+        << "great"
+        << "wnegkmhenw/pppppppppp/10/10/10/10/PPPPPPPPPP/WNEGKMHENW[SSSSSSSSSsssssssss] w - - 0 1"
+        << 4 << 935072ULL;
+    QTest::newRow("great middlegame 3") << "great"
+                                        << "wnegkmh1nw/pp1ppp1ppp/2p3p3/2e7/4P5/3M1E4/PPPP1PPPPP/"
+                                           "WNEGK1H1NW[SSSSSSSSSsssssssss] w - - 0 4"
+                                        << 3 << 58882ULL;
+    // Hand-counted: five king moves, and a8 promotes only to what the own hand holds.
+    QTest::newRow("super promotion to the hand")
+        << "super"
+        << "4k3/P7/8/8/8/8/8/4K3[QAq] w - - 0 1" << 1 << 7ULL;
+    QTest::newRow("super empty hand") << "super"
+                                      << "4k3/P7/8/8/8/8/8/4K3 w - - 0 1" << 1 << 5ULL;
+    QTest::newRow("great promotion to a man")
+        << "great"
+        << "4k5/P9/10/10/10/10/10/4K5[SSs] w - - 0 1" << 1 << 6ULL;
 }
 
 void TestVariantPerft::others() {
@@ -410,6 +459,54 @@ void TestVariantPerft::shuffled() {
     }
     // Wildcastle has few arrangements (its rooks and king are nearly fixed).
     QVERIFY(seen.size() > (variant == "wildcastle" ? 20u : 50u));
+}
+
+// Super: a capture goes back to its owner's hand, a promotion takes its piece out of the
+// mover's hand (XBoard's ApplyMove for super and great).
+void TestVariantPerft::handPromotion() {
+    const Variant& v = *Variant::byName("super");
+    auto pos = Position::fromFen(v, "1n2k3/P7/8/8/8/8/8/4K3[Q] w - - 0 1");
+    QVERIFY(pos);
+    pos->makeMove(parseSan(*pos, "axb8=Q"));
+    QCOMPARE(QString::fromStdString(pos->fen()), "1Q2k3/8/8/8/8/8/8/4K3[n] b - - 0 1");
+    pos->unmakeMove();
+    QCOMPARE(QString::fromStdString(pos->fen()), "1n2k3/P7/8/8/8/8/8/4K3[Q] w - - 0 1");
+    QVERIFY(parseSan(*pos, "axb8=R").isNone()); // no rook in the hand
+}
+
+// Super's starts are XBoard's Prelude(): number 0 is the variant's start, every number
+// is playable with four pieces in each hand, and the numbers give every array.
+void TestVariantPerft::superStarts() {
+    const Variant& v = *Variant::byName("super");
+    QCOMPARE(QString::fromStdString(superStartFen(0)), QString::fromStdString(v.startFen));
+    std::set<std::string> seen;
+    for (int n = 0; n < SuperPositions; ++n) {
+        const std::string fen = superStartFen(n);
+        SetupCheck problem;
+        auto pos = playablePositionFromFen(v, fen, &problem);
+        QVERIFY2(pos, (fen + ": " + problem.describe()).c_str());
+        int inHand = 0;
+        for (int k = 0; k < int(v.kinds.size()); ++k)
+            inHand += pos->handCount(White, k);
+        QCOMPARE(inHand, 4);
+        seen.insert(fen);
+    }
+    // Different numbers may empty the same squares in another order: 6 x 3 choices of the
+    // squares, times the 24 orders of the four new pieces.
+    QCOMPARE(seen.size(), size_t(432));
+    QVERIFY(shuffledStartFen(v, 7) != shuffledStartFen(v, 8));
+}
+
+// Capablanca random chess: no pawn may start undefended.
+void TestVariantPerft::caparandomPawnsDefended() {
+    const Variant& v = *Variant::byName("caparandom");
+    for (uint64_t seed = 0; seed < 300; ++seed) {
+        const std::string fen = shuffledStartFen(v, seed);
+        auto pos = Position::fromFen(v, fen);
+        QVERIFY(pos);
+        for (int f = 0; f < v.width; ++f)
+            QVERIFY2(pos->isAttacked(geometry::square(f, 1), White), fen.c_str());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestVariantPerft)

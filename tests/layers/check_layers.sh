@@ -7,7 +7,10 @@
 #   app/session includes no Qt Widgets header (it drives the window and the headless CLI);
 #   no protocol text above protocol/: no string literal in app/ starts with a CECP or
 #   CXBoard keyword (what an engine says or is sent), since raw engine text stays in
-#   protocol/ and the layers above get typed signals.
+#   protocol/ and the layers above get typed signals;
+#   no QStandardPaths::AppDataLocation / AppLocalDataLocation (nor AppConfigLocation,
+#   CacheLocation): with the organisation and the application both "Tabiya" they name
+#   ~/.local/share/Tabiya/Tabiya; app/session's dataFolder() is the one data folder.
 # Prints every breach as file:line and exits 1 when there is one.
 #
 #   tests/layers/check_layers.sh SOURCE_DIR QT_WIDGETS_INCLUDE_DIR
@@ -50,6 +53,10 @@ breach "app/session includes a Qt Widgets header:" \
 keywords='feature |usermove|cxboardok|Illegal move|Invalid move|tellics|telluser|tellopponent|tellothers|tellall|askuser|done=[01]|bk"|protover|readyok|bestmove|uciok|ucciok|isready|ucinewgame|setoption name|banmoves|setboard|playother|pong |ping |Error \('
 breach "app/ holds protocol text (a string literal starting with a protocol keyword):" \
     "$(sources app | xargs grep -nE "\"($keywords)" | grep -vE '^[^:]+:[0-9]+:\s*//' || true)"
+
+# 5. One data folder (app/session/datafolder.h), never the doubled one.
+breach "a doubled data folder (QStandardPaths::AppDataLocation; use dataFolder()):" \
+    "$(sources app board protocol engine | xargs grep -nE 'QStandardPaths::(App(Local)?DataLocation|AppConfigLocation|CacheLocation)' | grep -vE '^[^:]+:[0-9]+:\s*//' || true)"
 
 [ "$status" -eq 0 ] && echo "layer rules hold"
 exit "$status"

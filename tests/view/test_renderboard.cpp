@@ -38,7 +38,9 @@ void TestRenderBoard::writesImages() {
         {"pieces-xiangqi-characters-128.png", QSize()},
         {"pieces-xiangqi-pictograms-32.png", QSize()},
         {"art-western-32.png", QSize()},
+        {"art-western-48.png", QSize()},
         {"art-western-64.png", QSize()},
+        {"art-western-80.png", QSize()},
         {"art-shogi-32.png", QSize()},
     };
     for (const auto& e : expected) {

@@ -5,6 +5,7 @@
 #include "app/gui/engineoutputmodel.h"
 #include "app/gui/engineoutputview.h"
 #include "app/gui/mainwindow.h"
+#include "app/gui/matchdialog.h"
 #include "app/gui/movelistwidget.h"
 #include "app/session/session.h"
 #include "board/core/movetext.h"
@@ -13,10 +14,10 @@
 
 #include <QApplication>
 #include <QFile>
-#include <QInputDialog>
 #include <QMessageBox>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -270,17 +271,16 @@ void TestMainWindow::machineMatchFromTheMenu() {
     for (QAction* a : w.findChildren<QAction*>())
         if (a->text().remove(QLatin1Char('&')) == QStringLiteral("Machine Match...")) match = a;
     QVERIFY(match);
-    // The dialog asking for the number of games runs its own loop: answer it from there.
-    QTimer::singleShot(0, &w, [&w] {
-        auto* dialog = w.findChild<QInputDialog*>();
-        if (!dialog) return;
-        if (const QString shots = qEnvironmentVariable("TABIYA_SHOTS"); !shots.isEmpty())
-            dialog->grab().save(shots + QStringLiteral("/machine-match.png"));
-        dialog->setIntValue(2);
-        dialog->accept();
-    });
     QSignalSpy ended(w.session(), &Session::gameEnded);
     match->trigger();
+    // The Machine Match dialog offers the engines of the game on the board first.
+    MatchDialog* dialog = nullptr;
+    QTRY_VERIFY((dialog = w.findChild<MatchDialog*>()));
+    QCOMPARE(dialog->setup().second.name, QStringLiteral("Fake"));
+    auto* games = dialog->findChild<QSpinBox*>(QStringLiteral("games"));
+    games->selectAll();
+    QTest::keyClicks(games, QStringLiteral("2"));
+    QTest::keyClick(dialog, Qt::Key_Return);
     QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains(QStringLiteral("Match over")), 30000);
     QCOMPARE(ended.size(), 2);
     const QRegularExpression file(

@@ -28,6 +28,7 @@ private slots:
     void invalidStartPositions_data();
     void invalidStartPositions();
     void fenOnOneLine();
+    void superStartIsSent();
 };
 
 static Evaluation eval(int score, int depth, qint64 ms, bool mate = false) {
@@ -333,6 +334,17 @@ void TestGamePgn::fenOnOneLine() {
     QVERIFY(read.errors.empty());
     QCOMPARE(Game::fromPgn(read.games.front()).startFen(),
              QStringLiteral("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+}
+
+// Super's start is one of XBoard's set-up arrays: a game from it keeps it as its start
+// FEN (sent to engines, written as [FEN]), as XBoard does; chess's start stays implicit.
+void TestGamePgn::superStartIsSent() {
+    Game game;
+    const Variant& super = *Variant::byName("super");
+    QVERIFY(game.reset(super, QString()));
+    QCOMPARE(game.startFen(), QString::fromStdString(super.startFen));
+    QVERIFY(game.reset(Variant::chess(), QString()));
+    QVERIFY(game.startFen().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestGamePgn)
