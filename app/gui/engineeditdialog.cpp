@@ -54,9 +54,9 @@ EngineEditDialog::EngineEditDialog(const EngineEntry& entry, const EngineCatalog
     m_browseFolder->setText(tr("Browse…"));
     m_protocol = new QComboBox(this);
     m_protocol->setObjectName(QStringLiteral("protocolBox"));
-    m_protocol->addItem(tr("Auto (try CECP, then CXBoard)"), AutoProtocol);
-    m_protocol->addItem(protocolName(EngineProtocol::Cecp), int(EngineProtocol::Cecp));
-    m_protocol->addItem(protocolName(EngineProtocol::Cxboard), int(EngineProtocol::Cxboard));
+    m_protocol->addItem(tr("Auto (try UCI, UCCI, CECP, then CXBoard)"), AutoProtocol);
+    for (EngineProtocol p : allProtocols())
+        m_protocol->addItem(protocolName(p), int(p));
     m_protocol->setCurrentIndex(adding ? 0 : m_protocol->findData(int(entry.protocol)));
     // Engines list from one variant to eighty: a small read-only text box that scrolls.
     m_variantsView = new QPlainTextEdit(this);
@@ -230,9 +230,8 @@ void EngineEditDialog::detect() {
     }
     if (m_probeTimeoutMs > 0) m_probe->setAttemptTimeout(m_probeTimeoutMs);
     const int p = m_protocol->currentData().toInt();
-    const auto mode = p == AutoProtocol                           ? EngineProbe::Protocol::Auto
-                      : EngineProtocol(p) == EngineProtocol::Cecp ? EngineProbe::Protocol::Cecp
-                                                                  : EngineProbe::Protocol::Cxboard;
+    const auto mode =
+        p == AutoProtocol ? EngineProbe::Protocol::Auto : EngineProbe::modeFor(EngineProtocol(p));
     setBusy(true);
     m_probe->start(m_catalog.config(entry()), mode);
 }

@@ -20,6 +20,8 @@ namespace tabiya {
 
 namespace {
 enum Column { NameColumn, ProtocolColumn, VariantsColumn, CommandColumn };
+// The detected engines' columns.
+enum FoundColumn { FoundNameColumn, FoundProtocolColumn, FoundCommandColumn };
 
 QTreeWidget* makeTree(const QStringList& headers, QWidget* parent) {
     auto* tree = new QTreeWidget(parent);
@@ -75,7 +77,7 @@ EngineManagerDialog::EngineManagerDialog(EngineCatalog& catalog, QWidget* parent
 
     // Engines found on this machine.
     auto* found = new QGroupBox(tr("Detected on this system"), this);
-    m_found = makeTree({tr("Engine"), tr("Command line")}, found);
+    m_found = makeTree({tr("Engine"), tr("Protocol"), tr("Command line")}, found);
     m_found->setObjectName(QStringLiteral("detectedList"));
     m_found->setToolTip(tr("Double-click an engine to add it"));
     m_addFound = new QPushButton(tr("A&dd"), found);
@@ -176,12 +178,13 @@ void EngineManagerDialog::refreshDetected() {
     m_found->clear();
     for (const EngineEntry& e : m_detected) {
         auto* item = new QTreeWidgetItem(m_found);
-        item->setText(0, e.name);
-        item->setText(1, e.commandLine());
-        item->setToolTip(1, plainToolTip(e.commandLine()));
+        item->setText(FoundNameColumn, e.name);
+        item->setText(FoundProtocolColumn, protocolName(e.protocol));
+        item->setText(FoundCommandColumn, e.commandLine());
+        item->setToolTip(FoundCommandColumn, plainToolTip(e.commandLine()));
         if (m_catalog.findCommand(e.program, e.arguments)) {
             // Already in the list: shown, but adding it twice is pointless.
-            item->setText(0, tr("%1 (added)").arg(e.name));
+            item->setText(FoundNameColumn, tr("%1 (added)").arg(e.name));
             item->setFlags(item->flags() & ~(Qt::ItemIsEnabled | Qt::ItemIsSelectable));
         }
     }
@@ -189,7 +192,8 @@ void EngineManagerDialog::refreshDetected() {
         QTreeWidgetItem* item = m_found->topLevelItem(current);
         if (item->flags() & Qt::ItemIsSelectable) m_found->setCurrentItem(item);
     }
-    m_found->resizeColumnToContents(0);
+    for (int c : {FoundNameColumn, FoundProtocolColumn})
+        m_found->resizeColumnToContents(c);
     updateButtons();
 }
 
@@ -227,9 +231,7 @@ void EngineManagerDialog::addDetected(int row) {
             [this, probe](const EngineProbeResult& r) { onProbeFinished(probe, r); });
     refreshEngines(e.name);
     showStatus(tr("Added %1; asking it for its name and variants…").arg(e.name));
-    probe->start(m_catalog.config(e), e.protocol == EngineProtocol::Cxboard
-                                          ? EngineProbe::Protocol::Cxboard
-                                          : EngineProbe::Protocol::Cecp);
+    probe->start(m_catalog.config(e), EngineProbe::modeFor(e.protocol));
 }
 
 void EngineManagerDialog::onProbeFinished(EngineProbe* probe, const EngineProbeResult& result) {

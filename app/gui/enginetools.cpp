@@ -157,9 +157,7 @@ void EngineTools::openSettings(EngineConnection* running, const EngineConfig& co
                 caps.egt = r.egtTypes;
                 showSettingsDialog(nullptr, config, options, &caps);
             });
-    m_probe->start(config, config.protocol == EngineProtocol::Cxboard
-                               ? EngineProbe::Protocol::Cxboard
-                               : EngineProbe::Protocol::Cecp);
+    m_probe->start(config, EngineProbe::modeFor(config.protocol));
 }
 
 void EngineTools::requestBook(EngineConnection* engine) {

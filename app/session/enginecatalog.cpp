@@ -82,15 +82,35 @@ QString joinCommandLine(const QStringList& words) {
     return quoted.join(QLatin1Char(' '));
 }
 
+namespace {
+// Every protocol with the short name stored and shown; then the aliases read back.
+struct ProtocolName {
+    EngineProtocol protocol;
+    const char* name;
+};
+constexpr ProtocolName ProtocolNames[] = {
+    {EngineProtocol::Cecp, "CECP"},   {EngineProtocol::Cxboard, "CXBoard"},
+    {EngineProtocol::Uci, "UCI"},     {EngineProtocol::Ucci, "UCCI"},
+    {EngineProtocol::Cecp, "xboard"}, // XBoard's own name for CECP
+};
+} // namespace
+
 QString protocolName(EngineProtocol protocol) {
-    return protocol == EngineProtocol::Cxboard ? QStringLiteral("CXBoard") : QStringLiteral("CECP");
+    for (const ProtocolName& p : ProtocolNames)
+        if (p.protocol == protocol) return QString::fromLatin1(p.name);
+    return QStringLiteral("CECP");
 }
 
 std::optional<EngineProtocol> protocolFromName(const QString& name) {
-    const QString n = name.trimmed().toLower();
-    if (n == QLatin1String("cecp") || n == QLatin1String("xboard")) return EngineProtocol::Cecp;
-    if (n == QLatin1String("cxboard")) return EngineProtocol::Cxboard;
+    const QString n = name.trimmed();
+    for (const ProtocolName& p : ProtocolNames)
+        if (n.compare(QLatin1String(p.name), Qt::CaseInsensitive) == 0) return p.protocol;
     return std::nullopt;
+}
+
+QList<EngineProtocol> allProtocols() {
+    return {EngineProtocol::Uci, EngineProtocol::Ucci, EngineProtocol::Cecp,
+            EngineProtocol::Cxboard};
 }
 
 // --- EngineEntry ---

@@ -55,10 +55,13 @@ struct EngineEntry {
 QStringList splitCommandLine(const QString& line);
 // The inverse: words joined, each quoted only when it has to be.
 QString joinCommandLine(const QStringList& words);
-// Short protocol names, as stored and shown: "CECP", "CXBoard"; and back (case-insensitive,
-// "xboard" and "cecp" both mean CECP). Unknown text gives nothing.
+// Short protocol names, as stored and shown: "CECP", "CXBoard", "UCI", "UCCI"; and back
+// (case-insensitive, "xboard" and "cecp" both mean CECP). Unknown text gives nothing.
 QString protocolName(EngineProtocol protocol);
 std::optional<EngineProtocol> protocolFromName(const QString& name);
+// Every protocol, in the order a probe tries them when nobody says (UCI, UCCI, CECP,
+// CXBoard): the ones whose opening command gets a quick, unmistakable answer first.
+QList<EngineProtocol> allProtocols();
 
 class EngineCatalog {
 public:

@@ -8,13 +8,12 @@
 namespace tabiya {
 
 namespace {
-// A known engine: its program, the arguments that put it in xboard mode, and for UCI
-// engines the adapter they need.
+// A known engine: its program, the arguments that put it in its protocol's mode, and the
+// protocol it speaks. UCI engines are started directly, not through PolyGlot.
 struct KnownEngine {
     const char* program;
     QStringList arguments;
     EngineProtocol protocol = EngineProtocol::Cecp;
-    bool uci = false; // started through polyglot -noini -ec PROGRAM
 };
 
 // The facts come from the Debian packages (dpkg -L, their man pages and xboard .eng
@@ -25,17 +24,17 @@ const QList<KnownEngine>& knownEngines() {
         {"shamax", {}},                       // package fairymax: shatranj and other old variants
         {"hachu", {}},                        // shogi variants, shatranj, makruk
         {"sjaakii", {}},                      // many variants, xboard mode by default
-        {"fairy-stockfish", {}},              // switches to CECP at the "xboard" command
         {"gnuchess", {QStringLiteral("-x")}}, // -x (--xboard): engine mode
         {"sjeng", {}},
         {"phalanx", {}},  // xboard mode is its default (-x +)
         {"hoichess", {}}, // finds out by itself that it runs under xboard
         {"maxqi", {}},    // package fairymax: xiangqi
         {"hoixiangqi", {}},
-        // UCI engines through PolyGlot (stockfish; fruit and toga2 when installed).
-        {"stockfish", {}, EngineProtocol::Cecp, true},
-        {"fruit", {}, EngineProtocol::Cecp, true},
-        {"toga2", {}, EngineProtocol::Cecp, true},
+        // UCI engines. Fairy-Stockfish plays its variants (xiangqi too) through UCI_Variant.
+        {"fairy-stockfish", {}, EngineProtocol::Uci},
+        {"stockfish", {}, EngineProtocol::Uci},
+        {"fruit", {}, EngineProtocol::Uci},
+        {"toga2", {}, EngineProtocol::Uci},
     };
     return engines;
 }
@@ -47,6 +46,14 @@ QString findProgram(const QString& name, const QStringList& searchDirs) {
         found = QStandardPaths::findExecutable(name, {QStringLiteral("/usr/games")});
     return found;
 }
+
+// What each protocol's engines play when they announce no variants: UCCI is xiangqi's
+// protocol, CXBoard's engines are xiangqi engines; the others play chess.
+QString defaultVariant(EngineProtocol protocol) {
+    return protocol == EngineProtocol::Cxboard || protocol == EngineProtocol::Ucci
+               ? QStringLiteral("xiangqi")
+               : QStringLiteral("normal");
+}
 } // namespace
 
 QStringList playedVariants(EngineProtocol protocol, const QStringList& variants) {
@@ -57,29 +64,21 @@ QStringList playedVariants(EngineProtocol protocol, const QStringList& variants)
         if (!cecp && n == QLatin1String("chess")) n = QStringLiteral("normal");
         if (!n.isEmpty() && !names.contains(n)) names << n;
     }
-    if (names.isEmpty()) names << (cecp ? QStringLiteral("normal") : QStringLiteral("xiangqi"));
+    if (names.isEmpty()) names << defaultVariant(protocol);
     return names;
 }
 
 QList<EngineEntry> installedEngines(const QStringList& searchDirs) {
     QList<EngineEntry> list;
-    const QString polyglot = findProgram(QStringLiteral("polyglot"), searchDirs);
     for (const KnownEngine& k : knownEngines()) {
         const QString name = QString::fromLatin1(k.program);
         const QString program = findProgram(name, searchDirs);
         if (program.isEmpty()) continue;
         EngineEntry e;
+        e.name = name;
+        e.program = program;
+        e.arguments = k.arguments;
         e.protocol = k.protocol;
-        if (k.uci) {
-            if (polyglot.isEmpty()) continue;
-            e.name = QStringLiteral("%1 (PolyGlot)").arg(name);
-            e.program = polyglot;
-            e.arguments = {QStringLiteral("-noini"), QStringLiteral("-ec"), program};
-        } else {
-            e.name = name;
-            e.program = program;
-            e.arguments = k.arguments;
-        }
         list.append(e);
     }
     return list;
@@ -99,6 +98,22 @@ EngineProbe::~EngineProbe() {
     delete std::exchange(m_engine, nullptr);
 }
 
+EngineProbe::Protocol EngineProbe::modeFor(EngineProtocol protocol) {
+    switch (protocol) {
+    case EngineProtocol::Cecp: return Protocol::Cecp;
+    case EngineProtocol::Cxboard: return Protocol::Cxboard;
+    case EngineProtocol::Uci: return Protocol::Uci;
+    case EngineProtocol::Ucci: return Protocol::Ucci;
+    }
+    return Protocol::Auto;
+}
+
+QList<EngineProtocol> EngineProbe::attemptOrder(Protocol mode) {
+    for (EngineProtocol p : allProtocols())
+        if (modeFor(p) == mode) return {p};
+    return allProtocols();
+}
+
 void EngineProbe::start(const EngineConfig& config, Protocol protocol) {
     cancel();
     m_config = config;
@@ -106,9 +121,10 @@ void EngineProbe::start(const EngineConfig& config, Protocol protocol) {
     m_config.initialOptions.clear();
     m_config.initCommands.clear();
     m_mode = protocol;
+    m_order = attemptOrder(protocol);
     m_failures.clear();
     m_result = EngineProbeResult();
-    attempt(protocol == Protocol::Cxboard ? EngineProtocol::Cxboard : EngineProtocol::Cecp);
+    attempt(m_order.first());
 }
 
 void EngineProbe::cancel() {
@@ -121,10 +137,13 @@ void EngineProbe::cancel() {
     }
 }
 
+bool EngineProbe::answersAtOnce(EngineProtocol protocol) {
+    return protocol == EngineProtocol::Uci || protocol == EngineProtocol::Ucci;
+}
+
 void EngineProbe::attempt(EngineProtocol protocol) {
     m_current = protocol;
-    m_sawCxboardOk = false;
-    m_sawFeature = m_lateFeatures = false;
+    m_answered = m_lateFeatures = false;
     emit progress(tr("Starting %1 as a %2 engine…")
                       .arg(QFileInfo(m_config.program).fileName(), protocolName(protocol)));
     EngineConfig c = m_config;
@@ -133,20 +152,22 @@ void EngineProbe::attempt(EngineProtocol protocol) {
     connect(m_engine, &EngineConnection::ready, this, &EngineProbe::onReady);
     connect(m_engine, &EngineConnection::crashed, this, &EngineProbe::onCrashed);
     connect(m_engine, &EngineConnection::handshakeSign, this, &EngineProbe::onHandshakeSign);
-    m_timer.start(m_attemptMs);
+    // Guessing, a protocol whose engines answer its first command at once gets a short
+    // window for that answer: a CECP engine ignoring "uci" costs seconds, not the attempt.
+    const bool guessing = m_mode == Protocol::Auto && answersAtOnce(protocol);
+    m_timer.start(guessing ? std::min(m_attemptMs, AnswerMs) : m_attemptMs);
     m_engine->start(c);
 }
 
 void EngineProbe::onHandshakeSign(EngineConnection::HandshakeSign sign) {
     using Sign = EngineConnection::HandshakeSign;
-    if (sign == Sign::Answered) {
-        // A feature line ("Sjeng: feature ..." too) or cxboardok: the protocol is right.
-        if (m_current == EngineProtocol::Cxboard)
-            m_sawCxboardOk = true;
-        else
-            m_sawFeature = true;
+    if (sign == Sign::Answered && !std::exchange(m_answered, true)) {
+        // A feature line ("Sjeng: feature ..." too), cxboardok, UCI's id or uciok, UCCI's
+        // ucciok: the protocol is right. The rest of the handshake gets the whole attempt.
+        if (m_mode == Protocol::Auto && answersAtOnce(m_current) && m_timer.isActive() && !m_ending)
+            m_timer.start(m_attemptMs);
     }
-    if (sign == Sign::FeaturesComplete && m_lateFeatures && m_sawFeature) {
+    if (sign == Sign::FeaturesComplete && m_lateFeatures && m_answered) {
         m_lateFeatures = false;
         m_timer.stop();
         // After the protocol has taken the line in (names, options).
@@ -160,10 +181,9 @@ void EngineProbe::onReady() {
     if (m_ending) return;
     m_timer.stop();
     const bool cecp = m_current == EngineProtocol::Cecp;
-    const bool answered = cecp ? m_sawFeature : m_sawCxboardOk;
-    if (!answered) {
+    if (!m_answered) {
         if (!cecp) {
-            attemptFailed(tr("no cxboardok in reply to cxboard 1."));
+            attemptFailed(noAnswerReason(m_current));
             return;
         }
         if (m_mode == Protocol::Auto) {
@@ -178,6 +198,26 @@ void EngineProbe::onReady() {
                               "engine or not a CECP engine at all.");
     }
     succeed();
+}
+
+QString EngineProbe::noAnswerReason(EngineProtocol protocol) {
+    switch (protocol) {
+    case EngineProtocol::Cecp: return tr("no feature line in reply to protover 2.");
+    case EngineProtocol::Cxboard: return tr("no cxboardok in reply to cxboard 1.");
+    case EngineProtocol::Uci: return tr("no uciok in reply to uci.");
+    case EngineProtocol::Ucci: return tr("no ucciok in reply to ucci.");
+    }
+    return {};
+}
+
+QString EngineProbe::silenceReason(EngineProtocol protocol, double seconds) {
+    switch (protocol) {
+    case EngineProtocol::Cecp: return tr("no feature line within %1 s.").arg(seconds);
+    case EngineProtocol::Cxboard: return tr("no cxboardok within %1 s.").arg(seconds);
+    case EngineProtocol::Uci: return tr("no answer to uci within %1 s.").arg(seconds);
+    case EngineProtocol::Ucci: return tr("no answer to ucci within %1 s.").arg(seconds);
+    }
+    return {};
 }
 
 void EngineProbe::succeed() {
@@ -223,33 +263,36 @@ void EngineProbe::onTimeout() {
         afterEnd();
         return;
     }
-    if (std::exchange(m_lateFeatures, false) && !m_sawFeature) {
-        attemptFailed(tr("no feature line in reply to protover 2."));
+    if (std::exchange(m_lateFeatures, false) && !m_answered) {
+        attemptFailed(noAnswerReason(EngineProtocol::Cecp));
         return;
     }
-    if (m_current == EngineProtocol::Cecp && m_sawFeature) {
+    if (m_current == EngineProtocol::Cecp && m_answered) {
         // Features came but no done=1 yet (done=0 engines may take long): CECP it is.
         m_result.warning =
             tr("The engine did not finish its feature list within %1 s.").arg(m_attemptMs / 1000.0);
         succeed();
         return;
     }
-    attemptFailed(m_current == EngineProtocol::Cecp
-                      ? tr("no feature line within %1 s.").arg(m_attemptMs / 1000.0)
-                      : tr("no cxboardok within %1 s.").arg(m_attemptMs / 1000.0));
+    const bool guessing = m_mode == Protocol::Auto && answersAtOnce(m_current) && !m_answered;
+    attemptFailed(silenceReason(
+        m_current, (guessing ? std::min(m_attemptMs, AnswerMs) : m_attemptMs) / 1000.0));
 }
 
 void EngineProbe::attemptFailed(const QString& reason) {
     m_failures << QStringLiteral("%1: %2").arg(protocolName(m_current), reason);
-    if (m_mode == Protocol::Auto && m_current == EngineProtocol::Cecp) {
-        emit progress(tr("No sign of CECP (%1) Trying CXBoard…").arg(reason));
-        endEngine([this] { attempt(EngineProtocol::Cxboard); });
+    const qsizetype next = m_order.indexOf(m_current) + 1;
+    if (next > 0 && next < m_order.size()) {
+        const EngineProtocol protocol = m_order[next];
+        emit progress(tr("No sign of %1 (%2) Trying %3…")
+                          .arg(protocolName(m_current), reason, protocolName(protocol)));
+        endEngine([this, protocol] { attempt(protocol); });
         return;
     }
     m_result.ok = false;
     m_result.error =
         (m_mode == Protocol::Auto
-             ? tr("The program did not answer as a CECP or CXBoard engine.")
+             ? tr("The program did not answer as a UCI, UCCI, CECP or CXBoard engine.")
              : tr("The program did not answer as a %1 engine.").arg(protocolName(m_current))) +
         QLatin1Char('\n') + m_failures.join(QLatin1Char('\n'));
     endEngine([this] { report(); });

@@ -18,13 +18,14 @@ struct CrashInfo;
 struct TranscriptEntry;
 
 // The known engines found in PATH or /usr/games (or in searchDirs when given), in a fixed
-// order: chess engines speaking CECP, the xiangqi ones, then UCI engines through PolyGlot.
+// order: engines speaking CECP, chess then xiangqi, then the UCI ones (started directly).
 // Names are the programs' own; variants stay empty until a probe fills them.
 QList<EngineEntry> installedEngines(const QStringList& searchDirs = {});
 
 // The variants an engine plays, from what it announced (CECP feature variants, CXBoard's
-// Variant option choices), in CECP's names: CECP's as sent ("normal" when it sent none),
-// CXBoard's choices ("XiangQi", "Chess") in CECP's spelling (xiangqi when it offers none).
+// Variant option choices, UCI_Variant's), in CECP's names: CECP's as sent ("normal" when it
+// sent none), the others' ("XiangQi", "Chess") in CECP's spelling; none announced: xiangqi
+// for CXBoard and UCCI, normal for UCI.
 QStringList playedVariants(EngineProtocol protocol, const QStringList& announced);
 
 // What a probe learnt.
@@ -47,20 +48,30 @@ struct EngineProbeResult {
 class EngineProbe : public QObject {
     Q_OBJECT
 public:
-    enum class Protocol { Auto, Cecp, Cxboard };
+    enum class Protocol { Auto, Cecp, Cxboard, Uci, Ucci };
     Q_ENUM(Protocol)
 
     // How long one attempt may take before the engine counts as silent.
     static constexpr int DefaultAttemptMs = 10000;
     // How long features may come after the CECP handshake gave up on them.
     static constexpr int LateFeatureMs = 5000;
+    // Auto: how long a UCI or UCCI engine may take to answer "uci" / "ucci" (they answer
+    // at once; a CECP engine answers an error or nothing, and is then tried as one).
+    static constexpr int AnswerMs = 2000;
+
+    // The mode that tries exactly that protocol.
+    static Protocol modeFor(EngineProtocol protocol);
+    // The protocols a mode tries, in order: Auto all of them (allProtocols()).
+    static QList<EngineProtocol> attemptOrder(Protocol mode);
 
     explicit EngineProbe(QObject* parent = nullptr);
     ~EngineProbe() override; // an engine still running is killed
 
     // Starts the engine of config (config.protocol is ignored unless protocol says so).
-    // Auto tries CECP first and CXBoard when the engine shows no sign of CECP (no feature
-    // line, exit, or silence). finished() follows, always, once the engine is gone.
+    // Auto tries UCI, UCCI, CECP, then CXBoard, each in a fresh process, going on when the
+    // engine shows no sign of the one tried (no answer, exit, or silence: AnswerMs for UCI
+    // and UCCI, the attempt's time for the others). finished() follows, always, once the
+    // engine is gone.
     void start(const EngineConfig& config, Protocol protocol = Protocol::Auto);
     // Stops a probe in progress; finished() is not emitted.
     void cancel();
@@ -78,6 +89,11 @@ private:
     void onCrashed(const CrashInfo& info);
     void onTimeout();
     void onHandshakeSign(EngineConnection::HandshakeSign sign);
+    // Protocols whose engines answer the opening command at once (UCI, UCCI).
+    static bool answersAtOnce(EngineProtocol protocol);
+    // Why an attempt failed: the handshake ended without the answer, or nothing came.
+    static QString noAnswerReason(EngineProtocol protocol);
+    static QString silenceReason(EngineProtocol protocol, double seconds);
     // The engine answered in the protocol tried: collect what it said, then end it.
     void succeed();
     // The attempt failed: try the next protocol, or give up with this reason.
@@ -90,11 +106,11 @@ private:
 
     EngineConfig m_config;
     Protocol m_mode = Protocol::Auto;
+    QList<EngineProtocol> m_order; // the protocols this probe tries
     int m_attemptMs = DefaultAttemptMs;
     EngineConnection* m_engine = nullptr; // a child; deleted when it has ended
     EngineProtocol m_current = EngineProtocol::Cecp;
-    bool m_sawCxboardOk = false;
-    bool m_sawFeature = false;
+    bool m_answered = false;     // the engine answered in the protocol tried (HandshakeSign)
     bool m_lateFeatures = false; // CECP handshake over without features: waiting a little
     bool m_ending = false;
     QStringList m_failures; // one reason per failed attempt

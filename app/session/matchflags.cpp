@@ -56,13 +56,11 @@ struct Flag {
 
 constexpr int Most = std::numeric_limits<int>::max();
 
+// -fproto/-sproto: any protocol by its name (cecp or xboard, cxboard, uci, ucci).
 bool setProtocol(EngineConfig& c, const QString& value) {
-    if (value == QLatin1String("cecp") || value == QLatin1String("xboard"))
-        c.protocol = EngineProtocol::Cecp;
-    else if (value == QLatin1String("cxboard"))
-        c.protocol = EngineProtocol::Cxboard;
-    else
-        return false;
+    const std::optional<EngineProtocol> protocol = protocolFromName(value);
+    if (!protocol) return false;
+    c.protocol = *protocol;
     return true;
 }
 
@@ -106,10 +104,20 @@ const Flag Flags[] = {
      [](Parsing& p, const Value& v) { p.o.first.name = v.text; p.o.first.nameGiven = true; return true; }},
     {"sn", Kind::Text, 0, 0, "NAME", QT_TRANSLATE_NOOP("MatchOptions", "the second engine's name in the PGN"), false,
      [](Parsing& p, const Value& v) { p.o.second.name = v.text; p.o.second.nameGiven = true; return true; }},
-    {"fproto", Kind::Text, 0, 0, "P", QT_TRANSLATE_NOOP("MatchOptions", "the first engine's protocol: cecp (default) or cxboard"), false,
+    {"fproto", Kind::Text, 0, 0, "P", QT_TRANSLATE_NOOP("MatchOptions", "the first engine's protocol: cecp (default), cxboard,\n"
+                                          "uci or ucci"), false,
      [](Parsing& p, const Value& v) { return setProtocol(p.o.first, v.text); }},
     {"sproto", Kind::Text, 0, 0, "P", QT_TRANSLATE_NOOP("MatchOptions", "the second engine's protocol"), false,
      [](Parsing& p, const Value& v) { return setProtocol(p.o.second, v.text); }},
+    // XBoard's -fUCI/-sUCI: here the engine is spoken to in UCI directly, no PolyGlot.
+    {"fUCI", Kind::Switch, 0, 0, "", QT_TRANSLATE_NOOP("MatchOptions", "the first engine speaks UCI (-fproto uci)"), false,
+     [](Parsing& p, const Value&) { p.o.first.protocol = EngineProtocol::Uci; return true; }},
+    {"sUCI", Kind::Switch, 0, 0, "", QT_TRANSLATE_NOOP("MatchOptions", "the second engine speaks UCI (-sproto uci)"), false,
+     [](Parsing& p, const Value&) { p.o.second.protocol = EngineProtocol::Uci; return true; }},
+    {"fUCCI", Kind::Switch, 0, 0, "", QT_TRANSLATE_NOOP("MatchOptions", "the first engine speaks UCCI (-fproto ucci)"), false,
+     [](Parsing& p, const Value&) { p.o.first.protocol = EngineProtocol::Ucci; return true; }},
+    {"sUCCI", Kind::Switch, 0, 0, "", QT_TRANSLATE_NOOP("MatchOptions", "the second engine speaks UCCI (-sproto ucci)"), false,
+     [](Parsing& p, const Value&) { p.o.second.protocol = EngineProtocol::Ucci; return true; }},
     {"fcxdriven", Kind::Switch, 0, 0, "", QT_TRANSLATE_NOOP("MatchOptions", "CXBoard with the first engine driving (playcurrent,\n"
                                             "its own clock) instead of forced mode"), false,
      [](Parsing& p, const Value&) { setCxboardDriven(p.o.first); return true; }},

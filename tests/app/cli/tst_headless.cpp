@@ -152,7 +152,7 @@ void TestHeadless::badArguments_data() {
     QTest::newRow("bad time") << QStringList{"-tc", "five"} << QStringLiteral("Bad value for -tc");
     QTest::newRow("bad seconds") << QStringList{"-tc", "1:75"}
                                  << QStringLiteral("Bad value for -tc");
-    QTest::newRow("bad protocol") << QStringList{"-fproto", "uci"}
+    QTest::newRow("bad protocol") << QStringList{"-fproto", "usi"}
                                   << QStringLiteral("Bad value for -fproto");
     QTest::newRow("bad variant") << QStringList{"-variant", "hexagonal"}
                                  << QStringLiteral("Bad value for -variant");

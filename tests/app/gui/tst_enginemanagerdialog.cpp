@@ -1,7 +1,8 @@
 // GUI (offscreen): the Manage Engines dialog driven with the mouse as a person would: a
 // detected engine added in two clicks (and by a double-click), an engine added and edited
-// through the edit dialog with Detect, removal (never of tabiya-engine), Cancel, and the
-// catalog's round trip through QSettings with EngineStore.
+// through the edit dialog with Detect, UCI engines listed and added directly with their
+// protocol shown, the protocol changed in the edit dialog, removal (never of tabiya-engine),
+// Cancel, and the catalog's round trip through QSettings with EngineStore.
 //
 // With TABIYA_SHOTS=DIR set, the dialogs are also saved as PNGs in DIR for looking at.
 #include "app/gui/engineeditdialog.h"
@@ -37,6 +38,8 @@ private slots:
     void addThroughEditDialog();
     void editEngine();
     void editDefaultEngineKeepsName();
+    void uciEnginesListedDirectly();
+    void protocolEditable();
     void detectFailureShown();
     void removeEngine();
     void defaultEngineNotRemovable();
@@ -239,6 +242,92 @@ void TestEngineManagerDialog::editDefaultEngineKeepsName() {
     QVERIFY(name->isReadOnly());
     QVERIFY(command->isReadOnly());
     QCOMPARE(edit.entry(), catalog.defaultEntry());
+}
+
+// Stockfish and Fairy-Stockfish are listed as UCI engines started directly (no PolyGlot),
+// the protocol in its own column; Stockfish added with a double-click answers in UCI.
+void TestEngineManagerDialog::uciEnginesListedDirectly() {
+    const QString stockfish = QStringLiteral("/usr/games/stockfish");
+    if (!QFileInfo(stockfish).isExecutable()) QSKIP("stockfish is not installed");
+    EngineCatalog catalog(appDir());
+    EngineManagerDialog dialog(catalog);
+    dialog.setProbeTimeout(15000);
+    dialog.setDetectedEngines(installedEngines({QStringLiteral("/usr/games")}));
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto* found = dialog.findChild<QTreeWidget*>(QStringLiteral("detectedList"));
+    auto* engines = dialog.findChild<QTreeWidget*>(QStringLiteral("engineList"));
+    QCOMPARE(found->headerItem()->text(1), QStringLiteral("Protocol"));
+    const int row = rowOf(found, QStringLiteral("stockfish"));
+    QVERIFY(row >= 0);
+    QCOMPARE(found->topLevelItem(row)->text(1), QStringLiteral("UCI"));
+    QCOMPARE(found->topLevelItem(row)->text(2), stockfish);
+    if (QFileInfo(QStringLiteral("/usr/games/fairy-stockfish")).isExecutable()) {
+        const int fsf = rowOf(found, QStringLiteral("fairy-stockfish"));
+        QVERIFY(fsf >= 0);
+        QCOMPARE(found->topLevelItem(fsf)->text(1), QStringLiteral("UCI"));
+    }
+    for (int i = 0; i < found->topLevelItemCount(); ++i)
+        QVERIFY2(!found->topLevelItem(i)->text(2).contains(QLatin1String("polyglot")),
+                 qPrintable(found->topLevelItem(i)->text(2)));
+
+    clickRow(found, row, true);
+    QTRY_COMPARE_WITH_TIMEOUT(dialog.pendingProbes(), 0, 20000);
+    QCOMPARE(dialog.workingCatalog().size(), 2);
+    const EngineEntry added = dialog.workingCatalog().at(1);
+    QVERIFY2(added.name.startsWith(QLatin1String("Stockfish")), qPrintable(added.name));
+    QCOMPARE(added.program, stockfish);
+    QVERIFY(added.arguments.isEmpty());
+    QCOMPARE(added.protocol, EngineProtocol::Uci);
+    // Chess, and Chess960 through its UCI_Chess960 option.
+    QCOMPARE(added.variants, (QStringList{"normal", "fischerandom"}));
+    QCOMPARE(engines->topLevelItem(1)->text(0), added.name);
+    QCOMPARE(engines->topLevelItem(1)->text(1), QStringLiteral("UCI"));
+    shoot(&dialog, QStringLiteral("uci-manager.png"));
+}
+
+// The protocol is a field of the edit dialog: every protocol is offered, and the one
+// chosen is saved and shown in the list.
+void TestEngineManagerDialog::protocolEditable() {
+    EngineCatalog catalog(appDir());
+    EngineEntry e;
+    e.name = QStringLiteral("Xiangqi engine");
+    e.program = tabiyaEngine();
+    e.variants = {QStringLiteral("xiangqi")};
+    QVERIFY(catalog.add(e));
+    EngineManagerDialog dialog(catalog);
+    dialog.setDetectedEngines({});
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto* engines = dialog.findChild<QTreeWidget*>(QStringLiteral("engineList"));
+    QCOMPARE(engines->topLevelItem(1)->text(1), QStringLiteral("CECP"));
+    clickRow(engines, 1);
+    QTest::mouseClick(dialog.findChild<QPushButton*>(QStringLiteral("editButton")), Qt::LeftButton);
+    EngineEditDialog* edit = dialog.editDialog();
+    QVERIFY(edit);
+    QVERIFY(QTest::qWaitForWindowExposed(edit));
+    auto* protocol = edit->findChild<QComboBox*>(QStringLiteral("protocolBox"));
+    QStringList offered;
+    for (int i = 0; i < protocol->count(); ++i)
+        offered << protocol->itemText(i);
+    for (const char* name : {"UCI", "UCCI", "CECP", "CXBoard"})
+        QVERIFY2(offered.contains(QLatin1String(name)), qPrintable(offered.join(',')));
+    QVERIFY2(offered.first().contains(QLatin1String("UCI")), qPrintable(offered.first()));
+    // Chosen with the keyboard as a person would: the box, then the protocol's name.
+    protocol->setFocus();
+    QTest::keyClicks(protocol, QStringLiteral("UCCI"));
+    QCOMPARE(protocol->currentText(), QStringLiteral("UCCI"));
+    QTest::mouseClick(edit->findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
+                      Qt::LeftButton);
+    QTRY_VERIFY(!dialog.editDialog());
+    QCOMPARE(dialog.workingCatalog().at(1).protocol, EngineProtocol::Ucci);
+    QCOMPARE(engines->topLevelItem(1)->text(1), QStringLiteral("UCCI"));
+    QTest::mouseClick(dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok),
+                      Qt::LeftButton);
+    QCOMPARE(catalog.at(1).protocol, EngineProtocol::Ucci);
+    // Stored and read back by its name.
+    QCOMPARE(EngineCatalog::fromVariant(catalog.toVariant(), appDir()).at(1).protocol,
+             EngineProtocol::Ucci);
 }
 
 void TestEngineManagerDialog::detectFailureShown() {

@@ -1,6 +1,6 @@
 // Integration: the engine options dialog on running engines (Debian's fairymax, hachu,
-// sjaakii, polyglot with stockfish, and tabiya-engine). A value changed in the dialog and
-// applied reaches the engine as "option NAME=VALUE", and nothing else does; a -reset
+// sjaakii, polyglot with stockfish, stockfish over UCI, and tabiya-engine). A value changed in the
+// dialog and applied reaches the engine as "option NAME=VALUE", and nothing else does; a -reset
 // option rebuilds the dialog from the options the engine declares again; a -save option
 // flushes the pending values first; a line break never reaches the engine; a dialog opened
 // while the engine starts fills in once it is ready. With TABIYA_SHOTS set, the dialogs of
@@ -110,6 +110,8 @@ private slots:
     void roundTrip();
     void cxboardRoundTrip_data();
     void cxboardRoundTrip();
+    void uciRoundTrip_data();
+    void uciRoundTrip();
     void onlyChanged();
     void resetRebuilds();
     void saveFlushes();
@@ -240,6 +242,56 @@ void TestEngineOptionsRoundTrip::cxboardRoundTrip() {
     auto e = start(QStringLiteral("tabiya-engine"), true, EngineProtocol::Cxboard);
     QVERIFY2(e, "no ready()");
     EngineOptionsDialog d(e.get());
+    auto sent = [&e] {
+        QStringList out;
+        for (const TranscriptEntry& t : e->transcriptEntries())
+            if (t.direction == TranscriptEntry::Direction::ToEngine &&
+                t.text.startsWith(QLatin1String("setoption ")))
+                out << t.text;
+        return out;
+    };
+    const QStringList before = sent();
+    if (value.isEmpty()) {
+        auto* b = qobject_cast<QPushButton*>(d.editorFor(option));
+        QVERIFY(b && b->isEnabled());
+        QTest::mouseClick(b, Qt::LeftButton);
+    } else {
+        QVERIFY(edit(d, option, value));
+        d.apply();
+    }
+    QTRY_COMPARE(sent().mid(before.size()), QStringList{expected});
+    e->quit();
+}
+
+void TestEngineOptionsRoundTrip::uciRoundTrip_data() {
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("value"); // empty: press the button
+    QTest::addColumn<QString>("expected");
+    // Stockfish's strength options are ordinary rows of the dialog.
+    QTest::newRow("Skill Level") << "Skill Level"
+                                 << "5"
+                                 << "setoption name Skill Level value 5";
+    QTest::newRow("UCI_LimitStrength") << "UCI_LimitStrength"
+                                       << "1"
+                                       << "setoption name UCI_LimitStrength value true";
+    QTest::newRow("UCI_Elo") << "UCI_Elo"
+                             << "1500"
+                             << "setoption name UCI_Elo value 1500";
+    QTest::newRow("button") << "Clear Hash"
+                            << ""
+                            << "setoption name Clear Hash";
+}
+
+// The same with Stockfish spoken to in UCI directly.
+void TestEngineOptionsRoundTrip::uciRoundTrip() {
+    QFETCH(QString, option);
+    QFETCH(QString, value);
+    QFETCH(QString, expected);
+    if (!QFile::exists(program(QStringLiteral("stockfish")).path)) QSKIP("no stockfish");
+    auto e = start(QStringLiteral("stockfish"), true, EngineProtocol::Uci);
+    QVERIFY2(e, "no ready()");
+    EngineOptionsDialog d(e.get());
+    QVERIFY(d.model()->rowOf(option) >= 0);
     auto sent = [&e] {
         QStringList out;
         for (const TranscriptEntry& t : e->transcriptEntries())

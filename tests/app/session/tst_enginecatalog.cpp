@@ -307,7 +307,11 @@ void TestEngineCatalog::protocolNames_data() {
     QTest::newRow("xboard") << "xboard" << int(EngineProtocol::Cecp);
     QTest::newRow("CXBoard") << "CXBoard" << int(EngineProtocol::Cxboard);
     QTest::newRow("cxboard spaced") << " cxboard " << int(EngineProtocol::Cxboard);
-    QTest::newRow("uci") << "uci" << -1;
+    QTest::newRow("UCI") << "UCI" << int(EngineProtocol::Uci);
+    QTest::newRow("uci") << "uci" << int(EngineProtocol::Uci);
+    QTest::newRow("UCCI") << "UCCI" << int(EngineProtocol::Ucci);
+    QTest::newRow("ucci spaced") << " ucci " << int(EngineProtocol::Ucci);
+    QTest::newRow("usi") << "usi" << -1;
     QTest::newRow("empty") << "" << -1;
 }
 

@@ -1,8 +1,8 @@
 // Integration: installedEngines() against the engines Debian installed here, and
-// EngineProbe on real engines (tabiya-engine in both protocols, Fairy-Max, PolyGlot with
-// Stockfish, every detected engine), on a CXBoard-only fake found by Auto, and on programs
-// that are no engines at all (a clear failure, no hang). A row is skipped only when its
-// engine is not installed.
+// EngineProbe on real engines (tabiya-engine in both protocols, Fairy-Max, Stockfish in
+// UCI, Fairy-Stockfish in UCI and UCCI, PolyGlot with Stockfish, every detected engine), on
+// a CXBoard-only script found by Auto, and on programs that are no engines at all (a clear
+// failure, no hang). A row is skipped only when its engine is not installed.
 #include "app/session/enginedetector.h"
 
 #include <QCoreApplication>
@@ -30,6 +30,7 @@ private slots:
     void probeEveryDetectedEngine();
     void notAnEngine_data();
     void notAnEngine();
+    void autoTriesEveryProtocolInOrder();
     void probeQuitsEngineCleanly();
     void cancelStopsProbe();
 };
@@ -60,58 +61,35 @@ void TestEngineDetector::installedEnginesFound_data() {
     QTest::addColumn<QString>("name");
     QTest::addColumn<QString>("program"); // must exist for the row to run
     QTest::addColumn<QString>("command"); // the command line expected
-    QTest::newRow("fairymax") << "fairymax"
-                              << "/usr/games/fairymax"
-                              << "/usr/games/fairymax";
-    QTest::newRow("maxqi") << "maxqi"
-                           << "/usr/games/maxqi"
-                           << "/usr/games/maxqi";
-    QTest::newRow("shamax") << "shamax"
-                            << "/usr/games/shamax"
-                            << "/usr/games/shamax";
-    QTest::newRow("hachu") << "hachu"
-                           << "/usr/games/hachu"
-                           << "/usr/games/hachu";
-    QTest::newRow("sjaakii") << "sjaakii"
-                             << "/usr/games/sjaakii"
-                             << "/usr/games/sjaakii";
-    QTest::newRow("gnuchess") << "gnuchess"
-                              << "/usr/games/gnuchess"
-                              << "/usr/games/gnuchess -x";
-    QTest::newRow("sjeng") << "sjeng"
-                           << "/usr/games/sjeng"
-                           << "/usr/games/sjeng";
-    QTest::newRow("phalanx") << "phalanx"
-                             << "/usr/games/phalanx"
-                             << "/usr/games/phalanx";
-    QTest::newRow("hoichess") << "hoichess"
-                              << "/usr/games/hoichess"
-                              << "/usr/games/hoichess";
-    QTest::newRow("hoixiangqi") << "hoixiangqi"
-                                << "/usr/games/hoixiangqi"
-                                << "/usr/games/hoixiangqi";
-    QTest::newRow("fairy-stockfish") << "fairy-stockfish"
-                                     << "/usr/games/fairy-stockfish"
-                                     << "/usr/games/fairy-stockfish";
-    QTest::newRow("stockfish") << "stockfish (PolyGlot)"
-                               << "/usr/games/stockfish"
-                               << "/usr/games/polyglot -noini -ec /usr/games/stockfish";
+    QTest::addColumn<EngineProtocol>("protocol");
+    const auto row = [](const char* name, const QString& args = {},
+                        EngineProtocol protocol = EngineProtocol::Cecp) {
+        const QString program = QStringLiteral("/usr/games/") + QLatin1String(name);
+        QTest::newRow(name) << QString::fromLatin1(name) << program
+                            << (args.isEmpty() ? program : program + QLatin1Char(' ') + args)
+                            << protocol;
+    };
+    for (const char* name : {"fairymax", "maxqi", "shamax", "hachu", "sjaakii", "sjeng", "phalanx",
+                             "hoichess", "hoixiangqi"})
+        row(name);
+    row("gnuchess", QStringLiteral("-x"));
+    // UCI engines directly, no PolyGlot.
+    row("fairy-stockfish", {}, EngineProtocol::Uci);
+    row("stockfish", {}, EngineProtocol::Uci);
 }
 
 void TestEngineDetector::installedEnginesFound() {
     QFETCH(QString, name);
     QFETCH(QString, program);
     QFETCH(QString, command);
+    QFETCH(EngineProtocol, protocol);
     if (!QFileInfo(program).isExecutable()) QSKIP(qPrintable(program + " is not installed"));
-    if (command.contains(QLatin1String("polyglot")) &&
-        !QFileInfo(QStringLiteral("/usr/games/polyglot")).isExecutable())
-        QSKIP("polyglot is not installed");
     // Only /usr/games, so that a copy elsewhere on PATH cannot change the paths.
     const QList<EngineEntry> found = installedEngines({QStringLiteral("/usr/games")});
     for (const EngineEntry& e : found) {
         if (e.name != name) continue;
         QCOMPARE(e.commandLine(), command);
-        QCOMPARE(e.protocol, EngineProtocol::Cecp);
+        QCOMPARE(e.protocol, protocol);
         return;
     }
     QFAIL(qPrintable(name + " not detected"));
@@ -121,7 +99,7 @@ void TestEngineDetector::installedEnginesOnlyWhatExists() {
     QTemporaryDir empty;
     QVERIFY(empty.isValid());
     QVERIFY(installedEngines({empty.path()}).isEmpty());
-    // A lone stockfish without polyglot is not offered; fairymax is, at its own path.
+    // Known engines are offered at their own paths, stockfish without polyglot too.
     for (const char* name : {"fairymax", "stockfish", "not-an-engine"}) {
         QFile f(empty.filePath(QString::fromLatin1(name)));
         QVERIFY(f.open(QIODevice::WriteOnly));
@@ -130,10 +108,13 @@ void TestEngineDetector::installedEnginesOnlyWhatExists() {
         QVERIFY(f.setPermissions(f.permissions() | QFile::ExeOwner));
     }
     const QList<EngineEntry> found = installedEngines({empty.path()});
-    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.size(), 2);
     QCOMPARE(found[0].name, QStringLiteral("fairymax"));
     QCOMPARE(found[0].program, empty.filePath(QStringLiteral("fairymax")));
     QVERIFY(found[0].arguments.isEmpty());
+    QCOMPARE(found[1].name, QStringLiteral("stockfish"));
+    QCOMPARE(found[1].program, empty.filePath(QStringLiteral("stockfish")));
+    QCOMPARE(found[1].protocol, EngineProtocol::Uci);
 }
 
 void TestEngineDetector::probe_data() {
@@ -159,19 +140,39 @@ void TestEngineDetector::probe_data() {
     QTest::newRow("tabiya-engine CXBoard")
         << tabiya << QStringList() << P::Cxboard << EngineProtocol::Cxboard << "Tabiya"
         << "xiangqi" << true;
-    // Says nothing to "xboard" / "protover 2": Auto must go on to CXBoard.
-    QTest::newRow("CXBoard-only fake, auto")
-        << bin(QStringLiteral("fake-engine")) << QStringList{"cxboard"} << P::Auto
-        << EngineProtocol::Cxboard << "Fake CX"
-        << "xiangqi" << true;
+    // Answers nothing but "cxboard 1" (and isready): Auto must go on to CXBoard. (The
+    // fake engine's CXBoard mode answers "uci" too.)
+    const QString cxboardOnly = QStringLiteral(
+        "while read -r line; do case \"$line\" in"
+        " 'cxboard 1') echo 'id name Shell CX'; echo 'option name Hash type spin default 16"
+        " min 1 max 64'; echo cxboardok;; isready) echo readyok;;"
+        " quit) exit 0;; esac; done");
+    QTest::newRow("CXBoard-only, auto") << "/bin/sh" << QStringList{"-c", cxboardOnly} << P::Auto
+                                        << EngineProtocol::Cxboard << "Shell CX"
+                                        << "xiangqi" << true;
     QTest::newRow("fairymax auto")
         << "/usr/games/fairymax" << QStringList() << P::Auto << EngineProtocol::Cecp << "Fairy-Max"
         << "capablanca" << true;
     QTest::newRow("maxqi") << "/usr/games/maxqi" << QStringList() << P::Auto << EngineProtocol::Cecp
                            << "MaxQi"
                            << "xiangqi" << false;
+    // UCI engines answer "uci" at once: Auto finds them before trying anything else.
+    QTest::newRow("stockfish auto")
+        << "/usr/games/stockfish" << QStringList() << P::Auto << EngineProtocol::Uci << "Stockfish"
+        << "normal" << true;
+    QTest::newRow("stockfish UCI")
+        << "/usr/games/stockfish" << QStringList() << P::Uci << EngineProtocol::Uci << "Stockfish"
+        << "normal" << true;
+    // Fairy-Stockfish speaks UCI first; its UCI_Variant lists xiangqi.
+    QTest::newRow("fairy-stockfish auto") << "/usr/games/fairy-stockfish" << QStringList()
+                                          << P::Auto << EngineProtocol::Uci << "Fairy-Stockfish"
+                                          << "xiangqi" << true;
+    QTest::newRow("fairy-stockfish UCCI") << "/usr/games/fairy-stockfish" << QStringList()
+                                          << P::Ucci << EngineProtocol::Ucci << "Fairy-Stockfish"
+                                          << "xiangqi" << true;
+    // PolyGlot answers "uci" too (Auto finds UCI); asked for CECP it is the adapter.
     QTest::newRow("polyglot stockfish")
-        << "/usr/games/polyglot" << QStringList{"-noini", "-ec", "/usr/games/stockfish"} << P::Auto
+        << "/usr/games/polyglot" << QStringList{"-noini", "-ec", "/usr/games/stockfish"} << P::Cecp
         << EngineProtocol::Cecp << "Stockfish"
         << "normal" << true;
     QTest::newRow("gnuchess -x") << "/usr/games/gnuchess" << QStringList{"-x"} << P::Auto
@@ -210,14 +211,15 @@ void TestEngineDetector::probeEveryDetectedEngine_data() {
 }
 
 void TestEngineDetector::probeEveryDetectedEngine() {
-    // What the detector offers must start as it says, in the protocol it says.
+    // What the detector offers must start as it says, in the protocol it says (as the
+    // engine manager asks it once added). Sjaak II would answer UCI too; CECP is listed.
     QFETCH(EngineEntry, entry);
     if (entry.program.isEmpty()) QSKIP("no known engine is installed");
     QTemporaryDir dir; // engines write logs and learn files where they run
     EngineConfig c = config(entry.program, entry.arguments);
     c.workingDirectory = dir.path();
     EngineProbe probe;
-    const EngineProbeResult r = runProbe(probe, c, EngineProbe::Protocol::Auto);
+    const EngineProbeResult r = runProbe(probe, c, EngineProbe::modeFor(entry.protocol));
     QVERIFY2(r.ok, qPrintable(r.error));
     QCOMPARE(r.protocol, entry.protocol);
     QVERIFY(!r.name.isEmpty());
@@ -238,6 +240,8 @@ void TestEngineDetector::notAnEngine_data() {
         << "/nonexistent/engine" << QStringList() << P::Auto << "could not be started";
     QTest::newRow("a directory") << "/tmp" << QStringList() << P::Auto << "could not be started";
     QTest::newRow("silent sleeper") << "/bin/sleep" << QStringList{"600"} << P::Auto << "CXBoard:";
+    QTest::newRow("silent sleeper, UCI") << "/bin/sleep" << QStringList{"600"} << P::Uci << "uci";
+    QTest::newRow("cat, UCCI") << "/bin/cat" << QStringList() << P::Ucci << "UCCI:";
 }
 
 void TestEngineDetector::notAnEngine() {
@@ -255,8 +259,42 @@ void TestEngineDetector::notAnEngine() {
     QVERIFY(!r.ok);
     QVERIFY2(r.error.contains(says), qPrintable(r.error));
     QVERIFY(!probe.isRunning());
-    // Two attempts of 3 s and their quits at most: no hang.
-    QVERIFY2(clock.elapsed() < 15000, qPrintable(QString::number(clock.elapsed())));
+    if (says == QLatin1String("CXBoard:")) {
+        // Auto tried every protocol, in its order, and says what each lacked.
+        qsizetype at = 0;
+        for (const char* name : {"\nUCI:", "\nUCCI:", "\nCECP:", "\nCXBoard:"}) {
+            const qsizetype next = r.error.indexOf(QLatin1String(name), at);
+            QVERIFY2(next >= at, qPrintable(r.error));
+            at = next + 1;
+        }
+    }
+    // Auto: UCI's and UCCI's answer windows (2 s), CECP's and CXBoard's attempts of 3 s,
+    // and their quits at most: no hang.
+    QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
+}
+
+// Auto tries UCI, UCCI, then CECP, each in a fresh process; a CECP engine loses only the
+// short UCI and UCCI answer windows to the guessing. (notAnEngine shows CXBoard last.)
+void TestEngineDetector::autoTriesEveryProtocolInOrder() {
+    if (!QFileInfo(QStringLiteral("/usr/games/fairymax")).isExecutable())
+        QSKIP("fairymax is not installed");
+    EngineProbe probe;
+    QSignalSpy progress(&probe, &EngineProbe::progress);
+    QElapsedTimer clock;
+    clock.start();
+    const EngineProbeResult r =
+        runProbe(probe, config(QStringLiteral("/usr/games/fairymax")), EngineProbe::Protocol::Auto);
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QCOMPARE(r.protocol, EngineProtocol::Cecp);
+    QVERIFY2(clock.elapsed() < 2 * EngineProbe::AnswerMs + 5000,
+             qPrintable(QString::number(clock.elapsed())));
+    QStringList started;
+    for (const QList<QVariant>& p : progress) {
+        const QString text = p.first().toString();
+        if (text.startsWith(QLatin1String("Starting")))
+            started << text.section(QLatin1String(" as a "), 1).section(QLatin1Char(' '), 0, 0);
+    }
+    QCOMPARE(started, (QStringList{"UCI", "UCCI", "CECP"}));
 }
 
 void TestEngineDetector::probeQuitsEngineCleanly() {

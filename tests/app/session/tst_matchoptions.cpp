@@ -16,6 +16,8 @@
 
 using namespace tabiya;
 
+Q_DECLARE_METATYPE(tabiya::EngineProtocol)
+
 class TestMatchOptions : public QObject {
     Q_OBJECT
 private slots:
@@ -25,6 +27,8 @@ private slots:
     void timeOdds();
     void engines();
     void cxboardDriven();
+    void uciFlags_data();
+    void uciFlags();
     void initialOptions();
     void errors_data();
     void errors();
@@ -172,6 +176,40 @@ void TestMatchOptions::cxboardDriven() {
     QVERIFY(both->first.cxboardEngineDriven);
     QCOMPARE(both->first.protocol, EngineProtocol::Cxboard);
     QVERIFY(MatchOptions::usage().contains(QStringLiteral("-fcxdriven")));
+}
+
+void TestMatchOptions::uciFlags_data() {
+    QTest::addColumn<QStringList>("flags");
+    QTest::addColumn<EngineProtocol>("first");
+    QTest::addColumn<EngineProtocol>("second");
+    using P = EngineProtocol;
+    // XBoard's -fUCI/-sUCI: the engine speaks UCI, here without PolyGlot.
+    QTest::newRow("-fUCI") << QStringList{"-fUCI"} << P::Uci << P::Cecp;
+    QTest::newRow("-sUCI") << QStringList{"-sUCI"} << P::Cecp << P::Uci;
+    QTest::newRow("--fUCI -sUCCI") << QStringList{"--fUCI", "-sUCCI"} << P::Uci << P::Ucci;
+    QTest::newRow("-fUCCI") << QStringList{"-fUCCI"} << P::Ucci << P::Cecp;
+    QTest::newRow("-fproto uci") << QStringList{"-fproto", "uci"} << P::Uci << P::Cecp;
+    QTest::newRow("-sproto ucci") << QStringList{"-sproto", "ucci"} << P::Cecp << P::Ucci;
+    QTest::newRow("-sproto UCI") << QStringList{"-sproto", "UCI"} << P::Cecp << P::Uci;
+    QTest::newRow("-fproto xboard") << QStringList{"-fproto", "xboard"} << P::Cecp << P::Cecp;
+}
+
+void TestMatchOptions::uciFlags() {
+    QFETCH(QStringList, flags);
+    QFETCH(EngineProtocol, first);
+    QFETCH(EngineProtocol, second);
+    QString error;
+    const auto o =
+        MatchOptions::parse(QStringList{"-fcp", "/bin/sh", "-scp", "/bin/sh"} + flags, {}, &error);
+    QVERIFY2(o, qPrintable(error));
+    QCOMPARE(o->first.protocol, first);
+    QCOMPARE(o->second.protocol, second);
+    QVERIFY(!MatchOptions::parse({"-fcp", "/bin/sh", "-fproto", "usi"}, {}, &error));
+    QVERIFY2(error.contains(QLatin1String("Bad value for -fproto")), qPrintable(error));
+    const QString help = MatchOptions::usage();
+    for (const char* flag : {"-fUCI", "-sUCI", "-fUCCI", "-sUCCI"})
+        QVERIFY2(help.contains(QLatin1String(flag)), flag);
+    QVERIFY2(help.contains(QLatin1String("uci or ucci")), qPrintable(help));
 }
 
 void TestMatchOptions::initialOptions() {
