@@ -9,7 +9,9 @@
 
 #include "gamesettings.h"
 #include "match.h"
+#include "movelistwidget.h"
 #include "pgn.h"
+#include "pgntree.h"
 #include "pgnfilereader.h"
 #include "pgngameloader.h"
 
@@ -17,6 +19,7 @@
 #include <QPointer>
 #include <QTimer>
 #include <array>
+#include <functional>
 
 class QAction;
 class QActionGroup;
@@ -38,7 +41,6 @@ class EvalGraph;
 class GameListDialog;
 class GameAnalyzer;
 class HumanPlayer;
-class MoveListWidget;
 class Session;
 struct ThinkingLine;
 class Move;
@@ -151,6 +153,27 @@ private:
     QString playerName(Color side) const;
     void refreshBoardInteraction();
     void showPly(int ply);
+    // mainwindowtree.cpp: the move tree of the move list. The move shown (empty: the
+    // start; a variation's move when one is shown), the moves that lead to it, showing a
+    // move anywhere in the tree, and the arrow keys' steps through it.
+    PgnPath shownPath() const;
+    QList<Move> shownMoves() const;
+    void showPath(const PgnPath& path);
+    void step(MoveListWidget::Step step);
+    // A person on each side (Edit Game): a move on an earlier position adds a variation.
+    bool editingGame() const;
+    // A move played on the board where it adds to the tree (a variation's position, or an
+    // earlier one in Edit Game): the tree grows and the board follows. False elsewhere.
+    bool addMoveToTree(const Move& m);
+    // Edits the game's tree (the edit returns the move to show, nothing when it did not
+    // apply). A new main line continues as Edit Game; otherwise the game goes on.
+    bool editTree(const std::function<std::optional<PgnPath>(PgnGame&)>& edit);
+    void addTreeActions(QMenu* edit);
+    void promoteVariation();
+    void deleteVariation();
+    void truncateGame();
+    void editTags();
+    void editComment();
     void setStatus(const QString& text);
     // The game's state in words: its result, or whose move it is.
     void showGameStatus();
@@ -208,6 +231,7 @@ private:
     QSplitter* m_outputSplitter = nullptr;
     EvalGraph* m_evalGraph;
     QList<Move> m_variation; // shown on the board over the game (empty: none)
+    PgnPath m_viewPath;      // a move of a variation of the tree shown (empty: none)
     QLabel* m_status;
     int m_viewPly = -1; // -1: following the game
     QActionGroup* m_notationGroup = nullptr;

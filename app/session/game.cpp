@@ -255,7 +255,7 @@ PgnGame Game::toPgn() const {
     PgnGame pgn;
     pgn.variant = m_variant;
     for (auto it = m_tags.cbegin(); it != m_tags.cend(); ++it)
-        if (it.key() != QLatin1String("Termination"))
+        if (it.key() != QLatin1String("Termination") && it.key() != QLatin1String("PlyCount"))
             pgn.setTag(it.key().toStdString(), it.value().toStdString());
     if (m_variant->name != "normal") pgn.setTag("Variant", m_variant->name);
     if (!m_startFen.isEmpty()) {
@@ -273,6 +273,8 @@ PgnGame Game::toPgn() const {
         pgn.setTag("Termination", terminationTag(m_termination));
     else if (!termination.isEmpty() && tagged == m_termination)
         pgn.setTag("Termination", termination.toStdString());
+    // How long the game is, for programs that list games without reading their moves.
+    pgn.setTag("PlyCount", std::to_string(m_moves.size()));
     pgn.comment = m_comment.toStdString();
     for (const GameMove& gm : m_moves) {
         PgnMove pm;
@@ -330,6 +332,30 @@ QString Game::toPgnText(XiangqiNotation notation) const {
         }
     }
     return text;
+}
+
+Game Game::withTree(const PgnGame& tree) const {
+    // Read without a result: fromPgn would take the last move's comment for the reason.
+    PgnGame moves = tree;
+    moves.result = "*";
+    Game g = fromPgn(moves);
+    g.m_tags = m_tags;
+    bool sameLine = g.ply() == ply();
+    for (int i = 0; i < g.ply() && i < ply(); ++i) {
+        if (g.m_moves[i].move != m_moves[i].move) {
+            sameLine = false;
+            break;
+        }
+        g.m_moves[i].whiteRemainingMs = m_moves[i].whiteRemainingMs;
+        g.m_moves[i].blackRemainingMs = m_moves[i].blackRemainingMs;
+        g.m_moves[i].evaluator = m_moves[i].evaluator;
+    }
+    if (sameLine) {
+        g.m_result = m_result;
+        g.m_reason = m_reason;
+        g.m_termination = m_termination;
+    }
+    return g;
 }
 
 Game Game::fromPgn(const PgnGame& pgn) {

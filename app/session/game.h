@@ -94,6 +94,7 @@ public:
 
     QString tag(const QString& name) const { return m_tags.value(name); }
     void setTag(const QString& name, const QString& value);
+    void removeTag(const QString& name) { m_tags.remove(name); }
     const QMap<QString, QString>& tags() const { return m_tags; }
     // The comment before the first move.
     QString comment() const { return m_comment; }
@@ -113,6 +114,10 @@ public:
     // *error, when the file cannot be written.
     bool appendToPgnFile(const QString& path, QString* error) const;
     static Game fromPgn(const PgnGame& pgn);
+    // This game with its moves replaced by `tree` (its toPgn() edited with pgntree.h's
+    // functions): the tags, and the clocks and evaluators of the main line's moves as far
+    // as it is the same, stay; so do the result and its reason while the main line is.
+    Game withTree(const PgnGame& tree) const;
     // What is wrong with a start position of the variant, in the person's language (the
     // sides as the variant calls them: White or Red, and Black).
     static QString setupProblemText(const SetupCheck& check, const Variant& variant);

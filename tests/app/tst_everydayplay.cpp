@@ -135,7 +135,7 @@ void TestEverydayPlay::chineseNotationInTheCjkFont() {
     Position pos = w.session()->game().position();
     const Move cannon = parseCoordinateMove(pos, "h2e2");
     QVERIFY(w.session()->humanMove(cannon));
-    const QString text = w.moveList()->item(0, 0)->text();
+    const QString text = w.moveList()->moveText(1);
     QCOMPARE(text, QString::fromUtf8("炮二平五"));
     const QString cjk = QString::fromLatin1(ChineseFontFamily);
     for (const QFont& font : QList<QFont>{w.moveList()->font(), w.engineOutput(0)->table()->font(),
