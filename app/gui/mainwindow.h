@@ -11,9 +11,9 @@
 #include "match.h"
 #include "movelistwidget.h"
 #include "pgn.h"
-#include "pgntree.h"
 #include "pgnfilereader.h"
 #include "pgngameloader.h"
+#include "pgntree.h"
 
 #include <QMainWindow>
 #include <QPointer>

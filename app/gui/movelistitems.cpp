@@ -110,6 +110,7 @@ QString nagGlyph(int nag) {
         {23, QStringLiteral("\u2a00")},  {32, QStringLiteral("\u27f3")},
         {33, QStringLiteral("\u27f3")},  {36, QStringLiteral("\u2191")},
         {37, QStringLiteral("\u2191")},  {40, QStringLiteral("\u2192")},
+        {44, QStringLiteral("=\u221e")}, {45, QStringLiteral("=\u221e")},
         {41, QStringLiteral("\u2192")},  {132, QStringLiteral("\u21c6")},
         {133, QStringLiteral("\u21c6")}, {140, QStringLiteral("\u2206")},
         {146, QStringLiteral("N")}};

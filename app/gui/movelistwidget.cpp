@@ -98,8 +98,20 @@ void MoveListWidget::layoutItems() {
             x = indent;
             m_lines.push_back({int(i), y});
         } else {
-            const int gap = gluedToPrevious(m_items, i) ? 0 : space;
-            if (x + gap + w > right && x > indent) { // wraps, at the line's indent
+            const bool glued = gluedToPrevious(m_items, i);
+            const int gap = glued ? 0 : space;
+            // A move number stays on the line of its move, and closing brackets on the
+            // line of the word they close.
+            auto withBrackets = [&](size_t k) {
+                int width = widthOf(int(k));
+                for (size_t j = k + 1; j < n && m_items[j].kind == Kind::Close; ++j)
+                    width += widthOf(int(j));
+                return width;
+            };
+            const int need = m_items[i].kind == Kind::Number && i + 1 < n
+                                 ? w + space + withBrackets(i + 1)
+                                 : withBrackets(i);
+            if (!glued && x + gap + need > right && x > indent) { // wraps, at the indent
                 y += m_lineHeight;
                 x = indent;
                 m_lines.push_back({int(i), y});
@@ -184,9 +196,12 @@ void MoveListWidget::paintEvent(QPaintEvent*) {
     const int top = verticalScrollBar()->value();
     const int bottom = top + viewport()->height();
     const QPalette& pal = palette();
-    const QColor colors[StyleCount] = {pal.color(QPalette::Text), pal.color(QPalette::Link),
-                                       pal.color(QPalette::PlaceholderText),
-                                       pal.color(QPalette::PlaceholderText)};
+    // Variations in grey: the text's colour halfway to the background, so it reads in
+    // light and dark themes alike.
+    const QColor text = pal.color(QPalette::Text), base = pal.color(QPalette::Base);
+    const QColor grey((text.red() + base.red()) / 2, (text.green() + base.green()) / 2,
+                      (text.blue() + base.blue()) / 2);
+    const QColor colors[StyleCount] = {text, pal.color(QPalette::Link), grey, grey};
     auto line = std::partition_point(m_lines.begin(), m_lines.end(),
                                      [&](const Line& l) { return l.y + m_lineHeight <= top; });
     for (; line != m_lines.end() && line->y < bottom; ++line) {

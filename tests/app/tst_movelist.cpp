@@ -25,6 +25,7 @@ private slots:
     void variationsAreIndentedAndSmaller();
     void clickOnVariationMoveSelectsIt();
     void keysAskForSteps();
+    void wrapsKeepNumbersAndBracketsWithTheirMoves();
 };
 
 void TestMoveList::showsCommentsVariationsAndNags() {
@@ -106,6 +107,27 @@ void TestMoveList::keysAskForSteps() {
     QCOMPARE(spy.count(), 2);
     QCOMPARE(spy.at(0).at(0).value<MoveListWidget::Step>(), MoveListWidget::Step::Back);
     QCOMPARE(spy.at(1).at(0).value<MoveListWidget::Step>(), MoveListWidget::Step::End);
+}
+
+// In a narrow list no line starts with a closing bracket, and no line ends with a move
+// number whose move went to the next line.
+void TestMoveList::wrapsKeepNumbersAndBracketsWithTheirMoves() {
+    MoveListWidget list;
+    list.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&list));
+    for (int width = 90; width <= 300; width += 7) {
+        list.resize(width, 400);
+        list.setItems(moveListItems(game()));
+        const std::vector<MoveListItem>& items = list.items();
+        for (size_t i = 1; i < items.size(); ++i) {
+            const QRect r = list.itemRect(int(i)), before = list.itemRect(int(i - 1));
+            if (items[i].kind == MoveListItem::Kind::Close)
+                QVERIFY2(r.top() == before.top(), qPrintable(QString::number(width)));
+            if (items[i - 1].kind == MoveListItem::Kind::Number)
+                QVERIFY2(r.top() == before.top(),
+                         qPrintable(QString::number(width) + QLatin1Char(' ') + items[i].text));
+        }
+    }
 }
 
 QTEST_MAIN(TestMoveList)
