@@ -546,6 +546,14 @@ void MainWindow::refreshAll() {
 
 void MainWindow::refreshMoves() {
     const Game& g = m_session->game();
+    // The list is rebuilt only when the game or the notation changed (the window refreshes
+    // at every change of state; a long game's list costs time linear in it).
+    const MovesShown shown{g.revision(), xiangqiNotation(), chineseStyle().script};
+    if (shown == m_movesShown) {
+        m_moves->setCurrentPath(shownPath());
+        return;
+    }
+    m_movesShown = shown;
     QStringList texts;
     texts.reserve(g.ply());
     Position pos = g.startPosition();
@@ -562,8 +570,7 @@ void MainWindow::refreshMoves() {
     }
     // The tree as the PGN says it: comments (with the engines' evaluations), NAGs and
     // variations around the main line's moves.
-    m_moves->setItems(
-        moveListItems(g.toPgn(), texts, {xq ? n : XiangqiNotation::San, chineseStyle()}));
+    m_moves->setItems(moveListItems(g, texts, {xq ? n : XiangqiNotation::San, chineseStyle()}));
     m_moves->setCurrentPath(shownPath());
 }
 

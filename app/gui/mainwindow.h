@@ -232,6 +232,14 @@ private:
     EvalGraph* m_evalGraph;
     QList<Move> m_variation; // shown on the board over the game (empty: none)
     PgnPath m_viewPath;      // a move of a variation of the tree shown (empty: none)
+    // What the move list was built from: the game's revision and the notation.
+    struct MovesShown {
+        quint64 revision = 0;
+        XiangqiNotation notation = XiangqiNotation::San;
+        ChineseScript script = ChineseScript::Simplified;
+        bool operator==(const MovesShown&) const = default;
+    };
+    MovesShown m_movesShown;
     QLabel* m_status;
     int m_viewPly = -1; // -1: following the game
     QActionGroup* m_notationGroup = nullptr;

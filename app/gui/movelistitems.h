@@ -4,6 +4,7 @@
 // word with its depth (0: the main line) and, for a move, the path that names it. Built in
 // one pass over the tree (linear in its size); MoveListWidget lays the words out.
 
+#include "game.h"
 #include "pgn.h"
 #include "pgntree.h"
 
@@ -29,6 +30,11 @@ struct MoveListNotation {
 // The items of game's tree. mainTexts: the main line's moves as the caller writes them
 // (empty: computed like the variations' moves, in `notation`).
 std::vector<MoveListItem> moveListItems(const PgnGame& game, const QStringList& mainTexts = {},
+                                        const MoveListNotation& notation = {});
+
+// The same for the session's game, without making its PGN first (a long game's list is
+// built at every change): the tree toPgn would write, with the same paths.
+std::vector<MoveListItem> moveListItems(const Game& game, const QStringList& mainTexts,
                                         const MoveListNotation& notation = {});
 
 // A NAG as people write it: "!", "??", "±", ...; "$n" for one without a glyph.

@@ -52,12 +52,25 @@ void MoveListWidget::updateFonts() {
     m_fonts[VariationComment].setItalic(true);
     for (auto& widths : m_widths)
         widths.clear();
+    for (auto& advances : m_latinAdvance)
+        advances.fill(0);
     m_lineHeight = QFontMetrics(base).lineSpacing() + 2;
 }
 
 int MoveListWidget::widthOf(int item) {
     const MoveListItem& it = m_items[size_t(item)];
     const Style style = styleOf(it);
+    int latin = 0;
+    for (QChar c : it.text) {
+        if (c.unicode() > 0xff) {
+            latin = -1;
+            break;
+        }
+        int& advance = m_latinAdvance[style][c.unicode()];
+        if (advance == 0) advance = QFontMetrics(m_fonts[style]).horizontalAdvance(c) + 1;
+        latin += advance - 1; // stored plus one: 0 is "not measured yet"
+    }
+    if (latin >= 0) return latin;
     auto found = m_widths[style].constFind(it.text);
     if (found != m_widths[style].cend()) return *found;
     const int w = QFontMetrics(m_fonts[style]).horizontalAdvance(it.text);

@@ -11,6 +11,7 @@
 #include <QAbstractScrollArea>
 #include <QFont>
 #include <QHash>
+#include <array>
 #include <map>
 
 namespace tabiya {
@@ -75,7 +76,11 @@ private:
     PgnPath m_current;
     int m_currentItem = -1;
     QFont m_fonts[StyleCount];
-    QHash<QString, int> m_widths[StyleCount]; // text widths measured once per face
+    // Text widths: Latin-1 text as the sum of its characters' advances, measured once per
+    // face (a long game's words, evaluations among them, are mostly different strings);
+    // other text (Chinese notation) measured whole, once per face and string.
+    std::array<std::array<int, 256>, StyleCount> m_latinAdvance{};
+    QHash<QString, int> m_widths[StyleCount];
     int m_lineHeight = 0;
     int m_layoutWidth = -1;
 };
