@@ -1,6 +1,6 @@
-#include "appexit.h"
+#include "app/appexit.h"
 
-#include "engineprocesses.h"
+#include "protocol/engineprocesses.h"
 
 #include <QCoreApplication>
 

@@ -1,11 +1,11 @@
 // tabiya: the desktop board, or with -headless an engine match on the command line.
-#include "appexit.h"
-#include "engineprocesses.h"
-#include "headlessmatch.h"
-#include "mainwindow.h"
-#include "matchoptions.h"
-#include "quitsignals.h"
-#include "uilanguage.h"
+#include "app/appexit.h"
+#include "app/cli/headlessmatch.h"
+#include "app/gui/mainwindow.h"
+#include "app/quitsignals.h"
+#include "app/session/matchoptions.h"
+#include "app/session/uilanguage.h"
+#include "protocol/engineprocesses.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
-#include "bench.h"
+#include "engine/bench.h"
 
-#include "evaluator.h"
-#include "searchpool.h"
+#include "engine/evaluator.h"
+#include "engine/searchpool.h"
 
 #include <chrono>
 #include <cstdio>

@@ -1,4 +1,4 @@
-#include "boardmarks.h"
+#include "engine/boardmarks.h"
 
 #include <map>
 

@@ -3,7 +3,7 @@
 // lifted piece may go (yellow: move, red: capture, magenta: promotion) and which piece an
 // en-passant capture removes (green, lower case: no move goes there).
 
-#include "position.h"
+#include "board/core/position.h"
 
 #include <string>
 

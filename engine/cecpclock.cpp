@@ -1,6 +1,6 @@
-#include "cecpclock.h"
+#include "engine/cecpclock.h"
 
-#include "textutil.h"
+#include "engine/textutil.h"
 
 namespace tabiya::engine {
 

@@ -2,7 +2,7 @@
 // CecpClock: CECP's time control as the GUI sets it (level, st, time, otim), and the
 // time the engine may take for its next move under it.
 
-#include "timemanager.h"
+#include "engine/timemanager.h"
 
 #include <cstdint>
 #include <string>

@@ -1,9 +1,9 @@
 // CecpCommands: the CECP command table and the dispatch of a command line to it.
-#include "cecpcommands.h"
+#include "engine/cecpcommands.h"
 
-#include "cecpsession.h"
-#include "cecptext.h"
-#include "textutil.h"
+#include "engine/cecpsession.h"
+#include "engine/cecptext.h"
+#include "engine/textutil.h"
 
 #include <algorithm>
 #include <climits>

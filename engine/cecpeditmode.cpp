@@ -1,7 +1,7 @@
-#include "cecpeditmode.h"
+#include "engine/cecpeditmode.h"
 
-#include "cecptext.h"
-#include "textutil.h"
+#include "engine/cecptext.h"
+#include "engine/textutil.h"
 
 namespace tabiya::engine {
 

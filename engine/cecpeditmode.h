@@ -2,7 +2,7 @@
 // CecpEditMode: CECP's old edit mode, the lines between "edit" and ".": "c" switches
 // the colour of the pieces placed, "#" empties the board, "Pe4" places, "xe4" clears.
 
-#include "position.h"
+#include "board/core/position.h"
 
 #include <string>
 

@@ -1,6 +1,6 @@
-#include "cecphighlights.h"
+#include "engine/cecphighlights.h"
 
-#include "boardmarks.h"
+#include "engine/boardmarks.h"
 
 namespace tabiya::engine {
 

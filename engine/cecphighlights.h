@@ -3,7 +3,7 @@
 // is lifted, hovered over a square and put down; the engine answers with the squares to
 // light up (boardmarks.h) and, on a promotion, the pieces to choose from.
 
-#include "position.h"
+#include "board/core/position.h"
 
 #include <string>
 

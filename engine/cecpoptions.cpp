@@ -1,6 +1,6 @@
-#include "cecpoptions.h"
+#include "engine/cecpoptions.h"
 
-#include "textutil.h"
+#include "engine/textutil.h"
 
 namespace tabiya::engine {
 

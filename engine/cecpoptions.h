@@ -3,7 +3,7 @@
 // engine and its options, and "option NAME[=VALUE]" carried out on the EngineCore. What
 // only the session knows (whether an analysis runs and must restart) is left to it.
 
-#include "enginecore.h"
+#include "engine/enginecore.h"
 
 #include <string>
 #include <vector>

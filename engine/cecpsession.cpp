@@ -1,10 +1,10 @@
-#include "cecpsession.h"
+#include "engine/cecpsession.h"
 
-#include "boardmarks.h"
-#include "cecptext.h"
-#include "movetext.h"
-#include "textutil.h"
-#include "timemanager.h"
+#include "board/core/movetext.h"
+#include "engine/boardmarks.h"
+#include "engine/cecptext.h"
+#include "engine/textutil.h"
+#include "engine/timemanager.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -3,14 +3,14 @@
 // loop on the main thread: commands from stdin and finished searches arrive as events,
 // so every state change happens here, in order; the search runs on its own threads.
 
-#include "cecpclock.h"
-#include "cecpcommands.h"
-#include "cecpeditmode.h"
-#include "cecphighlights.h"
-#include "cecpoptions.h"
-#include "moveexclusions.h"
-#include "protocolsession.h"
-#include "rules.h"
+#include "board/core/rules.h"
+#include "engine/cecpclock.h"
+#include "engine/cecpcommands.h"
+#include "engine/cecpeditmode.h"
+#include "engine/cecphighlights.h"
+#include "engine/cecpoptions.h"
+#include "engine/moveexclusions.h"
+#include "engine/protocolsession.h"
 
 #include <atomic>
 #include <functional>

@@ -1,12 +1,12 @@
 // CecpSession, its command handlers: what each CECP command does to the game, the clock,
 // the options, edit mode and the analysis. CecpCommands reads the lines and calls them;
 // the game and search flow is in cecpsession.cpp.
-#include "cecpsession.h"
+#include "engine/cecpsession.h"
 
-#include "boardmarks.h"
-#include "cecptext.h"
-#include "movetext.h"
-#include "textutil.h"
+#include "board/core/movetext.h"
+#include "engine/boardmarks.h"
+#include "engine/cecptext.h"
+#include "engine/textutil.h"
 
 #include <algorithm>
 #include <cstdlib>

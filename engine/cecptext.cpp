@@ -1,7 +1,7 @@
-#include "cecptext.h"
+#include "engine/cecptext.h"
 
-#include "movetext.h"
-#include "textutil.h"
+#include "board/core/movetext.h"
+#include "engine/textutil.h"
 
 #include <cctype>
 

@@ -2,9 +2,9 @@
 // Pure text helpers of the CECP session: what a move looks like, thinking and stat01
 // lines, and the old edit mode's piece placement. Line in, text out: unit-testable.
 
-#include "openingbook.h"
-#include "position.h"
-#include "searchtypes.h"
+#include "board/core/position.h"
+#include "engine/openingbook.h"
+#include "engine/searchtypes.h"
 
 #include <string>
 #include <vector>

@@ -1,6 +1,6 @@
-#include "cxboardclock.h"
+#include "engine/cxboardclock.h"
 
-#include "textutil.h"
+#include "engine/textutil.h"
 
 #include <algorithm>
 

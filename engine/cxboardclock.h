@@ -3,7 +3,7 @@
 // OVERTIME"): both sides' time, the one that runs, a pause, and from them the time the
 // engine may take for its next move.
 
-#include "timemanager.h"
+#include "engine/timemanager.h"
 
 #include <chrono>
 #include <cstdint>

@@ -1,9 +1,9 @@
-#include "cxboardsession.h"
+#include "engine/cxboardsession.h"
 
-#include "cxboardtext.h"
-#include "movetext.h"
-#include "textutil.h"
-#include "timemanager.h"
+#include "board/core/movetext.h"
+#include "engine/cxboardtext.h"
+#include "engine/textutil.h"
+#include "engine/timemanager.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -4,9 +4,9 @@
 // "position" and "go ... / stop -> bestmove" (UCI-like), or play mode with "playcurrent",
 // "playother" and "move", where the engine keeps the clocks ("clock") and answers "move".
 
-#include "cxboardclock.h"
-#include "protocolsession.h"
-#include "rules.h"
+#include "board/core/rules.h"
+#include "engine/cxboardclock.h"
+#include "engine/protocolsession.h"
 
 #include <atomic>
 #include <chrono>

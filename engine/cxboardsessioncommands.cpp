@@ -1,12 +1,12 @@
 // CxboardSession, its half that reads commands: the dispatch of every CXBoard command,
 // position, go and its limits, setoption. The game and search flow is in
 // cxboardsession.cpp.
-#include "cxboardsession.h"
+#include "engine/cxboardsession.h"
 
-#include "cxboardtext.h"
-#include "movetext.h"
-#include "textutil.h"
-#include "timemanager.h"
+#include "board/core/movetext.h"
+#include "engine/cxboardtext.h"
+#include "engine/textutil.h"
+#include "engine/timemanager.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -1,8 +1,8 @@
-#include "cxboardtext.h"
+#include "engine/cxboardtext.h"
 
-#include "cecptext.h"
-#include "movetext.h"
-#include "textutil.h"
+#include "board/core/movetext.h"
+#include "engine/cecptext.h"
+#include "engine/textutil.h"
 
 #include <algorithm>
 #include <cstdint>

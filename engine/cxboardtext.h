@@ -2,9 +2,9 @@
 // Pure text helpers of the CXBoard session: the "go" command read into limits and a
 // clock, and the info lines. Line in, struct or text out: unit-testable.
 
-#include "position.h"
-#include "searchtypes.h"
-#include "timemanager.h"
+#include "board/core/position.h"
+#include "engine/searchtypes.h"
+#include "engine/timemanager.h"
 
 #include <string>
 #include <variant>

@@ -1,6 +1,6 @@
-#include "enginecore.h"
+#include "engine/enginecore.h"
 
-#include "strength.h"
+#include "engine/strength.h"
 
 #include <mutex>
 

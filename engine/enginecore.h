@@ -2,12 +2,12 @@
 // EngineCore: what both protocol sessions share: the output, the event queue, the search
 // pool, the options and the evaluators. A session owns the game; the core owns the means.
 
-#include "engineoptions.h"
-#include "evaluator.h"
-#include "eventqueue.h"
-#include "openingbook.h"
-#include "output.h"
-#include "searchpool.h"
+#include "engine/engineoptions.h"
+#include "engine/evaluator.h"
+#include "engine/eventqueue.h"
+#include "engine/openingbook.h"
+#include "engine/output.h"
+#include "engine/searchpool.h"
 
 #include <functional>
 #include <map>

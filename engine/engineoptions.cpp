@@ -1,7 +1,7 @@
-#include "engineoptions.h"
+#include "engine/engineoptions.h"
 
-#include "strength.h"
-#include "textutil.h"
+#include "engine/strength.h"
+#include "engine/textutil.h"
 
 #include <cstdlib>
 #include <fstream>

@@ -5,7 +5,7 @@
 // shelter in chess; horse and chariot mobility and palace safety in xiangqi). Unknown
 // variants get material only.
 
-#include "position.h"
+#include "board/core/position.h"
 
 #include <array>
 #include <cstdint>

@@ -2,7 +2,7 @@
 // EventQueue: what the protocol loop waits on, fed by the stdin reader thread (lines,
 // end of input) and by the search thread (search finished). Blocking, never polling.
 
-#include "searchtypes.h"
+#include "engine/searchtypes.h"
 
 #include <condition_variable>
 #include <deque>

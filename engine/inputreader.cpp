@@ -1,5 +1,5 @@
 // The stdin reader thread: one blocking read loop, lines into the event queue.
-#include "eventqueue.h"
+#include "engine/eventqueue.h"
 
 #include <cstdio>
 #include <thread>

@@ -3,11 +3,11 @@
 // Usage: tabiya-engine            (protocol on stdin/stdout)
 //        tabiya-engine bench [DEPTH]
 
-#include "bench.h"
-#include "cecpsession.h"
-#include "cxboardsession.h"
-#include "enginecore.h"
-#include "textutil.h"
+#include "engine/bench.h"
+#include "engine/cecpsession.h"
+#include "engine/cxboardsession.h"
+#include "engine/enginecore.h"
+#include "engine/textutil.h"
 
 #include <csignal>
 #include <cstdio>

@@ -1,4 +1,4 @@
-#include "moveexclusions.h"
+#include "engine/moveexclusions.h"
 
 #include <algorithm>
 

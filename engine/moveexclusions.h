@@ -2,7 +2,7 @@
 // MoveExclusions: the root moves the GUI took out of the engine's consideration (CECP
 // exclude / include), for analysis and play alike, until the position changes.
 
-#include "position.h"
+#include "board/core/position.h"
 
 #include <vector>
 

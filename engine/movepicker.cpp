@@ -1,4 +1,4 @@
-#include "movepicker.h"
+#include "engine/movepicker.h"
 
 #include <algorithm>
 #include <utility>

@@ -4,8 +4,8 @@
 // the two killers, then quiet moves by history; underpromotions last. The order is
 // found lazily (one selection step a move), as most nodes cut after one or two moves.
 
-#include "evaluator.h"
-#include "position.h"
+#include "board/core/position.h"
+#include "engine/evaluator.h"
 
 #include <array>
 

@@ -1,8 +1,8 @@
-#include "openingbook.h"
+#include "engine/openingbook.h"
 
-#include "movetext.h"
-#include "san.h"
-#include "textutil.h"
+#include "board/core/movetext.h"
+#include "board/core/san.h"
+#include "engine/textutil.h"
 
 #include <algorithm>
 #include <filesystem>

@@ -6,7 +6,7 @@
 // Every line adds one to the weight of each (position, move) it passes, and the engine
 // picks among a position's moves at random, weighted so.
 
-#include "position.h"
+#include "board/core/position.h"
 
 #include <cstdint>
 #include <random>

@@ -1,6 +1,6 @@
-#include "protocolsession.h"
+#include "engine/protocolsession.h"
 
-#include "textutil.h"
+#include "engine/textutil.h"
 
 namespace tabiya::engine {
 

@@ -3,8 +3,8 @@
 // the protocol: the loop on the main thread that hands each line and each finished
 // search to the session in order, the error lines, and the shared SessionRules.
 
-#include "enginecore.h"
-#include "sessionrules.h"
+#include "engine/enginecore.h"
+#include "engine/sessionrules.h"
 
 #include <string>
 

@@ -1,9 +1,9 @@
-#include "searcher.h"
+#include "engine/searcher.h"
 
-#include "movepicker.h"
-#include "rules.h"
-#include "strength.h"
-#include "treerules.h"
+#include "board/core/rules.h"
+#include "engine/movepicker.h"
+#include "engine/strength.h"
+#include "engine/treerules.h"
 
 #include <algorithm>
 #include <cmath>

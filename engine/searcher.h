@@ -5,9 +5,9 @@
 // check extension, killer and history ordering, and a quiescence search of captures.
 // Several Searchers on one table make the lazy SMP search (SearchPool).
 
-#include "evaluator.h"
-#include "movepicker.h"
-#include "searchtypes.h"
+#include "engine/evaluator.h"
+#include "engine/movepicker.h"
+#include "engine/searchtypes.h"
 
 #include <array>
 #include <atomic>

@@ -1,4 +1,4 @@
-#include "searchpool.h"
+#include "engine/searchpool.h"
 
 #include <algorithm>
 #include <exception>

@@ -4,9 +4,9 @@
 // time and reports). The protocol front ends start, stop and read it; its callbacks run on
 // the main search thread.
 
-#include "evaluator.h"
-#include "searcher.h"
-#include "searchtypes.h"
+#include "engine/evaluator.h"
+#include "engine/searcher.h"
+#include "engine/searchtypes.h"
 
 #include <functional>
 #include <memory>

@@ -3,8 +3,8 @@
 // search for (SearchLimits), what the search reports while it runs (SearchReport) and
 // what it answers (SearchResult), and the score scale.
 
-#include "move.h"
-#include "transpositiontable.h"
+#include "board/core/move.h"
+#include "engine/transpositiontable.h"
 
 #include <atomic>
 #include <chrono>

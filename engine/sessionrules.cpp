@@ -1,6 +1,6 @@
-#include "sessionrules.h"
+#include "engine/sessionrules.h"
 
-#include "rules.h"
+#include "board/core/rules.h"
 
 #include <algorithm>
 #include <cstdlib>

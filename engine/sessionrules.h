@@ -3,11 +3,11 @@
 // engine resigns, whether it takes a draw offer, what it ponders on and what pondering
 // found, and the pause that holds a search that ended until resume.
 
-#include "engineoptions.h"
-#include "eventqueue.h"
-#include "position.h"
-#include "searchpool.h"
-#include "searchtypes.h"
+#include "board/core/position.h"
+#include "engine/engineoptions.h"
+#include "engine/eventqueue.h"
+#include "engine/searchpool.h"
+#include "engine/searchtypes.h"
 
 #include <optional>
 

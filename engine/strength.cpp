@@ -1,4 +1,4 @@
-#include "strength.h"
+#include "engine/strength.h"
 
 #include <algorithm>
 #include <cmath>

@@ -7,8 +7,8 @@
 // with a blunder now and then. The noise is a pure function of the position and a seed,
 // so that a game at a fixed seed can be replayed move for move.
 
-#include "engineoptions.h"
-#include "searchtypes.h"
+#include "engine/engineoptions.h"
+#include "engine/searchtypes.h"
 
 #include <cstdint>
 

@@ -1,4 +1,4 @@
-#include "textutil.h"
+#include "engine/textutil.h"
 
 #include <cctype>
 #include <charconv>

@@ -1,4 +1,4 @@
-#include "timemanager.h"
+#include "engine/timemanager.h"
 
 #include <algorithm>
 

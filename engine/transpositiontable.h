@@ -3,7 +3,7 @@
 // (lazy SMP). Entries are two relaxed atomic words with the key stored XORed with the
 // data, so a torn write between threads reads as a miss instead of a wrong move.
 
-#include "move.h"
+#include "board/core/move.h"
 
 #include <atomic>
 #include <cstddef>

@@ -1,7 +1,7 @@
-#include "treerules.h"
+#include "engine/treerules.h"
 
-#include "rules.h"
-#include "searchtypes.h"
+#include "board/core/rules.h"
+#include "engine/searchtypes.h"
 
 #include <algorithm>
 

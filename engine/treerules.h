@@ -3,7 +3,7 @@
 // xiangqi, a repetition lost by perpetual check. Stricter than adjudication: one earlier
 // occurrence of a position is enough to call it repeated.
 
-#include "position.h"
+#include "board/core/position.h"
 
 namespace tabiya::engine {
 

@@ -1,4 +1,6 @@
-#include "cecpbook.h"
+#include "protocol/cecpbook.h"
+
+#include "protocol/enginetext.h"
 
 #include <QRegularExpression>
 
@@ -29,6 +31,27 @@ QList<BookMove> parseBookReply(const QString& text) {
         out << b;
     }
     return out;
+}
+
+BookReplyCollector::Step BookReplyCollector::take(const QString& line) {
+    Step step;
+    if (!m_collecting) return step;
+    if (line.startsWith(QLatin1Char(' ')) || line.startsWith(QLatin1Char('\t'))) {
+        step.consumed = true;
+        if (m_lines.size() < MaxLines) {
+            m_lines << enginetext::cut(line.trimmed(), enginetext::MaxMessageLength);
+        } else if (m_lines.size() == MaxLines) { // the first line dropped: say so once
+            m_lines << QStringLiteral("…");
+            step.cut = true;
+        }
+        return step;
+    }
+    // An empty line ends the reply and belongs to it; another line ends it and is not.
+    m_collecting = false;
+    step.consumed = line.isEmpty();
+    if (line.isEmpty() || !m_lines.isEmpty())
+        step.reply = std::exchange(m_lines, {}).join(QLatin1Char('\n'));
+    return step;
 }
 
 } // namespace tabiya::cecp

@@ -1,4 +1,4 @@
-#include "cecpcommands.h"
+#include "protocol/cecpcommands.h"
 
 #include <algorithm>
 
@@ -163,6 +163,41 @@ QStringList goCommands(bool whiteToMove, bool colors, const QStringList& times) 
     if (colors) out << side;
     out << QStringLiteral("go");
     return out;
+}
+
+QStringList resourceCommands(const EngineCapabilities& caps, const EngineConfig& config,
+                             int defaultMemoryMb, const QString& feature) {
+    const auto wanted = [&](const char* f) {
+        return feature.isEmpty() || feature == QLatin1String(f);
+    };
+    QStringList out;
+    if (wanted("memory") && caps.memory && config.memoryMb >= 0)
+        out << QStringLiteral("memory %1")
+                   .arg(config.memoryMb > 0 ? config.memoryMb : defaultMemoryMb);
+    if (wanted("smp") && caps.smp && config.cores > 0)
+        out << QStringLiteral("cores %1").arg(config.cores);
+    if (wanted("egt"))
+        for (const auto& [type, path] : config.egtPaths)
+            if (caps.egt.contains(type) && !path.contains(QLatin1Char('\n')))
+                out << QStringLiteral("egtpath %1 %2").arg(type, path);
+    return out;
+}
+
+bool isCommandWord(const QString& w) {
+    static const QStringList words{
+        QStringLiteral("st"),       QStringLiteral("sd"),        QStringLiteral("level"),
+        QStringLiteral("time"),     QStringLiteral("otim"),      QStringLiteral("post"),
+        QStringLiteral("nopost"),   QStringLiteral("hard"),      QStringLiteral("easy"),
+        QStringLiteral("random"),   QStringLiteral("computer"),  QStringLiteral("name"),
+        QStringLiteral("nps"),      QStringLiteral("memory"),    QStringLiteral("cores"),
+        QStringLiteral("egtpath"),  QStringLiteral("option"),    QStringLiteral("ping"),
+        QStringLiteral("usermove"), QStringLiteral("accepted"),  QStringLiteral("rejected"),
+        QStringLiteral("protover"), QStringLiteral("variant"),   QStringLiteral("ics"),
+        QStringLiteral("setboard"), QStringLiteral("playother"), QStringLiteral("white"),
+        QStringLiteral("black"),    QStringLiteral("lift"),      QStringLiteral("put"),
+        QStringLiteral("hover"),    QStringLiteral("bk"),        QStringLiteral("hint"),
+    };
+    return words.contains(w);
 }
 
 } // namespace tabiya::cecp

@@ -3,9 +3,9 @@
 // in centiseconds, the edit-mode commands for a FEN (engines without setboard), results.
 // Pure functions, tested directly.
 
-#include "engineconfig.h"
-#include "enginetypes.h"
-#include "timecontrol.h"
+#include "protocol/engineconfig.h"
+#include "protocol/enginetypes.h"
+#include "protocol/timecontrol.h"
 
 #include <QString>
 #include <QStringList>
@@ -46,5 +46,15 @@ QStringList positionCommands(const QString& fen, bool setboard);
 // The commands that start a search on the side to move, with the idioms of section 13:
 // with colors=1 the side is named, around the clock update (times: time and otim).
 QStringList goCommands(bool whiteToMove, bool colors, const QStringList& times);
+
+// memory, cores and egtpath for what the engine declared (memory=1, smp=1, egt=...): all of
+// them, or (feature given) those a feature declared after the handshake brings. memory
+// goes to memory=1 engines unless memoryMb is negative (0: defaultMemoryMb).
+QStringList resourceCommands(const EngineCapabilities& caps, const EngineConfig& config,
+                             int defaultMemoryMb, const QString& feature = {});
+
+// A word of the commands we send, which an engine that does not know the command may
+// echo back in "Illegal move: WORD" (section 13): an error, not an illegal move.
+bool isCommandWord(const QString& word);
 
 } // namespace tabiya::cecp

@@ -1,10 +1,10 @@
 // CecpEngine: the handshake's timers and every request turned into CECP commands. What the
 // engine says is read in cecpengineoutput.cpp, its features in cecpenginefeatures.cpp.
 
-#include "cecpengine.h"
+#include "protocol/cecpengine.h"
 
-#include "cecpcommands.h"
-#include "optionparser.h"
+#include "protocol/cecpcommands.h"
+#include "protocol/optionparser.h"
 
 #include <QFileInfo>
 #include <algorithm>
@@ -66,10 +66,9 @@ void CecpEngine::finishHandshake() {
 }
 
 void CecpEngine::configure() {
-    sendMemory();
-    sendResources();
+    sendAll(cecp::resourceCommands(m_run.caps, m_config, DefaultMemoryMb));
     // Options held until now go out with the engine's exact names; those the engine has
-    // not declared wait for features that may still come (see sendLateResources).
+    // not declared wait for features that may still come (see handleOptionFeature).
     m_cecp.lateOptions.clear();
     for (const auto& [name, value] : m_config.initialOptions) {
         const bool known = std::any_of(m_run.options.cbegin(), m_run.options.cend(),
@@ -81,31 +80,6 @@ void CecpEngine::configure() {
     }
     for (const QString& line : m_config.initCommands)
         send(line);
-}
-
-void CecpEngine::sendMemory() {
-    if (!m_run.caps.memory || m_config.memoryMb < 0) return;
-    send(QStringLiteral("memory %1")
-             .arg(m_config.memoryMb > 0 ? m_config.memoryMb : DefaultMemoryMb));
-}
-
-void CecpEngine::sendResources() {
-    if (m_run.caps.smp && m_config.cores > 0) send(QStringLiteral("cores %1").arg(m_config.cores));
-    for (const auto& [type, path] : m_config.egtPaths)
-        if (m_run.caps.egt.contains(type) && !path.contains(QLatin1Char('\n')))
-            send(QStringLiteral("egtpath %1 %2").arg(type, path));
-}
-
-void CecpEngine::sendLateResources(const QString& feature) {
-    // Features that came after the handshake: what configure() would have sent for them
-    // goes out now.
-    if (feature == QLatin1String("memory")) sendMemory();
-    if (feature == QLatin1String("smp") && m_run.caps.smp && m_config.cores > 0)
-        send(QStringLiteral("cores %1").arg(m_config.cores));
-    if (feature == QLatin1String("egt"))
-        for (const auto& [type, path] : m_config.egtPaths)
-            if (m_run.caps.egt.contains(type) && !path.contains(QLatin1Char('\n')))
-                send(QStringLiteral("egtpath %1 %2").arg(type, path));
 }
 
 void CecpEngine::resendPositionAfterLateFeatures() {
@@ -128,11 +102,7 @@ void CecpEngine::resendPositionAfterLateFeatures() {
     cancelSearch(); // a move or lines about the position edit left are dropped
     m_run.engineSide = Side::None;
     m_cecp.goAfterUserMove = false;
-    setPosition(m_run.setup.fen);
-    for (const MoveText& mv : m_run.setup.moves) {
-        sendMove(mv);
-        m_run.whiteToMove = !m_run.whiteToMove;
-    }
+    sendSetup(m_run.setup);
     setState(State::Idle);
     if (analyzing)
         startAnalysis();
@@ -165,19 +135,16 @@ void CecpEngine::newGame(const GameSetup& setup) {
         m_cecp.setupUntouched = true;
         m_cecp.gameOver = false;
         m_cecp.goAfterUserMove = false;
-        m_cecp.lastThinking = {};
+        m_cecp.thinking.reset();
         m_cecp.ponder = setup.ponder;
         const cecp::NewGameDialect dialect{m_cecp.stUnsupported, m_cecp.sdUnsupported,
-                                           m_run.caps.nps, m_cecp.nameFeature, m_cecp.icsFeature};
+                                           m_run.caps.nps, m_cecp.features.name,
+                                           m_cecp.features.ics};
         sendAll(cecp::newGameCommands(setup, dialect));
         send(QStringLiteral("force"));
         m_run.engineSide = Side::None;
         m_run.whiteToMove = true;
-        if (!setup.fen.isEmpty()) setPosition(setup.fen);
-        for (const MoveText& mv : setup.moves) {
-            sendMove(mv);
-            m_run.whiteToMove = !m_run.whiteToMove;
-        }
+        sendSetup(setup);
         if (wasSearching || m_run.caps.ping) cancelSearch();
         setState(State::Idle);
         // On move, the engine starts when go() is called (after setTime).
@@ -193,6 +160,14 @@ void CecpEngine::setPosition(const QString& fen) {
     }
     sendAll(commands);
     m_run.whiteToMove = cecp::fenWhiteToMove(fen);
+}
+
+void CecpEngine::sendSetup(const GameSetup& setup) {
+    if (!setup.fen.isEmpty()) setPosition(setup.fen);
+    for (const MoveText& mv : setup.moves) {
+        sendMove(mv);
+        m_run.whiteToMove = !m_run.whiteToMove;
+    }
 }
 
 QString CecpEngine::moveWord(const MoveText& move) const {
@@ -391,8 +366,7 @@ void CecpEngine::writeOption(EngineOption& o, const QString& value) {
 
 void CecpEngine::requestBook() {
     whenReady([this] {
-        m_cecp.collectingBook = true;
-        m_cecp.bookText.clear();
+        m_cecp.book.start();
         send(QStringLiteral("bk"));
     });
 }

@@ -1,6 +1,6 @@
 #pragma once
 // CecpEngine: the GUI side of the xboard/WinBoard protocol (CECP v1 and v2) behind the
-// Engine interface, a dialect of ProtocolEngine: handshake with feature
+// EngineConnection interface, a dialect of ProtocolEngine: handshake with feature
 // negotiation, game control with XBoard's idioms, ping/pong to discard the output of
 // cancelled searches, options, analysis, highlight requests, orderly shutdown.
 //
@@ -14,8 +14,10 @@
 // default is 1, so all version 1 engines), and through the process group their children
 // (polyglot's UCI engine). SIGTERM is sent at quit unless sigterm=0 (engineprocess.h).
 
-#include "cecpparser.h"
-#include "protocolengine.h"
+#include "protocol/cecpbook.h"
+#include "protocol/cecpparser.h"
+#include "protocol/cecpthinking.h"
+#include "protocol/protocolengine.h"
 
 #include <QMap>
 
@@ -80,10 +82,7 @@ private:
     void handleOptionFeature(const QString& value);
     void handleDone(const QString& value);
     void finishHandshake();
-    void sendLateResources(const QString& feature);
-    void sendResources();
     void resendPositionAfterLateFeatures();
-    void sendMemory();
     // Sends a ping; output of a cancelled search is dropped until its pong.
     void cancelSearch();
     // time and otim for engines that take them, once setTime has given the clocks.
@@ -94,6 +93,8 @@ private:
     void playOtherRefused();
     void leaveAnalysis();
     void setPosition(const QString& fen);
+    // The setup's position (when it has one) and its moves, in force mode.
+    void sendSetup(const GameSetup& setup);
     void sendMove(const MoveText& move);
     // The move as this engine reads it (SAN for san=1 engines); empty when unusable.
     QString moveWord(const MoveText& move) const;
@@ -107,14 +108,10 @@ private:
     void handleResult(const parsed::Result& m);
     // bk replies: true when the line belonged to one.
     bool collectBookLine(const QString& line);
-    void emitBookReply();
-    // Adds a continuation line to the last thinking line, up to the PV limits.
-    void appendContinuation(const ThinkingLine& more);
 
     QTimer m_nudgeTimer;
     static constexpr int NudgeMs = 300;
     static constexpr int MaxNudges = 50; // 15 s in all
-    static constexpr qsizetype MaxBookLines = 256;
 
     // What one run knows beyond ProtocolEngine::Run, reset by one assignment in resetRun().
     struct CecpRun {
@@ -129,13 +126,11 @@ private:
         bool goAfterUserMove = false; // play the side not on move without playother
         bool ponder = false;
         bool gameOver = false;
-        bool icsFeature = false;    // feature ics=1: the engine wants "ics -"
-        bool nameFeature = false;   // feature name=1: the engine wants the opponent's name
-        bool stUnsupported = false; // GNU Chess 4 fallbacks of section 13
+        cecp::FeatureFlags features; // ics=1, name=1
+        bool stUnsupported = false;  // GNU Chess 4 fallbacks of section 13
         bool sdUnsupported = false;
-        ThinkingLine lastThinking;
-        bool collectingBook = false;
-        QStringList bookText; // at most MaxBookLines + 1 lines of MaxMessageLength
+        cecp::ThinkingAssembler thinking;
+        cecp::BookReplyCollector book;
     };
     CecpRun m_cecp;
 };

@@ -1,65 +1,26 @@
 // CecpEngine, the engine's side of the conversation: every line the engine sends, turned
 // into signals. The requests live in cecpengine.cpp, features in cecpenginefeatures.cpp.
 
-#include "cecpengine.h"
+#include "protocol/cecpengine.h"
 
-#include "cecpbook.h"
-#include "enginetext.h"
+#include "protocol/cecpbook.h"
+#include "protocol/cecpcommands.h"
+#include "protocol/enginetext.h"
 
 namespace tabiya {
-
-namespace {
-
-// Words of commands we send that an engine may echo back in "Illegal move: WORD" when it
-// does not know the command (section 13): those are errors, not illegal moves.
-bool isCommandWord(const QString& w) {
-    static const QStringList words{
-        QStringLiteral("st"),       QStringLiteral("sd"),        QStringLiteral("level"),
-        QStringLiteral("time"),     QStringLiteral("otim"),      QStringLiteral("post"),
-        QStringLiteral("nopost"),   QStringLiteral("hard"),      QStringLiteral("easy"),
-        QStringLiteral("random"),   QStringLiteral("computer"),  QStringLiteral("name"),
-        QStringLiteral("nps"),      QStringLiteral("memory"),    QStringLiteral("cores"),
-        QStringLiteral("egtpath"),  QStringLiteral("option"),    QStringLiteral("ping"),
-        QStringLiteral("usermove"), QStringLiteral("accepted"),  QStringLiteral("rejected"),
-        QStringLiteral("protover"), QStringLiteral("variant"),   QStringLiteral("ics"),
-        QStringLiteral("setboard"), QStringLiteral("playother"), QStringLiteral("white"),
-        QStringLiteral("black"),    QStringLiteral("lift"),      QStringLiteral("put"),
-        QStringLiteral("hover"),    QStringLiteral("bk"),        QStringLiteral("hint"),
-    };
-    return words.contains(w);
-}
-
-} // namespace
 
 // --- engine output ---
 
 bool CecpEngine::collectBookLine(const QString& line) {
-    if (!m_cecp.collectingBook) return false;
-    QStringList& text = m_cecp.bookText;
-    // bk replies: lines starting with a blank or tab, ended by an empty line.
-    if (line.isEmpty()) {
-        m_cecp.collectingBook = false;
-        emitBookReply();
-        return true;
+    const cecp::BookReplyCollector::Step step = m_cecp.book.take(line);
+    if (step.cut)
+        note(tr("book reply longer than %1 lines: the rest is not kept")
+                 .arg(cecp::BookReplyCollector::MaxLines));
+    if (step.reply) {
+        emit bookLines(*step.reply);
+        emit bookMoves(cecp::parseBookReply(*step.reply));
     }
-    if (line.startsWith(QLatin1Char(' ')) || line.startsWith(QLatin1Char('\t'))) {
-        // Kept up to MaxBookLines lines of MaxMessageLength: the rest is noted, not kept.
-        if (text.size() < MaxBookLines)
-            text << enginetext::cut(line.trimmed(), enginetext::MaxMessageLength);
-        else if (text.size() == MaxBookLines)
-            note(tr("book reply longer than %1 lines: the rest is not kept").arg(MaxBookLines));
-        if (text.size() == MaxBookLines) text << QStringLiteral("…");
-        return true;
-    }
-    m_cecp.collectingBook = false;
-    if (!text.isEmpty()) emitBookReply();
-    return false;
-}
-
-void CecpEngine::emitBookReply() {
-    const QString text = std::exchange(m_cecp.bookText, {}).join(QLatin1Char('\n'));
-    emit bookLines(text);
-    emit bookMoves(cecp::parseBookReply(text));
+    return step.consumed;
 }
 
 void CecpEngine::readLine(const QString& rawLine) {
@@ -138,35 +99,21 @@ void CecpEngine::handleMessage(const cecp::Message& m) {
 
 void CecpEngine::handleSearchOutput(const cecp::Message& m) {
     using Kind = cecp::Message::Kind;
+    using Fail = cecp::ThinkingAssembler::Fail;
     if (outputIsStale()) return; // the cancelled search talking
-    ThinkingLine& l = m_cecp.lastThinking;
+    cecp::ThinkingAssembler::Result r;
     switch (m.kind) {
-    case Kind::Thinking:
-        if (!m_run.ready) return;
-        l = m.as<ThinkingLine>();
-        if (l.pvCut) notePvCut();
-        emit thinking(l);
-        return;
-    case Kind::Continuation:
-        // A PV at its limit takes no more: the rest of it is dropped without a signal, so
-        // a flood of continuation lines costs each line its parsing and nothing more.
-        if (!m_run.ready || l.pv.isEmpty() || l.pvCut) return;
-        appendContinuation(m.as<ThinkingLine>());
-        emit thinking(l);
-        return;
-    case Kind::FailHigh:
-    case Kind::FailLow:
-        if (!m_run.ready || l.pv.isEmpty()) return;
-        l.failHigh = m.kind == Kind::FailHigh;
-        l.failLow = m.kind == Kind::FailLow;
-        l.bound = l.failHigh ? ThinkingLine::Bound::Lower : ThinkingLine::Bound::Upper;
-        l.continuation = true;
-        emit thinking(l);
-        return;
     case Kind::Book: emit bookLines(m.text()); return;
     case Kind::Stat01: emit searchProgress(m.as<SearchProgress>()); return;
-    default: return;
+    default: break;
     }
+    if (!m_run.ready) return;
+    if (m.kind == Kind::Thinking) r = m_cecp.thinking.thinking(m.as<ThinkingLine>());
+    if (m.kind == Kind::Continuation) r = m_cecp.thinking.continuation(m.as<ThinkingLine>());
+    if (m.kind == Kind::FailHigh || m.kind == Kind::FailLow)
+        r = m_cecp.thinking.failed(m.kind == Kind::FailHigh ? Fail::High : Fail::Low);
+    if (r.pvCut) notePvCut();
+    if (r.line) emit thinking(*r.line);
 }
 
 void CecpEngine::handleEngineMove(const QString& move) {
@@ -192,7 +139,7 @@ void CecpEngine::handleIllegalMove(const parsed::IllegalMove& m) {
     if (word == QLatin1String("playother")) return playOtherRefused();
     if (word == QLatin1String("st")) m_cecp.stUnsupported = true;
     if (word == QLatin1String("sd")) m_cecp.sdUnsupported = true;
-    if (isCommandWord(word) || (word.isEmpty() && m_run.lastMoveSent.isEmpty())) {
+    if (cecp::isCommandWord(word) || (word.isEmpty() && m_run.lastMoveSent.isEmpty())) {
         emit errorReported(m.reason.isEmpty() ? tr("unknown command") : m.reason, word);
         return;
     }
@@ -217,22 +164,6 @@ void CecpEngine::handleError(const parsed::Error& m) {
         }
     }
     reportError(m.type, m.command);
-}
-
-void CecpEngine::appendContinuation(const ThinkingLine& more) {
-    ThinkingLine& l = m_cecp.lastThinking;
-    l.continuation = true;
-    const qsizetype roomMoves = ThinkingLine::MaxPvMoves - l.pv.size();
-    const qsizetype roomText = ThinkingLine::MaxPvLength - l.pvText.size() - 1;
-    if (more.pvCut || more.pv.size() > roomMoves || more.pvText.size() > roomText) {
-        l.pv += more.pv.mid(0, std::max<qsizetype>(roomMoves, 0));
-        if (roomText > 0) l.pvText += QLatin1Char(' ') + more.pvText.left(roomText);
-        l.pvCut = true;
-        notePvCut();
-        return;
-    }
-    l.pv += more.pv;
-    l.pvText += QLatin1Char(' ') + more.pvText;
 }
 
 void CecpEngine::handleResult(const parsed::Result& m) {

@@ -1,7 +1,7 @@
-#include "cecpparser.h"
+#include "protocol/cecpparser.h"
 
-#include "enginetext.h"
-#include "thinkingparser.h"
+#include "protocol/enginetext.h"
+#include "protocol/thinkingparser.h"
 
 #include <QRegularExpression>
 

@@ -4,10 +4,10 @@
 // in every spelling real engines use, errors, hints, tell*, askuser, debug lines, highlight,
 // choice, click, setup, piece, thinking lines and their relatives. Pure functions.
 
-#include "cecpfeatures.h"
-#include "enginetypes.h"
-#include "lineparsing.h"
-#include "thinkingline.h"
+#include "protocol/cecpfeatures.h"
+#include "protocol/enginetypes.h"
+#include "protocol/lineparsing.h"
+#include "protocol/thinkingline.h"
 
 #include <QStringView>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "cxboardcommands.h"
+#include "protocol/cxboardcommands.h"
 
 #include <QStringList>
 #include <algorithm>

@@ -12,7 +12,7 @@
 //   gives its base time as the game clock. Both leave the engine less time than it has,
 //   never more. A move clock of 0:00 means no limit per move (tabiya-engine reads it so).
 
-#include "timecontrol.h"
+#include "protocol/timecontrol.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
-#include "cxboardengine.h"
+#include "protocol/cxboardengine.h"
 
-#include "cecpcommands.h"
-#include "cxboardcommands.h"
+#include "protocol/cecpcommands.h"
+#include "protocol/cxboardcommands.h"
 
 namespace tabiya {
 

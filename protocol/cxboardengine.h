@@ -1,7 +1,7 @@
 #pragma once
-// CxboardEngine: the GUI side of the CXBoard protocol behind the Engine interface, a dialect
-// of ProtocolEngine (Side::White is Red). Two ways
-// to drive an engine, chosen per engine (EngineConfig::cxboardEngineDriven):
+// CxboardEngine: the GUI side of the CXBoard protocol behind the EngineConnection interface, a
+// dialect of ProtocolEngine (Side::White is Red). Two ways to drive an engine, chosen per engine
+// (EngineConfig::cxboardEngineDriven):
 // - forced mode (the default), like UCI: the engine stays in force mode; "position ...",
 //   "move M" for every move of either side (its own bestmove included, since a bestmove
 //   is not made on the engine's board), and "go rtime .. btime .." whenever the side it
@@ -14,8 +14,8 @@
 // Analysis is "go infinite" / "stop" in both. Choices where the spec is vague are noted
 // in the code and in cxboardcommands.h.
 
-#include "cxboardparser.h"
-#include "protocolengine.h"
+#include "protocol/cxboardparser.h"
+#include "protocol/protocolengine.h"
 
 #include <QElapsedTimer>
 

@@ -1,7 +1,7 @@
 // CxboardEngine, analysis: "go infinite" / "stop", and the exclusion of root moves that
 // CXBoard lacks, emulated with "go infinite searchmoves". The rest is in cxboardengine.cpp.
 
-#include "cxboardengine.h"
+#include "protocol/cxboardengine.h"
 
 namespace tabiya {
 

@@ -1,7 +1,7 @@
 // CxboardEngine, the engine's side of the conversation: the end of the handshake and every
 // line the engine sends, turned into signals. The requests live in cxboardengine.cpp.
 
-#include "cxboardengine.h"
+#include "protocol/cxboardengine.h"
 
 namespace tabiya {
 

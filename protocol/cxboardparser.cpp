@@ -1,7 +1,7 @@
-#include "cxboardparser.h"
+#include "protocol/cxboardparser.h"
 
-#include "enginetext.h"
-#include "optionparser.h"
+#include "protocol/enginetext.h"
+#include "protocol/optionparser.h"
 
 namespace tabiya::cxboard {
 

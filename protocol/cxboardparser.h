@@ -3,10 +3,10 @@
 // readyok, bestmove, move, info, Illegal move, Error, result, resign, offerdraw, tell*,
 // askuser, copyprotection. Pure functions.
 
-#include "engineoption.h"
-#include "enginetypes.h"
-#include "lineparsing.h"
-#include "thinkingparser.h"
+#include "protocol/engineoption.h"
+#include "protocol/enginetypes.h"
+#include "protocol/lineparsing.h"
+#include "protocol/thinkingparser.h"
 
 #include <QStringView>
 #include <variant>

@@ -2,7 +2,7 @@
 // EngineConfig says how to start an engine; GameSetup says what game to start on it.
 // Both are plain data passed in by the caller: the protocol layer reads no settings.
 
-#include "timecontrol.h"
+#include "protocol/timecontrol.h"
 
 #include <QList>
 #include <QPair>

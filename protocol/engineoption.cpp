@@ -1,4 +1,4 @@
-#include "engineoption.h"
+#include "protocol/engineoption.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
-#include "engineprocess.h"
+#include "protocol/engineprocess.h"
 
-#include "engineprocesses.h"
-#include "enginetext.h"
+#include "protocol/engineprocesses.h"
+#include "protocol/enginetext.h"
 
 #include <QCoreApplication>
 #include <QDir>

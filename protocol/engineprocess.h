@@ -6,7 +6,7 @@
 // (never a blocking wait). Every instance is known to EngineProcesses, which the program's exit
 // uses to leave no engine running; on Linux the engine is also killed by the kernel when we die.
 
-#include "linetransport.h"
+#include "protocol/linetransport.h"
 
 #include <QByteArray>
 #include <QObject>

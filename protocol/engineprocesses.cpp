@@ -1,6 +1,6 @@
-#include "engineprocesses.h"
+#include "protocol/engineprocesses.h"
 
-#include "engineprocess.h"
+#include "protocol/engineprocess.h"
 
 #include <algorithm>
 

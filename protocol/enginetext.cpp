@@ -1,4 +1,4 @@
-#include "enginetext.h"
+#include "protocol/enginetext.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "enginetypes.h"
+#include "protocol/enginetypes.h"
 
 namespace tabiya {
 

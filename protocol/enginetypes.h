@@ -1,5 +1,5 @@
 #pragma once
-// Small value types the Engine interface carries in its signals: results, highlights,
+// Small value types the EngineConnection interface carries in its signals: results, highlights,
 // crash reports, transcript entries and what an engine said it can do.
 
 #include <QDateTime>

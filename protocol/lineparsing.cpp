@@ -1,6 +1,6 @@
-#include "lineparsing.h"
+#include "protocol/lineparsing.h"
 
-#include "enginetext.h"
+#include "protocol/enginetext.h"
 
 namespace tabiya::lineparsing {
 

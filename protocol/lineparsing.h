@@ -3,7 +3,7 @@
 // the "(reason): rest" shape of Illegal move and Error, "{comment}" after a result, and the
 // typed payloads both dialects' messages carry. Pure functions over plain data.
 
-#include "enginetypes.h"
+#include "protocol/enginetypes.h"
 
 #include <QString>
 #include <QStringView>

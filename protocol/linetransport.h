@@ -5,8 +5,8 @@
 // state machine runs without a process. A transport keeps the transcript of what it carried
 // (both directions, stderr, notes), bounded by bytes (TranscriptLog).
 
-#include "enginetypes.h"
-#include "transcriptlog.h"
+#include "protocol/enginetypes.h"
+#include "protocol/transcriptlog.h"
 
 #include <QObject>
 #include <QStringList>

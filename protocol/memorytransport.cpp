@@ -1,4 +1,4 @@
-#include "memorytransport.h"
+#include "protocol/memorytransport.h"
 
 #include <QTimer>
 

@@ -5,7 +5,7 @@
 // script answers. Lines go through synchronously; start and the end of the connection are
 // reported from the event loop, as a process reports them.
 
-#include "linetransport.h"
+#include "protocol/linetransport.h"
 
 namespace tabiya {
 

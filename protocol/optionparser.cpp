@@ -1,4 +1,4 @@
-#include "optionparser.h"
+#include "protocol/optionparser.h"
 
 #include <QStringList>
 #include <algorithm>

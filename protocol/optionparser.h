@@ -2,7 +2,7 @@
 // Parsing engine option declarations into EngineOption: CECP's "feature option=" values
 // (ten types) and CXBoard's "option name ... type ..." lines (UCI-style). Pure functions.
 
-#include "engineoption.h"
+#include "protocol/engineoption.h"
 
 #include <QStringView>
 #include <optional>

@@ -1,16 +1,16 @@
 // ProtocolEngine: the transport's wiring, the handshake's frame, whenReady, pings, options
 // and shutdown, shared by every dialect.
 
-#include "protocolengine.h"
+#include "protocol/protocolengine.h"
 
-#include "engineprocess.h"
+#include "protocol/engineprocess.h"
 
 #include <QFileInfo>
 
 namespace tabiya {
 
 ProtocolEngine::ProtocolEngine(QObject* parent)
-    : Engine(parent) {
+    : EngineConnection(parent) {
     m_handshakeTimer.setSingleShot(true);
     connect(&m_handshakeTimer, &QTimer::timeout, this, [this] {
         if (!m_run.ready) onHandshakeTimeout();
@@ -98,8 +98,8 @@ void ProtocolEngine::start(const EngineConfig& config) {
         m_transport->deleteLater();
     }
     m_transport = m_factory ? m_factory(this) : new EngineProcess(this);
-    connect(m_transport, &LineTransport::transcriptAdded, this, &Engine::transcript);
-    connect(m_transport, &LineTransport::queueDrained, this, &Engine::linesDelivered);
+    connect(m_transport, &LineTransport::transcriptAdded, this, &EngineConnection::transcript);
+    connect(m_transport, &LineTransport::queueDrained, this, &EngineConnection::linesDelivered);
     connect(m_transport, &LineTransport::lineReceived, this, &ProtocolEngine::readLine);
     connect(m_transport, &LineTransport::crashed, this, &ProtocolEngine::onCrashed);
     connect(m_transport, &LineTransport::finished, this, [this] {

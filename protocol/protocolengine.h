@@ -1,5 +1,5 @@
 #pragma once
-// ProtocolEngine: what every engine dialect shares behind the Engine interface, in the
+// ProtocolEngine: what every engine dialect shares behind the EngineConnection interface, in the
 // spirit of Cute Chess's ChessEngine. It owns the transport (a process, or memory in tests),
 // the state and its signal, the handshake timer, the queue of requests made before the
 // handshake ended (whenReady), ping-gated discard of a cancelled search's output, option
@@ -10,9 +10,9 @@
 // Per-run state lives in Run (here) and in each dialect's own struct, each reset by one
 // assignment when start() begins a run.
 
-#include "engine.h"
-#include "lineparsing.h"
-#include "linetransport.h"
+#include "protocol/engineconnection.h"
+#include "protocol/lineparsing.h"
+#include "protocol/linetransport.h"
 
 #include <QSet>
 #include <QTimer>
@@ -20,7 +20,7 @@
 
 namespace tabiya {
 
-class ProtocolEngine : public Engine {
+class ProtocolEngine : public EngineConnection {
     Q_OBJECT
 public:
     static constexpr int QuitGraceMs = 1000;

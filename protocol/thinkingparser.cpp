@@ -1,6 +1,6 @@
-#include "thinkingparser.h"
+#include "protocol/thinkingparser.h"
 
-#include "enginetext.h"
+#include "protocol/enginetext.h"
 
 #include <QList>
 #include <algorithm>

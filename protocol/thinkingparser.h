@@ -3,7 +3,7 @@
 // Chess's "3& ..." form with times in seconds, continuation lines, "stat01:" replies) and
 // CXBoard "info" lines into ThinkingLine / SearchProgress. Pure functions.
 
-#include "thinkingline.h"
+#include "protocol/thinkingline.h"
 
 #include <QStringView>
 #include <optional>

@@ -1,6 +1,6 @@
-#include "transcriptlog.h"
+#include "protocol/transcriptlog.h"
 
-#include "enginetext.h"
+#include "protocol/enginetext.h"
 
 #include <climits>
 

@@ -5,7 +5,7 @@
 // MaxEntryLength characters (saying how much was cut) with its control characters written
 // visibly (\x1b), and the oldest entries go once the whole passes MaxBytes.
 
-#include "enginetypes.h"
+#include "protocol/enginetypes.h"
 
 #include <QCoreApplication>
 #include <deque>

@@ -1,4 +1,4 @@
-#include "artwork.h"
+#include "resources/artwork.h"
 
 namespace tabiya::Artwork {
 

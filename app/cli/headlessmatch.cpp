@@ -1,6 +1,6 @@
-#include "headlessmatch.h"
+#include "app/cli/headlessmatch.h"
 
-#include "matchrunner.h"
+#include "app/session/matchrunner.h"
 
 #include <cmath>
 

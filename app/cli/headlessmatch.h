@@ -4,7 +4,7 @@
 // game followed by the score and the Elo difference with its 95% interval so far, and
 // errors on standard error. finished(exitCode) ends it.
 
-#include "matchoptions.h"
+#include "app/session/matchoptions.h"
 
 #include <QObject>
 #include <QTextStream>

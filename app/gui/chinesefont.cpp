@@ -1,4 +1,4 @@
-#include "chinesefont.h"
+#include "app/gui/chinesefont.h"
 
 #include <QFontInfo>
 #include <QStringList>

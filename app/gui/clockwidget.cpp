@@ -1,6 +1,6 @@
-#include "clockwidget.h"
+#include "app/gui/clockwidget.h"
 
-#include "clock.h"
+#include "app/session/clock.h"
 
 #include <QEvent>
 #include <QFontMetrics>

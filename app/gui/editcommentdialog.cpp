@@ -1,4 +1,4 @@
-#include "editcommentdialog.h"
+#include "app/gui/editcommentdialog.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

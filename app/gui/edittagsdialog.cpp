@@ -1,4 +1,4 @@
-#include "edittagsdialog.h"
+#include "app/gui/edittagsdialog.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

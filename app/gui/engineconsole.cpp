@@ -1,7 +1,7 @@
-#include "engineconsole.h"
+#include "app/gui/engineconsole.h"
 
-#include "engine.h"
-#include "transcriptlog.h"
+#include "protocol/engineconnection.h"
+#include "protocol/transcriptlog.h"
 
 #include <QDir>
 #include <QEvent>
@@ -120,7 +120,7 @@ qsizetype EngineConsole::maxBytes() {
     return TranscriptLog::MaxBytes;
 }
 
-void EngineConsole::attach(Engine* engine) {
+void EngineConsole::attach(EngineConnection* engine) {
     if (engine == m_engine) return;
     if (m_engine) m_engine->disconnect(this);
     const bool hadEngine = !m_entries.empty();
@@ -133,9 +133,9 @@ void EngineConsole::attach(Engine* engine) {
     if (hadEngine) addNote(tr("--- %1: a new engine process ---").arg(m_engineName));
     for (const TranscriptEntry& e : engine->transcriptEntries())
         add(e);
-    connect(engine, &Engine::transcript, this, &EngineConsole::add);
-    connect(engine, &Engine::stateChanged, this, &EngineConsole::updateCommandLine);
-    connect(engine, &Engine::ready, this, [this] {
+    connect(engine, &EngineConnection::transcript, this, &EngineConsole::add);
+    connect(engine, &EngineConnection::stateChanged, this, &EngineConsole::updateCommandLine);
+    connect(engine, &EngineConnection::ready, this, [this] {
         if (m_engine) m_engineName = m_engine->name();
         updateTitle();
     });
@@ -209,8 +209,8 @@ bool EngineConsole::sendCommand(const QString& line) {
         showError(tr("Not sent: a command is one line, without line breaks."));
         return false;
     }
-    if (!m_engine || m_engine->state() == Engine::State::Finished ||
-        m_engine->state() == Engine::State::NotStarted) {
+    if (!m_engine || m_engine->state() == EngineConnection::State::Finished ||
+        m_engine->state() == EngineConnection::State::NotStarted) {
         showError(tr("Not sent: the engine is not running."));
         return false;
     }
@@ -353,8 +353,8 @@ void EngineConsole::append(const QList<const TranscriptEntry*>& shown) {
 // --- the command line ---
 
 void EngineConsole::updateCommandLine() {
-    const bool running = m_engine && m_engine->state() != Engine::State::Finished &&
-                         m_engine->state() != Engine::State::NotStarted;
+    const bool running = m_engine && m_engine->state() != EngineConnection::State::Finished &&
+                         m_engine->state() != EngineConnection::State::NotStarted;
     m_command->setEnabled(running);
     m_send->setEnabled(running);
     m_command->setPlaceholderText(running ? tr("Command for the engine (Enter sends it)")

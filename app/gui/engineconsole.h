@@ -1,9 +1,10 @@
 #pragma once
 // EngineConsole: the console of one engine (XBoard's Shift+1 / Shift+2). It shows the
 // engine's whole timestamped transcript from its first line, even when opened late (it
-// fills from Engine::transcriptEntries() at attach, then follows Engine::transcript), one
-// colour per direction, a filter, Save..., and a line to type a raw command to the engine.
-// It is a plain QWidget: put it in a dock, a dialog, or give it the Qt::Window flag.
+// fills from EngineConnection::transcriptEntries() at attach, then follows
+// EngineConnection::transcript), one colour per direction, a filter, Save..., and a line to type a
+// raw command to the engine. It is a plain QWidget: put it in a dock, a dialog, or give it the
+// Qt::Window flag.
 //
 // Engine text is shown as plain text only (text fragments with a QTextCharFormat, never
 // HTML). Lines arriving in a flood are batched: the view is updated at most every 50 ms.
@@ -12,8 +13,8 @@
 // like the engine's TranscriptLog: by bytes (TranscriptLog::cost against MaxBytes) as well
 // as by count, the oldest going first, with one note in the console when that first happens.
 
-#include "engine.h"
-#include "enginetypes.h"
+#include "protocol/engineconnection.h"
+#include "protocol/enginetypes.h"
 
 #include <QPointer>
 #include <QStringList>
@@ -48,8 +49,8 @@ public:
     // Follows engine from now on, showing everything it exchanged so far first. Attaching
     // another engine (a restart made a new one) keeps what is shown and adds a note; null
     // detaches. Attaching the engine already attached does nothing.
-    void attach(Engine* engine);
-    Engine* engine() const { return m_engine; }
+    void attach(EngineConnection* engine);
+    EngineConnection* engine() const { return m_engine; }
     // New entries wait for the batch timer (at most BatchMs) before they are drawn.
     bool drawPending() const { return m_batch.isActive(); }
 
@@ -112,7 +113,7 @@ private:
     QTextCharFormat formatFor(TranscriptEntry::Direction direction) const;
     QTextCharFormat timeFormat() const;
 
-    QPointer<Engine> m_engine;
+    QPointer<EngineConnection> m_engine;
     QString m_engineName;
     std::deque<TranscriptEntry> m_entries;
     qsizetype m_bytes = 0;       // TranscriptLog::cost of m_entries

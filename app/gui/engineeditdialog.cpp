@@ -1,6 +1,6 @@
-#include "engineeditdialog.h"
+#include "app/gui/engineeditdialog.h"
 
-#include "enginedetector.h"
+#include "app/session/enginedetector.h"
 
 #include <QCheckBox>
 #include <QComboBox>

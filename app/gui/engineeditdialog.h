@@ -3,7 +3,7 @@
 // Detect button that starts the engine for a moment (EngineProbe) to fill in its name,
 // protocol and variants. With the protocol on Auto, OK detects first when nobody has.
 
-#include "enginecatalog.h"
+#include "app/session/enginecatalog.h"
 
 #include <QDialog>
 

@@ -1,7 +1,7 @@
-#include "enginemanagerdialog.h"
+#include "app/gui/enginemanagerdialog.h"
 
-#include "enginedetector.h"
-#include "engineeditdialog.h"
+#include "app/gui/engineeditdialog.h"
+#include "app/session/enginedetector.h"
 
 #include <QAction>
 #include <QDialogButtonBox>

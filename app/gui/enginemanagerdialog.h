@@ -4,7 +4,7 @@
 // (or a click and Add). An engine added from that list is then asked, in the background,
 // for its name and variants. Works on a copy: OK writes it back, Cancel forgets it.
 
-#include "enginecatalog.h"
+#include "app/session/enginecatalog.h"
 
 #include <QDialog>
 #include <QHash>

@@ -1,6 +1,6 @@
-#include "enginemessages.h"
+#include "app/gui/enginemessages.h"
 
-#include "engine.h"
+#include "protocol/engineconnection.h"
 
 #include <QDateTime>
 #include <QDialog>
@@ -19,7 +19,7 @@ namespace tabiya {
 namespace {
 
 // Engine names end up in window titles: keep them to a sensible length.
-QString shortName(const Engine* engine) {
+QString shortName(const EngineConnection* engine) {
     const QString name = engine ? engine->name() : QString();
     return name.size() > 60 ? name.left(59) + QChar(0x2026) : name;
 }
@@ -53,36 +53,36 @@ EngineMessages::~EngineMessages() {
     delete m_book;
 }
 
-void EngineMessages::attach(Engine* engine) {
+void EngineMessages::attach(EngineConnection* engine) {
     if (!engine) return;
     m_engines.removeAll(nullptr);
     if (m_engines.contains(engine)) return;
     m_engines << engine;
-    connect(engine, &Engine::tellUser, this,
+    connect(engine, &EngineConnection::tellUser, this,
             [this, engine](const QString& t) { onMessage(engine, Kind::Info, t); });
-    connect(engine, &Engine::tellUserError, this,
+    connect(engine, &EngineConnection::tellUserError, this,
             [this, engine](const QString& t) { onMessage(engine, Kind::Error, t); });
-    connect(engine, &Engine::tellOpponent, this,
+    connect(engine, &EngineConnection::tellOpponent, this,
             [this, engine](const QString& t) { onMessage(engine, Kind::Opponent, t); });
-    connect(engine, &Engine::tellOthers, this,
+    connect(engine, &EngineConnection::tellOthers, this,
             [this, engine](const QString& t) { onMessage(engine, Kind::Others, t); });
-    connect(engine, &Engine::tellAll, this,
+    connect(engine, &EngineConnection::tellAll, this,
             [this, engine](const QString& t) { onMessage(engine, Kind::All, t); });
-    connect(engine, &Engine::hint, this,
+    connect(engine, &EngineConnection::hint, this,
             [this, engine](const QString& t) { onMessage(engine, Kind::Hint, t); });
-    connect(engine, &Engine::askUser, this,
+    connect(engine, &EngineConnection::askUser, this,
             [this, engine](const QString& tag, const QString& q) { onAskUser(engine, tag, q); });
-    connect(engine, &Engine::bookMoves, this,
+    connect(engine, &EngineConnection::bookMoves, this,
             [this, engine](const QList<BookMove>& moves) { onBookMoves(engine, moves); });
 }
 
-void EngineMessages::detach(Engine* engine) {
+void EngineMessages::detach(EngineConnection* engine) {
     if (!engine) return;
     engine->disconnect(this);
     m_engines.removeAll(engine);
 }
 
-void EngineMessages::requestBook(Engine* engine) {
+void EngineMessages::requestBook(EngineConnection* engine) {
     if (!engine || !(engine->capabilities() & Capability::Book)) return;
     attach(engine);
     m_bookEngine = engine;
@@ -110,7 +110,7 @@ void EngineMessages::prune(QList<OpenDialog>& list) {
 
 // --- messages ---
 
-void EngineMessages::onMessage(Engine* engine, Kind kind, const QString& text) {
+void EngineMessages::onMessage(EngineConnection* engine, Kind kind, const QString& text) {
     const QString name = shortName(engine);
     writeLog(name, kind, text);
     if (kind == Kind::Hint) {
@@ -176,7 +176,8 @@ void EngineMessages::writeLog(const QString& engineName, Kind kind, const QStrin
 
 // --- askuser ---
 
-void EngineMessages::onAskUser(Engine* engine, const QString& tag, const QString& question) {
+void EngineMessages::onAskUser(EngineConnection* engine, const QString& tag,
+                               const QString& question) {
     const QString name = shortName(engine);
     writeLog(name, Kind::Ask, question);
     emit messageReceived(name, oneLine(question));
@@ -212,7 +213,7 @@ void EngineMessages::onAskUser(Engine* engine, const QString& tag, const QString
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
-    QPointer<Engine> target(engine);
+    QPointer<EngineConnection> target(engine);
     connect(dialog, &QDialog::accepted, this, [target, tag, edit] {
         // A line edit holds one line, but a pasted break must not split the answer.
         if (target) target->answer(tag, oneLine(edit->text()));
@@ -252,7 +253,7 @@ BookTable EngineMessages::bookTable(const QList<BookMove>& moves) {
     return table;
 }
 
-void EngineMessages::onBookMoves(Engine* engine, const QList<BookMove>& moves) {
+void EngineMessages::onBookMoves(EngineConnection* engine, const QList<BookMove>& moves) {
     // Only the reply to our request: book moves in thinking output are the output pane's.
     if (engine != m_bookEngine || m_bookDeadline.hasExpired()) return;
     m_bookEngine = nullptr;

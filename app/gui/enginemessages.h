@@ -3,16 +3,16 @@
 // tellusererror pop up an information / warning box; tellopponent and tellall pop up an
 // information box too (the local person is the opponent, as in XBoard), tellothers only
 // goes to the log (XBoard does nothing with it off a chess server); askuser opens a dialog
-// with a text box whose answer goes back through Engine::answer; a bk reply asked for with
-// requestBook() shows in a table; Hint: becomes the hintReceived signal. Every message is
-// also written, timestamped, to a read-only "Engine messages" log the window can dock.
+// with a text box whose answer goes back through EngineConnection::answer; a bk reply asked for
+// with requestBook() shows in a table; Hint: becomes the hintReceived signal. Every message is also
+// written, timestamped, to a read-only "Engine messages" log the window can dock.
 //
 // Engine text is untrusted: every label and box shows it as Qt::PlainText. Boxes are
 // non-blocking (show()/open(), never exec()), identical messages open while their box is
 // still up only count up in that box, and at most MaxOpenBoxes boxes are up at once (the
 // rest are in the log), so a flooding engine cannot bury the window.
 
-#include "engine.h"
+#include "protocol/engineconnection.h"
 
 #include <QDeadlineTimer>
 #include <QDialog>
@@ -47,12 +47,12 @@ public:
 
     // Shows the messages of engine from now on. Several engines can be attached at once;
     // attaching one twice does nothing; a deleted engine detaches itself.
-    void attach(Engine* engine);
-    void detach(Engine* engine);
+    void attach(EngineConnection* engine);
+    void detach(EngineConnection* engine);
 
     // Asks engine for its book moves (CECP bk) and shows the reply in a table. Book text
     // that comes unasked (book lines in thinking output) is not shown here.
-    void requestBook(Engine* engine);
+    void requestBook(EngineConnection* engine);
 
     // The log of every engine message, plain text, for a dock. Owned by this object until
     // it is put into a widget (then its parent owns it).
@@ -78,19 +78,19 @@ private:
         int count = 1;
     };
 
-    void onMessage(Engine* engine, Kind kind, const QString& text);
-    void onAskUser(Engine* engine, const QString& tag, const QString& question);
-    void onBookMoves(Engine* engine, const QList<BookMove>& moves);
+    void onMessage(EngineConnection* engine, Kind kind, const QString& text);
+    void onAskUser(EngineConnection* engine, const QString& tag, const QString& question);
+    void onBookMoves(EngineConnection* engine, const QList<BookMove>& moves);
     void popUp(const QString& engineName, Kind kind, const QString& text);
     static void prune(QList<OpenDialog>& list);
     void writeLog(const QString& engineName, Kind kind, const QString& text);
 
     QPointer<QWidget> m_dialogParent;
-    QList<QPointer<Engine>> m_engines;
+    QList<QPointer<EngineConnection>> m_engines;
     QList<OpenDialog> m_boxes;
     QList<OpenDialog> m_asks;
     QPointer<QDialog> m_book;
-    QPointer<Engine> m_bookEngine; // the engine whose bk reply is awaited
+    QPointer<EngineConnection> m_bookEngine; // the engine whose bk reply is awaited
     QDeadlineTimer m_bookDeadline;
     QPointer<QPlainTextEdit> m_log;
 };

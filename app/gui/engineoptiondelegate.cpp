@@ -1,7 +1,7 @@
-#include "engineoptiondelegate.h"
+#include "app/gui/engineoptiondelegate.h"
 
-#include "engineoption.h"
-#include "engineoptionmodel.h"
+#include "app/gui/engineoptionmodel.h"
+#include "protocol/engineoption.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -1,4 +1,4 @@
-#include "engineoptionmodel.h"
+#include "app/gui/engineoptionmodel.h"
 
 #include <QFont>
 #include <QThread>

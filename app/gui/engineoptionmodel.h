@@ -11,9 +11,9 @@
 // value is what reaches the engine (as memory / cores / egtpath), so showing the engine's
 // option beside it would offer two controls for one setting.
 
-#include "cecpengine.h"
-#include "engineoption.h"
-#include "enginetypes.h"
+#include "protocol/cecpengine.h"
+#include "protocol/engineoption.h"
+#include "protocol/enginetypes.h"
 
 #include <QAbstractTableModel>
 #include <QList>

@@ -1,7 +1,7 @@
-#include "engineoptionsdialog.h"
+#include "app/gui/engineoptionsdialog.h"
 
-#include "engine.h"
-#include "engineoptiondelegate.h"
+#include "app/gui/engineoptiondelegate.h"
+#include "protocol/engineconnection.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -25,7 +25,7 @@ namespace {
 constexpr int FilterThreshold = 10;
 } // namespace
 
-EngineOptionsDialog::EngineOptionsDialog(Engine* engine, QWidget* parent)
+EngineOptionsDialog::EngineOptionsDialog(EngineConnection* engine, QWidget* parent)
     : QDialog(parent) {
     build(engine ? engine->name() : QString());
     if (engine) setEngine(engine);
@@ -172,28 +172,28 @@ void EngineOptionsDialog::showEvent(QShowEvent* event) {
     if (!event->spontaneous()) fitColumns();
 }
 
-void EngineOptionsDialog::setEngine(Engine* engine) {
+void EngineOptionsDialog::setEngine(EngineConnection* engine) {
     m_engine = engine;
-    connect(engine, &Engine::optionsChanged, this, &EngineOptionsDialog::optionsArrived);
-    connect(engine, &Engine::crashed, this, &EngineOptionsDialog::engineGone);
-    connect(engine, &Engine::finished, this, &EngineOptionsDialog::engineGone);
+    connect(engine, &EngineConnection::optionsChanged, this, &EngineOptionsDialog::optionsArrived);
+    connect(engine, &EngineConnection::crashed, this, &EngineOptionsDialog::engineGone);
+    connect(engine, &EngineConnection::finished, this, &EngineOptionsDialog::engineGone);
     connect(engine, &QObject::destroyed, this, &EngineOptionsDialog::engineGone);
     switch (engine->state()) {
-    case Engine::State::NotStarted:
-    case Engine::State::Starting:
-    case Engine::State::Handshake:
+    case EngineConnection::State::NotStarted:
+    case EngineConnection::State::Starting:
+    case EngineConnection::State::Handshake:
         m_awaitingOptions = true;
         m_status->setText(tr("Waiting for the engine to declare its options…"));
         m_status->show();
-        connect(engine, &Engine::ready, this, [this] {
+        connect(engine, &EngineConnection::ready, this, [this] {
             if (!m_engine) return;
             setWindowTitle(tr("%1 Settings").arg(m_engine->name()));
             if (m_pendingResources) setResources(*std::exchange(m_pendingResources, {}));
             optionsArrived(m_engine->options());
         });
         break;
-    case Engine::State::Stopping:
-    case Engine::State::Finished:
+    case EngineConnection::State::Stopping:
+    case EngineConnection::State::Finished:
         m_model->setOptions(engine->options());
         engineGone();
         break;
@@ -229,9 +229,9 @@ void EngineOptionsDialog::setResources(const EngineResources& values) {
         return;
     }
     switch (m_engine->state()) {
-    case Engine::State::NotStarted:
-    case Engine::State::Starting:
-    case Engine::State::Handshake:
+    case EngineConnection::State::NotStarted:
+    case EngineConnection::State::Starting:
+    case EngineConnection::State::Handshake:
         // The features that say what the engine wants are not in yet.
         m_pendingResources = values;
         m_resources = values;

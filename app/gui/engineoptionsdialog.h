@@ -4,7 +4,7 @@
 // editor, its default — a filter box when there are many, Reset to Default for the
 // selected option, and OK / Apply / Cancel. Only values a person changed are sent.
 //
-// On a running Engine, Apply and OK send the changed values with Engine::setOption;
+// On a running Engine, Apply and OK send the changed values with EngineConnection::setOption;
 // button options act at once; a save option first sends the pending values, then itself;
 // a reset option drops pending edits, is sent, and the table is rebuilt from the option
 // list the engine declares again. Without an engine the dialog only collects the values.
@@ -17,7 +17,7 @@
 // by the dialog: the protocol sends memory / cores / egtpath from EngineConfig when the
 // engine starts, so the caller stores resources() when resourcesChanged().
 
-#include "engineoptionmodel.h"
+#include "app/gui/engineoptionmodel.h"
 
 #include <QDialog>
 #include <QList>
@@ -34,14 +34,14 @@ class QTableView;
 
 namespace tabiya {
 
-class Engine;
+class EngineConnection;
 class EngineOptionDelegate;
 
 class EngineOptionsDialog : public QDialog {
     Q_OBJECT
 public:
     // On a running (or starting) engine: its options now, or once it is ready.
-    explicit EngineOptionsDialog(Engine* engine, QWidget* parent = nullptr);
+    explicit EngineOptionsDialog(EngineConnection* engine, QWidget* parent = nullptr);
     // On an option list alone: engineName titles the dialog; buttons are disabled.
     EngineOptionsDialog(const QString& engineName, const QList<EngineOption>& options,
                         QWidget* parent = nullptr);
@@ -86,7 +86,7 @@ signals:
 
 private:
     void build(const QString& engineName);
-    void setEngine(Engine* engine);
+    void setEngine(EngineConnection* engine);
     void engineGone();
     void optionsArrived(const QList<EngineOption>& options);
     void buttonClicked(const QPersistentModelIndex& index);
@@ -97,7 +97,7 @@ private:
     void followFocus(QWidget* now);
     int sourceRow(const QModelIndex& viewIndex) const;
 
-    QPointer<Engine> m_engine;
+    QPointer<EngineConnection> m_engine;
     EngineOptionModel* m_model;
     QSortFilterProxyModel* m_proxy;
     EngineOptionDelegate* m_delegate;

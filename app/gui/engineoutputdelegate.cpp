@@ -1,6 +1,6 @@
-#include "engineoutputdelegate.h"
+#include "app/gui/engineoutputdelegate.h"
 
-#include "engineoutputmodel.h"
+#include "app/gui/engineoutputmodel.h"
 
 #include <QApplication>
 #include <QPainter>

@@ -1,4 +1,4 @@
-#include "engineoutputmodel.h"
+#include "app/gui/engineoutputmodel.h"
 
 #include <QFont>
 #include <QGuiApplication>

@@ -11,9 +11,9 @@
 // so when the engine was asked for several lines (setMultiPv) a line replaces the row
 // with the same first move and rows are ordered by depth, then score.
 
-#include "position.h"
-#include "pvformatter.h"
-#include "thinkingline.h"
+#include "app/session/pvformatter.h"
+#include "board/core/position.h"
+#include "protocol/thinkingline.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -53,8 +53,8 @@ public:
 
     explicit EngineOutputModel(QObject* parent = nullptr);
 
-    // Takes a thinking line as the engine sent it (Engine::thinking). Cheap: the line waits
-    // for the next flush. Lines whose PV is book or status text ("(e4 64%, d4 24%)") are
+    // Takes a thinking line as the engine sent it (EngineConnection::thinking). Cheap: the line
+    // waits for the next flush. Lines whose PV is book or status text ("(e4 64%, d4 24%)") are
     // handed on through bookTextReceived instead; a bare continuation line (more PV words
     // only) extends the previous line.
     void addLine(const ThinkingLine& line);

@@ -1,10 +1,10 @@
-#include "engineoutputview.h"
+#include "app/gui/engineoutputview.h"
 
-#include "boardview.h"
-#include "engineoutputdelegate.h"
-#include "pgn.h"
-#include "pvpreviewpopup.h"
-#include "pvtokens.h"
+#include "app/gui/engineoutputdelegate.h"
+#include "app/gui/pvpreviewpopup.h"
+#include "app/gui/pvtokens.h"
+#include "board/core/pgn.h"
+#include "board/view/boardview.h"
 
 #include <QAction>
 #include <QApplication>

@@ -11,9 +11,9 @@
 // engine has the option. The main window makes one per engine. Progress and book text are coalesced
 // like the lines, so an engine that floods the GUI costs at most 5 updates a second.
 
-#include "boardtheme.h"
-#include "engineoutputmodel.h"
-#include "pieceset.h"
+#include "app/gui/engineoutputmodel.h"
+#include "board/view/boardtheme.h"
+#include "board/view/pieceset.h"
 
 #include <QWidget>
 
@@ -34,11 +34,11 @@ public:
     void setEngineName(const QString& name);
     QString engineName() const { return m_name; }
 
-    // Engine::thinking.
+    // EngineConnection::thinking.
     void addThinking(const ThinkingLine& line);
-    // Engine::searchProgress (stat01 replies, CXBoard progress lines).
+    // EngineConnection::searchProgress (stat01 replies, CXBoard progress lines).
     void setProgress(const SearchProgress& progress);
-    // Engine::bookLines, and book text arriving as thinking lines; empty hides it.
+    // EngineConnection::bookLines, and book text arriving as thinking lines; empty hides it.
     void setBookText(const QString& text);
     // The position the engine searches (the PV root); a new one clears the lines.
     void setPosition(const Position& pos);

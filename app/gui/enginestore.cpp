@@ -1,4 +1,4 @@
-#include "enginestore.h"
+#include "app/gui/enginestore.h"
 
 #include <QCoreApplication>
 #include <QSettings>

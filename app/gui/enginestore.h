@@ -2,7 +2,7 @@
 // EngineStore: keeps the engine list (EngineCatalog) in QSettings under "engines". The one
 // place that reads or writes it, so app/session stays free of settings.
 
-#include "enginecatalog.h"
+#include "app/session/enginecatalog.h"
 
 class QSettings;
 

@@ -1,13 +1,13 @@
-#include "enginetools.h"
+#include "app/gui/enginetools.h"
 
-#include "engine.h"
-#include "engineconsole.h"
-#include "enginedetector.h"
-#include "enginemanagerdialog.h"
-#include "enginemessages.h"
-#include "engineoptionmodel.h"
-#include "engineoptionsdialog.h"
-#include "enginestore.h"
+#include "app/gui/engineconsole.h"
+#include "app/gui/enginemanagerdialog.h"
+#include "app/gui/enginemessages.h"
+#include "app/gui/engineoptionmodel.h"
+#include "app/gui/engineoptionsdialog.h"
+#include "app/gui/enginestore.h"
+#include "app/session/enginedetector.h"
+#include "protocol/engineconnection.h"
 
 #include <QCoreApplication>
 #include <QMessageBox>
@@ -104,7 +104,7 @@ void EngineTools::storeOptionValues(const EngineConfig& config,
     save();
 }
 
-void EngineTools::showSettingsDialog(Engine* running, const EngineConfig& config,
+void EngineTools::showSettingsDialog(EngineConnection* running, const EngineConfig& config,
                                      const QList<EngineOption>& options,
                                      const EngineCapabilities* caps) {
     auto* dialog = running ? new EngineOptionsDialog(running, m_window)
@@ -124,7 +124,7 @@ void EngineTools::showSettingsDialog(Engine* running, const EngineConfig& config
     dialog->open();
 }
 
-void EngineTools::openSettings(Engine* running, const EngineConfig& config) {
+void EngineTools::openSettings(EngineConnection* running, const EngineConfig& config) {
     if (running) {
         showSettingsDialog(running, config, {}, nullptr);
         return;
@@ -161,11 +161,11 @@ void EngineTools::openSettings(Engine* running, const EngineConfig& config) {
                                : EngineProbe::Protocol::Cecp);
 }
 
-void EngineTools::requestBook(Engine* engine) {
+void EngineTools::requestBook(EngineConnection* engine) {
     if (engine) m_messages->requestBook(engine);
 }
 
-void EngineTools::follow(int slot, Engine* engine) {
+void EngineTools::follow(int slot, EngineConnection* engine) {
     if (slot < 0 || slot > 1) return;
     if (m_followed[slot] == engine) return;
     if (m_followed[slot] && m_followed[slot] != m_followed[1 - slot])
@@ -176,7 +176,7 @@ void EngineTools::follow(int slot, Engine* engine) {
     if (m_consoles[slot]) m_consoles[slot]->attach(engine);
 }
 
-void EngineTools::openConsole(int slot, Engine* engine) {
+void EngineTools::openConsole(int slot, EngineConnection* engine) {
     if (slot < 0 || slot > 1) return;
     if (!m_consoles[slot]) {
         auto* console = new EngineConsole(m_window);

@@ -6,8 +6,8 @@
 // engine into the EngineConfig to start it with: the option values a person chose for it
 // (sent again at every start, before the first game) and the resources.
 
-#include "enginecatalog.h"
-#include "engineconfig.h"
+#include "app/session/enginecatalog.h"
+#include "protocol/engineconfig.h"
 
 #include <QObject>
 #include <QPointer>
@@ -18,7 +18,7 @@ class QWidget;
 
 namespace tabiya {
 
-class Engine;
+class EngineConnection;
 class EngineConsole;
 class EngineMessages;
 class EngineProbe;
@@ -42,14 +42,14 @@ public:
     void manageEngines();
     // The settings of a running engine; with none running, `config` is started briefly to
     // read its options, and the values chosen are stored for its next start.
-    void openSettings(Engine* running, const EngineConfig& config);
+    void openSettings(EngineConnection* running, const EngineConfig& config);
     // The console of engine `slot` (0: Engine #1, 1: Engine #2), following `engine`.
-    void openConsole(int slot, Engine* engine);
+    void openConsole(int slot, EngineConnection* engine);
     // A new engine process of slot's (a game or a restart): console and messages follow it.
-    void follow(int slot, Engine* engine);
+    void follow(int slot, EngineConnection* engine);
     EngineMessages* messages() const { return m_messages; }
     // The engine's book moves for its position, shown in a table (CECP bk).
-    void requestBook(Engine* engine);
+    void requestBook(EngineConnection* engine);
 
 signals:
     void hint(const QString& move, const QString& engineName);
@@ -59,7 +59,7 @@ private:
     void save() const;
     void storeOptionValues(const EngineConfig& config,
                            const QList<QPair<QString, QString>>& values);
-    void showSettingsDialog(Engine* running, const EngineConfig& config,
+    void showSettingsDialog(EngineConnection* running, const EngineConfig& config,
                             const QList<EngineOption>& options, const EngineCapabilities* caps);
 
     QWidget* m_window;
@@ -67,7 +67,7 @@ private:
     std::unique_ptr<EngineResources> m_resources;
     EngineMessages* m_messages;
     std::array<QPointer<EngineConsole>, 2> m_consoles;
-    std::array<QPointer<Engine>, 2> m_followed;
+    std::array<QPointer<EngineConnection>, 2> m_followed;
     QPointer<EngineProbe> m_probe;
 };
 

@@ -1,6 +1,6 @@
-#include "evalgraph.h"
+#include "app/gui/evalgraph.h"
 
-#include "game.h"
+#include "app/session/game.h"
 
 #include <QEvent>
 #include <QMouseEvent>

@@ -6,7 +6,7 @@
 // board; clicking or dragging picks a ply. Painted with vectors only, so it stays sharp at any
 // height and device pixel ratio.
 
-#include "evalseries.h"
+#include "app/session/evalseries.h"
 
 #include <QPainterPath>
 #include <QWidget>

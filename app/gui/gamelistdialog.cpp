@@ -1,6 +1,6 @@
-#include "gamelistdialog.h"
+#include "app/gui/gamelistdialog.h"
 
-#include "gamelistmodel.h"
+#include "app/gui/gamelistmodel.h"
 
 #include <QDialogButtonBox>
 #include <QFontMetrics>

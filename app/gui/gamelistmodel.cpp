@@ -1,4 +1,4 @@
-#include "gamelistmodel.h"
+#include "app/gui/gamelistmodel.h"
 
 #include <QBrush>
 #include <QFont>

@@ -4,7 +4,7 @@
 // PgnFileReader lists them. GameListFilter sorts it (numbers as numbers) and keeps the
 // games of a player.
 
-#include "pgnfilereader.h"
+#include "app/session/pgnfilereader.h"
 
 #include <QAbstractTableModel>
 #include <QSortFilterProxyModel>

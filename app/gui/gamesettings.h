@@ -3,8 +3,8 @@
 // the time control (one for both sides, or one each: time odds), and for each colour a
 // person or an engine.
 
-#include "engineconfig.h"
-#include "timecontrol.h"
+#include "protocol/engineconfig.h"
+#include "protocol/timecontrol.h"
 
 #include <QString>
 #include <array>

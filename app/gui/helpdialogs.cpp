@@ -1,4 +1,4 @@
-#include "helpdialogs.h"
+#include "app/gui/helpdialogs.h"
 
 #include <QAction>
 #include <QDialogButtonBox>

@@ -7,13 +7,13 @@
 // are wired here; the Engine menu's dialogs and consoles live in EngineTools. With -mg the
 // window plays a match, as XBoard does (mainwindowmatch.cpp).
 
-#include "gamesettings.h"
-#include "match.h"
-#include "movelistwidget.h"
-#include "pgn.h"
-#include "pgnfilereader.h"
-#include "pgngameloader.h"
-#include "pgntree.h"
+#include "app/gui/gamesettings.h"
+#include "app/gui/movelistwidget.h"
+#include "app/session/match.h"
+#include "app/session/pgnfilereader.h"
+#include "app/session/pgngameloader.h"
+#include "board/core/pgn.h"
+#include "board/core/pgntree.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -33,7 +33,7 @@ namespace tabiya {
 class AnalysisController;
 class BoardView;
 class ClockWidget;
-class Engine;
+class EngineConnection;
 class EngineOutputView;
 class EnginePlayer;
 class EngineTools;
@@ -185,7 +185,7 @@ private:
     void onThinking(int side, const ThinkingLine& line);
     // Engine #1 / #2 as the Engine menu means it: the analysing engine or the first
     // player's engine, and the second player's.
-    Engine* engineInSlot(int slot) const;
+    EngineConnection* engineInSlot(int slot) const;
     std::optional<EngineConfig> configInSlot(int slot) const;
     void followEngines();
     void analyseShownPosition();

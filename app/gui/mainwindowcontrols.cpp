@@ -2,12 +2,12 @@
 // (the result and its reason go to the engines in English and into the PGN); the Options
 // toggles (Ponder, Auto Flag, Always Queen, Animate Moves, Show Coordinates, Highlight Last
 // Move), applied at once and saved in QSettings when changed; and the Help dialogs.
-#include "mainwindow.h"
+#include "app/gui/mainwindow.h"
 
-#include "boardview.h"
-#include "endreason.h"
-#include "helpdialogs.h"
-#include "session.h"
+#include "app/gui/helpdialogs.h"
+#include "app/session/endreason.h"
+#include "app/session/session.h"
+#include "board/view/boardview.h"
 
 #include <QCoreApplication>
 #include <QMenu>

@@ -1,16 +1,16 @@
 // MainWindow and the engines beside the game: the output views, Analysis Mode following the
 // position shown, variations on the board, whole-game analysis, Engine #1 / #2.
-#include "mainwindow.h"
+#include "app/gui/mainwindow.h"
 
-#include "analysiscontroller.h"
-#include "boardview.h"
-#include "engineoutputview.h"
-#include "engineplayer.h"
-#include "enginetools.h"
-#include "evalgraph.h"
-#include "gameanalyzer.h"
-#include "pgn.h"
-#include "session.h"
+#include "app/gui/engineoutputview.h"
+#include "app/gui/enginetools.h"
+#include "app/gui/evalgraph.h"
+#include "app/session/analysiscontroller.h"
+#include "app/session/engineplayer.h"
+#include "app/session/gameanalyzer.h"
+#include "app/session/session.h"
+#include "board/core/pgn.h"
+#include "board/view/boardview.h"
 
 #include <QProgressDialog>
 
@@ -131,7 +131,7 @@ void MainWindow::analyzeGame() {
     m_gameAnalyzer->start(*config, g);
 }
 
-Engine* MainWindow::engineInSlot(int slot) const {
+EngineConnection* MainWindow::engineInSlot(int slot) const {
     if (slot == 0 && m_analysis->isRunning()) return m_analysis->engine();
     // Engine #1 is the first engine of the game (either colour), Engine #2 the other.
     QList<EnginePlayer*> players;

@@ -1,14 +1,14 @@
 // MainWindow's File and Edit actions on games and positions: PGN and FEN through files and
 // the clipboard, the position editor, the board as an image.
-#include "mainwindow.h"
+#include "app/gui/mainwindow.h"
 
-#include "boardview.h"
-#include "gamelistdialog.h"
-#include "positioneditor.h"
-#include "positionlistdialog.h"
-#include "savefilename.h"
-#include "session.h"
-#include "setupcheck.h"
+#include "app/gui/gamelistdialog.h"
+#include "app/gui/positioneditor.h"
+#include "app/gui/positionlistdialog.h"
+#include "app/gui/savefilename.h"
+#include "app/session/session.h"
+#include "board/core/setupcheck.h"
+#include "board/view/boardview.h"
 
 #include <QClipboard>
 #include <QFile>

@@ -4,10 +4,10 @@
 // clocks, openings, saving, score and Elo) is Match's, the same as the headless match's;
 // the window plays its games on its board.
 
-#include "enginetools.h"
-#include "mainwindow.h"
-#include "player.h"
-#include "session.h"
+#include "app/gui/enginetools.h"
+#include "app/gui/mainwindow.h"
+#include "app/session/player.h"
+#include "app/session/session.h"
 
 #include <QDateTime>
 #include <QDir>

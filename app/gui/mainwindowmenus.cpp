@@ -1,15 +1,15 @@
 // MainWindow's menu bar: XBoard's menus and keys (File, Edit, View, Mode, Action, Engine,
 // Options, Help).
-#include "mainwindow.h"
+#include "app/gui/mainwindow.h"
 
-#include "analysiscontroller.h"
-#include "boardview.h"
-#include "enginetools.h"
-#include "evalgraph.h"
-#include "pieceset.h"
-#include "session.h"
-#include "uilanguage.h"
-#include "xiangqinotation.h"
+#include "app/gui/enginetools.h"
+#include "app/gui/evalgraph.h"
+#include "app/session/analysiscontroller.h"
+#include "app/session/session.h"
+#include "app/session/uilanguage.h"
+#include "board/core/xiangqinotation.h"
+#include "board/view/boardview.h"
+#include "board/view/pieceset.h"
 
 #include <QActionGroup>
 #include <QDockWidget>

@@ -2,14 +2,14 @@
 // list's Promote Variation, Delete Variation and Truncate Game, and Edit Tags and Edit
 // Comment. The tree is the game's PGN (Game::toPgn), edited with pgntree.h's functions
 // and taken back with Game::withTree.
-#include "mainwindow.h"
+#include "app/gui/mainwindow.h"
 
-#include "boardview.h"
-#include "editcommentdialog.h"
-#include "edittagsdialog.h"
-#include "evalgraph.h"
-#include "player.h"
-#include "session.h"
+#include "app/gui/editcommentdialog.h"
+#include "app/gui/edittagsdialog.h"
+#include "app/gui/evalgraph.h"
+#include "app/session/player.h"
+#include "app/session/session.h"
+#include "board/view/boardview.h"
 
 #include <QMenu>
 

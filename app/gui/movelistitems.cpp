@@ -1,4 +1,4 @@
-#include "movelistitems.h"
+#include "app/gui/movelistitems.h"
 
 #include <QHash>
 

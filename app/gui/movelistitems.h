@@ -4,9 +4,9 @@
 // word with its depth (0: the main line) and, for a move, the path that names it. Built in
 // one pass over the tree (linear in its size); MoveListWidget lays the words out.
 
-#include "game.h"
-#include "pgn.h"
-#include "pgntree.h"
+#include "app/session/game.h"
+#include "board/core/pgn.h"
+#include "board/core/pgntree.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,4 +1,4 @@
-#include "movelistwidget.h"
+#include "app/gui/movelistwidget.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>

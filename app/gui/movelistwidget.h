@@ -6,7 +6,7 @@
 // (a long game stays linear: bench-pgn) and paints only the lines in view. A click on a
 // move selects it (pathSelected); the arrow keys, Home and End ask to step (stepRequested).
 
-#include "movelistitems.h"
+#include "app/gui/movelistitems.h"
 
 #include <QAbstractScrollArea>
 #include <QFont>

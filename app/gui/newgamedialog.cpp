@@ -1,9 +1,9 @@
-#include "newgamedialog.h"
+#include "app/gui/newgamedialog.h"
 
-#include "chess960.h"
-#include "timecontroleditor.h"
-#include "variant.h"
-#include "variantnames.h"
+#include "app/gui/timecontroleditor.h"
+#include "app/session/variantnames.h"
+#include "board/core/chess960.h"
+#include "board/core/variant.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -4,7 +4,7 @@
 // (classical, with increment, or fixed per move; one for both sides or, for time odds, one
 // each) and, for each colour, a person or any configured engine that plays the variant.
 
-#include "gamesettings.h"
+#include "app/gui/gamesettings.h"
 
 #include <QDialog>
 #include <QList>

@@ -1,6 +1,6 @@
-#include "piecepalette.h"
+#include "app/gui/piecepalette.h"
 
-#include "variant.h"
+#include "board/core/variant.h"
 
 #include <QButtonGroup>
 #include <QGridLayout>

@@ -3,9 +3,9 @@
 // variant, drawn from the board's own piece set, plus an "empty square" tool. Exactly one
 // is chosen at a time; the editor puts the chosen piece where the person clicks.
 
-#include "pieceset.h"
-#include "svgsheet.h"
-#include "types.h"
+#include "board/core/types.h"
+#include "board/view/pieceset.h"
+#include "board/view/svgsheet.h"
 
 #include <QHash>
 #include <QWidget>

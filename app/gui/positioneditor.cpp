@@ -1,8 +1,8 @@
-#include "positioneditor.h"
+#include "app/gui/positioneditor.h"
 
-#include "boardview.h"
-#include "movetext.h"
-#include "piecepalette.h"
+#include "app/gui/piecepalette.h"
+#include "board/core/movetext.h"
+#include "board/view/boardview.h"
 
 #include <QApplication>
 #include <QButtonGroup>

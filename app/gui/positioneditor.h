@@ -7,7 +7,7 @@
 // is offered only for a position board/core says can be played from, and the reason is
 // shown when not.
 
-#include "position.h"
+#include "board/core/position.h"
 
 #include <QDialog>
 

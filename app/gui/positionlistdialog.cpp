@@ -1,4 +1,4 @@
-#include "positionlistdialog.h"
+#include "app/gui/positionlistdialog.h"
 
 #include <QDialogButtonBox>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
-#include "pvpreviewpopup.h"
+#include "app/gui/pvpreviewpopup.h"
 
-#include "boardview.h"
+#include "board/view/boardview.h"
 
 #include <QGuiApplication>
 #include <QLabel>

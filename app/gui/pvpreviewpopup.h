@@ -5,9 +5,9 @@
 // tool-tip window that takes no input and no focus, placed beside the pointer and kept on
 // its screen.
 
-#include "boardtheme.h"
-#include "pieceset.h"
-#include "position.h"
+#include "board/core/position.h"
+#include "board/view/boardtheme.h"
+#include "board/view/pieceset.h"
 
 #include <QFrame>
 

@@ -1,4 +1,4 @@
-#include "pvtokens.h"
+#include "app/gui/pvtokens.h"
 
 namespace tabiya {
 

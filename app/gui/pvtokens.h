@@ -4,7 +4,7 @@
 // know which move the pointer is over, it measures the same words with the same font.
 // Pure functions.
 
-#include "thinkingparser.h" // isMoveNumberToken
+#include "protocol/thinkingparser.h" // isMoveNumberToken
 
 #include <QFontMetrics>
 #include <QStringList>

@@ -1,4 +1,4 @@
-#include "savefilename.h"
+#include "app/gui/savefilename.h"
 
 #include <QFileDialog>
 #include <QFileInfo>

@@ -1,4 +1,4 @@
-#include "timecontroleditor.h"
+#include "app/gui/timecontroleditor.h"
 
 #include <QDoubleSpinBox>
 #include <QFormLayout>

@@ -3,7 +3,7 @@
 // increment, moves per session, fixed time per move and a depth limit. The New Game
 // dialog shows one for both sides, or one per side for time odds.
 
-#include "timecontrol.h"
+#include "protocol/timecontrol.h"
 
 #include <QWidget>
 

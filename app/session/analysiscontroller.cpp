@@ -1,9 +1,9 @@
-#include "analysiscontroller.h"
+#include "app/session/analysiscontroller.h"
 
-#include "engine.h"
-#include "movetext.h"
-#include "pgn.h"
-#include "san.h"
+#include "board/core/movetext.h"
+#include "board/core/pgn.h"
+#include "board/core/san.h"
+#include "protocol/engineconnection.h"
 
 namespace tabiya {
 
@@ -14,7 +14,7 @@ MoveText moveText(Position& pos, Move m) {
             QString::fromStdString(sanText(pos, m))};
 }
 
-std::optional<EngineOption> multiPvOption(const Engine* engine) {
+std::optional<EngineOption> multiPvOption(const EngineConnection* engine) {
     if (!engine) return std::nullopt;
     for (const EngineOption& o : engine->options())
         if (o.isNumeric() && o.name.compare(QLatin1String("MultiPV"), Qt::CaseInsensitive) == 0)
@@ -39,16 +39,17 @@ void AnalysisController::releaseEngine() {
     m_ready = false;
     m_engineKnows = false;
     if (!m_engine) return;
-    Engine* e = m_engine;
+    EngineConnection* e = m_engine;
     m_engine = nullptr;
     e->disconnect(this);
     // The engine outlives us long enough to end its process cleanly, then deletes itself.
-    if (e->state() == Engine::State::NotStarted || e->state() == Engine::State::Finished) {
+    if (e->state() == EngineConnection::State::NotStarted ||
+        e->state() == EngineConnection::State::Finished) {
         e->deleteLater();
         return;
     }
-    connect(e, &Engine::finished, e, &QObject::deleteLater);
-    connect(e, &Engine::crashed, e, &QObject::deleteLater);
+    connect(e, &EngineConnection::finished, e, &QObject::deleteLater);
+    connect(e, &EngineConnection::crashed, e, &QObject::deleteLater);
     e->quit();
 }
 
@@ -61,15 +62,15 @@ void AnalysisController::start(const EngineConfig& config) {
     m_excluded.clear();
     m_exclusions.clear();
     // Not a child: a quitting engine must be able to outlive this controller.
-    m_engine = Engine::create(config.protocol, nullptr);
-    Engine* e = m_engine;
-    connect(e, &Engine::ready, this, &AnalysisController::onReady);
-    connect(e, &Engine::thinking, this, &AnalysisController::onThinking);
-    connect(e, &Engine::searchProgress, this, &AnalysisController::onProgress);
-    connect(e, &Engine::bookLines, this, &AnalysisController::bookLines);
-    connect(e, &Engine::crashed, this, &AnalysisController::onCrashed);
-    connect(e, &Engine::errorReported, this, &AnalysisController::onError);
-    connect(e, &Engine::illegalMoveReported, this,
+    m_engine = EngineConnection::create(config.protocol, nullptr);
+    EngineConnection* e = m_engine;
+    connect(e, &EngineConnection::ready, this, &AnalysisController::onReady);
+    connect(e, &EngineConnection::thinking, this, &AnalysisController::onThinking);
+    connect(e, &EngineConnection::searchProgress, this, &AnalysisController::onProgress);
+    connect(e, &EngineConnection::bookLines, this, &AnalysisController::bookLines);
+    connect(e, &EngineConnection::crashed, this, &AnalysisController::onCrashed);
+    connect(e, &EngineConnection::errorReported, this, &AnalysisController::onError);
+    connect(e, &EngineConnection::illegalMoveReported, this,
             [this](const QString& move, const QString& reason) {
                 // Engines without "." answer it as an illegal move.
                 if (move == QLatin1String("."))
@@ -77,16 +78,16 @@ void AnalysisController::start(const EngineConfig& config) {
                 else
                     emit message(tr("%1 refused the move %2: %3").arg(engineName(), move, reason));
             });
-    connect(e, &Engine::tellUser, this, &AnalysisController::message);
-    connect(e, &Engine::tellUserError, this, &AnalysisController::message);
-    connect(e, &Engine::stateChanged, this, [this] { updateStatusTimer(); });
+    connect(e, &EngineConnection::tellUser, this, &AnalysisController::message);
+    connect(e, &EngineConnection::tellUserError, this, &AnalysisController::message);
+    connect(e, &EngineConnection::stateChanged, this, [this] { updateStatusTimer(); });
     e->start(config);
     // Requests made now wait in the engine until its handshake has ended.
     if (m_haveTarget) sendPosition();
 }
 
 void AnalysisController::stop() {
-    Engine* e = m_engine;
+    EngineConnection* e = m_engine;
     const bool running = isRunning();
     releaseEngine();
     if (running && e)
@@ -97,16 +98,16 @@ void AnalysisController::stop() {
 
 bool AnalysisController::isRunning() const {
     if (!m_engine) return false;
-    const Engine::State s = m_engine->state();
-    return s != Engine::State::NotStarted && s != Engine::State::Finished &&
-           s != Engine::State::Stopping;
+    const EngineConnection::State s = m_engine->state();
+    return s != EngineConnection::State::NotStarted && s != EngineConnection::State::Finished &&
+           s != EngineConnection::State::Stopping;
 }
 
 bool AnalysisController::isAnalysing() const {
-    return m_engine && m_ready && m_engine->state() == Engine::State::Analyzing;
+    return m_engine && m_ready && m_engine->state() == EngineConnection::State::Analyzing;
 }
 
-Engine* AnalysisController::engine() const {
+EngineConnection* AnalysisController::engine() const {
     return m_engine;
 }
 
@@ -155,7 +156,7 @@ bool AnalysisController::analyse(const Variant& variant, const QString& startFen
 }
 
 void AnalysisController::sendPosition() {
-    Engine* e = m_engine;
+    EngineConnection* e = m_engine;
     if (!e || !m_haveTarget) return;
     const qsizetype n = m_moves.size(), k = m_sentMoves.size();
     const bool sameStart = m_engineKnows && m_sentVariant == m_variant && m_sentFen == m_startFen;
@@ -352,7 +353,7 @@ void AnalysisController::applyMultiPv() {
     if (!o) return;
     const QString value = o->normalised(QString::number(m_multiPv));
     if (value.isEmpty() || value == o->value) return;
-    if (m_engine->state() == Engine::State::Analyzing) {
+    if (m_engine->state() == EngineConnection::State::Analyzing) {
         // Not every engine takes options in the middle of a search (CXBoard sends them
         // only to a waiting engine): leave analysis, set it, start again.
         m_engine->stopAnalysis();

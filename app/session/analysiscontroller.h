@@ -7,12 +7,12 @@
 // option, excludes and includes root moves, sends setscore, and asks CECP engines for
 // their search status ("." / stat01) while analysing, until it is clear they never answer.
 //
-// QtCore only; the protocol stays behind the Engine interface.
+// QtCore only; the protocol stays behind the EngineConnection interface.
 
-#include "engineconfig.h"
-#include "move.h"
-#include "position.h"
-#include "thinkingline.h"
+#include "board/core/move.h"
+#include "board/core/position.h"
+#include "protocol/engineconfig.h"
+#include "protocol/thinkingline.h"
 
 #include <QHash>
 #include <QList>
@@ -22,7 +22,7 @@
 
 namespace tabiya {
 
-class Engine;
+class EngineConnection;
 struct CrashInfo;
 
 class AnalysisController : public QObject {
@@ -46,7 +46,7 @@ public:
     // Started, ready and analysing (not in an error state).
     bool isAnalysing() const;
     // The protocol object for the console, options and transcript; null when not started.
-    Engine* engine() const;
+    EngineConnection* engine() const;
     QString engineName() const;
 
     // Puts the engine on the position after `moves` from `startFen` (empty: the variant's
@@ -117,7 +117,7 @@ private:
     void updateStatusTimer();
     void releaseEngine();
 
-    QPointer<Engine> m_engine;
+    QPointer<EngineConnection> m_engine;
     bool m_ready = false;
     bool m_failed = false;
 

@@ -1,4 +1,4 @@
-#include "clock.h"
+#include "app/session/clock.h"
 
 #include <algorithm>
 

@@ -6,7 +6,7 @@
 // tested without waiting. Timers fire only when something is due: the flag falling or the
 // shown time changing.
 
-#include "timecontrol.h"
+#include "protocol/timecontrol.h"
 
 #include <QElapsedTimer>
 #include <QObject>

@@ -1,4 +1,4 @@
-#include "debuglog.h"
+#include "app/session/debuglog.h"
 
 #include <cstdio>
 

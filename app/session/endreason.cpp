@@ -1,4 +1,4 @@
-#include "endreason.h"
+#include "app/session/endreason.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,4 @@
-#include "enginecatalog.h"
+#include "app/session/enginecatalog.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -5,7 +5,7 @@
 // the protocol layer's EngineConfig and to a QVariantList that app/gui keeps in QSettings
 // (this library reads no settings itself).
 
-#include "engineconfig.h"
+#include "protocol/engineconfig.h"
 
 #include <QList>
 #include <QPair>

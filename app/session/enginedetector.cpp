@@ -1,6 +1,6 @@
-#include "enginedetector.h"
+#include "app/session/enginedetector.h"
 
-#include "engine.h"
+#include "protocol/engineconnection.h"
 
 #include <QFileInfo>
 #include <QStandardPaths>
@@ -129,16 +129,16 @@ void EngineProbe::attempt(EngineProtocol protocol) {
                       .arg(QFileInfo(m_config.program).fileName(), protocolName(protocol)));
     EngineConfig c = m_config;
     c.protocol = protocol;
-    m_engine = Engine::create(protocol, this);
-    connect(m_engine, &Engine::ready, this, &EngineProbe::onReady);
-    connect(m_engine, &Engine::crashed, this, &EngineProbe::onCrashed);
-    connect(m_engine, &Engine::handshakeSign, this, &EngineProbe::onHandshakeSign);
+    m_engine = EngineConnection::create(protocol, this);
+    connect(m_engine, &EngineConnection::ready, this, &EngineProbe::onReady);
+    connect(m_engine, &EngineConnection::crashed, this, &EngineProbe::onCrashed);
+    connect(m_engine, &EngineConnection::handshakeSign, this, &EngineProbe::onHandshakeSign);
     m_timer.start(m_attemptMs);
     m_engine->start(c);
 }
 
-void EngineProbe::onHandshakeSign(Engine::HandshakeSign sign) {
-    using Sign = Engine::HandshakeSign;
+void EngineProbe::onHandshakeSign(EngineConnection::HandshakeSign sign) {
+    using Sign = EngineConnection::HandshakeSign;
     if (sign == Sign::Answered) {
         // A feature line ("Sjeng: feature ..." too) or cxboardok: the protocol is right.
         if (m_current == EngineProtocol::Cxboard)
@@ -257,8 +257,8 @@ void EngineProbe::attemptFailed(const QString& reason) {
 
 void EngineProbe::endEngine(std::function<void()> next) {
     m_afterEnd = std::move(next);
-    if (!m_engine || m_engine->state() == Engine::State::Finished ||
-        m_engine->state() == Engine::State::NotStarted) {
+    if (!m_engine || m_engine->state() == EngineConnection::State::Finished ||
+        m_engine->state() == EngineConnection::State::NotStarted) {
         if (m_engine) {
             m_engine->disconnect(this);
             m_engine->deleteLater(); // we may be inside one of its signals
@@ -268,8 +268,8 @@ void EngineProbe::endEngine(std::function<void()> next) {
         return;
     }
     m_ending = true;
-    connect(m_engine, &Engine::finished, this, &EngineProbe::afterEngineGone);
-    connect(m_engine, &Engine::crashed, this, &EngineProbe::afterEngineGone);
+    connect(m_engine, &EngineConnection::finished, this, &EngineProbe::afterEngineGone);
+    connect(m_engine, &EngineConnection::crashed, this, &EngineProbe::afterEngineGone);
     // quit escalates to SIGTERM and SIGKILL by itself; the timer is a last resort.
     m_timer.start(m_attemptMs);
     m_engine->quit();

@@ -3,9 +3,9 @@
 // this machine, with the arguments and protocol they need; EngineProbe starts one engine
 // for a moment to learn its name, protocol, variants and options, then quits it.
 
-#include "engine.h"
-#include "enginecatalog.h"
-#include "engineoption.h"
+#include "app/session/enginecatalog.h"
+#include "protocol/engineconnection.h"
+#include "protocol/engineoption.h"
 
 #include <QObject>
 #include <QTimer>
@@ -13,7 +13,7 @@
 
 namespace tabiya {
 
-class Engine;
+class EngineConnection;
 struct CrashInfo;
 struct TranscriptEntry;
 
@@ -77,7 +77,7 @@ private:
     void onReady();
     void onCrashed(const CrashInfo& info);
     void onTimeout();
-    void onHandshakeSign(Engine::HandshakeSign sign);
+    void onHandshakeSign(EngineConnection::HandshakeSign sign);
     // The engine answered in the protocol tried: collect what it said, then end it.
     void succeed();
     // The attempt failed: try the next protocol, or give up with this reason.
@@ -91,7 +91,7 @@ private:
     EngineConfig m_config;
     Protocol m_mode = Protocol::Auto;
     int m_attemptMs = DefaultAttemptMs;
-    Engine* m_engine = nullptr; // a child; deleted when it has ended
+    EngineConnection* m_engine = nullptr; // a child; deleted when it has ended
     EngineProtocol m_current = EngineProtocol::Cecp;
     bool m_sawCxboardOk = false;
     bool m_sawFeature = false;

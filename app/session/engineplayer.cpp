@@ -1,9 +1,9 @@
-#include "engineplayer.h"
+#include "app/session/engineplayer.h"
 
-#include "engine.h"
-#include "enginedetector.h"
-#include "movetext.h"
-#include "san.h"
+#include "app/session/enginedetector.h"
+#include "board/core/movetext.h"
+#include "board/core/san.h"
+#include "protocol/engineconnection.h"
 
 #include <QDateTime>
 
@@ -45,14 +45,14 @@ QString EnginePlayer::name() const {
     return m_config.program.section(QLatin1Char('/'), -1);
 }
 
-Engine* EnginePlayer::engine() const {
+EngineConnection* EnginePlayer::engine() const {
     return m_engine;
 }
 
 bool EnginePlayer::isRunning() const {
-    return m_engine && m_engine->state() != Engine::State::NotStarted &&
-           m_engine->state() != Engine::State::Finished &&
-           m_engine->state() != Engine::State::Stopping;
+    return m_engine && m_engine->state() != EngineConnection::State::NotStarted &&
+           m_engine->state() != EngineConnection::State::Finished &&
+           m_engine->state() != EngineConnection::State::Stopping;
 }
 
 void EnginePlayer::createEngine() {
@@ -62,46 +62,47 @@ void EnginePlayer::createEngine() {
     }
     // Not a child of this player: a quitting engine outlives us long enough to end its
     // process cleanly, then deletes itself.
-    m_engine = Engine::create(m_config.protocol, nullptr);
-    Engine* e = m_engine;
-    connect(e, &Engine::finished, e, &QObject::deleteLater);
+    m_engine = EngineConnection::create(m_config.protocol, nullptr);
+    EngineConnection* e = m_engine;
+    connect(e, &EngineConnection::finished, e, &QObject::deleteLater);
     connect(this, &QObject::destroyed, e, [e] {
-        if (e->state() == Engine::State::Finished || e->state() == Engine::State::NotStarted)
+        if (e->state() == EngineConnection::State::Finished ||
+            e->state() == EngineConnection::State::NotStarted)
             e->deleteLater();
     });
-    connect(e, &Engine::ready, this, [this] {
+    connect(e, &EngineConnection::ready, this, [this] {
         m_readyOnce = true;
         if (m_waitingReady) {
             m_waitingReady = false;
             emit ready();
         }
     });
-    connect(e, &Engine::moveMade, this, &EnginePlayer::onMoveMade);
-    connect(e, &Engine::thinking, this, [this](const ThinkingLine& line) {
+    connect(e, &EngineConnection::moveMade, this, &EnginePlayer::onMoveMade);
+    connect(e, &EngineConnection::thinking, this, [this](const ThinkingLine& line) {
         if (line.multipv <= 1 && !line.continuation) {
             m_lastLine = line;
             m_haveLine = true;
         }
         emit thinking(line);
     });
-    connect(e, &Engine::resultClaimed, this,
+    connect(e, &EngineConnection::resultClaimed, this,
             [this](EngineResult r, const QString& reason) { onResultClaimed(int(r), reason); });
-    connect(e, &Engine::resigned, this, [this] {
+    connect(e, &EngineConnection::resigned, this, [this] {
         if (m_inGame) emit resigned();
     });
-    connect(e, &Engine::drawOffered, this, [this] {
+    connect(e, &EngineConnection::drawOffered, this, [this] {
         if (m_inGame) emit drawOffered();
     });
-    connect(e, &Engine::hint, this, &Player::hint);
-    connect(e, &Engine::tellUser, this, &Player::message);
-    connect(e, &Engine::tellUserError, this, &Player::message);
+    connect(e, &EngineConnection::hint, this, &Player::hint);
+    connect(e, &EngineConnection::tellUser, this, &Player::message);
+    connect(e, &EngineConnection::tellUserError, this, &Player::message);
     // Illegal move reports and errors about one of our moves: other complaints (an unknown
     // command) leave the game alone.
-    connect(e, &Engine::moveRefused, this,
+    connect(e, &EngineConnection::moveRefused, this,
             [this](const MoveRefusal& r) { onMoveRefused(r.move, r.said); });
-    connect(e, &Engine::crashed, this, &EnginePlayer::onCrashed);
-    connect(e, &Engine::transcript, this, &EnginePlayer::onTranscript);
-    connect(e, &Engine::linesDelivered, this, &Player::turnDelivered);
+    connect(e, &EngineConnection::crashed, this, &EnginePlayer::onCrashed);
+    connect(e, &EngineConnection::transcript, this, &EnginePlayer::onTranscript);
+    connect(e, &EngineConnection::linesDelivered, this, &Player::turnDelivered);
 }
 
 void EnginePlayer::prepare() {
@@ -267,8 +268,8 @@ void EnginePlayer::shutdown() {
         emit stopped();
         return;
     }
-    connect(m_engine, &Engine::finished, this, &EnginePlayer::stopped);
-    connect(m_engine, &Engine::crashed, this, &EnginePlayer::stopped);
+    connect(m_engine, &EngineConnection::finished, this, &EnginePlayer::stopped);
+    connect(m_engine, &EngineConnection::crashed, this, &EnginePlayer::stopped);
     m_engine->quit();
 }
 

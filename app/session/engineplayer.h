@@ -12,14 +12,14 @@
 // engine must be false, and will result in forfeiting the game"). An engine that only
 // follows the game (Edit Game, analysis) is not forfeited; its complaint becomes a message.
 
-#include "engineconfig.h"
-#include "player.h"
+#include "app/session/player.h"
+#include "protocol/engineconfig.h"
 
 #include <QPointer>
 
 namespace tabiya {
 
-class Engine;
+class EngineConnection;
 struct CrashInfo;
 struct TranscriptEntry;
 
@@ -33,7 +33,7 @@ public:
     bool isHuman() const override { return false; }
     const EngineConfig& config() const { return m_config; }
     // The protocol object, for the engine console and options (may be null before prepare).
-    Engine* engine() const;
+    EngineConnection* engine() const;
     bool isRunning() const;
 
     void prepare() override;
@@ -75,7 +75,7 @@ private:
     static EndReason said(const char* source);
 
     EngineConfig m_config;
-    QPointer<Engine> m_engine;
+    QPointer<EngineConnection> m_engine;
     Position m_position;
     Color m_side = White;
     bool m_plays = true;

@@ -1,6 +1,6 @@
-#include "evalseries.h"
+#include "app/session/evalseries.h"
 
-#include "game.h"
+#include "app/session/game.h"
 
 #include <cmath>
 

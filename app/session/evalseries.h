@@ -8,8 +8,8 @@
 // ±MaxPawns, and squashed smoothly into -1..1 so that small advantages stay visible next to
 // big ones. Mates sit at the edge (±1).
 
-#include "evaluation.h"
-#include "types.h"
+#include "app/session/evaluation.h"
+#include "board/core/types.h"
 
 #include <QList>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "evaluation.h"
+#include "app/session/evaluation.h"
 
 #include <QRegularExpression>
 

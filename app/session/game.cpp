@@ -1,7 +1,7 @@
-#include "game.h"
+#include "app/session/game.h"
 
-#include "san.h"
-#include "setupcheck.h"
+#include "board/core/san.h"
+#include "board/core/setupcheck.h"
 
 #include <QCoreApplication>
 #include <QDate>

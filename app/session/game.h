@@ -8,11 +8,11 @@
 // game comment, other variations with their comments) is kept as read and written back,
 // so a game loaded and saved loses nothing.
 
-#include "evaluation.h"
-#include "pgn.h"
-#include "position.h"
-#include "rules.h"
-#include "setupcheck.h"
+#include "app/session/evaluation.h"
+#include "board/core/pgn.h"
+#include "board/core/position.h"
+#include "board/core/rules.h"
+#include "board/core/setupcheck.h"
 
 #include <QList>
 #include <QMap>

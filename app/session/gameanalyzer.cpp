@@ -1,4 +1,4 @@
-#include "gameanalyzer.h"
+#include "app/session/gameanalyzer.h"
 
 namespace tabiya {
 

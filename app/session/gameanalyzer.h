@@ -6,8 +6,8 @@
 // than its own choice by a margin gets the engine's line as a variation. Game::toPgnText
 // then writes both. The time a move took on the clock, when known, is kept.
 
-#include "analysiscontroller.h"
-#include "game.h"
+#include "app/session/analysiscontroller.h"
+#include "app/session/game.h"
 
 #include <QObject>
 #include <QTimer>

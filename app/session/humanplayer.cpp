@@ -1,4 +1,4 @@
-#include "humanplayer.h"
+#include "app/session/humanplayer.h"
 
 namespace tabiya {
 

@@ -2,7 +2,7 @@
 // HumanPlayer: a person at the board. Moves come from the window (BoardView) through
 // submitMove(); the session checks them like any other player's.
 
-#include "player.h"
+#include "app/session/player.h"
 
 namespace tabiya {
 

@@ -1,4 +1,4 @@
-#include "match.h"
+#include "app/session/match.h"
 
 namespace tabiya {
 

@@ -6,7 +6,7 @@
 // to the -sgf file, gameRecorded emitted; finished() after the last. Who plays the games
 // is the face's business (the window's Session, or MatchRunner's).
 
-#include "matchschedule.h"
+#include "app/session/matchschedule.h"
 
 #include <QMap>
 #include <QObject>

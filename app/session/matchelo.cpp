@@ -1,4 +1,4 @@
-#include "matchelo.h"
+#include "app/session/matchelo.h"
 
 #include <algorithm>
 #include <cmath>

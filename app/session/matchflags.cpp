@@ -1,9 +1,9 @@
 // The command-line flags as one table: a flag is added by adding its row. parse() reads
 // the arguments through it and usage() prints the help from it.
-#include "matchoptions.h"
+#include "app/session/matchoptions.h"
 
-#include "enginecatalog.h"
-#include "variant.h"
+#include "app/session/enginecatalog.h"
+#include "board/core/variant.h"
 
 #include <QCoreApplication>
 #include <QProcess>

@@ -1,7 +1,7 @@
-#include "matchopenings.h"
+#include "app/session/matchopenings.h"
 
-#include "pgn.h"
-#include "setupcheck.h"
+#include "board/core/pgn.h"
+#include "board/core/setupcheck.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -7,7 +7,7 @@
 // again at the first after the Rth. Past the file's end it starts again too (XBoard stops
 // loading there), so a match never runs out of openings.
 
-#include "game.h"
+#include "app/session/game.h"
 
 #include <QList>
 #include <QString>

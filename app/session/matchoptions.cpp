@@ -1,4 +1,4 @@
-#include "matchoptions.h"
+#include "app/session/matchoptions.h"
 
 #include <QCoreApplication>
 #include <algorithm>

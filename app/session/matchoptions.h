@@ -4,9 +4,9 @@
 // headless match and the GUI start from it. The flags are one table (matchflags.cpp):
 // name, kind of value, the field it sets and its help line; usage() is printed from it.
 
-#include "engineconfig.h"
-#include "matchopenings.h"
-#include "timecontrol.h"
+#include "app/session/matchopenings.h"
+#include "protocol/engineconfig.h"
+#include "protocol/timecontrol.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,9 +1,9 @@
-#include "matchrunner.h"
+#include "app/session/matchrunner.h"
 
-#include "debuglog.h"
-#include "endreason.h"
-#include "engineplayer.h"
-#include "session.h"
+#include "app/session/debuglog.h"
+#include "app/session/endreason.h"
+#include "app/session/engineplayer.h"
+#include "app/session/session.h"
 
 #include <QTimer>
 #include <memory>

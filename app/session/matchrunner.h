@@ -7,7 +7,7 @@
 // lines (and "T:1 " / "T:2 " on table T from the second on). finished(exitCode) ends it,
 // once every engine is gone.
 
-#include "match.h"
+#include "app/session/match.h"
 
 #include <QList>
 #include <QObject>

@@ -1,4 +1,4 @@
-#include "matchschedule.h"
+#include "app/session/matchschedule.h"
 
 namespace tabiya {
 

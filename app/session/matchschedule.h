@@ -6,8 +6,8 @@
 // numbered from 0; a game's setup depends on its number only, so games played at once
 // (-concurrency) get the same as played one after another.
 
-#include "matchelo.h"
-#include "matchoptions.h"
+#include "app/session/matchelo.h"
+#include "app/session/matchoptions.h"
 
 #include <array>
 #include <optional>

@@ -1,7 +1,7 @@
-#include "pgnfilereader.h"
+#include "app/session/pgnfilereader.h"
 
-#include "pgn.h"
-#include "pgnscan.h"
+#include "board/core/pgn.h"
+#include "board/core/pgnscan.h"
 
 #include <QElapsedTimer>
 #include <QFile>

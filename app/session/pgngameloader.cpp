@@ -1,7 +1,7 @@
-#include "pgngameloader.h"
+#include "app/session/pgngameloader.h"
 
-#include "pgn.h"
-#include "pgnfilereader.h"
+#include "app/session/pgnfilereader.h"
+#include "board/core/pgn.h"
 
 #include <algorithm>
 

@@ -4,7 +4,7 @@
 // not freeze the window: the thread reads and builds the Game, the GUI thread only shows
 // it. A new load supersedes the one under way, whose result is dropped.
 
-#include "game.h"
+#include "app/session/game.h"
 
 #include <QByteArray>
 #include <QObject>

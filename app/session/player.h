@@ -3,12 +3,12 @@
 // player about the game and the opponent's moves and asks it to move; the player answers
 // with signals. Nothing here is protocol text: engine details stay in EnginePlayer.
 
-#include "endreason.h"
-#include "evaluation.h"
-#include "move.h"
-#include "position.h"
-#include "thinkingline.h"
-#include "timecontrol.h"
+#include "app/session/endreason.h"
+#include "app/session/evaluation.h"
+#include "board/core/move.h"
+#include "board/core/position.h"
+#include "protocol/thinkingline.h"
+#include "protocol/timecontrol.h"
 
 #include <QList>
 #include <QObject>

@@ -1,7 +1,7 @@
-#include "pvformatter.h"
+#include "app/session/pvformatter.h"
 
-#include "movetext.h"
-#include "thinkingparser.h"
+#include "board/core/movetext.h"
+#include "protocol/thinkingparser.h"
 
 #include <cstdlib>
 

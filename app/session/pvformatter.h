@@ -6,9 +6,9 @@
 // the expected reply of a pondering engine shown in parentheses; and the score, time and
 // counts of a thinking line as the engine output view shows them. Pure functions.
 
-#include "pgn.h"
-#include "position.h"
-#include "thinkingline.h"
+#include "board/core/pgn.h"
+#include "board/core/position.h"
+#include "protocol/thinkingline.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,8 +1,8 @@
-#include "session.h"
+#include "app/session/session.h"
 
-#include "chess960.h"
-#include "engineplayer.h"
-#include "variantnames.h"
+#include "app/session/engineplayer.h"
+#include "app/session/variantnames.h"
+#include "board/core/chess960.h"
 
 #include <QCoreApplication>
 

@@ -7,10 +7,10 @@
 // and the reason is kept in words for the status line and the PGN. The GUI and the
 // headless CLI both drive this class.
 
-#include "clock.h"
-#include "endreason.h"
-#include "game.h"
-#include "player.h"
+#include "app/session/clock.h"
+#include "app/session/endreason.h"
+#include "app/session/game.h"
+#include "app/session/player.h"
 
 #include <QObject>
 #include <QPointer>

@@ -1,4 +1,4 @@
-#include "uilanguage.h"
+#include "app/session/uilanguage.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

@@ -1,4 +1,4 @@
-#include "variantnames.h"
+#include "app/session/variantnames.h"
 
 #include <QCoreApplication>
 #include <algorithm>

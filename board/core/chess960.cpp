@@ -1,4 +1,4 @@
-#include "chess960.h"
+#include "board/core/chess960.h"
 
 #include <array>
 #include <cctype>

@@ -1,6 +1,6 @@
 // Traditional Chinese xiangqi notation (炮二平五, 马8进7), both ways, in UTF-8.
-#include "xiangqidesignator.h"
-#include "xiangqinotation.h"
+#include "board/core/xiangqidesignator.h"
+#include "board/core/xiangqinotation.h"
 
 #include <vector>
 

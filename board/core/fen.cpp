@@ -1,8 +1,8 @@
 // Position <-> FEN text: FEN, X-FEN and Shredder-FEN castling, xboard's xiangqi FEN and
 // CXBoard's CFEN. Part of Position; kept apart because text handling is its own job.
-#include "movetext.h"
-#include "position.h"
-#include "setupcheck.h"
+#include "board/core/movetext.h"
+#include "board/core/position.h"
+#include "board/core/setupcheck.h"
 
 #include <cctype>
 #include <sstream>

@@ -1,7 +1,7 @@
 #pragma once
 // Move: one move packed into 32 bits, as make/unmake and the engine's tables want it.
 
-#include "types.h"
+#include "board/core/types.h"
 
 namespace tabiya {
 

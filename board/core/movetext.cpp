@@ -1,4 +1,4 @@
-#include "movetext.h"
+#include "board/core/movetext.h"
 
 #include <cctype>
 

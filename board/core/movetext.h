@@ -3,7 +3,7 @@
 // "P@h3", "c4d5,d5e4", "@@@@"; ranks count from 0 on boards with exactly ten ranks
 // (xiangqi: "h2e2"), from 1 on all others.
 
-#include "position.h"
+#include "board/core/position.h"
 
 #include <string>
 #include <string_view>

@@ -1,4 +1,4 @@
-#include "perft.h"
+#include "board/core/perft.h"
 
 namespace tabiya {
 

@@ -2,7 +2,7 @@
 // perft: count the leaf nodes of the legal move tree, the standard check of a move
 // generator. The last ply is counted without being made (bulk counting).
 
-#include "position.h"
+#include "board/core/position.h"
 
 #include <cstdint>
 #include <utility>

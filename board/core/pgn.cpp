@@ -1,9 +1,9 @@
 // PgnGame's helpers and the move notations PGN uses per variant.
-#include "pgn.h"
+#include "board/core/pgn.h"
 
-#include "movetext.h"
-#include "san.h"
-#include "xiangqinotation.h"
+#include "board/core/movetext.h"
+#include "board/core/san.h"
+#include "board/core/xiangqinotation.h"
 
 #include <cctype>
 

@@ -5,8 +5,8 @@
 // read in any notation we know (XBoard's SAN, coordinates, ICCS, WXF, Chinese) and written
 // as XBoard writes it (SAN with H/E and ranks 0-9) unless asked for WXF or Chinese.
 
-#include "position.h"
-#include "xiangqinotation.h"
+#include "board/core/position.h"
+#include "board/core/xiangqinotation.h"
 
 #include <string>
 #include <string_view>

@@ -1,9 +1,9 @@
 // scanPgnGames: readPgn's lexer without the moves. It walks the same tokens (tags with
 // their quoted values, brace and line comments, '%' lines, variations, NAGs, symbols) only
 // to know where each game starts and ends, and keeps the few tags a game list shows.
-#include "pgnscan.h"
+#include "board/core/pgnscan.h"
 
-#include "textposition.h"
+#include "board/core/textposition.h"
 
 #include <algorithm>
 #include <array>

@@ -1,4 +1,4 @@
-#include "pgntree.h"
+#include "board/core/pgntree.h"
 
 namespace tabiya {
 
@@ -136,7 +136,8 @@ std::optional<PgnPath> pgnPromoteVariation(PgnGame& game, const PgnPath& path) {
     parent->insert(parent->end(), std::make_move_iterator(variation.begin()),
                    std::make_move_iterator(variation.end()));
     // A new main line is not the game the result was for.
-    if (branchPath.size() == 1) game.result = "*";
+    if (branchPath.size() == 1)
+        game.result = std::string(1, '*'); // not = "*": GCC 12 warns (-Wrestrict) wrongly
     return atIndex(branchPath, b + path.back());
 }
 
@@ -153,7 +154,8 @@ bool pgnTruncateAfter(PgnGame& game, const PgnPath& path) {
     const int keep = path.empty() ? 0 : path.back() + 1;
     if (!line || keep >= int(line->size())) return false;
     line->erase(line->begin() + keep, line->end());
-    if (line == &game.moves) game.result = "*";
+    if (line == &game.moves)
+        game.result = std::string(1, '*'); // not = "*": GCC 12 warns (-Wrestrict) wrongly
     return true;
 }
 

@@ -4,7 +4,7 @@
 // after it, step through the tree, and add, promote, delete and cut lines. The move list
 // and its menu work on these; the session's Game keeps the main line and converts.
 
-#include "pgn.h"
+#include "board/core/pgn.h"
 
 #include <vector>
 

@@ -1,6 +1,6 @@
-#include "position.h"
+#include "board/core/position.h"
 
-#include "zobrist.h"
+#include "board/core/zobrist.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -3,8 +3,8 @@
 // move counters and holdings; make/unmake, legal move generation, attacks and check.
 // The GUI, the session and tabiya-engine's search all run on this one class.
 
-#include "move.h"
-#include "variant.h"
+#include "board/core/move.h"
+#include "board/core/variant.h"
 
 #include <array>
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "rules.h"
+#include "board/core/rules.h"
 
 namespace tabiya {
 

@@ -14,7 +14,7 @@
 // a repetition where both sides (or neither) check perpetually is a draw; being
 // stalemated loses. Perpetual chasing of unprotected pieces is not judged (a draw).
 
-#include "position.h"
+#include "board/core/position.h"
 
 #include <string>
 

@@ -1,6 +1,6 @@
-#include "san.h"
+#include "board/core/san.h"
 
-#include "movetext.h"
+#include "board/core/movetext.h"
 
 #include <cctype>
 

@@ -4,7 +4,7 @@
 // it in PGN (H for the horse, E for the elephant, ranks 0-9, "ih5" for a soldier's
 // sideways step).
 
-#include "position.h"
+#include "board/core/position.h"
 
 #include <string>
 #include <string_view>

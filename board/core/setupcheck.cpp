@@ -1,5 +1,5 @@
 // checkSetup: the rules a start position must satisfy, one table of problems.
-#include "setupcheck.h"
+#include "board/core/setupcheck.h"
 
 namespace tabiya {
 

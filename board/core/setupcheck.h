@@ -6,7 +6,7 @@
 // stalemate or insufficient material, so such positions never start a game.
 // The problem is a code plus the piece it is about, so the app can word it for people.
 
-#include "position.h"
+#include "board/core/position.h"
 
 #include <optional>
 #include <string>

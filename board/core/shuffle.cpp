@@ -1,6 +1,6 @@
-#include "shuffle.h"
+#include "board/core/shuffle.h"
 
-#include "chess960.h"
+#include "board/core/chess960.h"
 
 #include <cctype>
 #include <utility>

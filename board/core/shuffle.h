@@ -3,7 +3,7 @@
 // fischerandom, caparandom, wildcastle and nocastle. A pure function of a seed, so a game can be
 // replayed from its number; Chess960's numbered positions stay in chess960.h.
 
-#include "variant.h"
+#include "board/core/variant.h"
 
 #include <cstdint>
 #include <string>

@@ -1,4 +1,4 @@
-#include "variant.h"
+#include "board/core/variant.h"
 
 #include <cctype>
 

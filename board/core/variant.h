@@ -3,7 +3,7 @@
 // an engine-defined variant (CECP setup/piece) is built the same way at run time and then
 // finalize()d, which derives the tables move generation and attack detection run on.
 
-#include "types.h"
+#include "board/core/types.h"
 
 #include <array>
 #include <memory>

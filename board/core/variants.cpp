@@ -1,5 +1,5 @@
 // The built-in variants, written as data.
-#include "variant.h"
+#include "board/core/variant.h"
 
 namespace tabiya {
 

@@ -2,7 +2,7 @@
 // text. Directions are resolved into explicit vectors here so that the caller never has to
 // know what "ffN" or "fsmafW" means.
 
-#include "xbetza.h"
+#include "board/core/xbetza.h"
 
 #include <algorithm>
 #include <array>

@@ -2,7 +2,7 @@
 // Internal to board/core: what WXF and Chinese notation say about a xiangqi move, stripped
 // of script, so both notations share one resolver and one tandem convention.
 
-#include "position.h"
+#include "board/core/position.h"
 
 namespace tabiya::xq {
 

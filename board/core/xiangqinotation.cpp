@@ -1,6 +1,6 @@
 // WXF notation and the script-free part shared with the Chinese notation.
-#include "xiangqinotation.h"
-#include "xiangqidesignator.h"
+#include "board/core/xiangqinotation.h"
+#include "board/core/xiangqidesignator.h"
 
 #include <cctype>
 #include <cstdlib>

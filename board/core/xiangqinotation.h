@@ -19,7 +19,7 @@
 // 炮/砲/包, 兵/卒, 進/进, 退, 平, 後/后), file numbers in either script (一..九, 1..9,
 // full-width １..９), 一..五 for the n-th soldier from the front.
 
-#include "position.h"
+#include "board/core/position.h"
 
 #include <string>
 #include <string_view>

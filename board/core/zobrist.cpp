@@ -1,4 +1,4 @@
-#include "zobrist.h"
+#include "board/core/zobrist.h"
 
 namespace tabiya::zobrist {
 

@@ -2,7 +2,7 @@
 // Zobrist keys: fixed pseudo-random numbers, the same on every run, so hash-dependent
 // results (the engine's bench node count) are reproducible.
 
-#include "types.h"
+#include "board/core/types.h"
 
 #include <array>
 #include <cstddef>

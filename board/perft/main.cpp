@@ -3,8 +3,8 @@
 // NAME is any built-in variant's CECP name (normal, xiangqi, capablanca, crazyhouse, ...).
 // The node count is on the last line.
 
-#include "movetext.h"
-#include "perft.h"
+#include "board/core/movetext.h"
+#include "board/core/perft.h"
 
 #include <chrono>
 #include <cstdio>

@@ -1,4 +1,4 @@
-#include "boardgeometry.h"
+#include "board/view/boardgeometry.h"
 
 #include <algorithm>
 #include <cmath>

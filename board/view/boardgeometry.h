@@ -3,7 +3,7 @@
 // for coordinates and the holdings columns. Pure arithmetic on a size, so it is tested
 // without a widget and shared by painting and mouse handling.
 
-#include "types.h"
+#include "board/core/types.h"
 
 #include <QPointF>
 #include <QRectF>

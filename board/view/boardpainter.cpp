@@ -1,11 +1,11 @@
-#include "boardpainter.h"
+#include "board/view/boardpainter.h"
 
-#include "landingsquare.h"
+#include "board/view/landingsquare.h"
 
-#include "pieceset.h"
-#include "position.h"
-#include "squaremarkers.h"
-#include "svgsheet.h"
+#include "board/core/position.h"
+#include "board/view/pieceset.h"
+#include "board/view/squaremarkers.h"
+#include "board/view/svgsheet.h"
 
 #include <QPainter>
 #include <QPainterPath>

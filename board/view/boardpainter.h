@@ -2,9 +2,9 @@
 // BoardPainter: painting a board, its marks and its pieces as free functions over a
 // BoardGeometry, so the widget only decides *what* to show. Also used by the render tool.
 
-#include "boardgeometry.h"
-#include "boardtheme.h"
-#include "move.h"
+#include "board/core/move.h"
+#include "board/view/boardgeometry.h"
+#include "board/view/boardtheme.h"
 
 #include <QList>
 

@@ -1,4 +1,4 @@
-#include "boardtheme.h"
+#include "board/view/boardtheme.h"
 
 #include <QCoreApplication>
 

@@ -1,11 +1,11 @@
-#include "boardview.h"
+#include "board/view/boardview.h"
 
-#include "landingsquare.h"
+#include "board/view/landingsquare.h"
 
-#include "promotionchooser.h"
-#include "typedmove.h"
+#include "board/view/promotionchooser.h"
+#include "board/view/typedmove.h"
 
-#include "artwork.h"
+#include "resources/artwork.h"
 
 #include <QApplication>
 #include <QKeyEvent>

@@ -6,15 +6,15 @@
 // engines; lift/put/hover signals and setHighlights() let a protocol layer add
 // engine-supplied legality (CECP "highlight") without the view knowing who answers.
 
-#include "boardgeometry.h"
-#include "boardpainter.h"
-#include "boardtheme.h"
-#include "moveentry.h"
-#include "pieceset.h"
-#include "position.h"
-#include "promotionchooser.h"
-#include "squaremarkers.h"
-#include "svgsheet.h"
+#include "board/core/position.h"
+#include "board/view/boardgeometry.h"
+#include "board/view/boardpainter.h"
+#include "board/view/boardtheme.h"
+#include "board/view/moveentry.h"
+#include "board/view/pieceset.h"
+#include "board/view/promotionchooser.h"
+#include "board/view/squaremarkers.h"
+#include "board/view/svgsheet.h"
 
 #include <QPointer>
 #include <QRegion>

@@ -3,8 +3,8 @@
 // castling as king-takes-rook (unambiguous in Fischer random chess); the view marks,
 // animates and accepts the king's real destination.
 
-#include "move.h"
-#include "variant.h"
+#include "board/core/move.h"
+#include "board/core/variant.h"
 
 namespace tabiya {
 

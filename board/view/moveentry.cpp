@@ -1,6 +1,6 @@
-#include "moveentry.h"
+#include "board/view/moveentry.h"
 
-#include "landingsquare.h"
+#include "board/view/landingsquare.h"
 
 #include <algorithm>
 #include <cctype>

@@ -6,8 +6,8 @@
 // "choice", or is illegal (with a reason). BoardView maps the mouse to squares and paints;
 // this class keeps the state in between, so it is tested without a widget.
 
-#include "position.h"
-#include "squaremarkers.h"
+#include "board/core/position.h"
+#include "board/view/squaremarkers.h"
 
 #include <QList>
 #include <QObject>

@@ -1,4 +1,4 @@
-#include "pieceart.h"
+#include "board/view/pieceart.h"
 
 #include <array>
 

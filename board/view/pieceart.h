@@ -7,7 +7,7 @@
 // (resources/README-pieces). An empty art id means "no drawing of our own": the view then
 // falls back to the element named by the kind's FEN letter.
 
-#include "types.h"
+#include "board/core/types.h"
 
 #include <QString>
 #include <QStringList>

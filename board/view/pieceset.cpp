@@ -1,8 +1,8 @@
-#include "pieceset.h"
+#include "board/view/pieceset.h"
 
-#include "pieceart.h"
-#include "svgsheet.h"
-#include "variant.h"
+#include "board/core/variant.h"
+#include "board/view/pieceart.h"
+#include "board/view/svgsheet.h"
 
 #include <QCoreApplication>
 

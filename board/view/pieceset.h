@@ -6,7 +6,7 @@
 // "b-dragonking"), which is how a variant's unorthodox pieces find their drawings.
 // resources/README-pieces documents the contract for people drawing new sets.
 
-#include "types.h"
+#include "board/core/types.h"
 
 #include <QList>
 #include <QString>

@@ -1,8 +1,8 @@
-#include "promotionchooser.h"
+#include "board/view/promotionchooser.h"
 
-#include "pieceset.h"
-#include "svgsheet.h"
-#include "variant.h"
+#include "board/core/variant.h"
+#include "board/view/pieceset.h"
+#include "board/view/svgsheet.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>

@@ -3,7 +3,7 @@
 // with the current piece set in a column that starts at the promotion square. A click on
 // a piece chooses it; a click elsewhere or Escape cancels.
 
-#include "types.h"
+#include "board/core/types.h"
 
 #include <QList>
 #include <QRectF>

@@ -3,11 +3,11 @@
 //
 //   tabiya-render-board [OUTPUT-DIRECTORY]
 
-#include "artwork.h"
-#include "boardview.h"
-#include "movetext.h"
-#include "pieceart.h"
-#include "standinvariants.h"
+#include "board/core/movetext.h"
+#include "board/view/boardview.h"
+#include "board/view/pieceart.h"
+#include "board/view/standinvariants.h"
+#include "resources/artwork.h"
 
 #include <QApplication>
 #include <QDir>

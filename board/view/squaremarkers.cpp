@@ -1,4 +1,4 @@
-#include "squaremarkers.h"
+#include "board/view/squaremarkers.h"
 
 #include <cctype>
 

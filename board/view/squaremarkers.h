@@ -6,7 +6,7 @@
 // them for legality: magenta promotes with a choice, blue promotes as the engine says,
 // cyan continues a multi-leg move, hovering over red is reported.
 
-#include "types.h"
+#include "board/core/types.h"
 
 #include <QColor>
 #include <QList>

@@ -5,7 +5,7 @@
 // the view's handling of board sizes, holdings and unorthodox pieces, not any variant's
 // rules: the real variants live in board/core. Header-only, not part of the library.
 
-#include "variant.h"
+#include "board/core/variant.h"
 
 #include <initializer_list>
 #include <utility>

@@ -1,4 +1,4 @@
-#include "svgsheet.h"
+#include "board/view/svgsheet.h"
 
 #include <QPainter>
 #include <cmath>

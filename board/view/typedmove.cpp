@@ -1,7 +1,7 @@
-#include "typedmove.h"
+#include "board/view/typedmove.h"
 
-#include "movetext.h"
-#include "san.h"
+#include "board/core/movetext.h"
+#include "board/core/san.h"
 
 #include <QCoreApplication>
 #include <cctype>

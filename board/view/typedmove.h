@@ -3,7 +3,7 @@
 // ("e2e4", "e7e8q", "h2e2" in xiangqi, "P@e4") and, for chess, SAN ("Nf3", "exd5",
 // "e8=Q", "O-O", board/core's SAN reader). Pure functions over board/core, tested without a widget.
 
-#include "position.h"
+#include "board/core/position.h"
 
 #include <QString>
 

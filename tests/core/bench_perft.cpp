@@ -3,8 +3,8 @@
 // when /usr/games/fairy-stockfish is installed. A benchmark prints figures; it is not a test.
 // Usage: bench-perft [--no-fairy] [--engine PATH]
 
-#include "perft.h"
-#include "position.h"
+#include "board/core/perft.h"
+#include "board/core/position.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -3,8 +3,8 @@
 // (sorted, so their order does not matter), the game comment, every move as a coordinate
 // move with its comments, NAGs and variations, nested, and the result. Two games that
 // say the same thing dump the same; tests compare games read, written and read again.
-#include "movetext.h"
-#include "pgn.h"
+#include "board/core/movetext.h"
+#include "board/core/pgn.h"
 
 #include <algorithm>
 #include <string>

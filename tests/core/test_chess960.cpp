@@ -1,9 +1,9 @@
 // Chess960 start positions by number: known numbers give the published arrangements (518
 // is the usual start), all 960 are distinct and legal Chess960 set-ups, and each X-FEN is
 // read by board/core with both rooks' castling rights.
-#include "chess960.h"
-#include "perft.h"
-#include "position.h"
+#include "board/core/chess960.h"
+#include "board/core/perft.h"
+#include "board/core/position.h"
 
 #include <QSet>
 #include <QTest>

@@ -1,7 +1,7 @@
 // FEN, X-FEN, Shredder-FEN, xboard's xiangqi FEN and CXBoard's CFEN: round trips, the
 // castling rights they carry, and malformed input (an error, never a crash).
-#include "perft.h"
-#include "position.h"
+#include "board/core/perft.h"
+#include "board/core/position.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -1,7 +1,7 @@
 // Coordinate move text as CECP and CXBoard send it: xiangqi ranks from 0, promotions,
 // castling as e1g1, e1h1 or O-O, drops, multi-leg moves, the null move, and junk.
-#include "movetext.h"
-#include "position.h"
+#include "board/core/movetext.h"
+#include "board/core/position.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // perft tables: the standard chess positions, Chess960 castling, and xiangqi (start and
 // middlegames). Counts not from the published tables were taken from Fairy-Stockfish 11.1
 // (`go perft 4` with UCI_Variant xiangqi, or UCI_Chess960 true).
-#include "perft.h"
-#include "position.h"
+#include "board/core/perft.h"
+#include "board/core/position.h"
 
 #include <QTest>
 

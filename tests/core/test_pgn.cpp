@@ -1,9 +1,9 @@
 // PGN: games read and written back (tags, comments, NAGs, variations, results), XBoard's
 // xiangqi PGN, several games per file, errors with line and column, and garbage.
-#include "movetext.h"
-#include "pgn.h"
-#include "pgndump.h"
-#include "setupcheck.h"
+#include "board/core/movetext.h"
+#include "board/core/pgn.h"
+#include "board/core/setupcheck.h"
+#include "tests/core/pgndump.h"
 
 #include <QFile>
 #include <QRandomGenerator>

@@ -1,9 +1,9 @@
 // The move tree as a person edits it: paths to moves in nested variations, the position
 // after one, stepping, adding moves (extending a variation, not the main line), promoting,
 // deleting and cutting lines.
-#include "movetext.h"
-#include "pgn.h"
-#include "pgntree.h"
+#include "board/core/movetext.h"
+#include "board/core/pgn.h"
+#include "board/core/pgntree.h"
 
 #include <QTest>
 

@@ -1,9 +1,9 @@
 // How games end by the rules: mate, stalemate (a loss in xiangqi), repetition, perpetual
 // check (a loss in xiangqi), the n-move rule, dead material, and the other variants' ends
 // (giveaway, suicide, losers, atomic, 3check, shatranj's bare king).
-#include "movetext.h"
-#include "position.h"
-#include "rules.h"
+#include "board/core/movetext.h"
+#include "board/core/position.h"
+#include "board/core/rules.h"
 
 #include <QTest>
 

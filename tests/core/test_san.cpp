@@ -1,8 +1,8 @@
 // SAN both ways: what we write (disambiguation, promotion, check and mate marks) and the
 // relaxed forms engines and other programs send.
-#include "movetext.h"
-#include "position.h"
-#include "san.h"
+#include "board/core/movetext.h"
+#include "board/core/position.h"
+#include "board/core/san.h"
 
 #include <QRandomGenerator>
 #include <QTest>

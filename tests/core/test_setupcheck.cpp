@@ -1,6 +1,6 @@
 // checkSetup and playablePositionFromFen: the one check a start position goes through
 // wherever it comes from. Each row is a position engines crash on or the rules misjudge.
-#include "setupcheck.h"
+#include "board/core/setupcheck.h"
 
 #include <QTest>
 

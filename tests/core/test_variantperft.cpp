@@ -25,12 +25,12 @@
 // - 3check: XBoard counts the checks in the moves played and writes none in the FEN;
 //   Fairy-Stockfish's "3+3" field is read and ignored (and it must be in the FEN given to
 //   Fairy-Stockfish, which otherwise reads the half-move clock as the checks left).
-#include "movetext.h"
-#include "perft.h"
-#include "position.h"
-#include "san.h"
-#include "setupcheck.h"
-#include "shuffle.h"
+#include "board/core/movetext.h"
+#include "board/core/perft.h"
+#include "board/core/position.h"
+#include "board/core/san.h"
+#include "board/core/setupcheck.h"
+#include "board/core/shuffle.h"
 
 #include <set>
 

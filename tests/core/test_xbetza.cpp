@@ -2,7 +2,7 @@
 // Fairy-Stockfish, Fairy-Max and Sjaak II send in xboard mode (collected with
 // collect_xbetza.sh over every variant they list): each must parse, into one move per atom.
 // The second table spells out the vectors, range, modality and flags of representative ones.
-#include "xbetza.h"
+#include "board/core/xbetza.h"
 
 #include <QTest>
 

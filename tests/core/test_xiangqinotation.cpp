@@ -1,7 +1,7 @@
 // WXF and traditional Chinese xiangqi notation, both ways, including the tandem forms.
-#include "movetext.h"
-#include "position.h"
-#include "xiangqinotation.h"
+#include "board/core/movetext.h"
+#include "board/core/position.h"
+#include "board/core/xiangqinotation.h"
 
 #include <QRandomGenerator>
 #include <QTest>

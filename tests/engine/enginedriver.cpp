@@ -1,4 +1,4 @@
-#include "enginedriver.h"
+#include "tests/engine/enginedriver.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>

@@ -2,7 +2,7 @@
 // section 8 and the v2 extensions it announces, highlights, claims. Robust input is in
 // tst_enginececpinput, the options in tst_enginececpoptions.
 
-#include "enginedriver.h"
+#include "tests/engine/enginedriver.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -2,7 +2,7 @@
 // moves, malformed numbers and FENs, lines of megabytes, every byte value, end of input,
 // and less memory than asked for: always one clean error line, never a crash or a hang.
 
-#include "enginedriver.h"
+#include "tests/engine/enginedriver.h"
 
 #include <QTest>
 

@@ -2,7 +2,7 @@
 // what it says (Hash, MultiPV, Contempt, Resign, Style, Log File, Book Folder, Clear Hash,
 // Save Settings, Reset Options, Name Suffix), debug lines, memory and cores.
 
-#include "enginedriver.h"
+#include "tests/engine/enginedriver.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -2,7 +2,7 @@
 // forced mode (position / go with every limit / stop -> bestmove), play mode (playcurrent,
 // playother, move, clocks), info lines, and the small commands.
 
-#include "enginedriver.h"
+#include "tests/engine/enginedriver.h"
 
 #include <QDir>
 #include <QElapsedTimer>

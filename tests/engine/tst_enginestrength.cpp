@@ -3,7 +3,7 @@
 // searches less and plays other moves than full strength on the same positions, in chess
 // and xiangqi; a seed replays the same moves; full strength is what it was without them.
 
-#include "enginedriver.h"
+#include "tests/engine/enginedriver.h"
 
 #include <QTest>
 

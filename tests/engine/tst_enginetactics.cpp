@@ -3,8 +3,8 @@
 // distances were taken from the engine's own deep searches; what makes the test bite is
 // that the reported line is legal, has exactly that length and mates.
 
-#include "rules.h"
-#include "searchpool.h"
+#include "board/core/rules.h"
+#include "engine/searchpool.h"
 
 #include <QTest>
 

@@ -1,13 +1,13 @@
 // Unit tests of tabiya-engine's pure helpers: number and time parsing, the time budget,
 // the option table and its protocol spellings, and CECP's text lines.
 
-#include "cecptext.h"
-#include "engineoptions.h"
-#include "openingbook.h"
-#include "textutil.h"
-#include "timemanager.h"
+#include "engine/cecptext.h"
+#include "engine/engineoptions.h"
+#include "engine/openingbook.h"
+#include "engine/textutil.h"
+#include "engine/timemanager.h"
 
-#include "movetext.h"
+#include "board/core/movetext.h"
 
 #include <QTest>
 

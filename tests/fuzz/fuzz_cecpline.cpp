@@ -6,9 +6,9 @@
 // board has width x height squares; a move is one word, a hint one or none; a pong is a
 // number the line holds; thinking lines pass protocolchecks.h's checks.
 
-#include "cecpparser.h"
-#include "enginetext.h"
-#include "protocolchecks.h"
+#include "protocol/cecpparser.h"
+#include "protocol/enginetext.h"
+#include "tests/fuzz/protocolchecks.h"
 
 using namespace tabiya;
 using Kind = cecp::Message::Kind;

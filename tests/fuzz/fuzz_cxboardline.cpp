@@ -4,9 +4,9 @@
 // Invariants: options pass protocolchecks.h's checkOption; bestmove and move carry one word; info
 // thinking passes checkThinking.
 
-#include "cxboardparser.h"
-#include "enginetext.h"
-#include "protocolchecks.h"
+#include "protocol/cxboardparser.h"
+#include "protocol/enginetext.h"
+#include "tests/fuzz/protocolchecks.h"
 
 using namespace tabiya;
 using Kind = cxboard::Message::Kind;

@@ -11,7 +11,7 @@
 // The engine is TABIYA_FUZZ_ENGINE, else the tabiya-engine built beside this target. Under
 // ASan the child's own report goes to our stderr and makes it exit with ChildFailure.
 
-#include "fuzztarget.h"
+#include "tests/fuzz/fuzztarget.h"
 
 #include <algorithm>
 #include <cctype>

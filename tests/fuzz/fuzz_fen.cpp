@@ -4,8 +4,8 @@
 // again (in both styles); in a position that validates, every legal move makes and
 // unmakes back to the same FEN and hash, and the legal count matches countLegal().
 
-#include "fuzztarget.h"
-#include "position.h"
+#include "board/core/position.h"
+#include "tests/fuzz/fuzztarget.h"
 
 #include <string>
 

@@ -6,8 +6,8 @@
 // accepted and stable); a CECP spin, check or string option written back in CECP form
 // reads back equal.
 
-#include "optionparser.h"
-#include "protocolchecks.h"
+#include "protocol/optionparser.h"
+#include "tests/fuzz/protocolchecks.h"
 
 using namespace tabiya;
 

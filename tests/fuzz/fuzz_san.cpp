@@ -7,11 +7,11 @@
 // Chinese) reads back to the same move; in the first positions reached, every legal move's
 // texts read back to that move; the moves unmake back to the start.
 
-#include "fuzztarget.h"
-#include "movetext.h"
-#include "pgn.h"
-#include "san.h"
-#include "xiangqinotation.h"
+#include "board/core/movetext.h"
+#include "board/core/pgn.h"
+#include "board/core/san.h"
+#include "board/core/xiangqinotation.h"
+#include "tests/fuzz/fuzztarget.h"
 
 #include <string>
 

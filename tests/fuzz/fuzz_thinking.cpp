@@ -4,9 +4,9 @@
 // Invariants: protocolchecks.h's checkThinking (score ranges, PV words taken from the
 // line); a CECP depth within the range the parser admits; a stat01 move is a word.
 
-#include "enginetext.h"
-#include "protocolchecks.h"
-#include "thinkingparser.h"
+#include "protocol/enginetext.h"
+#include "protocol/thinkingparser.h"
+#include "tests/fuzz/protocolchecks.h"
 
 using namespace tabiya;
 

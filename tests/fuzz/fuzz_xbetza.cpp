@@ -4,8 +4,8 @@
 // vectors within the atoms' reach and a range up to 64, or an error with a reason at a
 // position inside the text; parsing is deterministic.
 
-#include "fuzztarget.h"
-#include "xbetza.h"
+#include "board/core/xbetza.h"
+#include "tests/fuzz/fuzztarget.h"
 
 #include <cstdlib>
 #include <string>

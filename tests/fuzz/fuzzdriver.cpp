@@ -11,7 +11,7 @@
 // than --timeout seconds) writes the input to CRASH_DIR/crash-TARGET-HASH, prints it
 // escaped, and exits non-zero. Give that file as the corpus to reproduce it.
 
-#include "fuzztarget.h"
+#include "tests/fuzz/fuzztarget.h"
 
 #include <algorithm>
 #include <array>

@@ -2,11 +2,11 @@
 // Invariants the protocol fuzz targets share: what any parsed option, thinking line or
 // move word must satisfy whichever parser produced it.
 
-#include "engineoption.h"
-#include "enginetext.h"
-#include "fuzztarget.h"
-#include "optionparser.h"
-#include "thinkingline.h"
+#include "protocol/engineoption.h"
+#include "protocol/enginetext.h"
+#include "protocol/optionparser.h"
+#include "protocol/thinkingline.h"
+#include "tests/fuzz/fuzztarget.h"
 
 #include <QString>
 #include <QStringList>

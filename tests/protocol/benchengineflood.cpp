@@ -9,7 +9,7 @@
 //   bench-engineflood                       every flood at its default size
 //   bench-engineflood KIND PROTOCOL N BYTES one flood (PROTOCOL: cecp or cxboard)
 
-#include "engine.h"
+#include "protocol/engineconnection.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -35,7 +35,7 @@ double statusMb(const char* key) {
 int runOne(const QString& kind, const QString& protocol, int count, int bytes) {
     const EngineProtocol p =
         protocol == QLatin1String("cxboard") ? EngineProtocol::Cxboard : EngineProtocol::Cecp;
-    Engine* engine = Engine::create(p);
+    EngineConnection* engine = EngineConnection::create(p);
     EngineConfig config;
     config.program = QCoreApplication::applicationDirPath() + QStringLiteral("/fake-engine");
     config.arguments = {QStringLiteral("spew")};
@@ -47,29 +47,29 @@ int runOne(const QString& kind, const QString& protocol, int count, int bytes) {
     QList<EngineOption> options;
     QString lastText;
     qint64 thinkingSignals = 0, pvCharsSeen = 0, maxPvMoves = 0;
-    QObject::connect(engine, &Engine::thinking, [&](const ThinkingLine& l) {
+    QObject::connect(engine, &EngineConnection::thinking, [&](const ThinkingLine& l) {
         lastLine = l;
         ++thinkingSignals;
         pvCharsSeen += l.pvText.size();
         maxPvMoves = std::max<qint64>(maxPvMoves, l.pv.size());
     });
-    QObject::connect(engine, &Engine::optionsChanged,
+    QObject::connect(engine, &EngineConnection::optionsChanged,
                      [&](const QList<EngineOption>& o) { options = o; });
-    QObject::connect(engine, &Engine::tellUser, [&](const QString& t) { lastText = t; });
-    QObject::connect(engine, &Engine::bookLines, [&](const QString& t) { lastText = t; });
+    QObject::connect(engine, &EngineConnection::tellUser, [&](const QString& t) { lastText = t; });
+    QObject::connect(engine, &EngineConnection::bookLines, [&](const QString& t) { lastText = t; });
 
     QElapsedTimer clock;
     const double baseline = statusMb("VmRSS:");
-    QObject::connect(engine, &Engine::ready, [&] {
+    QObject::connect(engine, &EngineConnection::ready, [&] {
         clock.start();
         engine->sendRaw(QStringLiteral("spew %1 %2 %3").arg(kind).arg(count).arg(bytes));
     });
-    QObject::connect(engine, &Engine::transcript, [&](const TranscriptEntry& e) {
+    QObject::connect(engine, &EngineConnection::transcript, [&](const TranscriptEntry& e) {
         if (e.direction == TranscriptEntry::Direction::FromEngine &&
             e.text == QLatin1String("# spew done"))
             QCoreApplication::exit(0);
     });
-    QObject::connect(engine, &Engine::crashed, [] { QCoreApplication::exit(1); });
+    QObject::connect(engine, &EngineConnection::crashed, [] { QCoreApplication::exit(1); });
     QTimer::singleShot(600000, [] { QCoreApplication::exit(2); });
     engine->start(config);
     const int rc = QCoreApplication::exec();

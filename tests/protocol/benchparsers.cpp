@@ -2,8 +2,8 @@
 // lines per second for thinking lines (plain and tab-extended), feature lines and CXBoard
 // info lines. A figure to watch, not a test.
 
-#include "cecpparser.h"
-#include "cxboardparser.h"
+#include "protocol/cecpparser.h"
+#include "protocol/cxboardparser.h"
 
 #include <QElapsedTimer>
 #include <QStringList>

@@ -2,7 +2,7 @@
 // Helpers shared by the engine test suites: where the fake engine lives, the lines a
 // session sent, and starting an engine up to ready().
 
-#include "engine.h"
+#include "protocol/engineconnection.h"
 
 #include <QCoreApplication>
 #include <QSignalSpy>
@@ -15,14 +15,14 @@ inline QString fakeEngine() {
     return QCoreApplication::applicationDirPath() + QStringLiteral("/fake-engine");
 }
 
-inline QStringList linesSent(const Engine& e) {
+inline QStringList linesSent(const EngineConnection& e) {
     QStringList out;
     for (const auto& t : e.transcriptEntries())
         if (t.direction == TranscriptEntry::Direction::ToEngine) out << t.text;
     return out;
 }
 
-inline QStringList linesReceived(const Engine& e) {
+inline QStringList linesReceived(const EngineConnection& e) {
     QStringList out;
     for (const auto& t : e.transcriptEntries())
         if (t.direction == TranscriptEntry::Direction::FromEngine) out << t.text;
@@ -31,11 +31,13 @@ inline QStringList linesReceived(const Engine& e) {
 
 // Has a fake started with "spew" write count lines of kind (see fakeengine.cpp), each of
 // about bytes bytes, and waits until they have all been read.
-inline bool spew(Engine& e, const QString& kind, int count, int bytes, int timeoutMs = 60000) {
+inline bool spew(EngineConnection& e, const QString& kind, int count, int bytes,
+                 int timeoutMs = 60000) {
     bool done = false;
-    const auto c = QObject::connect(&e, &Engine::transcript, [&](const TranscriptEntry& t) {
-        if (t.text == QLatin1String("# spew done")) done = true;
-    });
+    const auto c =
+        QObject::connect(&e, &EngineConnection::transcript, [&](const TranscriptEntry& t) {
+            if (t.text == QLatin1String("# spew done")) done = true;
+        });
     e.sendRaw(QStringLiteral("spew %1 %2 %3").arg(kind).arg(count).arg(bytes));
     const bool ok = QTest::qWaitFor([&] { return done; }, timeoutMs);
     QObject::disconnect(c);
@@ -43,7 +45,7 @@ inline bool spew(Engine& e, const QString& kind, int count, int bytes, int timeo
 }
 
 // The transcript's notes (Direction::Note).
-inline QStringList notes(const Engine& e) {
+inline QStringList notes(const EngineConnection& e) {
     QStringList out;
     for (const auto& t : e.transcriptEntries())
         if (t.direction == TranscriptEntry::Direction::Note) out << t.text;

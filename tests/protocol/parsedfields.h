@@ -4,7 +4,7 @@
 // reason), Error (type, command), Tell (text), Question (tag, question), BestMove (move, ponder).
 // Payloads with more structure are checked by their own tests.
 
-#include "lineparsing.h"
+#include "protocol/lineparsing.h"
 
 #include <QStringList>
 #include <variant>

@@ -2,12 +2,12 @@
 // its forms, game control, ping/pong races, options, highlight, analysis, and every kind of
 // misbehaviour: crashes, hangs, floods, garbage, CRLF, split lines, prompts, ignored quit.
 
-#include "cecpcommands.h"
-#include "cecpengine.h"
-#include "engineprocess.h"
-#include "enginetesthelpers.h"
-#include "enginetext.h"
-#include "transcriptlog.h"
+#include "protocol/cecpcommands.h"
+#include "protocol/cecpengine.h"
+#include "protocol/engineprocess.h"
+#include "protocol/enginetext.h"
+#include "protocol/transcriptlog.h"
+#include "tests/protocol/enginetesthelpers.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -74,7 +74,7 @@ void TestCecpEngine::initTestCase() {
 
 std::unique_ptr<CecpEngine> TestCecpEngine::startFake(const QStringList& args, double scale) {
     auto e = std::make_unique<CecpEngine>();
-    QSignalSpy ready(e.get(), &Engine::ready);
+    QSignalSpy ready(e.get(), &EngineConnection::ready);
     EngineConfig c = fakeConfig(args);
     c.timeoutScale = scale;
     e->start(c);
@@ -85,7 +85,7 @@ std::unique_ptr<CecpEngine> TestCecpEngine::startFake(const QStringList& args, d
 void TestCecpEngine::handshake() {
     auto e = startFake({});
     QVERIFY(e);
-    QCOMPARE(e->state(), Engine::State::Idle);
+    QCOMPARE(e->state(), EngineConnection::State::Idle);
     const auto& caps = e->capabilities();
     QCOMPARE(caps.name, "Fake Engine 1.0");
     QCOMPARE(e->name(), "Fake Engine 1.0");
@@ -108,17 +108,17 @@ void TestCecpEngine::handshake() {
     QCOMPARE(opts[1].value, "Normal");
     QCOMPARE(opts[4].type, EngineOption::Type::Button);
 
-    QSignalSpy finished(e.get(), &Engine::finished);
+    QSignalSpy finished(e.get(), &EngineConnection::finished);
     e->quit();
     QVERIFY(finished.wait(5000));
-    QCOMPARE(e->state(), Engine::State::Finished);
+    QCOMPARE(e->state(), EngineConnection::State::Finished);
 }
 
 void TestCecpEngine::handshakeHoldsRequests() {
     // Requests made before the handshake ends wait for it, options included.
     CecpEngine e;
-    QSignalSpy ready(&e, &Engine::ready);
-    QSignalSpy told(&e, &Engine::tellUser);
+    QSignalSpy ready(&e, &EngineConnection::ready);
+    QSignalSpy told(&e, &EngineConnection::tellUser);
     EngineConfig c = fakeConfig({});
     c.initialOptions = {{"Hash", "64"}};
     c.memoryMb = 32;
@@ -166,7 +166,7 @@ void TestCecpEngine::versionOne() {
     QVERIFY(e);
     QCOMPARE(e->capabilities().protocolVersion, 1);
     QVERIFY(!e->capabilities().ping);
-    QSignalSpy moved(e.get(), &Engine::moveMade);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
     GameSetup g;
     g.role = EngineRole::PlayBlack;
     e->newGame(g);
@@ -182,8 +182,8 @@ void TestCecpEngine::versionOne() {
 void TestCecpEngine::playsAGame() {
     auto e = startFake({"moves=e7e5,b8c6", "think-ms=50"});
     QVERIFY(e);
-    QSignalSpy moved(e.get(), &Engine::moveMade);
-    QSignalSpy thinking(e.get(), &Engine::thinking);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
+    QSignalSpy thinking(e.get(), &EngineConnection::thinking);
     GameSetup g;
     g.role = EngineRole::PlayBlack;
     e->newGame(g);
@@ -281,13 +281,13 @@ void TestCecpEngine::moveAfterForceIsDiscarded() {
     // pong tells the two searches apart: the first move must never reach the session.
     auto e = startFake({"move-after-force", "slow-pong=300", "think-ms=60000", "moves=d7d5,c7c5"});
     QVERIFY(e);
-    QSignalSpy moved(e.get(), &Engine::moveMade);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
     GameSetup g;
     g.role = EngineRole::PlayBlack;
     e->newGame(g);
     QTRY_COMPARE(e->pendingPing(), 0); // the pong of newGame's ping
     e->userMove({"e2e4", {}});
-    QTRY_COMPARE(e->state(), Engine::State::Thinking);
+    QTRY_COMPARE(e->state(), EngineConnection::State::Thinking);
     e->force();
     QVERIFY(e->pendingPing() > 0);
     e->go();
@@ -303,7 +303,7 @@ void TestCecpEngine::doublePong() {
     // GNU Chess answers some pings twice: the second pong must not end a later wait.
     auto e = startFake({"double-pong", "moves=e7e5"});
     QVERIFY(e);
-    QSignalSpy moved(e.get(), &Engine::moveMade);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
     GameSetup g;
     g.role = EngineRole::PlayBlack;
     e->newGame(g);
@@ -317,8 +317,8 @@ void TestCecpEngine::doublePong() {
 void TestCecpEngine::illegalMove() {
     auto e = startFake({"illegal"});
     QVERIFY(e);
-    QSignalSpy illegal(e.get(), &Engine::illegalMoveReported);
-    QSignalSpy errors(e.get(), &Engine::errorReported);
+    QSignalSpy illegal(e.get(), &EngineConnection::illegalMoveReported);
+    QSignalSpy errors(e.get(), &EngineConnection::errorReported);
     GameSetup g;
     g.role = EngineRole::PlayBlack;
     e->newGame(g);
@@ -337,7 +337,7 @@ void TestCecpEngine::illegalMove() {
 void TestCecpEngine::resultClaim() {
     auto e = startFake({"claim=1-0 {White mates}"});
     QVERIFY(e);
-    QSignalSpy claimed(e.get(), &Engine::resultClaimed);
+    QSignalSpy claimed(e.get(), &EngineConnection::resultClaimed);
     GameSetup g;
     e->newGame(g);
     e->go();
@@ -351,8 +351,8 @@ void TestCecpEngine::resultClaim() {
 void TestCecpEngine::optionsRoundTrip() {
     auto e = startFake({});
     QVERIFY(e);
-    QSignalSpy told(e.get(), &Engine::tellUser);
-    QSignalSpy errors(e.get(), &Engine::errorReported);
+    QSignalSpy told(e.get(), &EngineConnection::tellUser);
+    QSignalSpy errors(e.get(), &EngineConnection::errorReported);
     e->setOption("Hash", "64");
     e->setOption("Hash", "99999");  // clamped to the engine's maximum
     e->setOption("Style", "risky"); // combo values matched case-insensitively
@@ -378,7 +378,7 @@ void TestCecpEngine::optionsReset() {
     // A -reset option purges the list; the engine's new declarations replace it at done=1.
     auto e = startFake({});
     QVERIFY(e);
-    QSignalSpy changed(e.get(), &Engine::optionsChanged);
+    QSignalSpy changed(e.get(), &EngineConnection::optionsChanged);
     e->setOption("Defaults", {});
     QVERIFY(changed.wait(5000));
     const auto opts = changed.last()[0].value<QList<EngineOption>>();
@@ -402,7 +402,7 @@ void TestCecpEngine::highlightRequests() {
     auto e = startFake({"highlight"});
     QVERIFY(e);
     QVERIFY(e->capabilities().highlight);
-    QSignalSpy hl(e.get(), &Engine::highlight);
+    QSignalSpy hl(e.get(), &EngineConnection::highlight);
     e->liftPiece("e2");
     QVERIFY(hl.wait(5000));
     const auto board = hl[0][0].value<HighlightBoard>();
@@ -418,18 +418,18 @@ void TestCecpEngine::highlightRequests() {
 void TestCecpEngine::analysis() {
     auto e = startFake({});
     QVERIFY(e);
-    QSignalSpy thinking(e.get(), &Engine::thinking);
+    QSignalSpy thinking(e.get(), &EngineConnection::thinking);
     e->newGame({});
     e->startAnalysis();
     QTRY_COMPARE(thinking.size(), 2);
-    QCOMPARE(e->state(), Engine::State::Analyzing);
+    QCOMPARE(e->state(), EngineConnection::State::Analyzing);
     QCOMPARE(thinking[1][0].value<ThinkingLine>().pv, (QStringList{"e2e4", "e7e5"}));
-    QSignalSpy progress(e.get(), &Engine::searchProgress);
+    QSignalSpy progress(e.get(), &EngineConnection::searchProgress);
     e->requestStatus();
     QVERIFY(progress.wait(5000));
     QCOMPARE(progress[0][0].value<SearchProgress>().currentMove, "Nf3");
     e->stopAnalysis();
-    QCOMPARE(e->state(), Engine::State::Idle);
+    QCOMPARE(e->state(), EngineConnection::State::Idle);
     const QStringList sent = linesSent(*e);
     QVERIFY(sent.indexOf("analyze") < sent.indexOf("exit"));
 }
@@ -445,7 +445,7 @@ void TestCecpEngine::gameControl() {
     g.post = false;
     e->newGame(g);
     e->userMove({"e2e4", {}});
-    QTRY_COMPARE(e->state(), Engine::State::Thinking);
+    QTRY_COMPARE(e->state(), EngineConnection::State::Thinking);
     e->pause();
     e->resume();
     e->offerDraw();
@@ -471,13 +471,13 @@ void TestCecpEngine::gameControl() {
 void TestCecpEngine::hint() {
     auto e = startFake({});
     QVERIFY(e);
-    QSignalSpy hints(e.get(), &Engine::hint);
+    QSignalSpy hints(e.get(), &EngineConnection::hint);
     e->requestHint();
     QVERIFY(hints.wait(5000));
     QCOMPARE(hints[0][0].toString(), "e7e5");
 
     // bk: lines starting with a blank or tab, ended by an empty line, come as one text.
-    QSignalSpy book(e.get(), &Engine::bookLines);
+    QSignalSpy book(e.get(), &EngineConnection::bookLines);
     e->requestBook();
     QVERIFY(book.wait(5000));
     QCOMPARE(book.size(), 1);
@@ -487,15 +487,15 @@ void TestCecpEngine::hint() {
 void TestCecpEngine::crashDuringSearch() {
     auto e = startFake({"crash-on-go"});
     QVERIFY(e);
-    QSignalSpy crashed(e.get(), &Engine::crashed);
-    QSignalSpy finished(e.get(), &Engine::finished);
+    QSignalSpy crashed(e.get(), &EngineConnection::crashed);
+    QSignalSpy finished(e.get(), &EngineConnection::finished);
     e->newGame({});
     e->go();
     QVERIFY(crashed.wait(5000));
     const auto info = crashed[0][0].value<CrashInfo>();
     QCOMPARE(info.signal, SIGSEGV);
     QVERIFY(!info.reason.isEmpty());
-    QCOMPARE(e->state(), Engine::State::Finished);
+    QCOMPARE(e->state(), EngineConnection::State::Finished);
     QCOMPARE(finished.size(), 0);
     // Requests after a crash are harmless.
     e->go();
@@ -506,7 +506,7 @@ void TestCecpEngine::crashDuringSearch() {
 void TestCecpEngine::exitDuringSearch() {
     auto e = startFake({"exit-on-go=3", "stderr-flood=100"});
     QVERIFY(e);
-    QSignalSpy crashed(e.get(), &Engine::crashed);
+    QSignalSpy crashed(e.get(), &EngineConnection::crashed);
     e->go();
     QVERIFY(crashed.wait(5000));
     const auto info = crashed[0][0].value<CrashInfo>();
@@ -517,8 +517,8 @@ void TestCecpEngine::exitDuringSearch() {
 
 void TestCecpEngine::failedStart() {
     CecpEngine e;
-    QSignalSpy crashed(&e, &Engine::crashed);
-    QSignalSpy ready(&e, &Engine::ready);
+    QSignalSpy crashed(&e, &EngineConnection::crashed);
+    QSignalSpy ready(&e, &EngineConnection::ready);
     EngineConfig c;
     c.program = "/nonexistent/engine";
     e.start(c);
@@ -531,10 +531,10 @@ void TestCecpEngine::hangIsKilled() {
     // The engine stops reading at go: quit goes unanswered, SIGTERM ends it.
     auto e = startFake({"hang-on-go"}, 0.3);
     QVERIFY(e);
-    QSignalSpy finished(e.get(), &Engine::finished);
-    QSignalSpy crashed(e.get(), &Engine::crashed);
+    QSignalSpy finished(e.get(), &EngineConnection::finished);
+    QSignalSpy crashed(e.get(), &EngineConnection::crashed);
     e->go();
-    QTRY_COMPARE(e->state(), Engine::State::Thinking);
+    QTRY_COMPARE(e->state(), EngineConnection::State::Thinking);
     e->quit();
     QVERIFY(finished.wait(5000));
     QCOMPARE(crashed.size(), 0);
@@ -547,7 +547,7 @@ void TestCecpEngine::hangIsKilled() {
 void TestCecpEngine::ignoredQuitAndTerm() {
     auto e = startFake({"ignore-quit", "ignore-term"}, 0.3);
     QVERIFY(e);
-    QSignalSpy finished(e.get(), &Engine::finished);
+    QSignalSpy finished(e.get(), &EngineConnection::finished);
     e->quit();
     QVERIFY(finished.wait(5000));
     bool sawKill = false;
@@ -574,7 +574,7 @@ void TestCecpEngine::processGroupKilled() {
         if (l.startsWith("# child ")) child = l.mid(8).toLongLong();
     QVERIFY(child > 0);
     QVERIFY(!processGone(child));
-    QSignalSpy finished(e.get(), &Engine::finished);
+    QSignalSpy finished(e.get(), &EngineConnection::finished);
     e->quit();
     QVERIFY(finished.wait(5000));
     QTRY_VERIFY(processGone(child));
@@ -583,13 +583,13 @@ void TestCecpEngine::processGroupKilled() {
 void TestCecpEngine::restartAfterCrash() {
     auto e = startFake({"exit-on-go=1"});
     QVERIFY(e);
-    QSignalSpy crashed(e.get(), &Engine::crashed);
+    QSignalSpy crashed(e.get(), &EngineConnection::crashed);
     e->go();
     QVERIFY(crashed.wait(5000));
-    QSignalSpy ready(e.get(), &Engine::ready);
+    QSignalSpy ready(e.get(), &EngineConnection::ready);
     e->start(fakeConfig({"moves=e7e5"}));
     QVERIFY(ready.wait(5000));
-    QSignalSpy moved(e.get(), &Engine::moveMade);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
     e->newGame({});
     e->go();
     QVERIFY(moved.wait(5000));
@@ -598,8 +598,8 @@ void TestCecpEngine::restartAfterCrash() {
 void TestCecpEngine::thinkingFlood() {
     auto e = startFake({"flood=20000", "moves=e2e4"});
     QVERIFY(e);
-    QSignalSpy moved(e.get(), &Engine::moveMade);
-    QSignalSpy thinking(e.get(), &Engine::thinking);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
+    QSignalSpy thinking(e.get(), &EngineConnection::thinking);
     e->newGame({});
     e->go();
     QVERIFY(moved.wait(20000));
@@ -614,7 +614,7 @@ void TestCecpEngine::garbageAndHugeLines() {
     for (const QString& l : linesReceived(*e))
         longest = std::max(longest, l.size());
     QVERIFY(longest <= EngineProcess::MaxLineLength);
-    QSignalSpy moved(e.get(), &Engine::moveMade);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
     e->newGame({});
     e->go();
     QVERIFY(moved.wait(5000));
@@ -626,7 +626,7 @@ void TestCecpEngine::crlf() {
     QVERIFY(e);
     QCOMPARE(e->options()[4].name, "Clear Hash");
     QCOMPARE(e->capabilities().name, "Fake Engine 1.0");
-    QSignalSpy moved(e.get(), &Engine::moveMade);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
     e->newGame({});
     e->go();
     QVERIFY(moved.wait(5000));
@@ -637,7 +637,7 @@ void TestCecpEngine::linesInPieces() {
     auto e = startFake({"pieces", "moves=e2e4"});
     QVERIFY(e);
     QCOMPARE(e->options().size(), 6);
-    QSignalSpy moved(e.get(), &Engine::moveMade);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
     e->newGame({});
     e->go();
     QVERIFY(moved.wait(10000));
@@ -666,7 +666,7 @@ void TestCecpEngine::excludeIncludeSetScore() {
     QVERIFY(e);
     QVERIFY(e->capabilities().exclude);
     QVERIFY(e->capabilities().setscore);
-    QSignalSpy errors(e.get(), &Engine::errorReported);
+    QSignalSpy errors(e.get(), &EngineConnection::errorReported);
     e->newGame({});
     e->startAnalysis();
     e->excludeMove({"e2e4", "e4"});
@@ -702,7 +702,7 @@ void TestCecpEngine::excludeRefused() {
     // analyze mode (the spec sends these only there).
     auto plain = startFake({});
     QVERIFY(plain);
-    QSignalSpy errors(plain.get(), &Engine::errorReported);
+    QSignalSpy errors(plain.get(), &EngineConnection::errorReported);
     plain->newGame({});
     plain->startAnalysis();
     plain->excludeMove({"e2e4", {}});
@@ -719,7 +719,7 @@ void TestCecpEngine::excludeRefused() {
 
     auto e = startFake({"exclude"});
     QVERIFY(e);
-    QSignalSpy errors2(e.get(), &Engine::errorReported);
+    QSignalSpy errors2(e.get(), &EngineConnection::errorReported);
     e->newGame({});
     e->excludeMove({"e2e4", {}});
     e->includeMove({"e2e4", {}});
@@ -740,7 +740,7 @@ void TestCecpEngine::analysisMoveDropsStaleLines() {
     // says about the old one (before the pong) is dropped.
     auto e = startFake({});
     QVERIFY(e);
-    QSignalSpy thinking(e.get(), &Engine::thinking);
+    QSignalSpy thinking(e.get(), &EngineConnection::thinking);
     e->newGame({});
     e->startAnalysis();
     QTRY_COMPARE(thinking.size(), 2);
@@ -750,7 +750,7 @@ void TestCecpEngine::analysisMoveDropsStaleLines() {
     const qsizetype m = sent.lastIndexOf("usermove e2e4");
     QVERIFY(m > sent.indexOf("analyze"));
     QCOMPARE(sent.value(m + 1), QStringLiteral("ping %1").arg(e->pendingPing()));
-    QCOMPARE(e->state(), Engine::State::Analyzing);
+    QCOMPARE(e->state(), EngineConnection::State::Analyzing);
     QTRY_COMPARE(e->pendingPing(), 0);
 }
 
@@ -795,7 +795,7 @@ void TestCecpEngine::continuationFloodIsBounded() {
     // what each line costs does not grow with the lines before it.
     auto e = startFake({"spew"});
     QVERIFY(e);
-    QSignalSpy thinking(e.get(), &Engine::thinking);
+    QSignalSpy thinking(e.get(), &EngineConnection::thinking);
     QVERIFY(spew(*e, "continuation", 100, 65000));
     QVERIFY2(thinking.size() <= 2, qPrintable(QString::number(thinking.size())));
     const auto last = thinking.last()[0].value<ThinkingLine>();
@@ -844,7 +844,7 @@ void TestCecpEngine::controlCharactersStripped() {
     // the PGN. They stop at the protocol boundary; the transcript shows them escaped.
     auto e = startFake({"say"});
     QVERIFY(e);
-    QSignalSpy told(e.get(), &Engine::tellUser);
+    QSignalSpy told(e.get(), &EngineConnection::tellUser);
     const QChar esc(0x1b), bel(0x07), csi(0x9b), backspace(0x08);
     e->sendRaw(QStringLiteral("say feature myname=\"%1]0;title%2Evil%1[2J\"").arg(esc).arg(bel));
     e->sendRaw(QStringLiteral("say telluser %1[31mred%2!%3").arg(esc).arg(csi).arg(backspace));
@@ -860,7 +860,7 @@ void TestCecpEngine::crashReportStderrIsClean() {
     auto e = startFake({"spew", "crash-on-go"});
     QVERIFY(e);
     QVERIFY(spew(*e, "stderr-escapes", 3, 10000));
-    QSignalSpy crashed(e.get(), &Engine::crashed);
+    QSignalSpy crashed(e.get(), &EngineConnection::crashed);
     e->newGame({});
     e->go();
     QVERIFY(crashed.wait(5000));

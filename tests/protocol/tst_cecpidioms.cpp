@@ -3,8 +3,8 @@
 // for st and sd, the option list cleared by done=0, "rejected option NAME", and features
 // that arrive after the handshake's 2 s (a loaded machine).
 
-#include "cecpengine.h"
-#include "enginetesthelpers.h"
+#include "protocol/cecpengine.h"
+#include "tests/protocol/enginetesthelpers.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -32,7 +32,7 @@ private slots:
 std::unique_ptr<CecpEngine> TestCecpIdioms::startFake(const QStringList& args, double scale,
                                                       const EngineConfig* base) {
     auto e = std::make_unique<CecpEngine>();
-    QSignalSpy ready(e.get(), &Engine::ready);
+    QSignalSpy ready(e.get(), &EngineConnection::ready);
     EngineConfig c = base ? *base : EngineConfig();
     c.program = fakeEngine();
     c.arguments = args;
@@ -43,7 +43,7 @@ std::unique_ptr<CecpEngine> TestCecpIdioms::startFake(const QStringList& args, d
 }
 
 // The lines sent since `from` (a count of lines sent before).
-static QStringList sentSince(const Engine& e, qsizetype from) {
+static QStringList sentSince(const EngineConnection& e, qsizetype from) {
     return linesSent(e).mid(from);
 }
 
@@ -113,7 +113,7 @@ void TestCecpIdioms::gnuChess4Fallbacks() {
     // TIME" for st and "depth" then the depth on a line of its own for sd.
     auto e = startFake({"nost", "nosd"});
     QVERIFY(e);
-    QSignalSpy errors(e.get(), &Engine::errorReported);
+    QSignalSpy errors(e.get(), &EngineConnection::errorReported);
     GameSetup g;
     g.timeControl.fixedMoveMs = 10000;
     g.timeControl.maxDepth = 7;
@@ -169,9 +169,9 @@ void TestCecpIdioms::lateFeatures() {
     QVERIFY(t.elapsed() < 2500);
     QCOMPARE(e->capabilities().protocolVersion, 1);
     QVERIFY(!e->capabilities().setboard);
-    QSignalSpy options(e.get(), &Engine::optionsChanged);
-    QSignalSpy told(e.get(), &Engine::tellUser);
-    QSignalSpy errors(e.get(), &Engine::errorReported);
+    QSignalSpy options(e.get(), &EngineConnection::optionsChanged);
+    QSignalSpy told(e.get(), &EngineConnection::tellUser);
+    QSignalSpy errors(e.get(), &EngineConnection::errorReported);
     QTRY_VERIFY_WITH_TIMEOUT(linesSent(*e).contains("accepted done"), 5000);
     QCOMPARE(e->capabilities().protocolVersion, 2);
     QVERIFY(e->capabilities().setboard && e->capabilities().usermove && e->capabilities().ping);
@@ -218,7 +218,7 @@ void TestCecpIdioms::lateFeaturesResendThePosition() {
     GameSetup g;
     g.fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1";
     g.role = task == "playother" ? EngineRole::PlayWhite : EngineRole::PlayBlack;
-    QSignalSpy moves(e.get(), &Engine::moveMade);
+    QSignalSpy moves(e.get(), &EngineConnection::moveMade);
     e->newGame(g);
     e->setTime(60000, 60000);
     if (task == "go") e->go();
@@ -233,9 +233,10 @@ void TestCecpIdioms::lateFeaturesResendThePosition() {
     if (task == "go") {
         QTRY_COMPARE_WITH_TIMEOUT(moves.size(), 1, 6000);
         QCOMPARE(moves[0][0].toString(), "e8d8");
-        QCOMPARE(e->state(), Engine::State::Idle);
+        QCOMPARE(e->state(), EngineConnection::State::Idle);
     } else {
-        QCOMPARE(e->state(), task == "analyze" ? Engine::State::Analyzing : Engine::State::Idle);
+        QCOMPARE(e->state(), task == "analyze" ? EngineConnection::State::Analyzing
+                                               : EngineConnection::State::Idle);
         QCOMPARE(moves.size(), 0);
     }
     // A later game on the same process goes by setboard from the start.

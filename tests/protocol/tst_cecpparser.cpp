@@ -3,11 +3,11 @@
 // of real engines (fairymax, maxqi, hachu, sjaakii, fairy-stockfish, GNU Chess, sjeng,
 // phalanx, hoichess, polyglot driving stockfish), captured with printf | ENGINE.
 
-#include "cecpparser.h"
-#include "enginetext.h"
-#include "optionparser.h"
-#include "parsedfields.h"
-#include "thinkingparser.h"
+#include "protocol/cecpparser.h"
+#include "protocol/enginetext.h"
+#include "protocol/optionparser.h"
+#include "protocol/thinkingparser.h"
+#include "tests/protocol/parsedfields.h"
 
 #include <QTest>
 

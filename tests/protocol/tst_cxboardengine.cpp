@@ -5,9 +5,9 @@
 // commands and the engine's events, analysis with go infinite / stop, cancelled searches,
 // illegal moves, crashes, quit.
 
-#include "cxboardengine.h"
-#include "enginetesthelpers.h"
-#include "transcriptlog.h"
+#include "protocol/cxboardengine.h"
+#include "protocol/transcriptlog.h"
+#include "tests/protocol/enginetesthelpers.h"
 
 #include <QRegularExpression>
 #include <QTest>
@@ -59,7 +59,7 @@ static GameSetup xiangqi(EngineRole role = EngineRole::Force) {
 std::unique_ptr<CxboardEngine> TestCxboardEngine::startFake(const QStringList& args,
                                                             const EngineConfig* base) {
     auto e = std::make_unique<CxboardEngine>();
-    QSignalSpy ready(e.get(), &Engine::ready);
+    QSignalSpy ready(e.get(), &EngineConnection::ready);
     EngineConfig c = base ? *base : EngineConfig();
     c.program = fakeEngine();
     c.arguments = QStringList{"cxboard"} + args;
@@ -83,7 +83,7 @@ void TestCxboardEngine::handshake() {
     QCOMPARE(sent.first(), "cxboard 1");
     QVERIFY(sent.contains("force"));
     QVERIFY(sent.contains("isready"));
-    QSignalSpy finished(e.get(), &Engine::finished);
+    QSignalSpy finished(e.get(), &EngineConnection::finished);
     e->quit();
     QVERIFY(finished.wait(5000));
 }
@@ -114,8 +114,8 @@ void TestCxboardEngine::copyProtection() {
 void TestCxboardEngine::optionsRoundTrip() {
     auto e = startFake({});
     QVERIFY(e);
-    QSignalSpy told(e.get(), &Engine::tellUser);
-    QSignalSpy errors(e.get(), &Engine::errorReported);
+    QSignalSpy told(e.get(), &EngineConnection::tellUser);
+    QSignalSpy errors(e.get(), &EngineConnection::errorReported);
     e->setOption("Hash", "1000"); // clamped to 256
     e->setOption("Book", "");     // empty strings travel as <empty>
     e->setOption("Clear Hash", {});
@@ -128,7 +128,7 @@ void TestCxboardEngine::optionsRoundTrip() {
 }
 
 // The lines sent since `from` (a count of lines sent before).
-static QStringList sentSince(const Engine& e, qsizetype from) {
+static QStringList sentSince(const EngineConnection& e, qsizetype from) {
     return linesSent(e).mid(from);
 }
 
@@ -138,8 +138,8 @@ void TestCxboardEngine::playsAGame() {
     // side it plays is on move, without the caller asking again.
     auto e = startFake({"moves=h9g7,b9c7"});
     QVERIFY(e);
-    QSignalSpy moved(e.get(), &Engine::moveMade);
-    QSignalSpy thinking(e.get(), &Engine::thinking);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
+    QSignalSpy thinking(e.get(), &EngineConnection::thinking);
     const qsizetype start = linesSent(*e).size();
     GameSetup g = xiangqi(EngineRole::PlayBlack);
     g.timeControl.movesPerSession = 40;
@@ -159,7 +159,7 @@ void TestCxboardEngine::playsAGame() {
                           // Black to move: the engine's 60 s are btime, the opponent's rtime.
                           "go rtime 50000 btime 60000 movestogo 40", "move h9g7", "move h0g2",
                           "go rtime 49000 btime 59000 movestogo 39", "move b9c7"}));
-    QCOMPARE(e->state(), Engine::State::Idle);
+    QCOMPARE(e->state(), EngineConnection::State::Idle);
 
     // From a position, a time per move: mtime ("Moves must be limited to X msec").
     GameSetup from = xiangqi();
@@ -180,17 +180,18 @@ void TestCxboardEngine::pondersInForcedMode() {
     // so no second go is sent.
     auto e = startFake({"ponder", "moves=h9g7,b9c7"});
     QVERIFY(e);
-    QSignalSpy moved(e.get(), &Engine::moveMade);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
     GameSetup g = xiangqi(EngineRole::PlayBlack);
     g.timeControl.movesPerSession = 40;
     g.ponder = true;
     const qsizetype start = linesSent(*e).size();
     e->newGame(g);
-    QCOMPARE(e->state(), Engine::State::Idle); // nothing to ponder on before its first move
+    QCOMPARE(e->state(),
+             EngineConnection::State::Idle); // nothing to ponder on before its first move
     e->setTime(60000, 50000);
     e->userMove({"h2e2", {}});
     QVERIFY(moved.wait(5000));
-    QCOMPARE(e->state(), Engine::State::Pondering);
+    QCOMPARE(e->state(), EngineConnection::State::Pondering);
     QStringList sent = sentSince(*e, start);
     QCOMPARE(sent.mid(0, 4), (QStringList{"position startpos", "move h2e2",
                                           "go rtime 50000 btime 60000 movestogo 40", "move h9g7"}));
@@ -202,7 +203,7 @@ void TestCxboardEngine::pondersInForcedMode() {
              qPrintable(sent[4]));
     QVERIFY(QRegularExpression("btime (\\d+)").match(sent[4]).captured(1).toInt() <= 60000);
     e->userMove({"h0g2", {}});
-    QCOMPARE(e->state(), Engine::State::Thinking);
+    QCOMPARE(e->state(), EngineConnection::State::Thinking);
     QVERIFY(moved.wait(5000));
     QCOMPARE(moved[1][0].toString(), "b9c7");
     sent = sentSince(*e, start);
@@ -215,7 +216,7 @@ void TestCxboardEngine::ponderSwitchedOnMidGame() {
     // after the next move; switched off again, none after the move after that.
     auto e = startFake({"ponder", "moves=h9g7,b9c7,g6g5"});
     QVERIFY(e);
-    QSignalSpy moved(e.get(), &Engine::moveMade);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
     GameSetup g = xiangqi(EngineRole::PlayBlack);
     g.timeControl.movesPerSession = 40;
     const qsizetype start = linesSent(*e).size();
@@ -223,7 +224,7 @@ void TestCxboardEngine::ponderSwitchedOnMidGame() {
     e->setTime(60000, 50000);
     e->userMove({"h2e2", {}});
     QVERIFY(moved.wait(5000));
-    QCOMPARE(e->state(), Engine::State::Idle);
+    QCOMPARE(e->state(), EngineConnection::State::Idle);
     QVERIFY(!sentSince(*e, start).last().startsWith("go ponder"));
     e->setPonder(true);
     e->setTime(59000, 49000);
@@ -231,7 +232,7 @@ void TestCxboardEngine::ponderSwitchedOnMidGame() {
     QVERIFY(moved.wait(5000));
     QVERIFY2(sentSince(*e, start).last().startsWith("go ponder "),
              qPrintable(sentSince(*e, start).join('|')));
-    QCOMPARE(e->state(), Engine::State::Pondering);
+    QCOMPARE(e->state(), EngineConnection::State::Pondering);
     e->setPonder(false);
     e->setTime(58000, 48000);
     e->userMove({"i0i1", {}});
@@ -245,7 +246,7 @@ void TestCxboardEngine::ponderEndingEarlyIsNoMove() {
     // is not a move, and the opponent's move then gets an ordinary go.
     auto e = startFake({"moves=h9g7,b9c7"});
     QVERIFY(e);
-    QSignalSpy moved(e.get(), &Engine::moveMade);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
     GameSetup g = xiangqi(EngineRole::PlayBlack);
     g.timeControl.movesPerSession = 40;
     g.ponder = true;
@@ -255,7 +256,7 @@ void TestCxboardEngine::ponderEndingEarlyIsNoMove() {
     QVERIFY(moved.wait(5000));
     QTRY_COMPARE(linesReceived(*e).count("bestmove b9c7"), 1); // the pondering answer
     QCOMPARE(moved.size(), 1);
-    QCOMPARE(e->state(), Engine::State::Idle);
+    QCOMPARE(e->state(), EngineConnection::State::Idle);
     const qsizetype start = linesSent(*e).size();
     e->setTime(59000, 49000);
     e->userMove({"h0g2", {}});
@@ -273,7 +274,7 @@ void TestCxboardEngine::engineDriven() {
     c.cxboardEngineDriven = true;
     auto e = startFake({"play", "moves=h9g7,b9c7,a9a8"}, &c);
     QVERIFY(e);
-    QSignalSpy moved(e.get(), &Engine::moveMade);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
     GameSetup g = xiangqi(EngineRole::PlayBlack);
     g.timeControl.movesPerSession = 0;
     g.timeControl.baseMs = 5 * 60000;
@@ -282,7 +283,7 @@ void TestCxboardEngine::engineDriven() {
     e->newGame(g);
     e->setTime(1000, 1000); // the engine's own clock counts, not ours
     e->userMove({"h2e2", {}});
-    QCOMPARE(e->state(), Engine::State::Thinking);
+    QCOMPARE(e->state(), EngineConnection::State::Thinking);
     QVERIFY(moved.wait(5000));
     QCOMPARE(moved[0][0].toString(), "h9g7");
     e->userMove({"h0g2", {}});
@@ -317,7 +318,7 @@ void TestCxboardEngine::engineDrivenForceDropsLateMove() {
     c.cxboardEngineDriven = true;
     auto e = startFake({"play", "think-ms=60000", "move-after-force", "moves=h2e2,c3c4"}, &c);
     QVERIFY(e);
-    QSignalSpy moved(e.get(), &Engine::moveMade);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
     GameSetup g = xiangqi(EngineRole::PlayWhite);
     g.timeControl.fixedMoveMs = 1500;
     const qsizetype start = linesSent(*e).size();
@@ -341,7 +342,7 @@ void TestCxboardEngine::variantOption() {
     auto e = startFake({"variant-option"});
     QVERIFY(e);
     QCOMPARE(e->capabilities().variants, (QStringList{"XiangQi", "Chess"}));
-    QSignalSpy errors(e.get(), &Engine::errorReported);
+    QSignalSpy errors(e.get(), &EngineConnection::errorReported);
     const qsizetype start = linesSent(*e).size();
     GameSetup chess;
     chess.variant = "normal";
@@ -361,7 +362,7 @@ void TestCxboardEngine::variantOption() {
 
     auto plain = startFake({});
     QVERIFY(plain);
-    QSignalSpy plainErrors(plain.get(), &Engine::errorReported);
+    QSignalSpy plainErrors(plain.get(), &EngineConnection::errorReported);
     plain->newGame(xiangqi());
     QCOMPARE(plainErrors.size(), 0);
     plain->newGame(chess);
@@ -373,7 +374,7 @@ void TestCxboardEngine::gameControl() {
     // The GUI-side commands line by line, and the engine's events.
     auto e = startFake({"say", "moves=h9g7"});
     QVERIFY(e);
-    QSignalSpy moved(e.get(), &Engine::moveMade);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
     GameSetup g = xiangqi(EngineRole::PlayBlack);
     g.opponentName = "Ann Example";
     g.opponentIsComputer = true;
@@ -403,17 +404,17 @@ void TestCxboardEngine::gameControl() {
                           "score", "hint", "remove", "move h2e2", "go depth 5 nodes 10000 mate 3",
                           "move h9g7", "undo", "undo", "pw secret", "result 1-0 {Red mates}"}));
 
-    QSignalSpy resigned(e.get(), &Engine::resigned);
-    QSignalSpy draws(e.get(), &Engine::drawOffered);
-    QSignalSpy asked(e.get(), &Engine::askUser);
-    QSignalSpy told(e.get(), &Engine::tellUser);
-    QSignalSpy opponent(e.get(), &Engine::tellOpponent);
-    QSignalSpy others(e.get(), &Engine::tellOthers);
-    QSignalSpy all(e.get(), &Engine::tellAll);
-    QSignalSpy claims(e.get(), &Engine::resultClaimed);
-    QSignalSpy illegal(e.get(), &Engine::illegalMoveReported);
-    QSignalSpy errors(e.get(), &Engine::errorReported);
-    QSignalSpy thinking(e.get(), &Engine::thinking);
+    QSignalSpy resigned(e.get(), &EngineConnection::resigned);
+    QSignalSpy draws(e.get(), &EngineConnection::drawOffered);
+    QSignalSpy asked(e.get(), &EngineConnection::askUser);
+    QSignalSpy told(e.get(), &EngineConnection::tellUser);
+    QSignalSpy opponent(e.get(), &EngineConnection::tellOpponent);
+    QSignalSpy others(e.get(), &EngineConnection::tellOthers);
+    QSignalSpy all(e.get(), &EngineConnection::tellAll);
+    QSignalSpy claims(e.get(), &EngineConnection::resultClaimed);
+    QSignalSpy illegal(e.get(), &EngineConnection::illegalMoveReported);
+    QSignalSpy errors(e.get(), &EngineConnection::errorReported);
+    QSignalSpy thinking(e.get(), &EngineConnection::thinking);
     for (const char* line :
          {"resign", "offerdraw", "offer draw", "askuser pw Your password?", "telluser Hello",
           "info string from info", "tellopponent gg", "tellothers hi", "tellall bye",
@@ -453,7 +454,7 @@ void TestCxboardEngine::optionsWaitForTheMove() {
     // waits for the bestmove instead of stopping the search (which would lose the move).
     auto e = startFake({"think-ms=300", "moves=h9g7"});
     QVERIFY(e);
-    QSignalSpy moved(e.get(), &Engine::moveMade);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
     const qsizetype start = linesSent(*e).size();
     e->newGame(xiangqi(EngineRole::PlayBlack));
     e->userMove({"h2e2", {}});
@@ -467,12 +468,12 @@ void TestCxboardEngine::optionsWaitForTheMove() {
 void TestCxboardEngine::analysis() {
     auto e = startFake({});
     QVERIFY(e);
-    QSignalSpy thinking(e.get(), &Engine::thinking);
-    QSignalSpy moved(e.get(), &Engine::moveMade);
+    QSignalSpy thinking(e.get(), &EngineConnection::thinking);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
     e->newGame(xiangqi());
     e->startAnalysis();
     QTRY_COMPARE(thinking.size(), 2);
-    QCOMPARE(e->state(), Engine::State::Analyzing);
+    QCOMPARE(e->state(), EngineConnection::State::Analyzing);
     e->stopAnalysis();
     QTRY_VERIFY(linesReceived(*e).contains("bestmove h2e2"));
     QCOMPARE(moved.size(), 0); // the analysis' bestmove is not a move played
@@ -483,7 +484,7 @@ void TestCxboardEngine::analysis() {
 void TestCxboardEngine::cancelledSearchIsDiscarded() {
     auto e = startFake({"think-ms=60000", "moves=a9a8,c6c5"});
     QVERIFY(e);
-    QSignalSpy moved(e.get(), &Engine::moveMade);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
     e->newGame(xiangqi());
     e->go();
     e->force(); // stop: the engine answers with the bestmove of the abandoned search
@@ -497,7 +498,7 @@ void TestCxboardEngine::cancelledSearchIsDiscarded() {
 void TestCxboardEngine::illegalMove() {
     auto e = startFake({"illegal"});
     QVERIFY(e);
-    QSignalSpy illegal(e.get(), &Engine::illegalMoveReported);
+    QSignalSpy illegal(e.get(), &EngineConnection::illegalMoveReported);
     e->newGame(xiangqi());
     e->userMove({"h2h3", {}});
     QVERIFY(illegal.wait(5000));
@@ -508,7 +509,7 @@ void TestCxboardEngine::illegalMove() {
 void TestCxboardEngine::hint() {
     auto e = startFake({});
     QVERIFY(e);
-    QSignalSpy hints(e.get(), &Engine::hint);
+    QSignalSpy hints(e.get(), &EngineConnection::hint);
     e->requestHint();
     QVERIFY(hints.wait(5000));
     QCOMPARE(hints[0][0].toString(), "h2e2");
@@ -517,10 +518,10 @@ void TestCxboardEngine::hint() {
 void TestCxboardEngine::crash() {
     auto e = startFake({"crash-on-go"});
     QVERIFY(e);
-    QSignalSpy crashed(e.get(), &Engine::crashed);
+    QSignalSpy crashed(e.get(), &EngineConnection::crashed);
     e->go();
     QVERIFY(crashed.wait(5000));
-    QCOMPARE(e->state(), Engine::State::Finished);
+    QCOMPARE(e->state(), EngineConnection::State::Finished);
 }
 
 void TestCxboardEngine::quitIgnored() {
@@ -528,7 +529,7 @@ void TestCxboardEngine::quitIgnored() {
     c.timeoutScale = 0.3;
     auto e = startFake({"ignore-quit", "ignore-term"}, &c);
     QVERIFY(e);
-    QSignalSpy finished(e.get(), &Engine::finished);
+    QSignalSpy finished(e.get(), &EngineConnection::finished);
     e->quit();
     QVERIFY(finished.wait(5000));
 }
@@ -546,7 +547,7 @@ void TestCxboardEngine::excludeBySearchmoves() {
     auto e = startFake({});
     QVERIFY(e);
     QVERIFY(e->capabilities().exclude);
-    QSignalSpy errors(e.get(), &Engine::errorReported);
+    QSignalSpy errors(e.get(), &EngineConnection::errorReported);
     e->newGame(xiangqi());
     e->startAnalysis();
     e->setRootMoves({{"h2e2", {}}, {"b2e2", {}}, {"h0g2", {}}});
@@ -568,7 +569,7 @@ void TestCxboardEngine::excludeBySearchmoves() {
                                "go infinite searchmoves b2e2"};
     QTRY_COMPARE(gosAfter(linesSent(*e), start), expected);
     QCOMPARE(errors.size(), 0);
-    QCOMPARE(e->state(), Engine::State::Analyzing);
+    QCOMPARE(e->state(), EngineConnection::State::Analyzing);
     // Each restart stopped the search before: as many stops as restarts (but the one
     // after "all excluded", when nothing ran).
     QCOMPARE(linesSent(*e).mid(start).count("stop"), expected.size());
@@ -581,7 +582,7 @@ void TestCxboardEngine::excludeBySearchmoves() {
 void TestCxboardEngine::excludeRefused() {
     auto e = startFake({});
     QVERIFY(e);
-    QSignalSpy errors(e.get(), &Engine::errorReported);
+    QSignalSpy errors(e.get(), &EngineConnection::errorReported);
     e->newGame(xiangqi());
     e->setRootMoves({{"h2e2", {}}});
     e->excludeMove({"h2e2", {}}); // not analysing
@@ -600,7 +601,7 @@ void TestCxboardEngine::linesAfterStopWaitForBestmove() {
     // so that an engine cannot lose the answer under the next command.
     auto e = startFake({});
     QVERIFY(e);
-    QSignalSpy thinking(e.get(), &Engine::thinking);
+    QSignalSpy thinking(e.get(), &EngineConnection::thinking);
     e->newGame(xiangqi());
     e->startAnalysis();
     QTRY_COMPARE(thinking.size(), 2);
@@ -631,7 +632,7 @@ void TestCxboardEngine::stopWithoutBestmove() {
     c.timeoutScale = 0.25;
     auto e = startFake({"silent-stop"}, &c);
     QVERIFY(e);
-    QSignalSpy thinking(e.get(), &Engine::thinking);
+    QSignalSpy thinking(e.get(), &EngineConnection::thinking);
     e->newGame(xiangqi());
     e->startAnalysis();
     QTRY_COMPARE(thinking.size(), 2);

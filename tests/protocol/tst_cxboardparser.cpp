@@ -2,11 +2,11 @@
 // from the examples of specs/cxboard-protocol.txt and the cases the spec leaves open; and
 // of the command writers (go arguments, clock).
 
-#include "cxboardcommands.h"
-#include "cxboardparser.h"
-#include "optionparser.h"
-#include "parsedfields.h"
-#include "thinkingparser.h"
+#include "protocol/cxboardcommands.h"
+#include "protocol/cxboardparser.h"
+#include "protocol/optionparser.h"
+#include "protocol/thinkingparser.h"
+#include "tests/protocol/parsedfields.h"
 
 #include <QTest>
 

@@ -3,9 +3,9 @@
 // stopping go on their own terms; allEnded comes when the last is reaped; killAll ends
 // everything at once; the process group goes too. And the default working directory:
 // root/<program's name>/, made when needed, unless the configuration names one.
-#include "engineprocess.h"
-#include "engineprocesses.h"
-#include "enginetesthelpers.h"
+#include "protocol/engineprocess.h"
+#include "protocol/engineprocesses.h"
+#include "tests/protocol/enginetesthelpers.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -2,9 +2,9 @@
 // test is the engine, line by line. Handshake, a move, ping-gated discard of a cancelled
 // search's output, and the shutdown. Process-level faults stay with the fake engine.
 
-#include "cecpengine.h"
-#include "cxboardengine.h"
-#include "memorytransport.h"
+#include "protocol/cecpengine.h"
+#include "protocol/cxboardengine.h"
+#include "protocol/memorytransport.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -42,9 +42,9 @@ MemoryTransport* startInMemory(ProtocolEngine& engine,
     c.program = QStringLiteral("in-memory");
     c.protocol = protocol;
     c.cxboardEngineDriven = driven;
-    QSignalSpy state(&engine, &Engine::stateChanged);
+    QSignalSpy state(&engine, &EngineConnection::stateChanged);
     engine.start(c);
-    if (!QTest::qWaitFor([&] { return engine.state() == Engine::State::Handshake; }))
+    if (!QTest::qWaitFor([&] { return engine.state() == EngineConnection::State::Handshake; }))
         return nullptr;
     return transport;
 }
@@ -59,7 +59,7 @@ MemoryTransport* readyCecp(CecpEngine& e) {
     if (!t) return nullptr;
     t->engineSays("feature myname=\"Memory 1\" ping=1 setboard=1 usermove=1 playother=1");
     t->engineSays("feature done=1");
-    return e.state() == Engine::State::Idle ? t : nullptr;
+    return e.state() == EngineConnection::State::Idle ? t : nullptr;
 }
 
 MemoryTransport* readyCxboard(CxboardEngine& e, bool driven = false) {
@@ -68,7 +68,7 @@ MemoryTransport* readyCxboard(CxboardEngine& e, bool driven = false) {
     t->engineSays("id name Memory CX");
     t->engineSays("cxboardok");
     t->engineSays("readyok");
-    return e.state() == Engine::State::Idle ? t : nullptr;
+    return e.state() == EngineConnection::State::Idle ? t : nullptr;
 }
 
 GameSetup playing(EngineRole role, const QString& variant = QStringLiteral("normal")) {
@@ -82,7 +82,7 @@ GameSetup playing(EngineRole role, const QString& variant = QStringLiteral("norm
 
 void TestProtocolMachines::cecpHandshake() {
     CecpEngine e;
-    QSignalSpy ready(&e, &Engine::ready);
+    QSignalSpy ready(&e, &EngineConnection::ready);
     MemoryTransport* t = startInMemory(e);
     QVERIFY(t);
     QCOMPARE(t->written(), (QStringList{"xboard", "protover 2"}));
@@ -92,7 +92,7 @@ void TestProtocolMachines::cecpHandshake() {
     QCOMPARE(ready.size(), 0);
     t->engineSays("feature done=1");
     QCOMPARE(ready.size(), 1);
-    QCOMPARE(e.state(), Engine::State::Idle);
+    QCOMPARE(e.state(), EngineConnection::State::Idle);
     QCOMPARE(e.name(), "Memory 1");
     QVERIFY(e.capabilities().ping);
     QCOMPARE(e.capabilities().protocolVersion, 2);
@@ -105,7 +105,7 @@ void TestProtocolMachines::cecpMove() {
     CecpEngine e;
     MemoryTransport* t = readyCecp(e);
     QVERIFY(t);
-    QSignalSpy moved(&e, &Engine::moveMade);
+    QSignalSpy moved(&e, &EngineConnection::moveMade);
     e.newGame(playing(EngineRole::PlayBlack));
     QVERIFY(e.pendingPing() > 0);
     t->engineSays(QStringLiteral("pong %1").arg(e.pendingPing()));
@@ -115,11 +115,11 @@ void TestProtocolMachines::cecpMove() {
     e.setTime(60000, 50000);
     e.userMove({"e2e4", {}});
     QCOMPARE(writtenSince(*t, before), (QStringList{"time 6000", "otim 5000", "usermove e2e4"}));
-    QCOMPARE(e.state(), Engine::State::Thinking);
+    QCOMPARE(e.state(), EngineConnection::State::Thinking);
     t->engineSays("move e7e5");
     QCOMPARE(moved.size(), 1);
     QCOMPARE(moved[0][0].toString(), "e7e5");
-    QCOMPARE(e.state(), Engine::State::Idle);
+    QCOMPARE(e.state(), EngineConnection::State::Idle);
     t->engineSays("move d7d5"); // not its turn any more
     QCOMPARE(moved.size(), 1);
 }
@@ -128,12 +128,12 @@ void TestProtocolMachines::cecpCancelledSearchIsDiscardedUntilPong() {
     CecpEngine e;
     MemoryTransport* t = readyCecp(e);
     QVERIFY(t);
-    QSignalSpy moved(&e, &Engine::moveMade);
-    QSignalSpy thought(&e, &Engine::thinking);
+    QSignalSpy moved(&e, &EngineConnection::moveMade);
+    QSignalSpy thought(&e, &EngineConnection::thinking);
     e.newGame(playing(EngineRole::PlayWhite));
     t->engineSays(QStringLiteral("pong %1").arg(e.pendingPing()));
     e.go();
-    QCOMPARE(e.state(), Engine::State::Thinking);
+    QCOMPARE(e.state(), EngineConnection::State::Thinking);
     e.force(); // the search is abandoned: a ping marks where its output ends
     const int ping = e.pendingPing();
     QVERIFY(ping > 0);
@@ -160,21 +160,21 @@ void TestProtocolMachines::cecpShutdown() {
     CecpEngine e;
     MemoryTransport* t = readyCecp(e);
     QVERIFY(t);
-    QSignalSpy finished(&e, &Engine::finished);
+    QSignalSpy finished(&e, &EngineConnection::finished);
     e.newGame(playing(EngineRole::Force));
     e.startAnalysis();
-    QCOMPARE(e.state(), Engine::State::Analyzing);
+    QCOMPARE(e.state(), EngineConnection::State::Analyzing);
     e.quit();
-    QCOMPARE(e.state(), Engine::State::Stopping);
+    QCOMPARE(e.state(), EngineConnection::State::Stopping);
     QCOMPARE(t->written().mid(t->written().size() - 2), (QStringList{"exit", "quit"}));
     QVERIFY(finished.wait(1000));
-    QCOMPARE(e.state(), Engine::State::Finished);
+    QCOMPARE(e.state(), EngineConnection::State::Finished);
     QVERIFY(!t->isOpen());
 }
 
 void TestProtocolMachines::cxboardHandshake() {
     CxboardEngine e;
-    QSignalSpy ready(&e, &Engine::ready);
+    QSignalSpy ready(&e, &EngineConnection::ready);
     MemoryTransport* t = startInMemory(e, EngineProtocol::Cxboard);
     QVERIFY(t);
     QCOMPARE(t->written(), QStringList{"cxboard 1"});
@@ -194,12 +194,12 @@ void TestProtocolMachines::cxboardMove() {
     CxboardEngine e;
     MemoryTransport* t = readyCxboard(e);
     QVERIFY(t);
-    QSignalSpy moved(&e, &Engine::moveMade);
+    QSignalSpy moved(&e, &EngineConnection::moveMade);
     e.newGame(playing(EngineRole::PlayBlack, "xiangqi"));
     const qsizetype before = t->written().size();
     e.userMove({"h2e2", {}});
     QCOMPARE(writtenSince(*t, before), (QStringList{"move h2e2", "go"}));
-    QCOMPARE(e.state(), Engine::State::Thinking);
+    QCOMPARE(e.state(), EngineConnection::State::Thinking);
     t->engineSays("bestmove h9g7");
     QCOMPARE(moved.size(), 1);
     QCOMPARE(moved[0][0].toString(), "h9g7");
@@ -210,7 +210,7 @@ void TestProtocolMachines::cxboardCancelledSearchIsDiscarded() {
     CxboardEngine e;
     MemoryTransport* t = readyCxboard(e);
     QVERIFY(t);
-    QSignalSpy moved(&e, &Engine::moveMade);
+    QSignalSpy moved(&e, &EngineConnection::moveMade);
     e.newGame(playing(EngineRole::PlayWhite, "xiangqi"));
     e.go();
     e.force(); // "stop": its bestmove belongs to the abandoned search
@@ -232,8 +232,8 @@ void TestProtocolMachines::cxboardEngineDrivenForceWaitsForReadyOk() {
     CxboardEngine e;
     MemoryTransport* t = readyCxboard(e, true);
     QVERIFY(t);
-    QSignalSpy moved(&e, &Engine::moveMade);
-    QSignalSpy thought(&e, &Engine::thinking);
+    QSignalSpy moved(&e, &EngineConnection::moveMade);
+    QSignalSpy thought(&e, &EngineConnection::thinking);
     e.newGame(playing(EngineRole::PlayWhite, "xiangqi"));
     e.go();
     QCOMPARE(t->written().last(), "playcurrent");
@@ -257,7 +257,7 @@ void TestProtocolMachines::cxboardShutdown() {
     CxboardEngine e;
     MemoryTransport* t = readyCxboard(e);
     QVERIFY(t);
-    QSignalSpy finished(&e, &Engine::finished);
+    QSignalSpy finished(&e, &EngineConnection::finished);
     e.newGame(playing(EngineRole::PlayWhite, "xiangqi"));
     e.go();
     e.force(); // a stop is out: lines after it would wait for its bestmove
@@ -266,7 +266,7 @@ void TestProtocolMachines::cxboardShutdown() {
     QCOMPARE(t->written().last(), "quit");
     QVERIFY(!t->written().mid(t->written().lastIndexOf("stop")).contains("go"));
     QVERIFY(finished.wait(1000));
-    QCOMPARE(e.state(), Engine::State::Finished);
+    QCOMPARE(e.state(), EngineConnection::State::Finished);
 }
 
 void TestProtocolMachines::capabilities() {
@@ -284,7 +284,7 @@ void TestProtocolMachines::capabilities() {
     QVERIFY(!(c & Capability::RootMoveList));
     QVERIFY(!(c & Capability::NumberedLines));
     // Asked anyway: an error, and nothing sent.
-    QSignalSpy errors(&cecp, &Engine::errorReported);
+    QSignalSpy errors(&cecp, &EngineConnection::errorReported);
     const qsizetype before = t->written().size();
     cecp.setRootMoves({{"e2e4", {}}});
     cecp.setScore(10, 2);
@@ -307,17 +307,19 @@ void TestProtocolMachines::typedSignals() {
     // What the layers above get instead of engine text: handshake signs, refusals with
     // the engine's words, book moves read into columns.
     CecpEngine e;
-    QSignalSpy signs(&e, &Engine::handshakeSign);
+    QSignalSpy signs(&e, &EngineConnection::handshakeSign);
     MemoryTransport* t = startInMemory(e);
     QVERIFY(t);
     t->engineSays("Sjeng: feature ping=1 usermove=1"); // a prompt first
     QCOMPARE(signs.size(), 1);
-    QCOMPARE(signs[0][0].value<Engine::HandshakeSign>(), Engine::HandshakeSign::Answered);
+    QCOMPARE(signs[0][0].value<EngineConnection::HandshakeSign>(),
+             EngineConnection::HandshakeSign::Answered);
     t->engineSays("feature done=1");
     QCOMPARE(signs.size(), 2);
-    QCOMPARE(signs[1][0].value<Engine::HandshakeSign>(), Engine::HandshakeSign::FeaturesComplete);
+    QCOMPARE(signs[1][0].value<EngineConnection::HandshakeSign>(),
+             EngineConnection::HandshakeSign::FeaturesComplete);
 
-    QSignalSpy refused(&e, &Engine::moveRefused);
+    QSignalSpy refused(&e, &EngineConnection::moveRefused);
     e.newGame(playing(EngineRole::Force));
     e.userMove({"e2e4", {}});
     t->engineSays("Illegal move (in check): e2e4");
@@ -333,7 +335,7 @@ void TestProtocolMachines::typedSignals() {
     QCOMPARE(r.move, "e2e4");
     QCOMPARE(r.said, "Error (unknown command): usermove e2e4");
 
-    QSignalSpy book(&e, &Engine::bookMoves);
+    QSignalSpy book(&e, &EngineConnection::bookMoves);
     e.requestBook();
     QCOMPARE(t->written().last(), "bk");
     t->engineSays(" e2e4 120 (48.5%)");

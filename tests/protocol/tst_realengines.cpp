@@ -3,10 +3,10 @@
 // by board/core, analysis, an option round trip, and highlight. A row is skipped only when
 // its engine binary is missing.
 
-#include "cecpengine.h"
-#include "enginetesthelpers.h"
-#include "movetext.h"
-#include "position.h"
+#include "board/core/movetext.h"
+#include "board/core/position.h"
+#include "protocol/cecpengine.h"
+#include "tests/protocol/enginetesthelpers.h"
 
 #include <QDir>
 #include <QFile>
@@ -79,7 +79,7 @@ private slots:
 
 std::unique_ptr<CecpEngine> TestRealEngines::start(const RealEngine& re, const QString& workDir) {
     auto e = std::make_unique<CecpEngine>();
-    QSignalSpy ready(e.get(), &Engine::ready);
+    QSignalSpy ready(e.get(), &EngineConnection::ready);
     EngineConfig c;
     c.program = QString::fromLatin1(re.program);
     c.arguments = re.args;
@@ -118,8 +118,8 @@ void TestRealEngines::handshake() {
     QVERIFY2(e, "no ready()");
     QCOMPARE(e->capabilities().protocolVersion, 2);
     QVERIFY(!e->name().isEmpty());
-    QSignalSpy crashed(e.get(), &Engine::crashed);
-    QSignalSpy finished(e.get(), &Engine::finished);
+    QSignalSpy crashed(e.get(), &EngineConnection::crashed);
+    QSignalSpy finished(e.get(), &EngineConnection::finished);
     e->quit();
     QVERIFY(finished.wait(10000));
     QCOMPARE(crashed.size(), 0);
@@ -161,8 +161,8 @@ void TestRealEngines::shortGame() {
         players[side]->newGame(g);
         players[side]->setTime(3000, 3000);
     }
-    QSignalSpy moved0(players[0].get(), &Engine::moveMade);
-    QSignalSpy moved1(players[1].get(), &Engine::moveMade);
+    QSignalSpy moved0(players[0].get(), &EngineConnection::moveMade);
+    QSignalSpy moved1(players[1].get(), &EngineConnection::moveMade);
     QSignalSpy* moved[2] = {&moved0, &moved1};
     players[0]->go();
     int toMove = 0;
@@ -187,7 +187,7 @@ void TestRealEngines::shortGame() {
     QVERIFY2(!pos->hasLegalMove(), qPrintable("no mate within 12 plies: " + played.join(' ')));
     QVERIFY(pos->inCheck()); // mate, not stalemate: White won
     for (auto& p : players) {
-        QSignalSpy finished(p.get(), &Engine::finished);
+        QSignalSpy finished(p.get(), &EngineConnection::finished);
         p->sendResult(EngineResult::WhiteWins, QStringLiteral("White mates"));
         p->quit();
         QVERIFY(finished.wait(10000));
@@ -224,9 +224,9 @@ void TestRealEngines::analysis() {
     auto e = start(re);
     QVERIFY(e);
     QVERIFY(e->capabilities().analyze); // what the features say
-    QSignalSpy thinking(e.get(), &Engine::thinking);
-    QSignalSpy errors(e.get(), &Engine::errorReported);
-    QSignalSpy crashed(e.get(), &Engine::crashed);
+    QSignalSpy thinking(e.get(), &EngineConnection::thinking);
+    QSignalSpy errors(e.get(), &EngineConnection::errorReported);
+    QSignalSpy crashed(e.get(), &EngineConnection::crashed);
     GameSetup g;
     g.variant = variant;
     g.fen = fen;
@@ -235,9 +235,9 @@ void TestRealEngines::analysis() {
     e->startAnalysis();
     if (!supported) {
         QTRY_VERIFY_WITH_TIMEOUT(!e->capabilities().analyze, 10000);
-        QCOMPARE(e->state(), Engine::State::Idle);
+        QCOMPARE(e->state(), EngineConnection::State::Idle);
         QCOMPARE(errors.last()[1].toString(), "analyze");
-        QSignalSpy finished(e.get(), &Engine::finished);
+        QSignalSpy finished(e.get(), &EngineConnection::finished);
         e->quit();
         QVERIFY(finished.wait(10000));
         QVERIFY(!linesSent(*e).contains("exit"));
@@ -245,11 +245,11 @@ void TestRealEngines::analysis() {
     }
     QTRY_VERIFY_WITH_TIMEOUT(
         !thinking.isEmpty() && !thinking.last()[0].value<ThinkingLine>().pv.isEmpty(), 15000);
-    QCOMPARE(e->state(), Engine::State::Analyzing);
+    QCOMPARE(e->state(), EngineConnection::State::Analyzing);
     e->stopAnalysis();
-    QCOMPARE(e->state(), Engine::State::Idle);
-    QSignalSpy moved(e.get(), &Engine::moveMade);
-    QSignalSpy finished(e.get(), &Engine::finished);
+    QCOMPARE(e->state(), EngineConnection::State::Idle);
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
+    QSignalSpy finished(e.get(), &EngineConnection::finished);
     e->quit();
     QVERIFY(finished.wait(10000));
     QCOMPARE(moved.size(), 0); // analysis never plays a move
@@ -273,9 +273,9 @@ void TestRealEngines::optionRoundTrip() {
     for (const auto& o : e->options())
         found = found || (o.name == "MultiPV" && o.type == EngineOption::Type::Spin && o.max >= 3);
     QVERIFY(found);
-    QSignalSpy errors(e.get(), &Engine::errorReported);
+    QSignalSpy errors(e.get(), &EngineConnection::errorReported);
     e->setOption("MultiPV", "3");
-    QSignalSpy thinking(e.get(), &Engine::thinking);
+    QSignalSpy thinking(e.get(), &EngineConnection::thinking);
     e->newGame({});
     e->startAnalysis();
     auto distinctFirstMoves = [&] {
@@ -322,8 +322,8 @@ void TestRealEngines::highlight() {
     auto e = start(re);
     QVERIFY(e);
     QVERIFY(e->capabilities().highlight);
-    QSignalSpy hl(e.get(), &Engine::highlight);
-    QSignalSpy errors(e.get(), &Engine::errorReported);
+    QSignalSpy hl(e.get(), &EngineConnection::highlight);
+    QSignalSpy errors(e.get(), &EngineConnection::errorReported);
     GameSetup g;
     g.variant = variant;
     e->newGame(g);
@@ -366,7 +366,7 @@ void TestRealEngines::exitOnBadInput() {
     SKIP_IF_MISSING(re);
     auto e = start(re);
     QVERIFY(e);
-    QSignalSpy crashed(e.get(), &Engine::crashed);
+    QSignalSpy crashed(e.get(), &EngineConnection::crashed);
     if (!variant.isEmpty()) {
         GameSetup g;
         g.variant = variant;
@@ -374,7 +374,7 @@ void TestRealEngines::exitOnBadInput() {
     }
     e->sendRaw(line);
     QVERIFY(crashed.wait(10000));
-    QCOMPARE(e->state(), Engine::State::Finished);
+    QCOMPARE(e->state(), EngineConnection::State::Finished);
     QVERIFY(!crashed[0][0].value<CrashInfo>().reason.isEmpty());
 }
 

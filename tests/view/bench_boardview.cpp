@@ -4,7 +4,7 @@
 //
 //   QT_QPA_PLATFORM=offscreen build/bin/bench-boardview
 
-#include "boardview.h"
+#include "board/view/boardview.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

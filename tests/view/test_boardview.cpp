@@ -2,9 +2,9 @@
 // promotion chooser, xiangqi moves with a cannon capture, a flipped board, engine-supplied
 // colour boards deciding legality, and typed moves.
 
-#include "boardview.h"
-#include "movetext.h"
-#include "standinvariants.h"
+#include "board/core/movetext.h"
+#include "board/view/boardview.h"
+#include "board/view/standinvariants.h"
 
 #include <QPainter>
 #include <QtTest>

@@ -2,10 +2,10 @@
 // ones we draw) resolves to an element that renders a real piece at 32 px in both colours,
 // kind names of variants find the same drawings, and a board picks the right set.
 
-#include "pieceart.h"
-#include "pieceset.h"
-#include "svgsheet.h"
-#include "variant.h"
+#include "board/core/variant.h"
+#include "board/view/pieceart.h"
+#include "board/view/pieceset.h"
+#include "board/view/svgsheet.h"
 
 #include <QtTest>
 

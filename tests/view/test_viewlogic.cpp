@@ -2,14 +2,14 @@
 // typed moves, MoveEntry's reasons for refusing a move, and the SVG pixmap cache at several device
 // pixel ratios.
 
-#include "boardgeometry.h"
-#include "moveentry.h"
-#include "movetext.h"
-#include "pieceset.h"
-#include "squaremarkers.h"
-#include "svgsheet.h"
-#include "typedmove.h"
-#include "variant.h"
+#include "board/core/movetext.h"
+#include "board/core/variant.h"
+#include "board/view/boardgeometry.h"
+#include "board/view/moveentry.h"
+#include "board/view/pieceset.h"
+#include "board/view/squaremarkers.h"
+#include "board/view/svgsheet.h"
+#include "board/view/typedmove.h"
 
 #include <QtTest>
 

@@ -1,0 +1,186 @@
+// bench-window: the window's own CPU while two engines play. A shown MainWindow with its
+// default docks runs a Two Machines game (Fairy-Max against Fairy-Max by default, 0:20 +
+// 0.2 s, as the issue that asked for this measured) for a fixed number of half-moves and
+// prints the CPU time of this process (every thread of the GUI, not the engines, which are
+// child processes) per half-move, with the wall time beside it. XBoard's figure for the
+// same game is measured the same way (its process CPU over the half-moves it showed).
+// Prints figures; not a test.
+//
+//   QT_QPA_PLATFORM=offscreen build/bin/bench-window [half-moves] [engine] [tc] [inc]
+//
+// With BENCH_PROFILE=1 it also prints where the CPU went: the thread CPU of each event
+// delivered from the event loop, by receiver class and event type (nested deliveries are
+// charged to the outer one), the most expensive first. BENCH_NO_ANIMATION=1 turns the
+// board's move animation off; BENCH_HIDE=a,b hides the docks of those object names.
+
+#include "app/gui/mainwindow.h"
+#include "app/session/matchoptions.h"
+#include "app/session/session.h"
+#include "board/view/boardview.h"
+
+#include <QApplication>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QHash>
+#include <QMetaEnum>
+#include <QPaintEvent>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTimer>
+#include <cstdio>
+#include <ctime>
+#include <sys/resource.h>
+
+using namespace tabiya;
+
+namespace {
+
+double processCpuSeconds() {
+    rusage ru{};
+    getrusage(RUSAGE_SELF, &ru);
+    return double(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) +
+           double(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
+}
+
+double threadCpuMs() {
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+// An application that charges each outermost event delivery's thread CPU to its receiver's
+// class and the event's type.
+class ProfilingApplication : public QApplication {
+public:
+    using QApplication::QApplication;
+    bool profiling = false;
+
+    bool notify(QObject* receiver, QEvent* event) override {
+        if (profiling && event->type() == QEvent::Paint) {
+            // Paints come nested in the window's UpdateRequest: each is listed on its own
+            // with the area it was asked to paint.
+            auto* paint = static_cast<QPaintEvent*>(event);
+            auto& p = m_paints[widgetName(receiver)];
+            const double start = threadCpuMs();
+            const bool result = QApplication::notify(receiver, event);
+            p.ms += threadCpuMs() - start;
+            ++p.count;
+            for (const QRect& r : paint->region())
+                p.area += double(r.width()) * r.height();
+            return result;
+        }
+        if (!profiling || m_depth > 0) return QApplication::notify(receiver, event);
+        const QString key =
+            QString::fromLatin1(receiver->metaObject()->className()) + QLatin1Char(' ') +
+            QString::fromLatin1(QMetaEnum::fromType<QEvent::Type>().valueToKey(event->type()));
+        const double start = threadCpuMs();
+        ++m_depth;
+        const bool result = QApplication::notify(receiver, event);
+        --m_depth;
+        auto& entry = m_costs[key];
+        entry.first += threadCpuMs() - start;
+        ++entry.second;
+        return result;
+    }
+
+    // A widget's class and name, with its parent's for the unnamed parts of a widget.
+    static QString widgetName(const QObject* o) {
+        QString name =
+            QString::fromLatin1(o->metaObject()->className()) + QLatin1Char(' ') + o->objectName();
+        if (o->parent() && (o->objectName().isEmpty() || o->objectName().startsWith("qt_")))
+            name += QStringLiteral(" in ") + widgetName(o->parent());
+        return name;
+    }
+
+    void printProfile() const {
+        QList<std::pair<double, QString>> rows;
+        for (auto it = m_costs.cbegin(); it != m_costs.cend(); ++it)
+            rows.append({it.value().first, it.key()});
+        std::sort(rows.begin(), rows.end(), std::greater<>());
+        std::printf("\nthread CPU by receiver and event (ms, count):\n");
+        for (int i = 0; i < std::min<qsizetype>(25, rows.size()); ++i)
+            std::printf("%9.1f %6d  %s\n", rows[i].first, m_costs.value(rows[i].second).second,
+                        qPrintable(rows[i].second));
+        std::printf("\npaint events by widget (ms including children, count, mean area px):\n");
+        for (auto it = m_paints.cbegin(); it != m_paints.cend(); ++it)
+            std::printf("%9.1f %6d %9.0f  %s\n", it.value().ms, it.value().count,
+                        it.value().area / std::max(1, it.value().count), qPrintable(it.key()));
+    }
+
+private:
+    int m_depth = 0;
+    QHash<QString, std::pair<double, int>> m_costs;
+    struct Paints {
+        double ms = 0, area = 0;
+        int count = 0;
+    };
+    QHash<QString, Paints> m_paints;
+};
+
+} // namespace
+
+int main(int argc, char** argv) {
+    ProfilingApplication app(argc, argv);
+    const bool profile = qEnvironmentVariableIntValue("BENCH_PROFILE") == 1;
+    QStandardPaths::setTestModeEnabled(true); // the person's settings stay untouched
+    // Every run from the defaults: a window closed by an earlier run (BENCH_HIDE) would
+    // otherwise bring its docks back hidden.
+    QSettings().clear();
+    const QStringList args = app.arguments();
+    const int halfMoves = args.value(1, QStringLiteral("40")).toInt();
+    const QString engine = args.value(2, QStringLiteral("/usr/games/fairymax"));
+    const QString tc = args.value(3, QStringLiteral("0:20"));
+    const QString inc = args.value(4, QStringLiteral("0.2"));
+
+    QString error;
+    const auto options =
+        MatchOptions::parse({"-fcp", engine, "-scp", engine, "-tc", tc, "-inc", inc},
+                            QCoreApplication::applicationDirPath(), &error);
+    if (!options) {
+        std::fprintf(stderr, "bench-window: %s\n", qPrintable(error));
+        return 2;
+    }
+    MainWindow window(*options);
+    if (qEnvironmentVariableIntValue("BENCH_NO_ANIMATION") == 1)
+        window.boardView()->setAnimationsEnabled(false);
+    // BENCH_HIDE=movesDock,evalGraphDock,engineOutputDock: what each dock costs.
+    for (const QString& name :
+         qEnvironmentVariable("BENCH_HIDE").split(QLatin1Char(','), Qt::SkipEmptyParts))
+        if (auto* dock = window.findChild<QDockWidget*>(name)) dock->hide();
+    window.resize(1200, 850);
+    window.show();
+
+    double cpuAtStart = 0;
+    int plyAtStart = 0;
+    QElapsedTimer wall;
+    // The count starts at the first move, so start-up (fonts, SVG, engine handshakes)
+    // is not charged to the half-moves.
+    const auto report = [&](int plies) {
+        const double cpu = processCpuSeconds() - cpuAtStart;
+        const int played = plies - plyAtStart;
+        std::printf("half-moves: %d\nwall: %.1f s\nGUI CPU: %.3f s\n"
+                    "GUI CPU per half-move: %.2f ms\nGUI CPU per 20 s of play: %.3f s\n",
+                    played, wall.elapsed() / 1e3, cpu, played ? cpu * 1e3 / played : 0.0,
+                    wall.elapsed() ? cpu * 20e3 / wall.elapsed() : 0.0);
+        if (profile) app.printProfile();
+    };
+    QObject::connect(window.session(), &Session::moveMade, &app, [&] {
+        const int ply = window.session()->game().ply();
+        if (!wall.isValid() && ply >= 1) {
+            wall.start();
+            cpuAtStart = processCpuSeconds();
+            app.profiling = profile;
+            plyAtStart = ply;
+        } else if (wall.isValid() && ply - plyAtStart >= halfMoves) {
+            report(ply);
+            app.quit();
+        }
+    });
+    QObject::connect(window.session(), &Session::gameEnded, &app, [&] {
+        if (wall.isValid()) report(window.session()->game().ply());
+        std::printf("(the game ended early)\n");
+        app.quit();
+    });
+    window.startFromOptions();
+    return app.exec();
+}
