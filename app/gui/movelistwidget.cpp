@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QScrollBar>
 #include <algorithm>
+#include <cmath>
 
 namespace tabiya {
 
@@ -53,24 +54,24 @@ void MoveListWidget::updateFonts() {
     for (auto& widths : m_widths)
         widths.clear();
     for (auto& advances : m_latinAdvance)
-        advances.fill(0);
+        advances.fill(-1);
     m_lineHeight = QFontMetrics(base).lineSpacing() + 2;
 }
 
 int MoveListWidget::widthOf(int item) {
     const MoveListItem& it = m_items[size_t(item)];
     const Style style = styleOf(it);
-    int latin = 0;
+    qreal latin = 0; // fractional advances, summed before rounding up
     for (QChar c : it.text) {
         if (c.unicode() > 0xff) {
             latin = -1;
             break;
         }
-        int& advance = m_latinAdvance[style][c.unicode()];
-        if (advance == 0) advance = QFontMetrics(m_fonts[style]).horizontalAdvance(c) + 1;
-        latin += advance - 1; // stored plus one: 0 is "not measured yet"
+        qreal& advance = m_latinAdvance[style][c.unicode()];
+        if (advance < 0) advance = QFontMetricsF(m_fonts[style]).horizontalAdvance(c);
+        latin += advance;
     }
-    if (latin >= 0) return latin;
+    if (latin >= 0) return int(std::ceil(latin));
     auto found = m_widths[style].constFind(it.text);
     if (found != m_widths[style].cend()) return *found;
     const int w = QFontMetrics(m_fonts[style]).horizontalAdvance(it.text);
@@ -233,7 +234,8 @@ void MoveListWidget::paintEvent(QPaintEvent*) {
             } else {
                 p.setPen(colors[style]);
             }
-            p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine, it.text);
+            p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine | Qt::TextDontClip,
+                       it.text);
         }
     }
 }

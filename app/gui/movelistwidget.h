@@ -79,7 +79,7 @@ private:
     // Text widths: Latin-1 text as the sum of its characters' advances, measured once per
     // face (a long game's words, evaluations among them, are mostly different strings);
     // other text (Chinese notation) measured whole, once per face and string.
-    std::array<std::array<int, 256>, StyleCount> m_latinAdvance{};
+    std::array<std::array<qreal, 256>, StyleCount> m_latinAdvance{}; // -1: not measured
     QHash<QString, int> m_widths[StyleCount];
     int m_lineHeight = 0;
     int m_layoutWidth = -1;
