@@ -109,7 +109,8 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
 
     connect(m_board, &BoardView::moveEntered, this, &MainWindow::onBoardMove);
     connect(m_board, &BoardView::illegalMoveAttempt, this, &MainWindow::setStatus);
-    connect(m_moves, &MoveListWidget::plySelected, this, &MainWindow::showPly);
+    connect(m_moves, &MoveListWidget::pathSelected, this, &MainWindow::showPath);
+    connect(m_moves, &MoveListWidget::stepRequested, this, &MainWindow::step);
     connect(m_session, &Session::gameStarted, this, [this] {
         followEngines();
         refreshOutputs();
@@ -615,10 +616,19 @@ void MainWindow::refreshAll() {
 
 void MainWindow::refreshMoves() {
     const Game& g = m_session->game();
+    // The list is rebuilt only when the game or the notation changed (the window refreshes
+    // at every change of state; a long game's list costs time linear in it).
+    const MovesShown shown{g.revision(), xiangqiNotation(), chineseStyle().script};
+    if (shown == m_movesShown) {
+        m_moves->setCurrentPath(shownPath());
+        return;
+    }
+    m_movesShown = shown;
     QStringList texts;
     texts.reserve(g.ply());
+    const bool xq = g.variant().isXiangqiLike();
     const XiangqiNotation n = xiangqiNotation();
-    if (!g.variant().isXiangqiLike() || n == XiangqiNotation::San) {
+    if (!xq || n == XiangqiNotation::San) {
         // The notation the moves were written in: no position to replay (a pasted game of
         // 80,000 plies replayed them at every refresh).
         for (const GameMove& gm : g.moves())
@@ -632,11 +642,10 @@ void MainWindow::refreshMoves() {
             pos.makeMove(gm.move);
         }
     }
-    const Position& start = g.startPosition();
-    m_moves->setHorizontalHeaderLabels({g.sideName(White), g.sideName(Black)});
-    m_moves->setMoves(texts, start.sideToMove() == Black, start.fullmoveNumber(),
-                      g.isOver() ? Game::resultToken(g.result()) : QString());
-    if (m_viewPly >= 0) m_moves->setCurrentPly(m_viewPly);
+    // The tree as the PGN says it: comments (with the engines' evaluations), NAGs and
+    // variations around the main line's moves.
+    m_moves->setItems(moveListItems(g, texts, {xq ? n : XiangqiNotation::San, chineseStyle()}));
+    m_moves->setCurrentPath(shownPath());
 }
 
 void MainWindow::refreshClocks() {
@@ -663,8 +672,8 @@ QString MainWindow::playerName(Color side) const {
 }
 
 void MainWindow::refreshBoardInteraction() {
-    const bool following =
-        m_variation.isEmpty() && (m_viewPly < 0 || m_viewPly == m_session->game().ply());
+    const bool following = m_variation.isEmpty() && m_viewPath.empty() &&
+                           (m_viewPly < 0 || m_viewPly == m_session->game().ply());
     bool movable[2] = {false, false};
     for (int c = 0; c < 2; ++c) {
         Player* p = m_session->player(Color(c));
@@ -672,6 +681,14 @@ void MainWindow::refreshBoardInteraction() {
     }
     // On an earlier position or a variation a move is taken as a wish to play: onBoardMove
     // returns to the game's position and says so, instead of the board ignoring it.
+    // A variation's position, or an earlier one in Edit Game: a move there adds to the tree.
+    const bool tree =
+        m_variation.isEmpty() && (!m_viewPath.empty() || (!following && editingGame()));
+    if (tree) {
+        m_board->setInteractive(true);
+        m_board->setMovableColors(true, true);
+        return;
+    }
     const bool person = movable[0] || movable[1];
     m_board->setInteractive(person);
     m_board->setMovableColors(following ? movable[0] : person, following ? movable[1] : person);
@@ -681,6 +698,7 @@ void MainWindow::showPly(int ply) {
     const Game& g = m_session->game();
     // Leaving a variation (Escape, any navigation): the status line said it was one.
     const bool leftVariation = !std::exchange(m_variation, {}).isEmpty();
+    m_viewPath.clear();
     if (ply < 0 || ply >= g.ply()) {
         m_viewPly = -1;
         m_board->setPosition(g.position());
@@ -688,7 +706,7 @@ void MainWindow::showPly(int ply) {
         m_viewPly = ply;
         m_board->setPosition(g.positionAt(ply));
     }
-    m_moves->setCurrentPly(m_viewPly < 0 ? g.ply() : m_viewPly);
+    m_moves->setCurrentPath(shownPath());
     m_evalGraph->setCurrentPly(m_viewPly < 0 ? g.ply() : m_viewPly);
     refreshBoardInteraction();
     analyseShownPosition();
@@ -696,6 +714,7 @@ void MainWindow::showPly(int ply) {
 }
 
 void MainWindow::onBoardMove(const Move& m) {
+    if (addMoveToTree(m)) return;
     if (m_viewPly >= 0 || !m_variation.isEmpty()) {
         // As XBoard: the game goes on from its own position, not from the one looked at.
         showPly(-1);

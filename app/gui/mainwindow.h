@@ -9,15 +9,18 @@
 
 #include "app/gui/gamesettings.h"
 #include "app/gui/matchscorepanel.h"
+#include "app/gui/movelistwidget.h"
 #include "app/session/match.h"
 #include "app/session/pgnfilereader.h"
 #include "app/session/pgngameloader.h"
 #include "board/core/pgn.h"
+#include "board/core/pgntree.h"
 
 #include <QMainWindow>
 #include <QPointer>
 #include <QTimer>
 #include <array>
+#include <functional>
 
 class QAction;
 class QActionGroup;
@@ -41,7 +44,6 @@ class GameListDialog;
 class GameAnalyzer;
 class HumanPlayer;
 struct MatchSetup;
-class MoveListWidget;
 class Session;
 struct ThinkingLine;
 class Move;
@@ -162,6 +164,27 @@ private:
     QString playerName(Color side) const;
     void refreshBoardInteraction();
     void showPly(int ply);
+    // mainwindowtree.cpp: the move tree of the move list. The move shown (empty: the
+    // start; a variation's move when one is shown), the moves that lead to it, showing a
+    // move anywhere in the tree, and the arrow keys' steps through it.
+    PgnPath shownPath() const;
+    QList<Move> shownMoves() const;
+    void showPath(const PgnPath& path);
+    void step(MoveListWidget::Step step);
+    // A person on each side (Edit Game): a move on an earlier position adds a variation.
+    bool editingGame() const;
+    // A move played on the board where it adds to the tree (a variation's position, or an
+    // earlier one in Edit Game): the tree grows and the board follows. False elsewhere.
+    bool addMoveToTree(const Move& m);
+    // Edits the game's tree (the edit returns the move to show, nothing when it did not
+    // apply). A new main line continues as Edit Game; otherwise the game goes on.
+    bool editTree(const std::function<std::optional<PgnPath>(PgnGame&)>& edit);
+    void addTreeActions(QMenu* edit);
+    void promoteVariation();
+    void deleteVariation();
+    void truncateGame();
+    void editTags();
+    void editComment();
     void setStatus(const QString& text);
     // The game's state in words: its result, or whose move it is.
     void showGameStatus();
@@ -229,6 +252,15 @@ private:
     QSplitter* m_outputSplitter = nullptr;
     EvalGraph* m_evalGraph;
     QList<Move> m_variation; // shown on the board over the game (empty: none)
+    PgnPath m_viewPath;      // a move of a variation of the tree shown (empty: none)
+    // What the move list was built from: the game's revision and the notation.
+    struct MovesShown {
+        quint64 revision = 0;
+        XiangqiNotation notation = XiangqiNotation::San;
+        ChineseScript script = ChineseScript::Simplified;
+        bool operator==(const MovesShown&) const = default;
+    };
+    MovesShown m_movesShown;
     QLabel* m_status;
     int m_viewPly = -1; // -1: following the game
     QActionGroup* m_notationGroup = nullptr;

@@ -86,10 +86,7 @@ void MainWindow::stopAnalysis() {
 void MainWindow::analyseShownPosition() {
     if (!m_analysis->isRunning()) return;
     const Game& g = m_session->game();
-    const int ply = m_viewPly < 0 ? g.ply() : m_viewPly;
-    QList<Move> moves;
-    for (int i = 0; i < ply; ++i)
-        moves.append(g.moves()[i].move);
+    QList<Move> moves = shownMoves();
     moves.append(m_variation);
     m_analysis->analyse(g.variant(), g.startFen(), moves);
 }
@@ -189,7 +186,9 @@ void MainWindow::refreshOutputStyle() {
 
 void MainWindow::showVariation(const QList<Move>& moves) {
     const Game& g = m_session->game();
-    Position pos = m_viewPly < 0 ? g.position() : g.positionAt(m_viewPly);
+    Position pos = g.startPosition();
+    for (const Move& m : shownMoves())
+        pos.makeMove(m);
     for (const Move& m : moves) {
         if (!pos.isLegalMove(m)) return; // a stale line: the shown position moved on
         pos.makeMove(m);

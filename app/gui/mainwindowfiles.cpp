@@ -4,6 +4,7 @@
 
 #include "app/gui/gamelistdialog.h"
 #include "app/gui/positioneditor.h"
+#include "app/gui/positionlistdialog.h"
 #include "app/gui/savefilename.h"
 #include "app/session/session.h"
 #include "board/core/setupcheck.h"
@@ -239,17 +240,24 @@ void MainWindow::pasteGame() {
 }
 
 void MainWindow::openPosition() {
-    const QString name = QFileDialog::getOpenFileName(this, tr("Load Position"), QString(),
-                                                      tr("FEN files (*.fen);;All files (*)"));
+    const QString name = QFileDialog::getOpenFileName(
+        this, tr("Load Position"), QString(), tr("Position files (*.fen *.epd);;All files (*)"));
     if (name.isEmpty()) return;
     QFile f(name);
     if (!f.open(QIODevice::ReadOnly | QIODevice::Text)) {
         warn(tr("Load Position"), f.errorString());
         return;
     }
+    // A file of many positions (XBoard's -lpf files): the person picks one from a list.
+    const QStringList fens = positionLines(QString::fromUtf8(f.readAll()));
+    int chosen = 0;
+    if (fens.size() > 1) {
+        PositionListDialog list(name, fens, this);
+        if (list.exec() != QDialog::Accepted || list.chosen() < 0) return;
+        chosen = list.chosen();
+    }
     // The clipboard is the person's: only Copy and Paste touch it.
-    loadFenText(QString::fromUtf8(f.readLine()),
-                tr("%1 holds no position Tabiya can read.").arg(name));
+    loadFenText(fens.value(chosen), tr("%1 holds no position Tabiya can read.").arg(name));
 }
 
 void MainWindow::editPosition() {

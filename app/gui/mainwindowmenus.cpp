@@ -64,6 +64,7 @@ void MainWindow::createMenus() {
                     [this] { setMode(int(Session::Mode::EditGame)); });
     edit->addAction(tr("Edit P&osition..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this,
                     &MainWindow::editPosition);
+    addTreeActions(edit);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     m_flipAction = view->addAction(tr("&Flip View"), QKeySequence(Qt::Key_F2), this, [this] {
@@ -75,16 +76,17 @@ void MainWindow::createMenus() {
         QAction* a = view->addAction(text, this, target);
         a->setShortcuts(keys);
     };
+    using Step = MoveListWidget::Step;
     nav(tr("&Back to Start"), {QKeySequence(Qt::ALT | Qt::Key_Home), QKeySequence(Qt::Key_Home)},
-        [this] { showPly(0); });
+        [this] { step(Step::Start); });
     nav(tr("&Backward"), {QKeySequence(Qt::ALT | Qt::Key_Left), QKeySequence(Qt::Key_Left)},
-        [this] { showPly((m_viewPly < 0 ? m_session->game().ply() : m_viewPly) - 1); });
+        [this] { step(Step::Back); });
     nav(tr("&Forward"), {QKeySequence(Qt::ALT | Qt::Key_Right), QKeySequence(Qt::Key_Right)},
-        [this] { showPly((m_viewPly < 0 ? m_session->game().ply() : m_viewPly) + 1); });
+        [this] { step(Step::Forward); });
     nav(tr("Forward to &End"), {QKeySequence(Qt::ALT | Qt::Key_End), QKeySequence(Qt::Key_End)},
-        [this] { showPly(m_session->game().ply()); });
+        [this] { step(Step::End); });
     nav(tr("Leave &Variation"), {QKeySequence(Qt::Key_Escape)}, [this] {
-        if (!m_variation.isEmpty()) showPly(m_viewPly);
+        if (!m_variation.isEmpty()) showPath(shownPath());
     });
     view->addSeparator();
     QMenu* notation = view->addMenu(tr("Xiangqi &Notation"));

@@ -1,105 +1,281 @@
 #include "app/gui/movelistwidget.h"
 
-#include <QHeaderView>
 #include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScrollBar>
+#include <algorithm>
+#include <cmath>
 
 namespace tabiya {
 
+namespace {
+using Kind = MoveListItem::Kind;
+constexpr int Margin = 4;
+constexpr int IndentStep = 14; // per level of variation
+
+// A variation's words start on a line of their own, and so does what follows its end.
+bool breaksBefore(const std::vector<MoveListItem>& items, size_t i) {
+    return i > 0 && (items[i].kind == Kind::Open ||
+                     (items[i - 1].kind == Kind::Close && items[i].kind != Kind::Close));
+}
+
+// "(" clings to the word after it, ")" to the one before.
+bool gluedToPrevious(const std::vector<MoveListItem>& items, size_t i) {
+    return i > 0 && (items[i - 1].kind == Kind::Open || items[i].kind == Kind::Close);
+}
+} // namespace
+
 MoveListWidget::MoveListWidget(QWidget* parent)
-    : QTableWidget(0, 2, parent) {
-    setHorizontalHeaderLabels({tr("White"), tr("Black")});
-    horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    setEditTriggers(QAbstractItemView::NoEditTriggers);
-    setSelectionMode(QAbstractItemView::SingleSelection);
-    setSelectionBehavior(QAbstractItemView::SelectItems);
-    connect(this, &QTableWidget::currentCellChanged, this, [this](int row, int column) {
-        if (m_updating || row < 0) return;
-        const int ply = row * 2 + column + 1 - (m_firstIsBlack ? 1 : 0);
-        if (ply < 1 || ply > m_texts.size()) return;
-        m_ply = ply;
-        emit plySelected(ply);
-    });
+    : QAbstractScrollArea(parent) {
+    setFocusPolicy(Qt::StrongFocus);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    viewport()->setBackgroundRole(QPalette::Base);
+    viewport()->setAutoFillBackground(true);
+    updateFonts();
 }
 
-void MoveListWidget::setMoves(const QStringList& texts, bool firstIsBlack, int firstMoveNumber,
-                              const QString& result) {
-    // The same moves again (a loaded game is refreshed as it starts, as the rules end it
-    // and once loaded): comparing the texts is far cheaper than visiting every cell.
-    if (texts == m_texts && firstIsBlack == m_firstIsBlack &&
-        firstMoveNumber == m_firstMoveNumber && result == m_result) {
-        setCurrentPly(int(texts.size()));
-        return;
-    }
-    m_firstMoveNumber = firstMoveNumber;
-    m_result = result;
-    m_updating = true;
-    m_texts = texts;
-    m_firstIsBlack = firstIsBlack;
-    const int cells = int(texts.size()) + (firstIsBlack ? 1 : 0);
-    const int rows = (cells + 1) / 2 + (result.isEmpty() ? 0 : 1);
-    setRowCount(rows);
-    // Only what changed is touched: a move added during a game sets one cell (and a row's
-    // number), not every item of the list again, which cost the window CPU at every move
-    // of a long game. Header items are made with their text: setVerticalHeaderLabels sets
-    // the text of each item after adding it, and QTableWidget finds a changed header item
-    // by a linear search, which made opening a long game quadratic (80,000 plies: seconds).
-    for (int r = 0; r < rows; ++r) {
-        const bool resultRow = !result.isEmpty() && r == rows - 1;
-        const QString number = resultRow ? QString() : QString::number(firstMoveNumber + r);
-        const QTableWidgetItem* header = verticalHeaderItem(r);
-        if (!header || header->text() != number)
-            setVerticalHeaderItem(r, new QTableWidgetItem(number));
-    }
-    for (int slot = 0; slot < rows * 2; ++slot) {
-        const int ply = slot + 1 - (firstIsBlack ? 1 : 0);
-        QString text;
-        if (ply >= 1 && ply <= texts.size())
-            text = texts[ply - 1];
-        else if (!result.isEmpty() && slot / 2 == rows - 1 && slot % 2 == 0)
-            text = result;
-        static const Qt::ItemFlags moveFlags = QTableWidgetItem().flags();
-        const Qt::ItemFlags flags = ply < 1 || ply > texts.size() ? Qt::ItemIsEnabled : moveFlags;
-        QTableWidgetItem* cell = item(slot / 2, slot % 2);
-        if (!cell) {
-            cell = new QTableWidgetItem(text);
-            cell->setFlags(flags);
-            setItem(slot / 2, slot % 2, cell);
-            continue;
+MoveListWidget::Style MoveListWidget::styleOf(const MoveListItem& item) {
+    const bool comment = item.kind == Kind::Comment;
+    if (item.depth == 0) return comment ? MainComment : Main;
+    return comment ? VariationComment : Variation;
+}
+
+void MoveListWidget::updateFonts() {
+    const QFont base = font();
+    QFont variation = base;
+    variation.setPointSizeF(base.pointSizeF() * 0.9);
+    m_fonts[Main] = base;
+    m_fonts[MainComment] = base;
+    m_fonts[MainComment].setItalic(true);
+    m_fonts[Variation] = variation;
+    m_fonts[VariationComment] = variation;
+    m_fonts[VariationComment].setItalic(true);
+    for (auto& widths : m_widths)
+        widths.clear();
+    for (auto& advances : m_latinAdvance)
+        advances.fill(-1);
+    m_lineHeight = QFontMetrics(base).lineSpacing() + 2;
+}
+
+int MoveListWidget::widthOf(int item) {
+    const MoveListItem& it = m_items[size_t(item)];
+    const Style style = styleOf(it);
+    qreal latin = 0; // fractional advances, summed before rounding up
+    for (QChar c : it.text) {
+        if (c.unicode() > 0xff) {
+            latin = -1;
+            break;
         }
-        if (cell->text() != text) cell->setText(text);
-        if (cell->flags() != flags) cell->setFlags(flags);
+        qreal& advance = m_latinAdvance[style][c.unicode()];
+        if (advance < 0) advance = QFontMetricsF(m_fonts[style]).horizontalAdvance(c);
+        latin += advance;
     }
-    m_updating = false;
-    setCurrentPly(int(texts.size()));
+    if (latin >= 0) return int(std::ceil(latin));
+    auto found = m_widths[style].constFind(it.text);
+    if (found != m_widths[style].cend()) return *found;
+    const int w = QFontMetrics(m_fonts[style]).horizontalAdvance(it.text);
+    m_widths[style].insert(it.text, w);
+    return w;
 }
 
-void MoveListWidget::setCurrentPly(int ply) {
-    m_updating = true;
-    m_ply = std::clamp(ply, 0, int(m_texts.size()));
-    if (m_ply == 0) {
-        clearSelection();
-        setCurrentCell(-1, -1);
-    } else {
-        const int slot = m_ply - 1 + (m_firstIsBlack ? 1 : 0);
-        setCurrentCell(slot / 2, slot % 2);
-        scrollToItem(item(slot / 2, slot % 2));
+void MoveListWidget::setItems(std::vector<MoveListItem> items) {
+    m_items = std::move(items);
+    m_mainItems.clear();
+    m_variationItems.clear();
+    for (size_t i = 0; i < m_items.size(); ++i) {
+        const MoveListItem& it = m_items[i];
+        if (it.kind != Kind::Move) continue;
+        if (it.path.size() == 1)
+            m_mainItems.push_back(int(i));
+        else
+            m_variationItems.emplace(it.path, int(i));
     }
-    m_updating = false;
+    layoutItems();
+    setCurrentPath(m_current);
+}
+
+void MoveListWidget::layoutItems() {
+    m_layoutWidth = viewport()->width();
+    const int right = std::max(m_layoutWidth - Margin, 60);
+    const int space = QFontMetrics(m_fonts[Main]).horizontalAdvance(QLatin1Char(' '));
+    const size_t n = m_items.size();
+    m_x.assign(n, 0);
+    m_width.assign(n, 0);
+    m_lines.clear();
+    int x = Margin, y = Margin, indent = Margin;
+    for (size_t i = 0; i < n; ++i) {
+        const int w = widthOf(int(i));
+        if (i == 0 || breaksBefore(m_items, i)) {
+            if (i > 0) y += m_lineHeight;
+            indent = Margin + IndentStep * m_items[i].depth;
+            x = indent;
+            m_lines.push_back({int(i), y});
+        } else {
+            const bool glued = gluedToPrevious(m_items, i);
+            const int gap = glued ? 0 : space;
+            // A move number stays on the line of its move, and closing brackets on the
+            // line of the word they close.
+            auto withBrackets = [&](size_t k) {
+                int width = widthOf(int(k));
+                for (size_t j = k + 1; j < n && m_items[j].kind == Kind::Close; ++j)
+                    width += widthOf(int(j));
+                return width;
+            };
+            const int need = m_items[i].kind == Kind::Number && i + 1 < n
+                                 ? w + space + withBrackets(i + 1)
+                                 : withBrackets(i);
+            if (!glued && x + gap + need > right && x > indent) { // wraps, at the indent
+                y += m_lineHeight;
+                x = indent;
+                m_lines.push_back({int(i), y});
+            } else {
+                x += gap;
+            }
+        }
+        m_x[i] = x;
+        m_width[i] = w;
+        x += w;
+    }
+    updateScrollBar();
+    viewport()->update();
+}
+
+void MoveListWidget::updateScrollBar() {
+    const int total = m_lines.empty() ? 0 : m_lines.back().y + m_lineHeight + Margin;
+    verticalScrollBar()->setPageStep(viewport()->height());
+    verticalScrollBar()->setSingleStep(m_lineHeight);
+    verticalScrollBar()->setRange(0, std::max(0, total - viewport()->height()));
+}
+
+QRect MoveListWidget::itemRect(int item) const {
+    if (item < 0 || item >= int(m_items.size())) return {};
+    auto line = std::upper_bound(m_lines.begin(), m_lines.end(), item,
+                                 [](int i, const Line& l) { return i < l.firstItem; });
+    if (line == m_lines.begin()) return {};
+    --line;
+    return QRect(m_x[size_t(item)], line->y - verticalScrollBar()->value(), m_width[size_t(item)],
+                 m_lineHeight);
+}
+
+int MoveListWidget::itemIndex(const PgnPath& path) const {
+    if (path.size() == 1)
+        return path[0] >= 0 && path[0] < int(m_mainItems.size()) ? m_mainItems[size_t(path[0])]
+                                                                 : -1;
+    auto found = m_variationItems.find(path);
+    return found == m_variationItems.end() ? -1 : found->second;
+}
+
+int MoveListWidget::itemAt(const QPoint& pos) const {
+    const int y = pos.y() + verticalScrollBar()->value();
+    auto line = std::upper_bound(m_lines.begin(), m_lines.end(), y,
+                                 [](int v, const Line& l) { return v < l.y; });
+    if (line == m_lines.begin()) return -1;
+    --line;
+    if (y >= line->y + m_lineHeight) return -1;
+    const int end =
+        std::next(line) == m_lines.end() ? int(m_items.size()) : std::next(line)->firstItem;
+    for (int i = line->firstItem; i < end; ++i)
+        if (pos.x() >= m_x[size_t(i)] && pos.x() < m_x[size_t(i)] + m_width[size_t(i)]) return i;
+    return -1;
+}
+
+QRect MoveListWidget::moveRect(const PgnPath& path) const {
+    return itemRect(itemIndex(path));
+}
+
+QString MoveListWidget::moveText(int ply) const {
+    if (ply < 1 || ply > int(m_mainItems.size())) return {};
+    return m_items[size_t(m_mainItems[size_t(ply - 1)])].text;
+}
+
+void MoveListWidget::setCurrentPath(const PgnPath& path) {
+    m_current = path;
+    m_currentItem = itemIndex(path);
+    if (m_currentItem >= 0) {
+        const QRect r = itemRect(m_currentItem);
+        QScrollBar* bar = verticalScrollBar();
+        if (r.top() < 0)
+            bar->setValue(bar->value() + r.top());
+        else if (r.bottom() > viewport()->height())
+            bar->setValue(bar->value() + r.bottom() - viewport()->height() + Margin);
+    } else if (path.empty()) {
+        verticalScrollBar()->setValue(0);
+    }
+    viewport()->update();
+}
+
+void MoveListWidget::paintEvent(QPaintEvent*) {
+    QPainter p(viewport());
+    const int top = verticalScrollBar()->value();
+    const int bottom = top + viewport()->height();
+    const QPalette& pal = palette();
+    // Variations in grey: the text's colour halfway to the background, so it reads in
+    // light and dark themes alike.
+    const QColor text = pal.color(QPalette::Text), base = pal.color(QPalette::Base);
+    const QColor grey((text.red() + base.red()) / 2, (text.green() + base.green()) / 2,
+                      (text.blue() + base.blue()) / 2);
+    const QColor colors[StyleCount] = {text, pal.color(QPalette::Link), grey, grey};
+    auto line = std::partition_point(m_lines.begin(), m_lines.end(),
+                                     [&](const Line& l) { return l.y + m_lineHeight <= top; });
+    for (; line != m_lines.end() && line->y < bottom; ++line) {
+        const int end =
+            std::next(line) == m_lines.end() ? int(m_items.size()) : std::next(line)->firstItem;
+        for (int i = line->firstItem; i < end; ++i) {
+            const MoveListItem& it = m_items[size_t(i)];
+            const Style style = styleOf(it);
+            const QRect r(m_x[size_t(i)], line->y - top, m_width[size_t(i)], m_lineHeight);
+            QFont f = m_fonts[style];
+            if (it.kind == Kind::Result) f.setBold(true);
+            p.setFont(f);
+            if (i == m_currentItem) {
+                p.fillRect(r.adjusted(-2, 0, 2, 0), pal.color(QPalette::Highlight));
+                p.setPen(pal.color(QPalette::HighlightedText));
+            } else {
+                p.setPen(colors[style]);
+            }
+            p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine | Qt::TextDontClip,
+                       it.text);
+        }
+    }
+}
+
+void MoveListWidget::resizeEvent(QResizeEvent* event) {
+    QAbstractScrollArea::resizeEvent(event);
+    if (viewport()->width() != m_layoutWidth)
+        layoutItems();
+    else
+        updateScrollBar();
+}
+
+void MoveListWidget::changeEvent(QEvent* event) {
+    QAbstractScrollArea::changeEvent(event);
+    if (event->type() == QEvent::FontChange) {
+        updateFonts();
+        layoutItems();
+    }
+}
+
+void MoveListWidget::mousePressEvent(QMouseEvent* event) {
+    const int i = itemAt(event->position().toPoint());
+    // A right click chooses the move too: the context menu's actions are about it.
+    if (i >= 0 && m_items[size_t(i)].kind == Kind::Move) {
+        setCurrentPath(m_items[size_t(i)].path);
+        emit pathSelected(m_current);
+    }
+    QAbstractScrollArea::mousePressEvent(event);
 }
 
 void MoveListWidget::keyPressEvent(QKeyEvent* event) {
-    int ply = m_ply;
     switch (event->key()) {
     case Qt::Key_Left:
-    case Qt::Key_Up: ply = std::max(0, ply - 1); break;
+    case Qt::Key_Up: emit stepRequested(Step::Back); break;
     case Qt::Key_Right:
-    case Qt::Key_Down: ply = std::min(int(m_texts.size()), ply + 1); break;
-    case Qt::Key_Home: ply = 0; break;
-    case Qt::Key_End: ply = int(m_texts.size()); break;
-    default: QTableWidget::keyPressEvent(event); return;
+    case Qt::Key_Down: emit stepRequested(Step::Forward); break;
+    case Qt::Key_Home: emit stepRequested(Step::Start); break;
+    case Qt::Key_End: emit stepRequested(Step::End); break;
+    default: QAbstractScrollArea::keyPressEvent(event); return;
     }
-    setCurrentPly(ply);
-    emit plySelected(ply);
 }
 
 } // namespace tabiya

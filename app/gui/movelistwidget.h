@@ -1,36 +1,88 @@
 #pragma once
-// MoveListWidget: the game's moves in two columns (White/Red and Black), one row per move
-// number. Clicking a move, the arrow keys, Home and End choose the ply the board shows.
+// MoveListWidget: the game as a person reads it in PGN: the main line's moves with their
+// numbers, comments in braces, NAGs as glyphs, and variations in brackets, each one a new
+// line indented by its depth in a smaller grey face, so the main line stands out. The
+// words come from moveListItems (plain data); the widget lays them out itself in one pass
+// (a long game stays linear: bench-pgn) and paints only the lines in view. A click on a
+// move selects it (pathSelected); the arrow keys, Home and End ask to step (stepRequested).
 
-#include <QTableWidget>
+#include "app/gui/movelistitems.h"
+
+#include <QAbstractScrollArea>
+#include <QFont>
+#include <QHash>
+#include <array>
+#include <map>
 
 namespace tabiya {
 
-class MoveListWidget : public QTableWidget {
+class MoveListWidget : public QAbstractScrollArea {
     Q_OBJECT
 public:
+    // What the arrow keys, Home and End ask for.
+    enum class Step { Back, Forward, Start, End };
+    Q_ENUM(Step)
+
     explicit MoveListWidget(QWidget* parent = nullptr);
 
-    // texts[i] is ply i+1's notation; firstIsBlack when the game started with Black to move.
-    void setMoves(const QStringList& texts, bool firstIsBlack, int firstMoveNumber,
-                  const QString& result);
-    void setCurrentPly(int ply); // 0: the start position
-    int currentPly() const { return m_ply; }
-    int plyCount() const { return int(m_texts.size()); }
+    void setItems(std::vector<MoveListItem> items);
+    const std::vector<MoveListItem>& items() const { return m_items; }
+    // The list as text, as PGN writes it (for the clipboard and for tests).
+    QString text() const { return moveListText(m_items); }
+
+    // The move shown as the current one (empty: the start position).
+    void setCurrentPath(const PgnPath& path);
+    const PgnPath& currentPath() const { return m_current; }
+    // The main line's length and the text of its move `ply` (1-based; empty beyond).
+    int plyCount() const { return int(m_mainItems.size()); }
+    QString moveText(int ply) const;
+    // Where the move `path` names is drawn, in viewport coordinates (empty: not listed).
+    QRect moveRect(const PgnPath& path) const;
+    // Where items()[item] is drawn, in viewport coordinates.
+    QRect itemRect(int item) const;
 
 signals:
-    void plySelected(int ply);
+    void pathSelected(const tabiya::PgnPath& path);
+    void stepRequested(tabiya::MoveListWidget::Step step);
 
 protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
-    QStringList m_texts;
-    bool m_firstIsBlack = false;
-    int m_firstMoveNumber = 1;
-    QString m_result;
-    int m_ply = 0;
-    bool m_updating = false;
+    // The faces: the main line's moves, its comments, a variation's moves, its comments.
+    enum Style { Main, MainComment, Variation, VariationComment, StyleCount };
+    static Style styleOf(const MoveListItem& item);
+    int widthOf(int item);
+    void updateFonts();
+    void layoutItems();
+    void updateScrollBar();
+    int itemAt(const QPoint& viewportPos) const;
+    int itemIndex(const PgnPath& path) const;
+
+    struct Line {
+        int firstItem;
+        int y;
+    };
+    std::vector<MoveListItem> m_items;
+    std::vector<int> m_x;         // each item's left edge
+    std::vector<int> m_width;     // and width
+    std::vector<Line> m_lines;    // in order of y
+    std::vector<int> m_mainItems; // the item of each main-line move
+    std::map<PgnPath, int> m_variationItems;
+    PgnPath m_current;
+    int m_currentItem = -1;
+    QFont m_fonts[StyleCount];
+    // Text widths: Latin-1 text as the sum of its characters' advances, measured once per
+    // face (a long game's words, evaluations among them, are mostly different strings);
+    // other text (Chinese notation) measured whole, once per face and string.
+    std::array<std::array<qreal, 256>, StyleCount> m_latinAdvance{}; // -1: not measured
+    QHash<QString, int> m_widths[StyleCount];
+    int m_lineHeight = 0;
+    int m_layoutWidth = -1;
 };
 
 } // namespace tabiya

@@ -73,8 +73,20 @@ std::optional<Evaluation> Evaluation::fromComment(const QString& comment, QStrin
     }
     if (!m.captured(5).isEmpty()) e.depth = saturated(m.captured(5).toDouble());
     if (!m.captured(6).isEmpty()) e.timeMs = saturated64(m.captured(6).toDouble() * 1000);
+    qsizetype end = m.capturedEnd(0);
+    // XBoard writes the time in seconds without a unit after the depth ("+0.08/6 0.5").
+    static const QRegularExpression bareTime(QStringLiteral(R"(\s+(\d+(?:\.\d+)?)(?=\s|$))"));
+    if (!m.captured(5).isEmpty() && m.captured(6).isEmpty()) {
+        const QRegularExpressionMatch t =
+            bareTime.match(comment, end, QRegularExpression::NormalMatch,
+                           QRegularExpression::AnchorAtOffsetMatchOption);
+        if (t.hasMatch()) {
+            e.timeMs = saturated64(t.captured(1).toDouble() * 1000);
+            end = t.capturedEnd(0);
+        }
+    }
     if (e.isEmpty()) return std::nullopt;
-    if (rest) *rest = comment.mid(m.capturedEnd(0)).trimmed();
+    if (rest) *rest = comment.mid(end).trimmed();
     return e;
 }
 

@@ -7,6 +7,7 @@
 #include <QDate>
 #include <QFile>
 #include <QStringList>
+#include <atomic>
 
 namespace tabiya {
 
@@ -88,6 +89,11 @@ QString Game::setupProblemText(const SetupCheck& check, const Variant& variant) 
     return {};
 }
 
+void Game::touch() {
+    static std::atomic<quint64> next{0};
+    m_revision = ++next;
+}
+
 Game::Game(const Variant& variant, const QString& startFen)
     : m_variant(&variant)
     , m_start(variant)
@@ -117,6 +123,7 @@ bool Game::reset(const Variant& variant, const QString& startFen, QString* error
     m_position = *start;
     m_moves.clear();
     clearResult();
+    touch();
     m_tags.clear();
     m_comment.clear();
     m_tags.insert(QStringLiteral("Date"),
@@ -139,6 +146,7 @@ bool Game::play(Move m, const Evaluation& evaluation) {
     gm.evaluation = evaluation;
     m_position.makeMove(m);
     m_moves.append(gm);
+    touch();
     return true;
 }
 
@@ -149,11 +157,16 @@ void Game::setClocksAfterLastMove(qint64 whiteMs, qint64 blackMs) {
 }
 
 void Game::setEvaluationOfLastMove(const Evaluation& evaluation) {
-    if (!m_moves.isEmpty()) m_moves.last().evaluation = evaluation;
+    if (!m_moves.isEmpty()) setEvaluation(int(m_moves.size()) - 1, evaluation);
 }
 
 void Game::setEvaluation(int index, const Evaluation& evaluation) {
-    if (index >= 0 && index < m_moves.size()) m_moves[index].evaluation = evaluation;
+    if (index < 0 || index >= m_moves.size()) return;
+    GameMove& gm = m_moves[index];
+    // The text as read says another evaluation now.
+    if (!(gm.evaluation == evaluation)) gm.evaluationText.clear();
+    gm.evaluation = evaluation;
+    touch();
 }
 
 void Game::setEvaluator(int index, const QString& name) {
@@ -161,7 +174,9 @@ void Game::setEvaluator(int index, const QString& name) {
 }
 
 void Game::setComment(int index, const QString& comment) {
-    if (index >= 0 && index < m_moves.size()) m_moves[index].comment = comment.trimmed();
+    if (index < 0 || index >= m_moves.size()) return;
+    m_moves[index].comment = comment.trimmed();
+    touch();
 }
 
 QList<Move> Game::legalPrefix(int index, const QList<Move>& line) {
@@ -189,11 +204,13 @@ void Game::setBestLine(int index, const QList<Move>& line, const Evaluation& eva
     const QList<Move> legal = legalPrefix(index, line);
     m_moves[index].bestLine = legal;
     m_moves[index].bestLineEvaluation = legal.isEmpty() ? Evaluation{} : evaluation;
+    touch();
 }
 
 bool Game::undo() {
     if (m_moves.isEmpty()) return false;
     m_moves.removeLast();
+    touch();
     m_position.unmakeMove();
     clearResult();
     return true;
@@ -204,6 +221,7 @@ Outcome Game::adjudicate() {
 }
 
 void Game::setResult(GameResult result, const QString& reason, TerminationKind termination) {
+    touch();
     m_result = result;
     m_reason = reason;
     m_termination = result == GameResult::Ongoing && termination == TerminationKind::Normal
@@ -212,6 +230,9 @@ void Game::setResult(GameResult result, const QString& reason, TerminationKind t
 }
 
 void Game::clearResult() {
+    if (m_result != GameResult::Ongoing || !m_reason.isEmpty() ||
+        m_termination != TerminationKind::None)
+        touch();
     m_result = GameResult::Ongoing;
     m_reason.clear();
     m_termination = TerminationKind::None;
@@ -257,7 +278,7 @@ PgnGame Game::toPgn() const {
     PgnGame pgn;
     pgn.variant = m_variant;
     for (auto it = m_tags.cbegin(); it != m_tags.cend(); ++it)
-        if (it.key() != QLatin1String("Termination"))
+        if (it.key() != QLatin1String("Termination") && it.key() != QLatin1String("PlyCount"))
             pgn.setTag(it.key().toStdString(), it.value().toStdString());
     if (m_variant->name != "normal") pgn.setTag("Variant", m_variant->name);
     if (!m_startFen.isEmpty()) {
@@ -275,32 +296,43 @@ PgnGame Game::toPgn() const {
         pgn.setTag("Termination", terminationTag(m_termination));
     else if (!termination.isEmpty() && tagged == m_termination)
         pgn.setTag("Termination", termination.toStdString());
+    // How long the game is, for programs that list games without reading their moves.
+    pgn.setTag("PlyCount", std::to_string(m_moves.size()));
     pgn.comment = m_comment.toStdString();
-    for (const GameMove& gm : m_moves) {
+    for (int index = 0; index < m_moves.size(); ++index) {
+        const GameMove& gm = m_moves[index];
         PgnMove pm;
         pm.move = gm.move;
         pm.nags = gm.nags;
-        QString comment = gm.evaluation.toComment();
-        if (!gm.evaluationText.isEmpty() &&
-            Evaluation::fromComment(gm.evaluationText).value_or(Evaluation{}) == gm.evaluation)
-            comment = gm.evaluationText;
-        if (!gm.comment.isEmpty())
-            comment += (comment.isEmpty() ? QString() : QStringLiteral(" ")) + gm.comment;
-        pm.comment = comment.toStdString();
-        if (!gm.bestLine.isEmpty() && gm.bestLine.first() != gm.move) {
-            PgnLine line;
-            for (Move m : gm.bestLine) {
-                PgnMove vm;
-                vm.move = m;
-                line.push_back(std::move(vm));
-            }
-            line.front().comment = gm.bestLineEvaluation.toComment().toStdString();
-            pm.variations.push_back(std::move(line));
-        }
+        pm.comment = pgnComment(index).toStdString();
+        PgnLine best = bestLineVariation(index);
+        if (!best.empty()) pm.variations.push_back(std::move(best));
         pm.variations.insert(pm.variations.end(), gm.variations.begin(), gm.variations.end());
         pgn.moves.push_back(std::move(pm));
     }
     return pgn;
+}
+
+QString Game::pgnComment(int index) const {
+    const GameMove& gm = m_moves[index];
+    // The evaluation's text as read while it is that evaluation (the setters drop it).
+    QString comment = gm.evaluationText.isEmpty() ? gm.evaluation.toComment() : gm.evaluationText;
+    if (!gm.comment.isEmpty())
+        comment += (comment.isEmpty() ? QString() : QStringLiteral(" ")) + gm.comment;
+    return comment;
+}
+
+PgnLine Game::bestLineVariation(int index) const {
+    const GameMove& gm = m_moves[index];
+    PgnLine line;
+    if (gm.bestLine.isEmpty() || gm.bestLine.first() == gm.move) return line;
+    for (Move m : gm.bestLine) {
+        PgnMove vm;
+        vm.move = m;
+        line.push_back(std::move(vm));
+    }
+    line.front().comment = gm.bestLineEvaluation.toComment().toStdString();
+    return line;
 }
 
 bool Game::appendToPgnFile(const QString& path, QString* error) const {
@@ -332,6 +364,31 @@ QString Game::toPgnText(XiangqiNotation notation) const {
         }
     }
     return text;
+}
+
+Game Game::withTree(const PgnGame& tree) const {
+    // Read without a result: fromPgn would take the last move's comment for the reason.
+    PgnGame moves = tree;
+    moves.result = "*";
+    Game g = fromPgn(moves);
+    g.m_tags = m_tags;
+    bool sameLine = g.ply() == ply();
+    for (int i = 0; i < g.ply() && i < ply(); ++i) {
+        if (g.m_moves[i].move != m_moves[i].move) {
+            sameLine = false;
+            break;
+        }
+        g.m_moves[i].whiteRemainingMs = m_moves[i].whiteRemainingMs;
+        g.m_moves[i].blackRemainingMs = m_moves[i].blackRemainingMs;
+        g.m_moves[i].evaluator = m_moves[i].evaluator;
+    }
+    if (sameLine) {
+        g.m_result = m_result;
+        g.m_reason = m_reason;
+        g.m_termination = m_termination;
+    }
+    g.touch();
+    return g;
 }
 
 Game Game::fromPgn(const PgnGame& pgn) {
@@ -396,6 +453,7 @@ Game Game::fromPgn(const PgnGame& pgn) {
         game.setResult(result, reason,
                        terminationFromTag(QString::fromStdString(pgn.tag("Termination"))));
     }
+    game.touch(); // after the fields set directly
     return game;
 }
 

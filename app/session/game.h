@@ -41,7 +41,7 @@ struct GameMove {
     Evaluation bestLineEvaluation;
     // From a PGN file, written back as they were: the move's NAGs, the variations other
     // than the engine's line, and the evaluation's text (kept while the evaluation is the
-    // one it says, so "+0.3/5" is not rewritten as "+0.30/5").
+    // one it says, so "+0.3/5" is not rewritten as "+0.30/5"; setEvaluation drops it).
     std::vector<int> nags;
     std::vector<PgnLine> variations;
     QString evaluationText;
@@ -94,10 +94,18 @@ public:
 
     QString tag(const QString& name) const { return m_tags.value(name); }
     void setTag(const QString& name, const QString& value);
+    void removeTag(const QString& name) { m_tags.remove(name); }
     const QMap<QString, QString>& tags() const { return m_tags; }
     // The comment before the first move.
     QString comment() const { return m_comment; }
-    void setGameComment(const QString& comment) { m_comment = comment; }
+    void setGameComment(const QString& comment) {
+        m_comment = comment;
+        touch();
+    }
+    // Changes with every change of what the move list shows (moves, comments, NAGs,
+    // variations, evaluations, result), unique across games: a view built from revision r
+    // is up to date while revision() == r.
+    quint64 revision() const { return m_revision; }
 
     // "1-0", "0-1", "1/2-1/2", "*"
     static QString resultToken(GameResult result);
@@ -107,12 +115,20 @@ public:
     QString englishSideName(Color c) const;
 
     PgnGame toPgn() const;
+    // What toPgn writes for the move at `index`: the comment after it (its evaluation, then
+    // the words), and the engine's better line as a variation (empty: none).
+    QString pgnComment(int index) const;
+    PgnLine bestLineVariation(int index) const;
     // PGN text of this game, the closing comment with the reason included.
     QString toPgnText(XiangqiNotation notation = XiangqiNotation::San) const;
     // Appends the PGN text to a file (a match's -sgf file); false, with the reason in
     // *error, when the file cannot be written.
     bool appendToPgnFile(const QString& path, QString* error) const;
     static Game fromPgn(const PgnGame& pgn);
+    // This game with its moves replaced by `tree` (its toPgn() edited with pgntree.h's
+    // functions): the tags, and the clocks and evaluators of the main line's moves as far
+    // as it is the same, stay; so do the result and its reason while the main line is.
+    Game withTree(const PgnGame& tree) const;
     // What is wrong with a start position of the variant, in the person's language (the
     // sides as the variant calls them: White or Red, and Black).
     static QString setupProblemText(const SetupCheck& check, const Variant& variant);
@@ -122,6 +138,7 @@ private:
     // end of the game); the position is left as it was.
     QList<Move> legalPrefix(int index, const QList<Move>& line);
     const char* sideNameSource(Color c) const;
+    void touch();
 
     const Variant* m_variant;
     QString m_startFen;
@@ -133,6 +150,7 @@ private:
     TerminationKind m_termination = TerminationKind::None;
     QMap<QString, QString> m_tags;
     QString m_comment;
+    quint64 m_revision = 0;
 };
 
 } // namespace tabiya

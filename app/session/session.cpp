@@ -155,6 +155,16 @@ bool Session::startGame(const Variant& variant, const QString& fen, const QStrin
     return true;
 }
 
+bool Session::annotate(const Game& game) {
+    if (game.ply() != m_game.ply() || game.startFen() != m_game.startFen() ||
+        &game.variant() != &m_game.variant())
+        return false;
+    for (int i = 0; i < game.ply(); ++i)
+        if (game.moves()[i].move != m_game.moves()[i].move) return false;
+    m_game = game;
+    return true;
+}
+
 bool Session::loadGame(const Game& game) {
     if (isPlaying() || m_state == State::Starting) abort();
     if (!m_players[White] || !m_players[Black]) return false;

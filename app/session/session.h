@@ -57,6 +57,10 @@ public:
     bool newChess960Game(int number, QString* error = nullptr);
     // Continues a game loaded from PGN with the current players (its result cleared).
     bool loadGame(const Game& game);
+    // Takes `game` in place of the one being played when its main line is the same (its
+    // comments, NAGs, variations or tags were edited): play goes on undisturbed. False,
+    // and nothing changes, when the moves differ.
+    bool annotate(const Game& game);
 
     State state() const { return m_state; }
     bool isPlaying() const { return m_state == State::Playing || m_state == State::Paused; }

@@ -132,7 +132,7 @@ int main(int argc, char** argv) {
         for (const GameMove& gm : game.moves())
             texts << gm.san;
         MoveListWidget list;
-        list.setMoves(texts, false, 1, QString());
+        list.setItems(moveListItems(game, texts));
         const double shown = secondsSince(t0);
         t0 = std::chrono::steady_clock::now();
         const QString saved = game.toPgnText();

@@ -44,7 +44,7 @@ private slots:
     void loadedGameKeepsItsPlayers();
     void twoMachinesOnAFinishedGameKeepsTheCurvesNames();
     void statusLineFollowsTheBoard();
-    void moveOnAnEarlierPositionIsExplained();
+    void moveOnAnEarlierPositionStartsAVariation();
     void exclusionsInTheNotationAndKept();
     void piecesMenuPerKindOfGame();
     void windowOpensInsideTheScreen();
@@ -135,7 +135,7 @@ void TestEverydayPlay::chineseNotationInTheCjkFont() {
     Position pos = w.session()->game().position();
     const Move cannon = parseCoordinateMove(pos, "h2e2");
     QVERIFY(w.session()->humanMove(cannon));
-    const QString text = w.moveList()->item(0, 0)->text();
+    const QString text = w.moveList()->moveText(1);
     QCOMPARE(text, QString::fromUtf8("炮二平五"));
     const QString cjk = QString::fromLatin1(ChineseFontFamily);
     for (const QFont& font : QList<QFont>{w.moveList()->font(), w.engineOutput(0)->table()->font(),
@@ -252,7 +252,7 @@ void TestEverydayPlay::statusLineFollowsTheBoard() {
     QCOMPARE(w.statusText(), QStringLiteral("Black to move"));
 }
 
-void TestEverydayPlay::moveOnAnEarlierPositionIsExplained() {
+void TestEverydayPlay::moveOnAnEarlierPositionStartsAVariation() {
     MainWindow w(options());
     w.resize(1000, 760);
     w.show();
@@ -262,15 +262,18 @@ void TestEverydayPlay::moveOnAnEarlierPositionIsExplained() {
     QTRY_COMPARE_WITH_TIMEOUT(s->state(), Session::State::Playing, 10000);
     QVERIFY(s->humanMove(coordinate(s->game().position(), "e2e4")));
     QVERIFY(s->humanMove(coordinate(s->game().position(), "e7e5")));
-    // Back to the start, and a move tried there: not ignored without a word.
+    // Back to the start, and a move tried there: with a person on each side (Edit Game)
+    // it starts a variation; the game does not change, and the status line says so.
     QTest::keyClick(w.moveList(), Qt::Key_Home);
     QCOMPARE(w.boardView()->position().fen(), s->game().startPosition().fen());
     click(w.boardView(), "d2");
     click(w.boardView(), "d4");
     QCOMPARE(s->game().ply(), 2); // the game did not change
-    QVERIFY2(w.statusText().contains(QStringLiteral("earlier position")),
-             qPrintable(w.statusText()));
-    // The board is back at the game's position, where the move can be made.
+    QVERIFY2(w.moveList()->text().startsWith(QStringLiteral("1. e4 (1. d4) 1... e5")),
+             qPrintable(w.moveList()->text()));
+    QVERIFY2(w.statusText().contains(QStringLiteral("variation")), qPrintable(w.statusText()));
+    // At the game's position the move is the game's.
+    QTest::keyClick(w.moveList(), Qt::Key_End);
     QCOMPARE(w.boardView()->position().fen(), s->game().position().fen());
     click(w.boardView(), "d2");
     click(w.boardView(), "d4");

@@ -133,7 +133,7 @@ void TestMainWindow::xiangqiAgainstEngine() {
     click(board, board->position(), "e2");
     QTRY_COMPARE_WITH_TIMEOUT(s->game().ply(), 2, 15000);
     // WXF in the move list by default.
-    QCOMPARE(w.moveList()->item(0, 0)->text(), QStringLiteral("C2.5"));
+    QCOMPARE(w.moveList()->moveText(1), QStringLiteral("C2.5"));
     QVERIFY(s->isPlaying());
     w.close();
 }

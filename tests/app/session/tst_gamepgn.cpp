@@ -257,8 +257,11 @@ void TestGamePgn::keepsEverything() {
     const QString text = game.toPgnText();
     const PgnReadResult again = readPgn(text.toStdString());
     QVERIFY2(again.errors.empty(), qPrintable(text));
+    // Tabiya adds the PlyCount tag (programs that list games read the length from it).
+    PgnGame expected = read.games.front();
+    expected.setTag("PlyCount", "10");
     QCOMPARE(QString::fromStdString(testing::dump(again.games.front())),
-             QString::fromStdString(testing::dump(read.games.front())));
+             QString::fromStdString(testing::dump(expected)));
     // And once more through a Game: the same text.
     QCOMPARE(Game::fromPgn(again.games.front()).toPgnText(), text);
 }
