@@ -5,6 +5,8 @@
 
 #include "protocol/cecpcommands.h"
 
+#include <algorithm>
+
 namespace tabiya {
 
 using uci::words;
@@ -65,6 +67,14 @@ void UciEngine::onOk() {
     };
     setFirst(HashNames, m_config.memoryMb);
     setFirst(ThreadNames, m_config.cores);
+    // Those options are then the options dialog's Hash and Threads rows, as CECP's
+    // memory=1 and smp=1 make them.
+    const auto hasAny = [this](const auto& names) {
+        return std::any_of(std::begin(names), std::end(names),
+                           [this](QStringView n) { return findOption(n) != nullptr; });
+    };
+    m_run.caps.memory = hasAny(HashNames);
+    m_run.caps.smp = hasAny(ThreadNames);
     // ElephantEye counts seconds unless told otherwise; we send milliseconds.
     if (m_dialect == uci::Dialect::Ucci) ensureOption(u"usemillisec", QStringLiteral("1"));
     for (const auto& [name, value] : m_config.initialOptions)

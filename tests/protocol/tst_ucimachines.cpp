@@ -135,6 +135,8 @@ void TestUciMachines::uciHandshake() {
     QVERIFY(e.capabilities() & Capability::RootMoveList);
     QVERIFY(e.capabilities() & Capability::NumberedLines);
     QCOMPARE(e.capabilities().variants, QStringList{"normal"});
+    // Hash and Threads are the options dialog's Hash and Threads rows (CECP's memory, smp).
+    QVERIFY(e.capabilities().memory && e.capabilities().smp);
 }
 
 void TestUciMachines::ucciHandshake() {
@@ -165,7 +167,8 @@ void TestUciMachines::ucciHandshake() {
     QCOMPARE(e.options()[3].choices, (QStringList{"none", "small", "medium", "large"}));
     QCOMPARE(e.options()[4].type, EngineOption::Type::Button);
     QCOMPARE(e.capabilities().variants, QStringList{"xiangqi"});
-    QVERIFY(!(e.capabilities() & Capability::RootMoveList)); // banmoves needs no list
+    QVERIFY(!(e.capabilities() & Capability::RootMoveList));  // banmoves needs no list
+    QVERIFY(e.capabilities().memory && e.capabilities().smp); // hashsize, threads
 }
 
 void TestUciMachines::handshakeTimeoutGoesOn() {
@@ -179,6 +182,7 @@ void TestUciMachines::handshakeTimeoutGoesOn() {
     // No uciok: going on with what was received (isready), then without the readyok.
     QTRY_COMPARE(t->written(), (QStringList{"uci", "isready"}));
     QTRY_COMPARE(ready.size(), 1);
+    QVERIFY(!e.capabilities().memory && !e.capabilities().smp); // no Hash, no Threads
 }
 
 void TestUciMachines::optionsRoundTrip() {
