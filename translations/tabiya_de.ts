@@ -161,10 +161,6 @@
         <translation>Name der zweiten Engine im PGN</translation>
     </message>
     <message>
-        <source>the first engine&apos;s protocol: cecp (default) or cxboard</source>
-        <translation>Protokoll der ersten Engine: cecp (Vorgabe) oder cxboard</translation>
-    </message>
-    <message>
         <source>the second engine&apos;s protocol</source>
         <translation>Protokoll der zweiten Engine</translation>
     </message>
@@ -283,6 +279,28 @@ zwei Partien die nächste (jede mit beiden Farben)</translation>
     <message>
         <source>the second engine&apos;s options at its start</source>
         <translation>die Optionen der zweiten Engine bei ihrem Start</translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s protocol: cecp (default), cxboard,
+uci or ucci</source>
+        <translation>Protokoll der ersten Engine: cecp (Vorgabe), cxboard,
+uci oder ucci</translation>
+    </message>
+    <message>
+        <source>the first engine speaks UCI (-fproto uci)</source>
+        <translation>die erste Engine spricht UCI (-fproto uci)</translation>
+    </message>
+    <message>
+        <source>the second engine speaks UCI (-sproto uci)</source>
+        <translation>die zweite Engine spricht UCI (-sproto uci)</translation>
+    </message>
+    <message>
+        <source>the first engine speaks UCCI (-fproto ucci)</source>
+        <translation>die erste Engine spricht UCCI (-fproto ucci)</translation>
+    </message>
+    <message>
+        <source>the second engine speaks UCCI (-sproto ucci)</source>
+        <translation>die zweite Engine spricht UCCI (-sproto ucci)</translation>
     </message>
 </context>
 <context>
@@ -461,14 +479,6 @@ zwei Partien die nächste (jede mit beiden Farben)</translation>
         <translation>Variante nicht unterstützt</translation>
     </message>
     <message>
-        <source>no move list for searchmoves</source>
-        <translation>keine Zugliste für searchmoves</translation>
-    </message>
-    <message>
-        <source>not analysing</source>
-        <translation>analysiert nicht</translation>
-    </message>
-    <message>
         <source>copy protection</source>
         <translation>Kopierschutz</translation>
     </message>
@@ -488,20 +498,66 @@ zwei Partien die nächste (jede mit beiden Farben)</translation>
         <source>move %1 out of turn ignored</source>
         <translation>Zug %1 außer der Reihe ignoriert</translation>
     </message>
-    <message>
-        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
-        <translation>Option abgelehnt: fehlerhaft, oder länger als %1 Zeichen im Namen oder %2 im Wert oder in den Auswahlen</translation>
-    </message>
-    <message>
-        <source>more than %1 options: option %2 refused</source>
-        <translation>mehr als %1 Optionen: Option %2 abgelehnt</translation>
-    </message>
 </context>
 <context>
     <name>tabiya::DebugLog</name>
     <message>
         <source>Cannot write the debug file %1: %2</source>
         <translation>Die Debug-Datei %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EditCommentDialog</name>
+    <message>
+        <source>Edit Comment</source>
+        <translation>Kommentar bearbeiten</translation>
+    </message>
+    <message>
+        <source>Comment on %1:</source>
+        <translation>Kommentar zu %1:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Leeren</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EditTagsDialog</name>
+    <message>
+        <source>Edit Tags</source>
+        <translation>Tags bearbeiten</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>Tag &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tag</source>
+        <translation>Tag &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>The game&apos;s result: it changes as the game ends.</source>
+        <translation>Das Ergebnis der Partie: es ändert sich, wenn die Partie endet.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tag name: use letters, digits and underscores, starting with a letter or digit.</source>
+        <translation>„%1“ ist kein Tag-Name: Buchstaben, Ziffern und Unterstriche verwenden, beginnend mit Buchstabe oder Ziffer.</translation>
+    </message>
+    <message>
+        <source>The game writes the %1 tag itself.</source>
+        <translation>Die Partie schreibt das Tag %1 selbst.</translation>
+    </message>
+    <message>
+        <source>The tag %1 is there twice.</source>
+        <translation>Das Tag %1 kommt doppelt vor.</translation>
     </message>
 </context>
 <context>
@@ -638,10 +694,6 @@ zwei Partien die nächste (jede mit beiden Farben)</translation>
         <translation>Tabiyas eigener</translation>
     </message>
     <message>
-        <source>Auto (try CECP, then CXBoard)</source>
-        <translation>Automatisch (erst CECP, dann CXBoard)</translation>
-    </message>
-    <message>
         <source>not known yet: press Detect</source>
         <translation>noch unbekannt: „Erkennen“ drücken</translation>
     </message>
@@ -712,6 +764,37 @@ zwei Partien die nächste (jede mit beiden Farben)</translation>
     <message>
         <source>Working Folder</source>
         <translation>Arbeitsordner</translation>
+    </message>
+    <message>
+        <source>Auto (try UCI, UCCI, CECP, then CXBoard)</source>
+        <translation>Auto (UCI, UCCI, CECP, dann CXBoard versuchen)</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EngineLevel</name>
+    <message>
+        <source>Elo %1</source>
+        <translation>Elo %1</translation>
+    </message>
+    <message>
+        <source>Skill %1</source>
+        <translation>Stufe %1</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Tiefe %1</translation>
+    </message>
+    <message>
+        <source>Elo </source>
+        <translation>Elo </translation>
+    </message>
+    <message>
+        <source>Skill </source>
+        <translation>Stufe </translation>
+    </message>
+    <message>
+        <source>Depth </source>
+        <translation>Tiefe </translation>
     </message>
 </context>
 <context>
@@ -1293,16 +1376,32 @@ zwei Partien die nächste (jede mit beiden Farben)</translation>
         <translation>kein cxboardok innerhalb von %1 s.</translation>
     </message>
     <message>
-        <source>No sign of CECP (%1) Trying CXBoard…</source>
-        <translation>Kein Anzeichen von CECP (%1) Versuche CXBoard…</translation>
-    </message>
-    <message>
-        <source>The program did not answer as a CECP or CXBoard engine.</source>
-        <translation>Das Programm hat nicht wie eine CECP- oder CXBoard-Engine geantwortet.</translation>
-    </message>
-    <message>
         <source>The program did not answer as a %1 engine.</source>
         <translation>Das Programm hat nicht wie eine %1-Engine geantwortet.</translation>
+    </message>
+    <message>
+        <source>no uciok in reply to uci.</source>
+        <translation>kein uciok als Antwort auf uci.</translation>
+    </message>
+    <message>
+        <source>no ucciok in reply to ucci.</source>
+        <translation>kein ucciok als Antwort auf ucci.</translation>
+    </message>
+    <message>
+        <source>no answer to uci within %1 s.</source>
+        <translation>keine Antwort auf uci innerhalb von %1 s.</translation>
+    </message>
+    <message>
+        <source>no answer to ucci within %1 s.</source>
+        <translation>keine Antwort auf ucci innerhalb von %1 s.</translation>
+    </message>
+    <message>
+        <source>No sign of %1 (%2) Trying %3…</source>
+        <translation>Keine Spur von %1 (%2). Versuche %3…</translation>
+    </message>
+    <message>
+        <source>The program did not answer as a UCI, UCCI, CECP or CXBoard engine.</source>
+        <translation>Das Programm antwortete nicht als UCI-, UCCI-, CECP- oder CXBoard-Engine.</translation>
     </message>
 </context>
 <context>
@@ -1702,10 +1801,6 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
         <translation>Stellung laden</translation>
     </message>
     <message>
-        <source>FEN files (*.fen);;All files (*)</source>
-        <translation>FEN-Dateien (*.fen);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Save Board Image</source>
         <translation>Brett als Bild speichern</translation>
     </message>
@@ -1724,10 +1819,6 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     <message>
         <source>There is no engine to play the match.</source>
         <translation>Es gibt keine Engine, die das Match spielen kann.</translation>
-    </message>
-    <message>
-        <source>Games between %1 and %2, colours alternating:</source>
-        <translation>Partien zwischen %1 und %2, mit wechselnden Farben:</translation>
     </message>
     <message>
         <source>A match was started</source>
@@ -2156,6 +2247,165 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
         <source>Game &amp;List</source>
         <translation>Par&amp;tieliste</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Position files (*.fen *.epd);;All files (*)</source>
+        <translation>Stellungsdateien (*.fen *.epd);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The match was aborted</source>
+        <translation>Das Match wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>The match was aborted. %1</source>
+        <translation>Das Match wurde abgebrochen. %1</translation>
+    </message>
+    <message>
+        <source>Abo&amp;rt Match</source>
+        <translation>Match abb&amp;rechen</translation>
+    </message>
+    <message>
+        <source>A variation: %1 to move. A move played here extends it.</source>
+        <translation>Eine Variante: %1 am Zug. Ein hier gespielter Zug verlängert sie.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s moves changed: it goes on in Edit Game.</source>
+        <translation>Die Züge der Partie haben sich geändert: weiter mit „Partie bearbeiten“.</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Tags...</source>
+        <translation>T&amp;ags bearbeiten...</translation>
+    </message>
+    <message>
+        <source>Edit Co&amp;mment...</source>
+        <translation>Ko&amp;mmentar bearbeiten...</translation>
+    </message>
+    <message>
+        <source>P&amp;romote Variation</source>
+        <translation>Variante &amp;hochstufen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation</source>
+        <translation>Variante &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Tr&amp;uncate Game From Here</source>
+        <translation>Partie ab hier &amp;kürzen</translation>
+    </message>
+    <message>
+        <source>The move shown is not in a variation.</source>
+        <translation>Der angezeigte Zug liegt in keiner Variante.</translation>
+    </message>
+    <message>
+        <source>No moves follow the move shown.</source>
+        <translation>Auf den angezeigten Zug folgen keine Züge.</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>die Partie</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::MatchDialog</name>
+    <message>
+        <source>Machine Match</source>
+        <translation>Engine-Match</translation>
+    </message>
+    <message>
+        <source>&amp;First engine:</source>
+        <translation>&amp;Erste Engine:</translation>
+    </message>
+    <message>
+        <source>&amp;Second engine:</source>
+        <translation>&amp;Zweite Engine:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>&amp;Partien:</translation>
+    </message>
+    <message>
+        <source>Same &amp;time control for both engines</source>
+        <translation>Gleiche &amp;Bedenkzeit für beide Engines</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Eröffnungen</translation>
+    </message>
+    <message>
+        <source>none: every game from the start position</source>
+        <translation>keine: jede Partie aus der Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse...</source>
+        <translation>Durch&amp;suchen...</translation>
+    </message>
+    <message>
+        <source>&amp;File (PGN, EPD, FEN):</source>
+        <translation>&amp;Datei (PGN, EPD, FEN):</translation>
+    </message>
+    <message>
+        <source>As in the file</source>
+        <translation>Wie in der Datei</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>&amp;Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>Play each opening with &amp;both colours</source>
+        <translation>Jede Eröffnung mit beiden &amp;Farben spielen</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse...</source>
+        <translation>Durchsu&amp;chen...</translation>
+    </message>
+    <message>
+        <source>Save the games &amp;to:</source>
+        <translation>Partien speichern &amp;in:</translation>
+    </message>
+    <message>
+        <source>&amp;Start Match</source>
+        <translation>Match s&amp;tarten</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>First engine&apos;s time control</source>
+        <translation>Bedenkzeit der ersten Engine</translation>
+    </message>
+    <message>
+        <source>Second engine&apos;s time control</source>
+        <translation>Bedenkzeit der zweiten Engine</translation>
+    </message>
+    <message>
+        <source>Games or positions (*.pgn *.epd *.fen);;All files (*)</source>
+        <translation>Partien oder Stellungen (*.pgn *.epd *.fen);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>PGN files (%1)</source>
+        <translation>PGN-Dateien (%1)</translation>
+    </message>
+    <message>
+        <source>Save the match games</source>
+        <translation>Match-Partien speichern</translation>
+    </message>
+    <message>
+        <source>Choose a file to save the games to.</source>
+        <translation>Datei zum Speichern der Partien wählen.</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MatchRunner</name>
@@ -2174,6 +2424,88 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     <message>
         <source>The match was interrupted</source>
         <translation>Der Wettkampf wurde unterbrochen</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::MatchScorePanel</name>
+    <message>
+        <source>Games:</source>
+        <translation>Partien:</translation>
+    </message>
+    <message>
+        <source>Won / drawn / lost:</source>
+        <translation>Gewonnen / remis / verloren:</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Punkte:</translation>
+    </message>
+    <message>
+        <source>Elo difference:</source>
+        <translation>Elo-Differenz:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Eröffnung:</translation>
+    </message>
+    <message>
+        <source>Saved to:</source>
+        <translation>Gespeichert in:</translation>
+    </message>
+    <message>
+        <source>&amp;Abort Match</source>
+        <translation>Match &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>no game yet</source>
+        <translation>noch keine Partie</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3%)</source>
+        <translation>%1 von %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 (95%: %2 to %3)</source>
+        <translation>%1 (95 %: %2 bis %3)</translation>
+    </message>
+    <message>
+        <source>Playing game %1.</source>
+        <translation>Partie %1 läuft.</translation>
+    </message>
+    <message>
+        <source>Game %1 starts shortly.</source>
+        <translation>Partie %1 beginnt gleich.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Das Match ist beendet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match was aborted after %n game(s).</source>
+        <translation>
+            <numerusform>Das Match wurde nach %n Partie abgebrochen.</numerusform>
+            <numerusform>Das Match wurde nach %n Partien abgebrochen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>%1, from %2</source>
+        <translation>%1, aus %2</translation>
     </message>
 </context>
 <context>
@@ -2205,17 +2537,6 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     <message>
         <source>That square is not marked as a destination.</source>
         <translation>Dieses Feld ist nicht als Zielfeld markiert.</translation>
-    </message>
-</context>
-<context>
-    <name>tabiya::MoveListWidget</name>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
     </message>
 </context>
 <context>
@@ -2267,6 +2588,18 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     <message>
         <source>&amp;Random</source>
         <translation>&amp;Zufällig</translation>
+    </message>
+    <message>
+        <source>Limit strength to</source>
+        <translation>Spielstärke begrenzen auf</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Stufe:</translation>
+    </message>
+    <message>
+        <source>The engine offers no strength setting: it searches no deeper than this</source>
+        <translation>Die Engine bietet keine Stärkeeinstellung: Sie rechnet höchstens so tief</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2755,20 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     </message>
 </context>
 <context>
+    <name>tabiya::PositionListDialog</name>
+    <message>
+        <source>Load Position</source>
+        <translation>Stellung laden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s) in %1:</source>
+        <translation>
+            <numerusform>%n Stellung in %1:</numerusform>
+            <numerusform>%n Stellungen in %1:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tabiya::PromotionChooser</name>
     <message>
         <source>Choose a promotion piece</source>
@@ -2457,6 +2804,22 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     <message>
         <source>not supported</source>
         <translation>nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>no move list for searchmoves</source>
+        <translation>keine Zugliste für searchmoves</translation>
+    </message>
+    <message>
+        <source>not analysing</source>
+        <translation>analysiert nicht</translation>
+    </message>
+    <message>
+        <source>more than %1 options: option %2 refused</source>
+        <translation>mehr als %1 Optionen: Option %2 abgelehnt</translation>
+    </message>
+    <message>
+        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
+        <translation>Option abgelehnt: fehlerhaft, oder länger als %1 Zeichen im Namen oder %2 im Wert oder in den Auswahlen</translation>
     </message>
 </context>
 <context>
@@ -2581,6 +2944,37 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     <message>
         <source>&quot;%1&quot; is not a legal move here.</source>
         <translation>„%1“ ist hier kein regelgemäßer Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::UciEngine</name>
+    <message>
+        <source>no readyok in time: going on</source>
+        <translation>kein readyok rechtzeitig: es geht weiter</translation>
+    </message>
+    <message>
+        <source>no %1ok in time: going on with what was received</source>
+        <translation>kein %1ok rechtzeitig: weiter mit dem Empfangenen</translation>
+    </message>
+    <message>
+        <source>variant not supported</source>
+        <translation>Variante nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>bestmove %1 of a cancelled search ignored</source>
+        <translation>bestmove %1 einer abgebrochenen Suche ignoriert</translation>
+    </message>
+    <message>
+        <source>bestmove %1 while pondering ignored</source>
+        <translation>bestmove %1 während des Ponderns ignoriert</translation>
+    </message>
+    <message>
+        <source>bestmove %1 out of turn ignored</source>
+        <translation>bestmove %1 außer der Reihe ignoriert</translation>
+    </message>
+    <message>
+        <source>the engine has no move</source>
+        <translation>die Engine hat keinen Zug</translation>
     </message>
 </context>
 <context>

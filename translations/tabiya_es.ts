@@ -161,10 +161,6 @@
         <translation>el nombre del segundo motor en el PGN</translation>
     </message>
     <message>
-        <source>the first engine&apos;s protocol: cecp (default) or cxboard</source>
-        <translation>el protocolo del primer motor: cecp (por defecto) o cxboard</translation>
-    </message>
-    <message>
         <source>the second engine&apos;s protocol</source>
         <translation>el protocolo del segundo motor</translation>
     </message>
@@ -283,6 +279,28 @@ siguiente cada dos partidas (cada una con ambos colores)</translation>
     <message>
         <source>the second engine&apos;s options at its start</source>
         <translation>las opciones del segundo motor al arrancar</translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s protocol: cecp (default), cxboard,
+uci or ucci</source>
+        <translation>el protocolo del primer motor: cecp (por defecto), cxboard,
+uci o ucci</translation>
+    </message>
+    <message>
+        <source>the first engine speaks UCI (-fproto uci)</source>
+        <translation>el primer motor habla UCI (-fproto uci)</translation>
+    </message>
+    <message>
+        <source>the second engine speaks UCI (-sproto uci)</source>
+        <translation>el segundo motor habla UCI (-sproto uci)</translation>
+    </message>
+    <message>
+        <source>the first engine speaks UCCI (-fproto ucci)</source>
+        <translation>el primer motor habla UCCI (-fproto ucci)</translation>
+    </message>
+    <message>
+        <source>the second engine speaks UCCI (-sproto ucci)</source>
+        <translation>el segundo motor habla UCCI (-sproto ucci)</translation>
     </message>
 </context>
 <context>
@@ -461,22 +479,6 @@ siguiente cada dos partidas (cada una con ambos colores)</translation>
         <translation>variante no admitida</translation>
     </message>
     <message>
-        <source>no move list for searchmoves</source>
-        <translation>no hay lista de jugadas para searchmoves</translation>
-    </message>
-    <message>
-        <source>not analysing</source>
-        <translation>no está analizando</translation>
-    </message>
-    <message>
-        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
-        <translation>opción rechazada: mal formada, o con más de %1 caracteres en su nombre o %2 en su valor u opciones</translation>
-    </message>
-    <message>
-        <source>more than %1 options: option %2 refused</source>
-        <translation>más de %1 opciones: opción %2 rechazada</translation>
-    </message>
-    <message>
         <source>copy protection</source>
         <translation>protección contra copia</translation>
     </message>
@@ -502,6 +504,60 @@ siguiente cada dos partidas (cada una con ambos colores)</translation>
     <message>
         <source>Cannot write the debug file %1: %2</source>
         <translation>No se puede escribir el archivo de depuración %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EditCommentDialog</name>
+    <message>
+        <source>Edit Comment</source>
+        <translation>Editar comentario</translation>
+    </message>
+    <message>
+        <source>Comment on %1:</source>
+        <translation>Comentario sobre %1:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Borrar</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EditTagsDialog</name>
+    <message>
+        <source>Edit Tags</source>
+        <translation>Editar etiquetas</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Etiqueta</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>&amp;Añadir etiqueta</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tag</source>
+        <translation>&amp;Quitar etiqueta</translation>
+    </message>
+    <message>
+        <source>The game&apos;s result: it changes as the game ends.</source>
+        <translation>El resultado de la partida: cambia cuando la partida termina.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tag name: use letters, digits and underscores, starting with a letter or digit.</source>
+        <translation>«%1» no es un nombre de etiqueta: use letras, dígitos y guiones bajos, empezando por una letra o un dígito.</translation>
+    </message>
+    <message>
+        <source>The game writes the %1 tag itself.</source>
+        <translation>La partida escribe ella misma la etiqueta %1.</translation>
+    </message>
+    <message>
+        <source>The tag %1 is there twice.</source>
+        <translation>La etiqueta %1 aparece dos veces.</translation>
     </message>
 </context>
 <context>
@@ -638,10 +694,6 @@ siguiente cada dos partidas (cada una con ambos colores)</translation>
         <translation>carpeta de Tabiya</translation>
     </message>
     <message>
-        <source>Auto (try CECP, then CXBoard)</source>
-        <translation>Automático (probar CECP, luego CXBoard)</translation>
-    </message>
-    <message>
         <source>not known yet: press Detect</source>
         <translation>aún desconocido: pulse «Detectar»</translation>
     </message>
@@ -712,6 +764,37 @@ siguiente cada dos partidas (cada una con ambos colores)</translation>
     <message>
         <source>Working Folder</source>
         <translation>Carpeta de trabajo</translation>
+    </message>
+    <message>
+        <source>Auto (try UCI, UCCI, CECP, then CXBoard)</source>
+        <translation>Auto (prueba UCI, UCCI, CECP y luego CXBoard)</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EngineLevel</name>
+    <message>
+        <source>Elo %1</source>
+        <translation>Elo %1</translation>
+    </message>
+    <message>
+        <source>Skill %1</source>
+        <translation>Nivel %1</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Profundidad %1</translation>
+    </message>
+    <message>
+        <source>Elo </source>
+        <translation>Elo </translation>
+    </message>
+    <message>
+        <source>Skill </source>
+        <translation>Nivel </translation>
+    </message>
+    <message>
+        <source>Depth </source>
+        <translation>Profundidad </translation>
     </message>
 </context>
 <context>
@@ -1293,16 +1376,32 @@ siguiente cada dos partidas (cada una con ambos colores)</translation>
         <translation>ningún cxboardok en %1 s.</translation>
     </message>
     <message>
-        <source>No sign of CECP (%1) Trying CXBoard…</source>
-        <translation>Ningún indicio de CECP (%1) Probando CXBoard…</translation>
-    </message>
-    <message>
-        <source>The program did not answer as a CECP or CXBoard engine.</source>
-        <translation>El programa no respondió como un motor CECP o CXBoard.</translation>
-    </message>
-    <message>
         <source>The program did not answer as a %1 engine.</source>
         <translation>El programa no respondió como un motor %1.</translation>
+    </message>
+    <message>
+        <source>no uciok in reply to uci.</source>
+        <translation>no hay uciok en respuesta a uci.</translation>
+    </message>
+    <message>
+        <source>no ucciok in reply to ucci.</source>
+        <translation>no hay ucciok en respuesta a ucci.</translation>
+    </message>
+    <message>
+        <source>no answer to uci within %1 s.</source>
+        <translation>sin respuesta a uci en %1 s.</translation>
+    </message>
+    <message>
+        <source>no answer to ucci within %1 s.</source>
+        <translation>sin respuesta a ucci en %1 s.</translation>
+    </message>
+    <message>
+        <source>No sign of %1 (%2) Trying %3…</source>
+        <translation>Ni rastro de %1 (%2). Probando %3…</translation>
+    </message>
+    <message>
+        <source>The program did not answer as a UCI, UCCI, CECP or CXBoard engine.</source>
+        <translation>El programa no respondió como motor UCI, UCCI, CECP ni CXBoard.</translation>
     </message>
 </context>
 <context>
@@ -1770,10 +1869,6 @@ Un tablero para jugar al ajedrez y al xiangqi (ajedrez chino) contra motores que
         <translation>Cargar posición</translation>
     </message>
     <message>
-        <source>FEN files (*.fen);;All files (*)</source>
-        <translation>Archivos FEN (*.fen);;Todos los archivos (*)</translation>
-    </message>
-    <message>
         <source>%1 holds no position Tabiya can read.</source>
         <translation>%1 no contiene ninguna posición que Tabiya pueda leer.</translation>
     </message>
@@ -1796,10 +1891,6 @@ Un tablero para jugar al ajedrez y al xiangqi (ajedrez chino) contra motores que
     <message>
         <source>There is no engine to play the match.</source>
         <translation>No hay ningún motor para jugar el match.</translation>
-    </message>
-    <message>
-        <source>Games between %1 and %2, colours alternating:</source>
-        <translation>Partidas entre %1 y %2, alternando colores:</translation>
     </message>
     <message>
         <source>A match was started</source>
@@ -2156,6 +2247,165 @@ Un tablero para jugar al ajedrez y al xiangqi (ajedrez chino) contra motores que
         <source>Game &amp;List</source>
         <translation>&amp;Lista de partidas</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Position files (*.fen *.epd);;All files (*)</source>
+        <translation>Archivos de posición (*.fen *.epd);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>The match was aborted</source>
+        <translation>El match se anuló</translation>
+    </message>
+    <message>
+        <source>The match was aborted. %1</source>
+        <translation>El match se anuló. %1</translation>
+    </message>
+    <message>
+        <source>Abo&amp;rt Match</source>
+        <translation>Anula&amp;r match</translation>
+    </message>
+    <message>
+        <source>A variation: %1 to move. A move played here extends it.</source>
+        <translation>Una variante: juegan las %1. Una jugada hecha aquí la prolonga.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s moves changed: it goes on in Edit Game.</source>
+        <translation>Las jugadas de la partida cambiaron: sigue en Editar partida.</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Tags...</source>
+        <translation>Editar e&amp;tiquetas...</translation>
+    </message>
+    <message>
+        <source>Edit Co&amp;mment...</source>
+        <translation>Editar co&amp;mentario...</translation>
+    </message>
+    <message>
+        <source>P&amp;romote Variation</source>
+        <translation>P&amp;romover variante</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation</source>
+        <translation>&amp;Borrar variante</translation>
+    </message>
+    <message>
+        <source>Tr&amp;uncate Game From Here</source>
+        <translation>Tr&amp;uncar partida desde aquí</translation>
+    </message>
+    <message>
+        <source>The move shown is not in a variation.</source>
+        <translation>La jugada mostrada no está en una variante.</translation>
+    </message>
+    <message>
+        <source>No moves follow the move shown.</source>
+        <translation>Ninguna jugada sigue a la mostrada.</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>la partida</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::MatchDialog</name>
+    <message>
+        <source>Machine Match</source>
+        <translation>Match de motores</translation>
+    </message>
+    <message>
+        <source>&amp;First engine:</source>
+        <translation>&amp;Primer motor:</translation>
+    </message>
+    <message>
+        <source>&amp;Second engine:</source>
+        <translation>&amp;Segundo motor:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>P&amp;artidas:</translation>
+    </message>
+    <message>
+        <source>Same &amp;time control for both engines</source>
+        <translation>Mismo control de &amp;tiempo para ambos motores</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Aperturas</translation>
+    </message>
+    <message>
+        <source>none: every game from the start position</source>
+        <translation>ninguna: cada partida desde la posición inicial</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse...</source>
+        <translation>Exami&amp;nar...</translation>
+    </message>
+    <message>
+        <source>&amp;File (PGN, EPD, FEN):</source>
+        <translation>Arc&amp;hivo (PGN, EPD, FEN):</translation>
+    </message>
+    <message>
+        <source>As in the file</source>
+        <translation>Como en el archivo</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aleatorio</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>&amp;Orden:</translation>
+    </message>
+    <message>
+        <source>Play each opening with &amp;both colours</source>
+        <translation>Jugar cada apertura con ambos &amp;colores</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse...</source>
+        <translation>E&amp;xaminar...</translation>
+    </message>
+    <message>
+        <source>Save the games &amp;to:</source>
+        <translation>Guardar las partidas &amp;en:</translation>
+    </message>
+    <message>
+        <source>&amp;Start Match</source>
+        <translation>&amp;Iniciar match</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Control de tiempo</translation>
+    </message>
+    <message>
+        <source>First engine&apos;s time control</source>
+        <translation>Control de tiempo del primer motor</translation>
+    </message>
+    <message>
+        <source>Second engine&apos;s time control</source>
+        <translation>Control de tiempo del segundo motor</translation>
+    </message>
+    <message>
+        <source>Games or positions (*.pgn *.epd *.fen);;All files (*)</source>
+        <translation>Partidas o posiciones (*.pgn *.epd *.fen);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>PGN files (%1)</source>
+        <translation>Archivos PGN (%1)</translation>
+    </message>
+    <message>
+        <source>Save the match games</source>
+        <translation>Guardar las partidas del match</translation>
+    </message>
+    <message>
+        <source>Choose a file to save the games to.</source>
+        <translation>Elija un archivo donde guardar las partidas.</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MatchRunner</name>
@@ -2174,6 +2424,88 @@ Un tablero para jugar al ajedrez y al xiangqi (ajedrez chino) contra motores que
     <message>
         <source>The match was interrupted</source>
         <translation>El match se interrumpió</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::MatchScorePanel</name>
+    <message>
+        <source>Games:</source>
+        <translation>Partidas:</translation>
+    </message>
+    <message>
+        <source>Won / drawn / lost:</source>
+        <translation>Ganadas / tablas / perdidas:</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Puntuación:</translation>
+    </message>
+    <message>
+        <source>Elo difference:</source>
+        <translation>Diferencia Elo:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Apertura:</translation>
+    </message>
+    <message>
+        <source>Saved to:</source>
+        <translation>Guardado en:</translation>
+    </message>
+    <message>
+        <source>&amp;Abort Match</source>
+        <translation>&amp;Anular match</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contra %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>no game yet</source>
+        <translation>aún ninguna partida</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3%)</source>
+        <translation>%1 de %2 (%3 %)</translation>
+    </message>
+    <message>
+        <source>%1 (95%: %2 to %3)</source>
+        <translation>%1 (95 %: %2 a %3)</translation>
+    </message>
+    <message>
+        <source>Playing game %1.</source>
+        <translation>Jugando la partida %1.</translation>
+    </message>
+    <message>
+        <source>Game %1 starts shortly.</source>
+        <translation>La partida %1 empieza en breve.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>El match ha terminado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match was aborted after %n game(s).</source>
+        <translation>
+            <numerusform>El match se anuló tras %n partida.</numerusform>
+            <numerusform>El match se anuló tras %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>%1, from %2</source>
+        <translation>%1, desde %2</translation>
     </message>
 </context>
 <context>
@@ -2205,17 +2537,6 @@ Un tablero para jugar al ajedrez y al xiangqi (ajedrez chino) contra motores que
     <message>
         <source>That square is not marked as a destination.</source>
         <translation>Esa casilla no está marcada como destino.</translation>
-    </message>
-</context>
-<context>
-    <name>tabiya::MoveListWidget</name>
-    <message>
-        <source>White</source>
-        <translation>Blancas</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Negras</translation>
     </message>
 </context>
 <context>
@@ -2267,6 +2588,18 @@ Un tablero para jugar al ajedrez y al xiangqi (ajedrez chino) contra motores que
     <message>
         <source>Black time control</source>
         <translation>Control de tiempo de las negras</translation>
+    </message>
+    <message>
+        <source>Limit strength to</source>
+        <translation>Limitar la fuerza a</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Nivel:</translation>
+    </message>
+    <message>
+        <source>The engine offers no strength setting: it searches no deeper than this</source>
+        <translation>El motor no ofrece ajuste de fuerza: no calcula más allá de esta profundidad</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2755,20 @@ Un tablero para jugar al ajedrez y al xiangqi (ajedrez chino) contra motores que
     </message>
 </context>
 <context>
+    <name>tabiya::PositionListDialog</name>
+    <message>
+        <source>Load Position</source>
+        <translation>Cargar posición</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s) in %1:</source>
+        <translation>
+            <numerusform>%n posición en %1:</numerusform>
+            <numerusform>%n posiciones en %1:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tabiya::PromotionChooser</name>
     <message>
         <source>Choose a promotion piece</source>
@@ -2457,6 +2804,22 @@ Un tablero para jugar al ajedrez y al xiangqi (ajedrez chino) contra motores que
     <message>
         <source>not supported</source>
         <translation>no admitido</translation>
+    </message>
+    <message>
+        <source>no move list for searchmoves</source>
+        <translation>no hay lista de jugadas para searchmoves</translation>
+    </message>
+    <message>
+        <source>not analysing</source>
+        <translation>no está analizando</translation>
+    </message>
+    <message>
+        <source>more than %1 options: option %2 refused</source>
+        <translation>más de %1 opciones: opción %2 rechazada</translation>
+    </message>
+    <message>
+        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
+        <translation>opción rechazada: mal formada, o más de %1 caracteres en su nombre o %2 en su valor u opciones</translation>
     </message>
 </context>
 <context>
@@ -2581,6 +2944,37 @@ Un tablero para jugar al ajedrez y al xiangqi (ajedrez chino) contra motores que
     <message>
         <source>&quot;%1&quot; is not a legal move here.</source>
         <translation>«%1» no es una jugada legal aquí.</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::UciEngine</name>
+    <message>
+        <source>no readyok in time: going on</source>
+        <translation>no llegó readyok a tiempo: se continúa</translation>
+    </message>
+    <message>
+        <source>no %1ok in time: going on with what was received</source>
+        <translation>no llegó %1ok a tiempo: se continúa con lo recibido</translation>
+    </message>
+    <message>
+        <source>variant not supported</source>
+        <translation>variante no admitida</translation>
+    </message>
+    <message>
+        <source>bestmove %1 of a cancelled search ignored</source>
+        <translation>bestmove %1 de una búsqueda cancelada ignorado</translation>
+    </message>
+    <message>
+        <source>bestmove %1 while pondering ignored</source>
+        <translation>bestmove %1 durante el ponder ignorado</translation>
+    </message>
+    <message>
+        <source>bestmove %1 out of turn ignored</source>
+        <translation>bestmove %1 fuera de turno ignorado</translation>
+    </message>
+    <message>
+        <source>the engine has no move</source>
+        <translation>el motor no tiene jugada</translation>
     </message>
 </context>
 <context>

@@ -161,10 +161,6 @@
         <translation>le nom du second moteur dans le PGN</translation>
     </message>
     <message>
-        <source>the first engine&apos;s protocol: cecp (default) or cxboard</source>
-        <translation>le protocole du premier moteur&#xa0;: cecp (par défaut) ou cxboard</translation>
-    </message>
-    <message>
         <source>the second engine&apos;s protocol</source>
         <translation>le protocole du second moteur</translation>
     </message>
@@ -283,6 +279,28 @@ suivante toutes les deux parties (chacune avec les deux couleurs)</translation>
     <message>
         <source>the second engine&apos;s options at its start</source>
         <translation>les options du second moteur à son démarrage</translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s protocol: cecp (default), cxboard,
+uci or ucci</source>
+        <translation>le protocole du premier moteur&#xa0;: cecp (par défaut), cxboard,
+uci ou ucci</translation>
+    </message>
+    <message>
+        <source>the first engine speaks UCI (-fproto uci)</source>
+        <translation>le premier moteur parle UCI (-fproto uci)</translation>
+    </message>
+    <message>
+        <source>the second engine speaks UCI (-sproto uci)</source>
+        <translation>le second moteur parle UCI (-sproto uci)</translation>
+    </message>
+    <message>
+        <source>the first engine speaks UCCI (-fproto ucci)</source>
+        <translation>le premier moteur parle UCCI (-fproto ucci)</translation>
+    </message>
+    <message>
+        <source>the second engine speaks UCCI (-sproto ucci)</source>
+        <translation>le second moteur parle UCCI (-sproto ucci)</translation>
     </message>
 </context>
 <context>
@@ -461,22 +479,6 @@ suivante toutes les deux parties (chacune avec les deux couleurs)</translation>
         <translation>variante non prise en charge</translation>
     </message>
     <message>
-        <source>no move list for searchmoves</source>
-        <translation>pas de liste de coups pour searchmoves</translation>
-    </message>
-    <message>
-        <source>not analysing</source>
-        <translation>pas en analyse</translation>
-    </message>
-    <message>
-        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
-        <translation>option refusée&#xa0;: mal formée, ou plus de %1 caractères pour son nom ou de %2 pour sa valeur ou ses choix</translation>
-    </message>
-    <message>
-        <source>more than %1 options: option %2 refused</source>
-        <translation>plus de %1 options&#xa0;: option %2 refusée</translation>
-    </message>
-    <message>
         <source>copy protection</source>
         <translation>protection contre la copie</translation>
     </message>
@@ -502,6 +504,60 @@ suivante toutes les deux parties (chacune avec les deux couleurs)</translation>
     <message>
         <source>Cannot write the debug file %1: %2</source>
         <translation>Impossible d&apos;écrire le fichier de débogage %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EditCommentDialog</name>
+    <message>
+        <source>Edit Comment</source>
+        <translation>Modifier le commentaire</translation>
+    </message>
+    <message>
+        <source>Comment on %1:</source>
+        <translation>Commentaire sur %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Effacer</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EditTagsDialog</name>
+    <message>
+        <source>Edit Tags</source>
+        <translation>Modifier les balises</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Balise</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>&amp;Ajouter une balise</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tag</source>
+        <translation>&amp;Supprimer la balise</translation>
+    </message>
+    <message>
+        <source>The game&apos;s result: it changes as the game ends.</source>
+        <translation>Le résultat de la partie&#xa0;: il change quand la partie se termine.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tag name: use letters, digits and underscores, starting with a letter or digit.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un nom de balise&#xa0;: utilisez lettres, chiffres et tirets bas, en commençant par une lettre ou un chiffre.</translation>
+    </message>
+    <message>
+        <source>The game writes the %1 tag itself.</source>
+        <translation>La partie écrit elle-même la balise %1.</translation>
+    </message>
+    <message>
+        <source>The tag %1 is there twice.</source>
+        <translation>La balise %1 figure deux fois.</translation>
     </message>
 </context>
 <context>
@@ -638,10 +694,6 @@ suivante toutes les deux parties (chacune avec les deux couleurs)</translation>
         <translation>dossier de Tabiya</translation>
     </message>
     <message>
-        <source>Auto (try CECP, then CXBoard)</source>
-        <translation>Auto (essayer CECP, puis CXBoard)</translation>
-    </message>
-    <message>
         <source>not known yet: press Detect</source>
         <translation>encore inconnu&#xa0;: cliquez sur «&#xa0;Détecter&#xa0;»</translation>
     </message>
@@ -712,6 +764,37 @@ suivante toutes les deux parties (chacune avec les deux couleurs)</translation>
     <message>
         <source>Working Folder</source>
         <translation>Dossier de travail</translation>
+    </message>
+    <message>
+        <source>Auto (try UCI, UCCI, CECP, then CXBoard)</source>
+        <translation>Auto (essaie UCI, UCCI, CECP, puis CXBoard)</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EngineLevel</name>
+    <message>
+        <source>Elo %1</source>
+        <translation>Elo %1</translation>
+    </message>
+    <message>
+        <source>Skill %1</source>
+        <translation>Niveau %1</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Profondeur %1</translation>
+    </message>
+    <message>
+        <source>Elo </source>
+        <translation>Elo </translation>
+    </message>
+    <message>
+        <source>Skill </source>
+        <translation>Niveau </translation>
+    </message>
+    <message>
+        <source>Depth </source>
+        <translation>Profondeur </translation>
     </message>
 </context>
 <context>
@@ -1293,16 +1376,32 @@ suivante toutes les deux parties (chacune avec les deux couleurs)</translation>
         <translation>pas de cxboardok en %1 s.</translation>
     </message>
     <message>
-        <source>No sign of CECP (%1) Trying CXBoard…</source>
-        <translation>Aucun signe de CECP (%1) Essai de CXBoard…</translation>
-    </message>
-    <message>
-        <source>The program did not answer as a CECP or CXBoard engine.</source>
-        <translation>Le programme n&apos;a pas répondu comme un moteur CECP ou CXBoard.</translation>
-    </message>
-    <message>
         <source>The program did not answer as a %1 engine.</source>
         <translation>Le programme n&apos;a pas répondu comme un moteur %1.</translation>
+    </message>
+    <message>
+        <source>no uciok in reply to uci.</source>
+        <translation>pas de uciok en réponse à uci.</translation>
+    </message>
+    <message>
+        <source>no ucciok in reply to ucci.</source>
+        <translation>pas de ucciok en réponse à ucci.</translation>
+    </message>
+    <message>
+        <source>no answer to uci within %1 s.</source>
+        <translation>pas de réponse à uci en %1&#xa0;s.</translation>
+    </message>
+    <message>
+        <source>no answer to ucci within %1 s.</source>
+        <translation>pas de réponse à ucci en %1&#xa0;s.</translation>
+    </message>
+    <message>
+        <source>No sign of %1 (%2) Trying %3…</source>
+        <translation>Aucun signe de %1 (%2). Essai de %3…</translation>
+    </message>
+    <message>
+        <source>The program did not answer as a UCI, UCCI, CECP or CXBoard engine.</source>
+        <translation>Le programme n&apos;a répondu ni comme moteur UCI, UCCI, CECP ni CXBoard.</translation>
     </message>
 </context>
 <context>
@@ -1770,10 +1869,6 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
         <translation>Charger une position</translation>
     </message>
     <message>
-        <source>FEN files (*.fen);;All files (*)</source>
-        <translation>Fichiers FEN (*.fen);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>%1 holds no position Tabiya can read.</source>
         <translation>%1 ne contient aucune position que Tabiya sait lire.</translation>
     </message>
@@ -1796,10 +1891,6 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     <message>
         <source>There is no engine to play the match.</source>
         <translation>Aucun moteur ne peut jouer le match.</translation>
-    </message>
-    <message>
-        <source>Games between %1 and %2, colours alternating:</source>
-        <translation>Parties entre %1 et %2, en alternant les couleurs&#xa0;:</translation>
     </message>
     <message>
         <source>A match was started</source>
@@ -2156,6 +2247,165 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
         <source>Game &amp;List</source>
         <translation>&amp;Liste des parties</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Position files (*.fen *.epd);;All files (*)</source>
+        <translation>Fichiers de position (*.fen *.epd);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>The match was aborted</source>
+        <translation>Le match a été interrompu</translation>
+    </message>
+    <message>
+        <source>The match was aborted. %1</source>
+        <translation>Le match a été interrompu. %1</translation>
+    </message>
+    <message>
+        <source>Abo&amp;rt Match</source>
+        <translation>Interrompre le ma&amp;tch</translation>
+    </message>
+    <message>
+        <source>A variation: %1 to move. A move played here extends it.</source>
+        <translation>Une variante&#xa0;: trait aux %1. Un coup joué ici la prolonge.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s moves changed: it goes on in Edit Game.</source>
+        <translation>Les coups de la partie ont changé&#xa0;: elle continue en mode Modifier la partie.</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Tags...</source>
+        <translation>Modifier les &amp;balises...</translation>
+    </message>
+    <message>
+        <source>Edit Co&amp;mment...</source>
+        <translation>Modifier le co&amp;mmentaire...</translation>
+    </message>
+    <message>
+        <source>P&amp;romote Variation</source>
+        <translation>P&amp;romouvoir la variante</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation</source>
+        <translation>Supprimer la &amp;variante</translation>
+    </message>
+    <message>
+        <source>Tr&amp;uncate Game From Here</source>
+        <translation>Tronq&amp;uer la partie ici</translation>
+    </message>
+    <message>
+        <source>The move shown is not in a variation.</source>
+        <translation>Le coup affiché n&apos;est pas dans une variante.</translation>
+    </message>
+    <message>
+        <source>No moves follow the move shown.</source>
+        <translation>Aucun coup ne suit le coup affiché.</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>la partie</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::MatchDialog</name>
+    <message>
+        <source>Machine Match</source>
+        <translation>Match entre moteurs</translation>
+    </message>
+    <message>
+        <source>&amp;First engine:</source>
+        <translation>&amp;Premier moteur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Second engine:</source>
+        <translation>&amp;Second moteur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>P&amp;arties&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Same &amp;time control for both engines</source>
+        <translation>Même &amp;cadence pour les deux moteurs</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Ouvertures</translation>
+    </message>
+    <message>
+        <source>none: every game from the start position</source>
+        <translation>aucune&#xa0;: chaque partie depuis la position initiale</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse...</source>
+        <translation>Pa&amp;rcourir...</translation>
+    </message>
+    <message>
+        <source>&amp;File (PGN, EPD, FEN):</source>
+        <translation>&amp;Fichier (PGN, EPD, FEN)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>As in the file</source>
+        <translation>Comme dans le fichier</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aléatoire</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>&amp;Ordre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Play each opening with &amp;both colours</source>
+        <translation>Jouer chaque ouverture avec les &amp;deux couleurs</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse...</source>
+        <translation>Parco&amp;urir...</translation>
+    </message>
+    <message>
+        <source>Save the games &amp;to:</source>
+        <translation>&amp;Enregistrer les parties dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Start Match</source>
+        <translation>&amp;Lancer le match</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Cadence</translation>
+    </message>
+    <message>
+        <source>First engine&apos;s time control</source>
+        <translation>Cadence du premier moteur</translation>
+    </message>
+    <message>
+        <source>Second engine&apos;s time control</source>
+        <translation>Cadence du second moteur</translation>
+    </message>
+    <message>
+        <source>Games or positions (*.pgn *.epd *.fen);;All files (*)</source>
+        <translation>Parties ou positions (*.pgn *.epd *.fen);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>PGN files (%1)</source>
+        <translation>Fichiers PGN (%1)</translation>
+    </message>
+    <message>
+        <source>Save the match games</source>
+        <translation>Enregistrer les parties du match</translation>
+    </message>
+    <message>
+        <source>Choose a file to save the games to.</source>
+        <translation>Choisissez un fichier où enregistrer les parties.</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MatchRunner</name>
@@ -2174,6 +2424,88 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     <message>
         <source>The match was interrupted</source>
         <translation>Le match a été interrompu</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::MatchScorePanel</name>
+    <message>
+        <source>Games:</source>
+        <translation>Parties&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Won / drawn / lost:</source>
+        <translation>Gagnées / nulles / perdues&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Score&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Elo difference:</source>
+        <translation>Différence Elo&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Ouverture&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Saved to:</source>
+        <translation>Enregistré dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Abort Match</source>
+        <translation>&amp;Interrompre le match</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 contre %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>no game yet</source>
+        <translation>aucune partie pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3%)</source>
+        <translation>%1 sur %2 (%3&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>%1 (95%: %2 to %3)</source>
+        <translation>%1 (95&#xa0;%&#xa0;: %2 à %3)</translation>
+    </message>
+    <message>
+        <source>Playing game %1.</source>
+        <translation>Partie %1 en cours.</translation>
+    </message>
+    <message>
+        <source>Game %1 starts shortly.</source>
+        <translation>La partie %1 va bientôt commencer.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Le match est terminé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match was aborted after %n game(s).</source>
+        <translation>
+            <numerusform>Le match a été interrompu après %n partie.</numerusform>
+            <numerusform>Le match a été interrompu après %n parties.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Position initiale</translation>
+    </message>
+    <message>
+        <source>%1, from %2</source>
+        <translation>%1, depuis %2</translation>
     </message>
 </context>
 <context>
@@ -2205,17 +2537,6 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     <message>
         <source>That square is not marked as a destination.</source>
         <translation>Cette case n&apos;est pas marquée comme destination.</translation>
-    </message>
-</context>
-<context>
-    <name>tabiya::MoveListWidget</name>
-    <message>
-        <source>White</source>
-        <translation>Blancs</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Noirs</translation>
     </message>
 </context>
 <context>
@@ -2267,6 +2588,18 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     <message>
         <source>Black time control</source>
         <translation>Cadence des Noirs</translation>
+    </message>
+    <message>
+        <source>Limit strength to</source>
+        <translation>Limiter la force à</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Niveau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The engine offers no strength setting: it searches no deeper than this</source>
+        <translation>Le moteur n&apos;offre aucun réglage de force&#xa0;: il ne calcule pas plus profond que ceci</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2755,20 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     </message>
 </context>
 <context>
+    <name>tabiya::PositionListDialog</name>
+    <message>
+        <source>Load Position</source>
+        <translation>Charger une position</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s) in %1:</source>
+        <translation>
+            <numerusform>%n position dans %1&#xa0;:</numerusform>
+            <numerusform>%n positions dans %1&#xa0;:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tabiya::PromotionChooser</name>
     <message>
         <source>Choose a promotion piece</source>
@@ -2457,6 +2804,22 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     <message>
         <source>not supported</source>
         <translation>non pris en charge</translation>
+    </message>
+    <message>
+        <source>no move list for searchmoves</source>
+        <translation>pas de liste de coups pour searchmoves</translation>
+    </message>
+    <message>
+        <source>not analysing</source>
+        <translation>pas en analyse</translation>
+    </message>
+    <message>
+        <source>more than %1 options: option %2 refused</source>
+        <translation>plus de %1 options&#xa0;: option %2 refusée</translation>
+    </message>
+    <message>
+        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
+        <translation>option refusée&#xa0;: mal formée, ou plus de %1 caractères pour son nom ou %2 pour sa valeur ou ses choix</translation>
     </message>
 </context>
 <context>
@@ -2581,6 +2944,37 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     <message>
         <source>&quot;%1&quot; is not a legal move here.</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un coup légal ici.</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::UciEngine</name>
+    <message>
+        <source>no readyok in time: going on</source>
+        <translation>pas de readyok à temps&#xa0;: on continue</translation>
+    </message>
+    <message>
+        <source>no %1ok in time: going on with what was received</source>
+        <translation>pas de %1ok à temps&#xa0;: on continue avec ce qui a été reçu</translation>
+    </message>
+    <message>
+        <source>variant not supported</source>
+        <translation>variante non prise en charge</translation>
+    </message>
+    <message>
+        <source>bestmove %1 of a cancelled search ignored</source>
+        <translation>bestmove %1 d&apos;une recherche annulée ignoré</translation>
+    </message>
+    <message>
+        <source>bestmove %1 while pondering ignored</source>
+        <translation>bestmove %1 pendant le ponder ignoré</translation>
+    </message>
+    <message>
+        <source>bestmove %1 out of turn ignored</source>
+        <translation>bestmove %1 hors de son tour ignoré</translation>
+    </message>
+    <message>
+        <source>the engine has no move</source>
+        <translation>le moteur n&apos;a aucun coup</translation>
     </message>
 </context>
 <context>

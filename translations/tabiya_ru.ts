@@ -161,10 +161,6 @@
         <translation>имя второго движка в PGN</translation>
     </message>
     <message>
-        <source>the first engine&apos;s protocol: cecp (default) or cxboard</source>
-        <translation>протокол первого движка: cecp (по умолчанию) или cxboard</translation>
-    </message>
-    <message>
         <source>the second engine&apos;s protocol</source>
         <translation>протокол второго движка</translation>
     </message>
@@ -283,6 +279,28 @@ next every two games (each with both colours)</source>
     <message>
         <source>the second engine&apos;s options at its start</source>
         <translation>параметры второго движка при его запуске</translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s protocol: cecp (default), cxboard,
+uci or ucci</source>
+        <translation>протокол первого движка: cecp (по умолчанию), cxboard,
+uci или ucci</translation>
+    </message>
+    <message>
+        <source>the first engine speaks UCI (-fproto uci)</source>
+        <translation>первый движок работает по UCI (-fproto uci)</translation>
+    </message>
+    <message>
+        <source>the second engine speaks UCI (-sproto uci)</source>
+        <translation>второй движок работает по UCI (-sproto uci)</translation>
+    </message>
+    <message>
+        <source>the first engine speaks UCCI (-fproto ucci)</source>
+        <translation>первый движок работает по UCCI (-fproto ucci)</translation>
+    </message>
+    <message>
+        <source>the second engine speaks UCCI (-sproto ucci)</source>
+        <translation>второй движок работает по UCCI (-sproto ucci)</translation>
     </message>
 </context>
 <context>
@@ -462,22 +480,6 @@ next every two games (each with both colours)</source>
         <translation>вариант игры не поддерживается</translation>
     </message>
     <message>
-        <source>no move list for searchmoves</source>
-        <translation>нет списка ходов для searchmoves</translation>
-    </message>
-    <message>
-        <source>not analysing</source>
-        <translation>не анализирует</translation>
-    </message>
-    <message>
-        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
-        <translation>параметр отклонён: неверный формат, либо имя длиннее %1 символов, либо значение или варианты длиннее %2</translation>
-    </message>
-    <message>
-        <source>more than %1 options: option %2 refused</source>
-        <translation>больше %1 параметров: параметр %2 отклонён</translation>
-    </message>
-    <message>
         <source>copy protection</source>
         <translation>защита от копирования</translation>
     </message>
@@ -503,6 +505,60 @@ next every two games (each with both colours)</source>
     <message>
         <source>Cannot write the debug file %1: %2</source>
         <translation>Не удалось записать отладочный файл %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EditCommentDialog</name>
+    <message>
+        <source>Edit Comment</source>
+        <translation>Редактировать комментарий</translation>
+    </message>
+    <message>
+        <source>Comment on %1:</source>
+        <translation>Комментарий к %1:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>О&amp;чистить</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EditTagsDialog</name>
+    <message>
+        <source>Edit Tags</source>
+        <translation>Редактировать теги</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Тег</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>&amp;Добавить тег</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tag</source>
+        <translation>&amp;Удалить тег</translation>
+    </message>
+    <message>
+        <source>The game&apos;s result: it changes as the game ends.</source>
+        <translation>Результат партии: меняется, когда партия заканчивается.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tag name: use letters, digits and underscores, starting with a letter or digit.</source>
+        <translation>«%1» — не имя тега: используйте буквы, цифры и подчёркивания, начиная с буквы или цифры.</translation>
+    </message>
+    <message>
+        <source>The game writes the %1 tag itself.</source>
+        <translation>Тег %1 партия записывает сама.</translation>
+    </message>
+    <message>
+        <source>The tag %1 is there twice.</source>
+        <translation>Тег %1 указан дважды.</translation>
     </message>
 </context>
 <context>
@@ -643,10 +699,6 @@ next every two games (each with both colours)</source>
         <translation>папка Tabiya</translation>
     </message>
     <message>
-        <source>Auto (try CECP, then CXBoard)</source>
-        <translation>Авто (сначала CECP, затем CXBoard)</translation>
-    </message>
-    <message>
         <source>not known yet: press Detect</source>
         <translation>пока неизвестно: нажмите «Определить»</translation>
     </message>
@@ -717,6 +769,37 @@ next every two games (each with both colours)</source>
     <message>
         <source>Working Folder</source>
         <translation>Рабочая папка</translation>
+    </message>
+    <message>
+        <source>Auto (try UCI, UCCI, CECP, then CXBoard)</source>
+        <translation>Авто (UCI, UCCI, CECP, затем CXBoard)</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EngineLevel</name>
+    <message>
+        <source>Elo %1</source>
+        <translation>Эло %1</translation>
+    </message>
+    <message>
+        <source>Skill %1</source>
+        <translation>Уровень %1</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Глубина %1</translation>
+    </message>
+    <message>
+        <source>Elo </source>
+        <translation>Эло </translation>
+    </message>
+    <message>
+        <source>Skill </source>
+        <translation>Уровень </translation>
+    </message>
+    <message>
+        <source>Depth </source>
+        <translation>Глубина </translation>
     </message>
 </context>
 <context>
@@ -1300,16 +1383,32 @@ next every two games (each with both colours)</source>
         <translation>нет cxboardok за %1 с.</translation>
     </message>
     <message>
-        <source>No sign of CECP (%1) Trying CXBoard…</source>
-        <translation>Признаков CECP нет (%1) Пробуем CXBoard…</translation>
-    </message>
-    <message>
-        <source>The program did not answer as a CECP or CXBoard engine.</source>
-        <translation>Программа не ответила как движок CECP или CXBoard.</translation>
-    </message>
-    <message>
         <source>The program did not answer as a %1 engine.</source>
         <translation>Программа не ответила как движок %1.</translation>
+    </message>
+    <message>
+        <source>no uciok in reply to uci.</source>
+        <translation>нет uciok в ответ на uci.</translation>
+    </message>
+    <message>
+        <source>no ucciok in reply to ucci.</source>
+        <translation>нет ucciok в ответ на ucci.</translation>
+    </message>
+    <message>
+        <source>no answer to uci within %1 s.</source>
+        <translation>нет ответа на uci в течение %1 с.</translation>
+    </message>
+    <message>
+        <source>no answer to ucci within %1 s.</source>
+        <translation>нет ответа на ucci в течение %1 с.</translation>
+    </message>
+    <message>
+        <source>No sign of %1 (%2) Trying %3…</source>
+        <translation>Нет признаков %1 (%2) Пробуем %3…</translation>
+    </message>
+    <message>
+        <source>The program did not answer as a UCI, UCCI, CECP or CXBoard engine.</source>
+        <translation>Программа не ответила как движок UCI, UCCI, CECP или CXBoard.</translation>
     </message>
 </context>
 <context>
@@ -1780,10 +1879,6 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <translation>Загрузить позицию</translation>
     </message>
     <message>
-        <source>FEN files (*.fen);;All files (*)</source>
-        <translation>Файлы FEN (*.fen);;Все файлы (*)</translation>
-    </message>
-    <message>
         <source>%1 holds no position Tabiya can read.</source>
         <translation>В %1 нет позиции, которую может прочитать Tabiya.</translation>
     </message>
@@ -1806,10 +1901,6 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>There is no engine to play the match.</source>
         <translation>Нет движка, который мог бы сыграть матч.</translation>
-    </message>
-    <message>
-        <source>Games between %1 and %2, colours alternating:</source>
-        <translation>Партии между %1 и %2 с чередованием цвета:</translation>
     </message>
     <message>
         <source>A match was started</source>
@@ -2167,6 +2258,165 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <source>Game &amp;List</source>
         <translation>Спис&amp;ок партий</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Position files (*.fen *.epd);;All files (*)</source>
+        <translation>Файлы позиций (*.fen *.epd);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>The match was aborted</source>
+        <translation>Матч прерван</translation>
+    </message>
+    <message>
+        <source>The match was aborted. %1</source>
+        <translation>Матч прерван. %1</translation>
+    </message>
+    <message>
+        <source>Abo&amp;rt Match</source>
+        <translation>Прер&amp;вать матч</translation>
+    </message>
+    <message>
+        <source>A variation: %1 to move. A move played here extends it.</source>
+        <translation>Вариант: ходят %1. Ход, сделанный здесь, продолжает его.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s moves changed: it goes on in Edit Game.</source>
+        <translation>Ходы партии изменились: она продолжается в режиме «Редактировать партию».</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Tags...</source>
+        <translation>Редактировать &amp;теги...</translation>
+    </message>
+    <message>
+        <source>Edit Co&amp;mment...</source>
+        <translation>Редактировать ко&amp;мментарий...</translation>
+    </message>
+    <message>
+        <source>P&amp;romote Variation</source>
+        <translation>По&amp;высить вариант</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation</source>
+        <translation>&amp;Удалить вариант</translation>
+    </message>
+    <message>
+        <source>Tr&amp;uncate Game From Here</source>
+        <translation>О&amp;брезать партию после этого хода</translation>
+    </message>
+    <message>
+        <source>The move shown is not in a variation.</source>
+        <translation>Показанный ход не входит в вариант.</translation>
+    </message>
+    <message>
+        <source>No moves follow the move shown.</source>
+        <translation>За показанным ходом нет ходов.</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>партии</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::MatchDialog</name>
+    <message>
+        <source>Machine Match</source>
+        <translation>Матч движков</translation>
+    </message>
+    <message>
+        <source>&amp;First engine:</source>
+        <translation>&amp;Первый движок:</translation>
+    </message>
+    <message>
+        <source>&amp;Second engine:</source>
+        <translation>В&amp;торой движок:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Вариант игры:</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>Число па&amp;ртий:</translation>
+    </message>
+    <message>
+        <source>Same &amp;time control for both engines</source>
+        <translation>Одинаковый &amp;контроль времени для обоих движков</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Дебюты</translation>
+    </message>
+    <message>
+        <source>none: every game from the start position</source>
+        <translation>нет: каждая партия с начальной позиции</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse...</source>
+        <translation>О&amp;бзор...</translation>
+    </message>
+    <message>
+        <source>&amp;File (PGN, EPD, FEN):</source>
+        <translation>&amp;Файл (PGN, EPD, FEN):</translation>
+    </message>
+    <message>
+        <source>As in the file</source>
+        <translation>Как в файле</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Случайный</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>Поря&amp;док:</translation>
+    </message>
+    <message>
+        <source>Play each opening with &amp;both colours</source>
+        <translation>Играть каждый дебют &amp;обоими цветами</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse...</source>
+        <translation>Об&amp;зор...</translation>
+    </message>
+    <message>
+        <source>Save the games &amp;to:</source>
+        <translation>Сохран&amp;ять партии в:</translation>
+    </message>
+    <message>
+        <source>&amp;Start Match</source>
+        <translation>&amp;Начать матч</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Контроль времени</translation>
+    </message>
+    <message>
+        <source>First engine&apos;s time control</source>
+        <translation>Контроль времени первого движка</translation>
+    </message>
+    <message>
+        <source>Second engine&apos;s time control</source>
+        <translation>Контроль времени второго движка</translation>
+    </message>
+    <message>
+        <source>Games or positions (*.pgn *.epd *.fen);;All files (*)</source>
+        <translation>Партии или позиции (*.pgn *.epd *.fen);;Все файлы (*)</translation>
+    </message>
+    <message>
+        <source>PGN files (%1)</source>
+        <translation>Файлы PGN (%1)</translation>
+    </message>
+    <message>
+        <source>Save the match games</source>
+        <translation>Сохранить партии матча</translation>
+    </message>
+    <message>
+        <source>Choose a file to save the games to.</source>
+        <translation>Выберите файл для сохранения партий.</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MatchRunner</name>
@@ -2185,6 +2435,89 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>The match was interrupted</source>
         <translation>Матч прерван</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::MatchScorePanel</name>
+    <message>
+        <source>Games:</source>
+        <translation>Партии:</translation>
+    </message>
+    <message>
+        <source>Won / drawn / lost:</source>
+        <translation>Победы / ничьи / поражения:</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Очки:</translation>
+    </message>
+    <message>
+        <source>Elo difference:</source>
+        <translation>Разница Эло:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Дебют:</translation>
+    </message>
+    <message>
+        <source>Saved to:</source>
+        <translation>Сохранено в:</translation>
+    </message>
+    <message>
+        <source>&amp;Abort Match</source>
+        <translation>&amp;Прервать матч</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 против %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 из %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>no game yet</source>
+        <translation>партий пока нет</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3%)</source>
+        <translation>%1 из %2 (%3%)</translation>
+    </message>
+    <message>
+        <source>%1 (95%: %2 to %3)</source>
+        <translation>%1 (95%: от %2 до %3)</translation>
+    </message>
+    <message>
+        <source>Playing game %1.</source>
+        <translation>Идёт партия %1.</translation>
+    </message>
+    <message>
+        <source>Game %1 starts shortly.</source>
+        <translation>Партия %1 скоро начнётся.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Матч окончен.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match was aborted after %n game(s).</source>
+        <translation>
+            <numerusform>Матч прерван после %n партии.</numerusform>
+            <numerusform>Матч прерван после %n партий.</numerusform>
+            <numerusform>Матч прерван после %n партий.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Начальная позиция</translation>
+    </message>
+    <message>
+        <source>%1, from %2</source>
+        <translation>%1, из %2</translation>
     </message>
 </context>
 <context>
@@ -2216,17 +2549,6 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>That square is not marked as a destination.</source>
         <translation>Это поле не отмечено как поле назначения.</translation>
-    </message>
-</context>
-<context>
-    <name>tabiya::MoveListWidget</name>
-    <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
     </message>
 </context>
 <context>
@@ -2278,6 +2600,18 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>Black time control</source>
         <translation>Контроль времени чёрных</translation>
+    </message>
+    <message>
+        <source>Limit strength to</source>
+        <translation>Ограничить силу до</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Уровень:</translation>
+    </message>
+    <message>
+        <source>The engine offers no strength setting: it searches no deeper than this</source>
+        <translation>Движок не позволяет задать силу: он ищет не глубже этого</translation>
     </message>
 </context>
 <context>
@@ -2433,6 +2767,21 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     </message>
 </context>
 <context>
+    <name>tabiya::PositionListDialog</name>
+    <message>
+        <source>Load Position</source>
+        <translation>Загрузить позицию</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s) in %1:</source>
+        <translation>
+            <numerusform>%n позиция в %1:</numerusform>
+            <numerusform>%n позиции в %1:</numerusform>
+            <numerusform>%n позиций в %1:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tabiya::PromotionChooser</name>
     <message>
         <source>Choose a promotion piece</source>
@@ -2468,6 +2817,22 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>not supported</source>
         <translation>не поддерживается</translation>
+    </message>
+    <message>
+        <source>no move list for searchmoves</source>
+        <translation>нет списка ходов для searchmoves</translation>
+    </message>
+    <message>
+        <source>not analysing</source>
+        <translation>не анализирует</translation>
+    </message>
+    <message>
+        <source>more than %1 options: option %2 refused</source>
+        <translation>больше %1 параметров: параметр %2 отклонён</translation>
+    </message>
+    <message>
+        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
+        <translation>параметр отклонён: неверный формат, либо имя длиннее %1 символов, либо значение или варианты длиннее %2</translation>
     </message>
 </context>
 <context>
@@ -2592,6 +2957,37 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>&quot;%1&quot; is not a legal move here.</source>
         <translation>«%1» — здесь невозможный ход.</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::UciEngine</name>
+    <message>
+        <source>no readyok in time: going on</source>
+        <translation>readyok не получено вовремя: продолжаем</translation>
+    </message>
+    <message>
+        <source>no %1ok in time: going on with what was received</source>
+        <translation>%1ok не получено вовремя: продолжаем с тем, что получено</translation>
+    </message>
+    <message>
+        <source>variant not supported</source>
+        <translation>вариант игры не поддерживается</translation>
+    </message>
+    <message>
+        <source>bestmove %1 of a cancelled search ignored</source>
+        <translation>bestmove %1 отменённого поиска проигнорирован</translation>
+    </message>
+    <message>
+        <source>bestmove %1 while pondering ignored</source>
+        <translation>bestmove %1 во время обдумывания на чужом времени проигнорирован</translation>
+    </message>
+    <message>
+        <source>bestmove %1 out of turn ignored</source>
+        <translation>bestmove %1 не в свою очередь проигнорирован</translation>
+    </message>
+    <message>
+        <source>the engine has no move</source>
+        <translation>у движка нет хода</translation>
     </message>
 </context>
 <context>

@@ -161,10 +161,6 @@
         <translation>tên của engine thứ hai trong PGN</translation>
     </message>
     <message>
-        <source>the first engine&apos;s protocol: cecp (default) or cxboard</source>
-        <translation>giao thức của engine thứ nhất: cecp (mặc định) hoặc cxboard</translation>
-    </message>
-    <message>
         <source>the second engine&apos;s protocol</source>
         <translation>giao thức của engine thứ hai</translation>
     </message>
@@ -283,6 +279,28 @@ khai cuộc kế tiếp mỗi hai ván (mỗi bên cầm cả hai màu)</transla
     <message>
         <source>the second engine&apos;s options at its start</source>
         <translation>tùy chọn của engine thứ hai khi khởi động</translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s protocol: cecp (default), cxboard,
+uci or ucci</source>
+        <translation>giao thức của engine thứ nhất: cecp (mặc định), cxboard,
+uci hoặc ucci</translation>
+    </message>
+    <message>
+        <source>the first engine speaks UCI (-fproto uci)</source>
+        <translation>engine thứ nhất dùng UCI (-fproto uci)</translation>
+    </message>
+    <message>
+        <source>the second engine speaks UCI (-sproto uci)</source>
+        <translation>engine thứ hai dùng UCI (-sproto uci)</translation>
+    </message>
+    <message>
+        <source>the first engine speaks UCCI (-fproto ucci)</source>
+        <translation>engine thứ nhất dùng UCCI (-fproto ucci)</translation>
+    </message>
+    <message>
+        <source>the second engine speaks UCCI (-sproto ucci)</source>
+        <translation>engine thứ hai dùng UCCI (-sproto ucci)</translation>
     </message>
 </context>
 <context>
@@ -460,22 +478,6 @@ khai cuộc kế tiếp mỗi hai ván (mỗi bên cầm cả hai màu)</transla
         <translation>biến thể không được hỗ trợ</translation>
     </message>
     <message>
-        <source>no move list for searchmoves</source>
-        <translation>không có danh sách nước đi cho searchmoves</translation>
-    </message>
-    <message>
-        <source>not analysing</source>
-        <translation>không đang phân tích</translation>
-    </message>
-    <message>
-        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
-        <translation>tùy chọn bị từ chối: sai định dạng, hoặc dài hơn %1 ký tự ở tên hay %2 ký tự ở giá trị hoặc các lựa chọn</translation>
-    </message>
-    <message>
-        <source>more than %1 options: option %2 refused</source>
-        <translation>hơn %1 tùy chọn: tùy chọn %2 bị từ chối</translation>
-    </message>
-    <message>
         <source>copy protection</source>
         <translation>chống sao chép</translation>
     </message>
@@ -501,6 +503,60 @@ khai cuộc kế tiếp mỗi hai ván (mỗi bên cầm cả hai màu)</transla
     <message>
         <source>Cannot write the debug file %1: %2</source>
         <translation>Không ghi được tệp gỡ lỗi %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EditCommentDialog</name>
+    <message>
+        <source>Edit Comment</source>
+        <translation>Sửa chú thích</translation>
+    </message>
+    <message>
+        <source>Comment on %1:</source>
+        <translation>Chú thích cho %1:</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>&amp;Xóa</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EditTagsDialog</name>
+    <message>
+        <source>Edit Tags</source>
+        <translation>Sửa thẻ</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Thẻ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Giá trị</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>&amp;Thêm thẻ</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tag</source>
+        <translation>&amp;Xóa thẻ</translation>
+    </message>
+    <message>
+        <source>The game&apos;s result: it changes as the game ends.</source>
+        <translation>Kết quả ván cờ: tự thay đổi khi ván cờ kết thúc.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tag name: use letters, digits and underscores, starting with a letter or digit.</source>
+        <translation>&quot;%1&quot; không phải tên thẻ: hãy dùng chữ cái, chữ số và dấu gạch dưới, bắt đầu bằng chữ cái hoặc chữ số.</translation>
+    </message>
+    <message>
+        <source>The game writes the %1 tag itself.</source>
+        <translation>Ván cờ tự ghi thẻ %1.</translation>
+    </message>
+    <message>
+        <source>The tag %1 is there twice.</source>
+        <translation>Thẻ %1 xuất hiện hai lần.</translation>
     </message>
 </context>
 <context>
@@ -633,10 +689,6 @@ khai cuộc kế tiếp mỗi hai ván (mỗi bên cầm cả hai màu)</transla
         <translation>Thư mục riêng của Tabiya</translation>
     </message>
     <message>
-        <source>Auto (try CECP, then CXBoard)</source>
-        <translation>Tự động (thử CECP, rồi CXBoard)</translation>
-    </message>
-    <message>
         <source>not known yet: press Detect</source>
         <translation>chưa biết: hãy bấm Nhận diện</translation>
     </message>
@@ -707,6 +759,37 @@ khai cuộc kế tiếp mỗi hai ván (mỗi bên cầm cả hai màu)</transla
     <message>
         <source>Working Folder</source>
         <translation>Thư mục làm việc</translation>
+    </message>
+    <message>
+        <source>Auto (try UCI, UCCI, CECP, then CXBoard)</source>
+        <translation>Tự động (thử UCI, UCCI, CECP, rồi CXBoard)</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EngineLevel</name>
+    <message>
+        <source>Elo %1</source>
+        <translation>Elo %1</translation>
+    </message>
+    <message>
+        <source>Skill %1</source>
+        <translation>Kỹ năng %1</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>Độ sâu %1</translation>
+    </message>
+    <message>
+        <source>Elo </source>
+        <translation>Elo </translation>
+    </message>
+    <message>
+        <source>Skill </source>
+        <translation>Kỹ năng </translation>
+    </message>
+    <message>
+        <source>Depth </source>
+        <translation>Độ sâu </translation>
     </message>
 </context>
 <context>
@@ -1286,16 +1369,32 @@ khai cuộc kế tiếp mỗi hai ván (mỗi bên cầm cả hai màu)</transla
         <translation>không có cxboardok trong vòng %1 giây.</translation>
     </message>
     <message>
-        <source>No sign of CECP (%1) Trying CXBoard…</source>
-        <translation>Không thấy dấu hiệu của CECP (%1) Đang thử CXBoard…</translation>
-    </message>
-    <message>
-        <source>The program did not answer as a CECP or CXBoard engine.</source>
-        <translation>Chương trình không trả lời như một engine CECP hay CXBoard.</translation>
-    </message>
-    <message>
         <source>The program did not answer as a %1 engine.</source>
         <translation>Chương trình không trả lời như một engine %1.</translation>
+    </message>
+    <message>
+        <source>no uciok in reply to uci.</source>
+        <translation>không có uciok trả lời cho uci.</translation>
+    </message>
+    <message>
+        <source>no ucciok in reply to ucci.</source>
+        <translation>không có ucciok trả lời cho ucci.</translation>
+    </message>
+    <message>
+        <source>no answer to uci within %1 s.</source>
+        <translation>không có trả lời cho uci trong vòng %1 giây.</translation>
+    </message>
+    <message>
+        <source>no answer to ucci within %1 s.</source>
+        <translation>không có trả lời cho ucci trong vòng %1 giây.</translation>
+    </message>
+    <message>
+        <source>No sign of %1 (%2) Trying %3…</source>
+        <translation>Không thấy dấu hiệu của %1 (%2) Đang thử %3…</translation>
+    </message>
+    <message>
+        <source>The program did not answer as a UCI, UCCI, CECP or CXBoard engine.</source>
+        <translation>Chương trình không trả lời như một engine UCI, UCCI, CECP hay CXBoard.</translation>
     </message>
 </context>
 <context>
@@ -1760,10 +1859,6 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
         <translation>Mở thế cờ</translation>
     </message>
     <message>
-        <source>FEN files (*.fen);;All files (*)</source>
-        <translation>Tệp FEN (*.fen);;Mọi tệp (*)</translation>
-    </message>
-    <message>
         <source>%1 holds no position Tabiya can read.</source>
         <translation>%1 không chứa thế cờ nào Tabiya đọc được.</translation>
     </message>
@@ -1786,10 +1881,6 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
     <message>
         <source>There is no engine to play the match.</source>
         <translation>Không có engine nào để đấu trận.</translation>
-    </message>
-    <message>
-        <source>Games between %1 and %2, colours alternating:</source>
-        <translation>Các ván giữa %1 và %2, luân phiên đổi màu quân:</translation>
     </message>
     <message>
         <source>A match was started</source>
@@ -2145,6 +2236,165 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
         <source>Game &amp;List</source>
         <translation>&amp;Danh sách ván cờ</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Position files (*.fen *.epd);;All files (*)</source>
+        <translation>Tệp thế cờ (*.fen *.epd);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>The match was aborted</source>
+        <translation>Trận đấu đã bị hủy</translation>
+    </message>
+    <message>
+        <source>The match was aborted. %1</source>
+        <translation>Trận đấu đã bị hủy. %1</translation>
+    </message>
+    <message>
+        <source>Abo&amp;rt Match</source>
+        <translation>Hủ&amp;y trận đấu</translation>
+    </message>
+    <message>
+        <source>A variation: %1 to move. A move played here extends it.</source>
+        <translation>Một biến: đến lượt %1 đi. Nước đi ở đây sẽ kéo dài biến này.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s moves changed: it goes on in Edit Game.</source>
+        <translation>Các nước của ván cờ đã thay đổi: ván cờ tiếp tục ở chế độ Sửa ván cờ.</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Tags...</source>
+        <translation>Sửa &amp;thẻ...</translation>
+    </message>
+    <message>
+        <source>Edit Co&amp;mment...</source>
+        <translation>Sử&amp;a chú thích...</translation>
+    </message>
+    <message>
+        <source>P&amp;romote Variation</source>
+        <translation>&amp;Nâng biến lên</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation</source>
+        <translation>&amp;Xóa biến</translation>
+    </message>
+    <message>
+        <source>Tr&amp;uncate Game From Here</source>
+        <translation>Cắt bỏ &amp;phần sau nước này</translation>
+    </message>
+    <message>
+        <source>The move shown is not in a variation.</source>
+        <translation>Nước đang hiển thị không nằm trong biến nào.</translation>
+    </message>
+    <message>
+        <source>No moves follow the move shown.</source>
+        <translation>Không có nước nào sau nước đang hiển thị.</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>ván cờ</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::MatchDialog</name>
+    <message>
+        <source>Machine Match</source>
+        <translation>Trận đấu engine</translation>
+    </message>
+    <message>
+        <source>&amp;First engine:</source>
+        <translation>Engine thứ &amp;nhất:</translation>
+    </message>
+    <message>
+        <source>&amp;Second engine:</source>
+        <translation>Engine thứ &amp;hai:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Biến thể:</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>Số &amp;ván:</translation>
+    </message>
+    <message>
+        <source>Same &amp;time control for both engines</source>
+        <translation>Cùng &amp;thời gian cho cả hai engine</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>Khai cuộc</translation>
+    </message>
+    <message>
+        <source>none: every game from the start position</source>
+        <translation>không: mọi ván đều từ thế khởi đầu</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse...</source>
+        <translation>D&amp;uyệt...</translation>
+    </message>
+    <message>
+        <source>&amp;File (PGN, EPD, FEN):</source>
+        <translation>&amp;Tệp (PGN, EPD, FEN):</translation>
+    </message>
+    <message>
+        <source>As in the file</source>
+        <translation>Như trong tệp</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Ngẫu nhiên</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>Thứ tự sắ&amp;p xếp:</translation>
+    </message>
+    <message>
+        <source>Play each opening with &amp;both colours</source>
+        <translation>Chơi mỗi khai cuộc với &amp;cả hai màu quân</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse...</source>
+        <translation>Du&amp;yệt...</translation>
+    </message>
+    <message>
+        <source>Save the games &amp;to:</source>
+        <translation>&amp;Lưu các ván vào:</translation>
+    </message>
+    <message>
+        <source>&amp;Start Match</source>
+        <translation>Bắt đầu t&amp;rận đấu</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>Thời gian</translation>
+    </message>
+    <message>
+        <source>First engine&apos;s time control</source>
+        <translation>Thời gian của engine thứ nhất</translation>
+    </message>
+    <message>
+        <source>Second engine&apos;s time control</source>
+        <translation>Thời gian của engine thứ hai</translation>
+    </message>
+    <message>
+        <source>Games or positions (*.pgn *.epd *.fen);;All files (*)</source>
+        <translation>Ván cờ hoặc thế cờ (*.pgn *.epd *.fen);;Mọi tệp (*)</translation>
+    </message>
+    <message>
+        <source>PGN files (%1)</source>
+        <translation>Tệp PGN (%1)</translation>
+    </message>
+    <message>
+        <source>Save the match games</source>
+        <translation>Lưu các ván của trận đấu</translation>
+    </message>
+    <message>
+        <source>Choose a file to save the games to.</source>
+        <translation>Chọn tệp để lưu các ván cờ.</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MatchRunner</name>
@@ -2163,6 +2413,87 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
     <message>
         <source>The match was interrupted</source>
         <translation>Trận đấu đã bị gián đoạn</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::MatchScorePanel</name>
+    <message>
+        <source>Games:</source>
+        <translation>Số ván:</translation>
+    </message>
+    <message>
+        <source>Won / drawn / lost:</source>
+        <translation>Thắng / hòa / thua:</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>Điểm:</translation>
+    </message>
+    <message>
+        <source>Elo difference:</source>
+        <translation>Chênh lệch Elo:</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>Khai cuộc:</translation>
+    </message>
+    <message>
+        <source>Saved to:</source>
+        <translation>Đã lưu vào:</translation>
+    </message>
+    <message>
+        <source>&amp;Abort Match</source>
+        <translation>&amp;Hủy trận đấu</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 đấu với %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 trên %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>no game yet</source>
+        <translation>chưa có ván nào</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3%)</source>
+        <translation>%1 trên %2 (%3%)</translation>
+    </message>
+    <message>
+        <source>%1 (95%: %2 to %3)</source>
+        <translation>%1 (95%: từ %2 đến %3)</translation>
+    </message>
+    <message>
+        <source>Playing game %1.</source>
+        <translation>Đang chơi ván %1.</translation>
+    </message>
+    <message>
+        <source>Game %1 starts shortly.</source>
+        <translation>Ván %1 sắp bắt đầu.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Trận đấu đã kết thúc.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match was aborted after %n game(s).</source>
+        <translation>
+            <numerusform>Trận đấu đã bị hủy sau %n ván.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>Thế khởi đầu</translation>
+    </message>
+    <message>
+        <source>%1, from %2</source>
+        <translation>%1, từ %2</translation>
     </message>
 </context>
 <context>
@@ -2194,17 +2525,6 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
     <message>
         <source>That square is not marked as a destination.</source>
         <translation>Ô đó không được đánh dấu là điểm đến.</translation>
-    </message>
-</context>
-<context>
-    <name>tabiya::MoveListWidget</name>
-    <message>
-        <source>White</source>
-        <translation>Trắng</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Đen</translation>
     </message>
 </context>
 <context>
@@ -2256,6 +2576,18 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
     <message>
         <source>Black time control</source>
         <translation>Thời gian của Đen</translation>
+    </message>
+    <message>
+        <source>Limit strength to</source>
+        <translation>Giới hạn sức mạnh ở</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>Cấp độ:</translation>
+    </message>
+    <message>
+        <source>The engine offers no strength setting: it searches no deeper than this</source>
+        <translation>Engine không có tùy chọn sức mạnh: nó chỉ tìm sâu tối đa đến mức này</translation>
     </message>
 </context>
 <context>
@@ -2411,6 +2743,19 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
     </message>
 </context>
 <context>
+    <name>tabiya::PositionListDialog</name>
+    <message>
+        <source>Load Position</source>
+        <translation>Mở thế cờ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s) in %1:</source>
+        <translation>
+            <numerusform>%n thế cờ trong %1:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tabiya::PromotionChooser</name>
     <message>
         <source>Choose a promotion piece</source>
@@ -2446,6 +2791,22 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
     <message>
         <source>not supported</source>
         <translation>không được hỗ trợ</translation>
+    </message>
+    <message>
+        <source>no move list for searchmoves</source>
+        <translation>không có danh sách nước đi cho searchmoves</translation>
+    </message>
+    <message>
+        <source>not analysing</source>
+        <translation>không đang phân tích</translation>
+    </message>
+    <message>
+        <source>more than %1 options: option %2 refused</source>
+        <translation>hơn %1 tùy chọn: tùy chọn %2 bị từ chối</translation>
+    </message>
+    <message>
+        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
+        <translation>tùy chọn bị từ chối: sai định dạng, hoặc dài hơn %1 ký tự ở tên hay %2 ký tự ở giá trị hoặc các lựa chọn</translation>
     </message>
 </context>
 <context>
@@ -2570,6 +2931,37 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
     <message>
         <source>&quot;%1&quot; is not a legal move here.</source>
         <translation>&quot;%1&quot; không phải là nước đi hợp lệ ở đây.</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::UciEngine</name>
+    <message>
+        <source>no readyok in time: going on</source>
+        <translation>không nhận được readyok kịp lúc: tiếp tục</translation>
+    </message>
+    <message>
+        <source>no %1ok in time: going on with what was received</source>
+        <translation>không nhận được %1ok kịp lúc: tiếp tục với những gì đã nhận</translation>
+    </message>
+    <message>
+        <source>variant not supported</source>
+        <translation>biến thể không được hỗ trợ</translation>
+    </message>
+    <message>
+        <source>bestmove %1 of a cancelled search ignored</source>
+        <translation>bỏ qua bestmove %1 của một lượt tìm kiếm đã hủy</translation>
+    </message>
+    <message>
+        <source>bestmove %1 while pondering ignored</source>
+        <translation>bỏ qua bestmove %1 khi đang nghĩ trước</translation>
+    </message>
+    <message>
+        <source>bestmove %1 out of turn ignored</source>
+        <translation>bỏ qua bestmove %1 không đúng lượt</translation>
+    </message>
+    <message>
+        <source>the engine has no move</source>
+        <translation>engine không có nước đi nào</translation>
     </message>
 </context>
 <context>

@@ -161,10 +161,6 @@
         <translation>第二个引擎在 PGN 中的名称</translation>
     </message>
     <message>
-        <source>the first engine&apos;s protocol: cecp (default) or cxboard</source>
-        <translation>第一个引擎的协议：cecp（默认）或 cxboard</translation>
-    </message>
-    <message>
         <source>the second engine&apos;s protocol</source>
         <translation>第二个引擎的协议</translation>
     </message>
@@ -283,6 +279,28 @@ next every two games (each with both colours)</source>
     <message>
         <source>the second engine&apos;s options at its start</source>
         <translation>第二个引擎启动时的选项</translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s protocol: cecp (default), cxboard,
+uci or ucci</source>
+        <translation>第一个引擎的协议：cecp（默认）、cxboard、
+uci 或 ucci</translation>
+    </message>
+    <message>
+        <source>the first engine speaks UCI (-fproto uci)</source>
+        <translation>第一个引擎使用 UCI（-fproto uci）</translation>
+    </message>
+    <message>
+        <source>the second engine speaks UCI (-sproto uci)</source>
+        <translation>第二个引擎使用 UCI（-sproto uci）</translation>
+    </message>
+    <message>
+        <source>the first engine speaks UCCI (-fproto ucci)</source>
+        <translation>第一个引擎使用 UCCI（-fproto ucci）</translation>
+    </message>
+    <message>
+        <source>the second engine speaks UCCI (-sproto ucci)</source>
+        <translation>第二个引擎使用 UCCI（-sproto ucci）</translation>
     </message>
 </context>
 <context>
@@ -460,22 +478,6 @@ next every two games (each with both colours)</source>
         <translation>不支持此变体</translation>
     </message>
     <message>
-        <source>no move list for searchmoves</source>
-        <translation>searchmoves 没有着法列表</translation>
-    </message>
-    <message>
-        <source>not analysing</source>
-        <translation>未在分析</translation>
-    </message>
-    <message>
-        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
-        <translation>拒绝选项：格式错误，或名称超过 %1 个字符，或值或可选项超过 %2 个字符</translation>
-    </message>
-    <message>
-        <source>more than %1 options: option %2 refused</source>
-        <translation>选项超过 %1 个：拒绝选项 %2</translation>
-    </message>
-    <message>
         <source>copy protection</source>
         <translation>复制保护</translation>
     </message>
@@ -501,6 +503,60 @@ next every two games (each with both colours)</source>
     <message>
         <source>Cannot write the debug file %1: %2</source>
         <translation>无法写入调试文件 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EditCommentDialog</name>
+    <message>
+        <source>Edit Comment</source>
+        <translation>编辑注释</translation>
+    </message>
+    <message>
+        <source>Comment on %1:</source>
+        <translation>%1 的注释：</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>清除(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EditTagsDialog</name>
+    <message>
+        <source>Edit Tags</source>
+        <translation>编辑标签</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>添加标签(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tag</source>
+        <translation>删除标签(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The game&apos;s result: it changes as the game ends.</source>
+        <translation>对局结果：对局结束时会随之改变。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tag name: use letters, digits and underscores, starting with a letter or digit.</source>
+        <translation>“%1”不是标签名：请使用字母、数字和下划线，并以字母或数字开头。</translation>
+    </message>
+    <message>
+        <source>The game writes the %1 tag itself.</source>
+        <translation>%1 标签由对局自动写入。</translation>
+    </message>
+    <message>
+        <source>The tag %1 is there twice.</source>
+        <translation>标签 %1 出现了两次。</translation>
     </message>
 </context>
 <context>
@@ -633,10 +689,6 @@ next every two games (each with both colours)</source>
         <translation>Tabiya 自己的工作文件夹</translation>
     </message>
     <message>
-        <source>Auto (try CECP, then CXBoard)</source>
-        <translation>自动（先试 CECP，再试 CXBoard）</translation>
-    </message>
-    <message>
         <source>not known yet: press Detect</source>
         <translation>尚不知道：请按“检测”</translation>
     </message>
@@ -707,6 +759,37 @@ next every two games (each with both colours)</source>
     <message>
         <source>Working Folder</source>
         <translation>工作文件夹</translation>
+    </message>
+    <message>
+        <source>Auto (try UCI, UCCI, CECP, then CXBoard)</source>
+        <translation>自动（依次尝试 UCI、UCCI、CECP、CXBoard）</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EngineLevel</name>
+    <message>
+        <source>Elo %1</source>
+        <translation>Elo %1</translation>
+    </message>
+    <message>
+        <source>Skill %1</source>
+        <translation>等级 %1</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>深度 %1</translation>
+    </message>
+    <message>
+        <source>Elo </source>
+        <translation>Elo </translation>
+    </message>
+    <message>
+        <source>Skill </source>
+        <translation>等级 </translation>
+    </message>
+    <message>
+        <source>Depth </source>
+        <translation>深度 </translation>
     </message>
 </context>
 <context>
@@ -1286,16 +1369,32 @@ next every two games (each with both colours)</source>
         <translation>%1 秒内没有 cxboardok。</translation>
     </message>
     <message>
-        <source>No sign of CECP (%1) Trying CXBoard…</source>
-        <translation>没有 CECP 的迹象（%1）正在尝试 CXBoard…</translation>
-    </message>
-    <message>
-        <source>The program did not answer as a CECP or CXBoard engine.</source>
-        <translation>该程序没有以 CECP 或 CXBoard 引擎的方式应答。</translation>
-    </message>
-    <message>
         <source>The program did not answer as a %1 engine.</source>
         <translation>该程序没有以 %1 引擎的方式应答。</translation>
+    </message>
+    <message>
+        <source>no uciok in reply to uci.</source>
+        <translation>对 uci 的回复中没有 uciok。</translation>
+    </message>
+    <message>
+        <source>no ucciok in reply to ucci.</source>
+        <translation>对 ucci 的回复中没有 ucciok。</translation>
+    </message>
+    <message>
+        <source>no answer to uci within %1 s.</source>
+        <translation>%1 秒内没有回应 uci。</translation>
+    </message>
+    <message>
+        <source>no answer to ucci within %1 s.</source>
+        <translation>%1 秒内没有回应 ucci。</translation>
+    </message>
+    <message>
+        <source>No sign of %1 (%2) Trying %3…</source>
+        <translation>未检测到 %1（%2），正在尝试 %3…</translation>
+    </message>
+    <message>
+        <source>The program did not answer as a UCI, UCCI, CECP or CXBoard engine.</source>
+        <translation>该程序没有以 UCI、UCCI、CECP 或 CXBoard 引擎的方式应答。</translation>
     </message>
 </context>
 <context>
@@ -1760,10 +1859,6 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <translation>打开局面</translation>
     </message>
     <message>
-        <source>FEN files (*.fen);;All files (*)</source>
-        <translation>FEN 文件 (*.fen);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>%1 holds no position Tabiya can read.</source>
         <translation>%1 中没有 Tabiya 能读取的局面。</translation>
     </message>
@@ -1786,10 +1881,6 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>There is no engine to play the match.</source>
         <translation>没有可以进行比赛的引擎。</translation>
-    </message>
-    <message>
-        <source>Games between %1 and %2, colours alternating:</source>
-        <translation>%1 与 %2 之间的对局，轮换先后手：</translation>
     </message>
     <message>
         <source>A match was started</source>
@@ -2145,6 +2236,165 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <source>Game &amp;List</source>
         <translation>对局列表(&amp;L)</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Position files (*.fen *.epd);;All files (*)</source>
+        <translation>局面文件 (*.fen *.epd);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>The match was aborted</source>
+        <translation>比赛已中止</translation>
+    </message>
+    <message>
+        <source>The match was aborted. %1</source>
+        <translation>比赛已中止。%1</translation>
+    </message>
+    <message>
+        <source>Abo&amp;rt Match</source>
+        <translation>中止比赛(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A variation: %1 to move. A move played here extends it.</source>
+        <translation>变例：轮到%1走棋。在此走棋将延长该变例。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s moves changed: it goes on in Edit Game.</source>
+        <translation>对局着法已改变：转入编辑对局模式继续。</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Tags...</source>
+        <translation>编辑标签(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>Edit Co&amp;mment...</source>
+        <translation>编辑注释(&amp;M)...</translation>
+    </message>
+    <message>
+        <source>P&amp;romote Variation</source>
+        <translation>提升变例(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation</source>
+        <translation>删除变例(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Tr&amp;uncate Game From Here</source>
+        <translation>从此处截断对局(&amp;U)</translation>
+    </message>
+    <message>
+        <source>The move shown is not in a variation.</source>
+        <translation>当前显示的着法不在变例中。</translation>
+    </message>
+    <message>
+        <source>No moves follow the move shown.</source>
+        <translation>当前显示的着法之后没有着法。</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>整个对局</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::MatchDialog</name>
+    <message>
+        <source>Machine Match</source>
+        <translation>引擎对抗赛</translation>
+    </message>
+    <message>
+        <source>&amp;First engine:</source>
+        <translation>第一个引擎(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Second engine:</source>
+        <translation>第二个引擎(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>变体(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>局数(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Same &amp;time control for both engines</source>
+        <translation>两个引擎使用相同用时(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>开局</translation>
+    </message>
+    <message>
+        <source>none: every game from the start position</source>
+        <translation>无：每局都从初始局面开始</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse...</source>
+        <translation>浏览(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>&amp;File (PGN, EPD, FEN):</source>
+        <translation>文件（PGN、EPD、FEN）(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>As in the file</source>
+        <translation>按文件顺序</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>顺序(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Play each opening with &amp;both colours</source>
+        <translation>每个开局双方各执一次(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse...</source>
+        <translation>浏览(&amp;W)...</translation>
+    </message>
+    <message>
+        <source>Save the games &amp;to:</source>
+        <translation>棋谱保存到(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Start Match</source>
+        <translation>开始比赛(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>First engine&apos;s time control</source>
+        <translation>第一个引擎的用时</translation>
+    </message>
+    <message>
+        <source>Second engine&apos;s time control</source>
+        <translation>第二个引擎的用时</translation>
+    </message>
+    <message>
+        <source>Games or positions (*.pgn *.epd *.fen);;All files (*)</source>
+        <translation>棋谱或局面 (*.pgn *.epd *.fen);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>PGN files (%1)</source>
+        <translation>PGN 文件 (%1)</translation>
+    </message>
+    <message>
+        <source>Save the match games</source>
+        <translation>保存比赛棋谱</translation>
+    </message>
+    <message>
+        <source>Choose a file to save the games to.</source>
+        <translation>选择保存棋谱的文件。</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MatchRunner</name>
@@ -2163,6 +2413,87 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>The match was interrupted</source>
         <translation>比赛被中断</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::MatchScorePanel</name>
+    <message>
+        <source>Games:</source>
+        <translation>局数：</translation>
+    </message>
+    <message>
+        <source>Won / drawn / lost:</source>
+        <translation>胜 / 和 / 负：</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>得分：</translation>
+    </message>
+    <message>
+        <source>Elo difference:</source>
+        <translation>Elo 差：</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>开局：</translation>
+    </message>
+    <message>
+        <source>Saved to:</source>
+        <translation>保存到：</translation>
+    </message>
+    <message>
+        <source>&amp;Abort Match</source>
+        <translation>中止比赛(&amp;A)</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 对 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>no game yet</source>
+        <translation>尚无对局</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3%)</source>
+        <translation>%1 / %2（%3%）</translation>
+    </message>
+    <message>
+        <source>%1 (95%: %2 to %3)</source>
+        <translation>%1（95%：%2 至 %3）</translation>
+    </message>
+    <message>
+        <source>Playing game %1.</source>
+        <translation>正在进行第 %1 局。</translation>
+    </message>
+    <message>
+        <source>Game %1 starts shortly.</source>
+        <translation>第 %1 局即将开始。</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>比赛已结束。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match was aborted after %n game(s).</source>
+        <translation>
+            <numerusform>比赛在 %n 局后中止。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <source>%1, from %2</source>
+        <translation>%1，来自 %2</translation>
     </message>
 </context>
 <context>
@@ -2194,17 +2525,6 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>That square is not marked as a destination.</source>
         <translation>那个位置没有标为可走的目标。</translation>
-    </message>
-</context>
-<context>
-    <name>tabiya::MoveListWidget</name>
-    <message>
-        <source>White</source>
-        <translation>白方</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>黑方</translation>
     </message>
 </context>
 <context>
@@ -2256,6 +2576,18 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>Black time control</source>
         <translation>黑方用时</translation>
+    </message>
+    <message>
+        <source>Limit strength to</source>
+        <translation>棋力限制为</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>级别：</translation>
+    </message>
+    <message>
+        <source>The engine offers no strength setting: it searches no deeper than this</source>
+        <translation>该引擎没有棋力设置：搜索深度不超过此值</translation>
     </message>
 </context>
 <context>
@@ -2411,6 +2743,19 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     </message>
 </context>
 <context>
+    <name>tabiya::PositionListDialog</name>
+    <message>
+        <source>Load Position</source>
+        <translation>打开局面</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s) in %1:</source>
+        <translation>
+            <numerusform>%1 中有 %n 个局面：</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tabiya::PromotionChooser</name>
     <message>
         <source>Choose a promotion piece</source>
@@ -2446,6 +2791,22 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>not supported</source>
         <translation>不支持</translation>
+    </message>
+    <message>
+        <source>no move list for searchmoves</source>
+        <translation>searchmoves 没有着法列表</translation>
+    </message>
+    <message>
+        <source>not analysing</source>
+        <translation>未在分析</translation>
+    </message>
+    <message>
+        <source>more than %1 options: option %2 refused</source>
+        <translation>选项超过 %1 个：拒绝选项 %2</translation>
+    </message>
+    <message>
+        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
+        <translation>拒绝选项：格式错误，或名称超过 %1 个字符，或值或可选项超过 %2 个字符</translation>
     </message>
 </context>
 <context>
@@ -2570,6 +2931,37 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>&quot;%1&quot; is not a legal move here.</source>
         <translation>“%1”在此不是合法着法。</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::UciEngine</name>
+    <message>
+        <source>no readyok in time: going on</source>
+        <translation>未及时收到 readyok：继续</translation>
+    </message>
+    <message>
+        <source>no %1ok in time: going on with what was received</source>
+        <translation>未及时收到 %1ok：以已收到的内容继续</translation>
+    </message>
+    <message>
+        <source>variant not supported</source>
+        <translation>不支持此变体</translation>
+    </message>
+    <message>
+        <source>bestmove %1 of a cancelled search ignored</source>
+        <translation>已忽略已取消搜索的 bestmove %1</translation>
+    </message>
+    <message>
+        <source>bestmove %1 while pondering ignored</source>
+        <translation>已忽略后台思考时的 bestmove %1</translation>
+    </message>
+    <message>
+        <source>bestmove %1 out of turn ignored</source>
+        <translation>已忽略不合轮次的 bestmove %1</translation>
+    </message>
+    <message>
+        <source>the engine has no move</source>
+        <translation>引擎没有着法</translation>
     </message>
 </context>
 <context>

@@ -161,10 +161,6 @@
         <translation>第二個引擎在 PGN 中的名稱</translation>
     </message>
     <message>
-        <source>the first engine&apos;s protocol: cecp (default) or cxboard</source>
-        <translation>第一個引擎的協定：cecp（預設）或 cxboard</translation>
-    </message>
-    <message>
         <source>the second engine&apos;s protocol</source>
         <translation>第二個引擎的協定</translation>
     </message>
@@ -283,6 +279,28 @@ next every two games (each with both colours)</source>
     <message>
         <source>the second engine&apos;s options at its start</source>
         <translation>第二個引擎啟動時的選項</translation>
+    </message>
+    <message>
+        <source>the first engine&apos;s protocol: cecp (default), cxboard,
+uci or ucci</source>
+        <translation>第一個引擎的協定：cecp（預設）、cxboard、
+uci 或 ucci</translation>
+    </message>
+    <message>
+        <source>the first engine speaks UCI (-fproto uci)</source>
+        <translation>第一個引擎使用 UCI（-fproto uci）</translation>
+    </message>
+    <message>
+        <source>the second engine speaks UCI (-sproto uci)</source>
+        <translation>第二個引擎使用 UCI（-sproto uci）</translation>
+    </message>
+    <message>
+        <source>the first engine speaks UCCI (-fproto ucci)</source>
+        <translation>第一個引擎使用 UCCI（-fproto ucci）</translation>
+    </message>
+    <message>
+        <source>the second engine speaks UCCI (-sproto ucci)</source>
+        <translation>第二個引擎使用 UCCI（-sproto ucci）</translation>
     </message>
 </context>
 <context>
@@ -460,22 +478,6 @@ next every two games (each with both colours)</source>
         <translation>不支援此變體</translation>
     </message>
     <message>
-        <source>no move list for searchmoves</source>
-        <translation>searchmoves 沒有著法清單</translation>
-    </message>
-    <message>
-        <source>not analysing</source>
-        <translation>未在分析</translation>
-    </message>
-    <message>
-        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
-        <translation>拒絕選項：格式錯誤，或名稱超過 %1 個字元，或值或可選項超過 %2 個字元</translation>
-    </message>
-    <message>
-        <source>more than %1 options: option %2 refused</source>
-        <translation>選項超過 %1 個：拒絕選項 %2</translation>
-    </message>
-    <message>
         <source>copy protection</source>
         <translation>複製保護</translation>
     </message>
@@ -501,6 +503,60 @@ next every two games (each with both colours)</source>
     <message>
         <source>Cannot write the debug file %1: %2</source>
         <translation>無法寫入除錯檔案 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EditCommentDialog</name>
+    <message>
+        <source>Edit Comment</source>
+        <translation>編輯註釋</translation>
+    </message>
+    <message>
+        <source>Comment on %1:</source>
+        <translation>%1 的註釋：</translation>
+    </message>
+    <message>
+        <source>C&amp;lear</source>
+        <translation>清除(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EditTagsDialog</name>
+    <message>
+        <source>Edit Tags</source>
+        <translation>編輯標籤</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>標籤</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>&amp;Add Tag</source>
+        <translation>新增標籤(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tag</source>
+        <translation>刪除標籤(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The game&apos;s result: it changes as the game ends.</source>
+        <translation>對局結果：對局結束時會隨之改變。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a tag name: use letters, digits and underscores, starting with a letter or digit.</source>
+        <translation>「%1」不是標籤名稱：請使用字母、數字和底線，並以字母或數字開頭。</translation>
+    </message>
+    <message>
+        <source>The game writes the %1 tag itself.</source>
+        <translation>%1 標籤由對局自動寫入。</translation>
+    </message>
+    <message>
+        <source>The tag %1 is there twice.</source>
+        <translation>標籤 %1 出現了兩次。</translation>
     </message>
 </context>
 <context>
@@ -633,10 +689,6 @@ next every two games (each with both colours)</source>
         <translation>Tabiya 自己的工作資料夾</translation>
     </message>
     <message>
-        <source>Auto (try CECP, then CXBoard)</source>
-        <translation>自動（先試 CECP，再試 CXBoard）</translation>
-    </message>
-    <message>
         <source>not known yet: press Detect</source>
         <translation>尚不知道：請按「偵測」</translation>
     </message>
@@ -707,6 +759,37 @@ next every two games (each with both colours)</source>
     <message>
         <source>Working Folder</source>
         <translation>工作資料夾</translation>
+    </message>
+    <message>
+        <source>Auto (try UCI, UCCI, CECP, then CXBoard)</source>
+        <translation>自動（依序嘗試 UCI、UCCI、CECP、CXBoard）</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::EngineLevel</name>
+    <message>
+        <source>Elo %1</source>
+        <translation>Elo %1</translation>
+    </message>
+    <message>
+        <source>Skill %1</source>
+        <translation>等級 %1</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>深度 %1</translation>
+    </message>
+    <message>
+        <source>Elo </source>
+        <translation>Elo </translation>
+    </message>
+    <message>
+        <source>Skill </source>
+        <translation>等級 </translation>
+    </message>
+    <message>
+        <source>Depth </source>
+        <translation>深度 </translation>
     </message>
 </context>
 <context>
@@ -1286,16 +1369,32 @@ next every two games (each with both colours)</source>
         <translation>%1 秒內沒有 cxboardok。</translation>
     </message>
     <message>
-        <source>No sign of CECP (%1) Trying CXBoard…</source>
-        <translation>沒有 CECP 的跡象（%1）正在嘗試 CXBoard…</translation>
-    </message>
-    <message>
-        <source>The program did not answer as a CECP or CXBoard engine.</source>
-        <translation>該程式沒有以 CECP 或 CXBoard 引擎的方式應答。</translation>
-    </message>
-    <message>
         <source>The program did not answer as a %1 engine.</source>
         <translation>該程式沒有以 %1 引擎的方式應答。</translation>
+    </message>
+    <message>
+        <source>no uciok in reply to uci.</source>
+        <translation>對 uci 的回覆中沒有 uciok。</translation>
+    </message>
+    <message>
+        <source>no ucciok in reply to ucci.</source>
+        <translation>對 ucci 的回覆中沒有 ucciok。</translation>
+    </message>
+    <message>
+        <source>no answer to uci within %1 s.</source>
+        <translation>%1 秒內沒有回應 uci。</translation>
+    </message>
+    <message>
+        <source>no answer to ucci within %1 s.</source>
+        <translation>%1 秒內沒有回應 ucci。</translation>
+    </message>
+    <message>
+        <source>No sign of %1 (%2) Trying %3…</source>
+        <translation>未偵測到 %1（%2），正在嘗試 %3…</translation>
+    </message>
+    <message>
+        <source>The program did not answer as a UCI, UCCI, CECP or CXBoard engine.</source>
+        <translation>該程式沒有以 UCI、UCCI、CECP 或 CXBoard 引擎的方式回應。</translation>
     </message>
 </context>
 <context>
@@ -1760,10 +1859,6 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <translation>開啟局面</translation>
     </message>
     <message>
-        <source>FEN files (*.fen);;All files (*)</source>
-        <translation>FEN 檔案 (*.fen);;所有檔案 (*)</translation>
-    </message>
-    <message>
         <source>%1 holds no position Tabiya can read.</source>
         <translation>%1 中沒有 Tabiya 能讀取的局面。</translation>
     </message>
@@ -1786,10 +1881,6 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>There is no engine to play the match.</source>
         <translation>沒有可以進行比賽的引擎。</translation>
-    </message>
-    <message>
-        <source>Games between %1 and %2, colours alternating:</source>
-        <translation>%1 與 %2 之間的對局，輪換先後手：</translation>
     </message>
     <message>
         <source>A match was started</source>
@@ -2145,6 +2236,165 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <source>Game &amp;List</source>
         <translation>對局列表(&amp;L)</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Position files (*.fen *.epd);;All files (*)</source>
+        <translation>局面檔案 (*.fen *.epd);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>The match was aborted</source>
+        <translation>比賽已中止</translation>
+    </message>
+    <message>
+        <source>The match was aborted. %1</source>
+        <translation>比賽已中止。%1</translation>
+    </message>
+    <message>
+        <source>Abo&amp;rt Match</source>
+        <translation>中止比賽(&amp;R)</translation>
+    </message>
+    <message>
+        <source>A variation: %1 to move. A move played here extends it.</source>
+        <translation>變例：輪到%1走棋。在此走棋將延長該變例。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s moves changed: it goes on in Edit Game.</source>
+        <translation>對局著法已改變：轉入編輯對局模式繼續。</translation>
+    </message>
+    <message>
+        <source>Edit &amp;Tags...</source>
+        <translation>編輯標籤(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>Edit Co&amp;mment...</source>
+        <translation>編輯註釋(&amp;M)...</translation>
+    </message>
+    <message>
+        <source>P&amp;romote Variation</source>
+        <translation>提升變例(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Variation</source>
+        <translation>刪除變例(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Tr&amp;uncate Game From Here</source>
+        <translation>從此處截斷對局(&amp;U)</translation>
+    </message>
+    <message>
+        <source>The move shown is not in a variation.</source>
+        <translation>目前顯示的著法不在變例中。</translation>
+    </message>
+    <message>
+        <source>No moves follow the move shown.</source>
+        <translation>目前顯示的著法之後沒有著法。</translation>
+    </message>
+    <message>
+        <source>the game</source>
+        <translation>整個對局</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::MatchDialog</name>
+    <message>
+        <source>Machine Match</source>
+        <translation>引擎對抗賽</translation>
+    </message>
+    <message>
+        <source>&amp;First engine:</source>
+        <translation>第一個引擎(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Second engine:</source>
+        <translation>第二個引擎(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>變體(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>&amp;Games:</source>
+        <translation>局數(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Same &amp;time control for both engines</source>
+        <translation>兩個引擎使用相同用時(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Openings</source>
+        <translation>開局</translation>
+    </message>
+    <message>
+        <source>none: every game from the start position</source>
+        <translation>無：每局都從初始局面開始</translation>
+    </message>
+    <message>
+        <source>B&amp;rowse...</source>
+        <translation>瀏覽(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>&amp;File (PGN, EPD, FEN):</source>
+        <translation>檔案（PGN、EPD、FEN）(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>As in the file</source>
+        <translation>依檔案順序</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>順序(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Play each opening with &amp;both colours</source>
+        <translation>每個開局雙方各執一次(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Bro&amp;wse...</source>
+        <translation>瀏覽(&amp;W)...</translation>
+    </message>
+    <message>
+        <source>Save the games &amp;to:</source>
+        <translation>棋譜儲存到(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Start Match</source>
+        <translation>開始比賽(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>用時</translation>
+    </message>
+    <message>
+        <source>First engine&apos;s time control</source>
+        <translation>第一個引擎的用時</translation>
+    </message>
+    <message>
+        <source>Second engine&apos;s time control</source>
+        <translation>第二個引擎的用時</translation>
+    </message>
+    <message>
+        <source>Games or positions (*.pgn *.epd *.fen);;All files (*)</source>
+        <translation>棋譜或局面 (*.pgn *.epd *.fen);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>PGN files (%1)</source>
+        <translation>PGN 檔案 (%1)</translation>
+    </message>
+    <message>
+        <source>Save the match games</source>
+        <translation>儲存比賽棋譜</translation>
+    </message>
+    <message>
+        <source>Choose a file to save the games to.</source>
+        <translation>選擇儲存棋譜的檔案。</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MatchRunner</name>
@@ -2163,6 +2413,87 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>The match was interrupted</source>
         <translation>比賽被中斷</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::MatchScorePanel</name>
+    <message>
+        <source>Games:</source>
+        <translation>局數：</translation>
+    </message>
+    <message>
+        <source>Won / drawn / lost:</source>
+        <translation>勝 / 和 / 負：</translation>
+    </message>
+    <message>
+        <source>Score:</source>
+        <translation>得分：</translation>
+    </message>
+    <message>
+        <source>Elo difference:</source>
+        <translation>Elo 差：</translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation>開局：</translation>
+    </message>
+    <message>
+        <source>Saved to:</source>
+        <translation>儲存到：</translation>
+    </message>
+    <message>
+        <source>&amp;Abort Match</source>
+        <translation>中止比賽(&amp;A)</translation>
+    </message>
+    <message>
+        <source>%1 vs %2</source>
+        <translation>%1 對 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>no game yet</source>
+        <translation>尚無對局</translation>
+    </message>
+    <message>
+        <source>%1 of %2 (%3%)</source>
+        <translation>%1 / %2（%3%）</translation>
+    </message>
+    <message>
+        <source>%1 (95%: %2 to %3)</source>
+        <translation>%1（95%：%2 至 %3）</translation>
+    </message>
+    <message>
+        <source>Playing game %1.</source>
+        <translation>正在進行第 %1 局。</translation>
+    </message>
+    <message>
+        <source>Game %1 starts shortly.</source>
+        <translation>第 %1 局即將開始。</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>比賽已結束。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The match was aborted after %n game(s).</source>
+        <translation>
+            <numerusform>比賽在 %n 局後中止。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <source>%1, from %2</source>
+        <translation>%1，來自 %2</translation>
     </message>
 </context>
 <context>
@@ -2194,17 +2525,6 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>That square is not marked as a destination.</source>
         <translation>那個位置沒有標為可走的目標。</translation>
-    </message>
-</context>
-<context>
-    <name>tabiya::MoveListWidget</name>
-    <message>
-        <source>White</source>
-        <translation>白方</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>黑方</translation>
     </message>
 </context>
 <context>
@@ -2256,6 +2576,18 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>Black time control</source>
         <translation>黑方用時</translation>
+    </message>
+    <message>
+        <source>Limit strength to</source>
+        <translation>棋力限制為</translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation>級別：</translation>
+    </message>
+    <message>
+        <source>The engine offers no strength setting: it searches no deeper than this</source>
+        <translation>該引擎沒有棋力設定：搜尋深度不超過此值</translation>
     </message>
 </context>
 <context>
@@ -2411,6 +2743,19 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     </message>
 </context>
 <context>
+    <name>tabiya::PositionListDialog</name>
+    <message>
+        <source>Load Position</source>
+        <translation>開啟局面</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n position(s) in %1:</source>
+        <translation>
+            <numerusform>%1 中有 %n 個局面：</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>tabiya::PromotionChooser</name>
     <message>
         <source>Choose a promotion piece</source>
@@ -2446,6 +2791,22 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>not supported</source>
         <translation>不支援</translation>
+    </message>
+    <message>
+        <source>no move list for searchmoves</source>
+        <translation>searchmoves 沒有著法清單</translation>
+    </message>
+    <message>
+        <source>not analysing</source>
+        <translation>未在分析</translation>
+    </message>
+    <message>
+        <source>more than %1 options: option %2 refused</source>
+        <translation>選項超過 %1 個：拒絕選項 %2</translation>
+    </message>
+    <message>
+        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
+        <translation>拒絕選項：格式錯誤，或名稱超過 %1 個字元，或值或可選項超過 %2 個字元</translation>
     </message>
 </context>
 <context>
@@ -2570,6 +2931,37 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>&quot;%1&quot; is not a legal move here.</source>
         <translation>「%1」在此不是合法著法。</translation>
+    </message>
+</context>
+<context>
+    <name>tabiya::UciEngine</name>
+    <message>
+        <source>no readyok in time: going on</source>
+        <translation>未及時收到 readyok：繼續</translation>
+    </message>
+    <message>
+        <source>no %1ok in time: going on with what was received</source>
+        <translation>未及時收到 %1ok：以已收到的內容繼續</translation>
+    </message>
+    <message>
+        <source>variant not supported</source>
+        <translation>不支援此變體</translation>
+    </message>
+    <message>
+        <source>bestmove %1 of a cancelled search ignored</source>
+        <translation>已忽略已取消搜尋的 bestmove %1</translation>
+    </message>
+    <message>
+        <source>bestmove %1 while pondering ignored</source>
+        <translation>已忽略背景思考時的 bestmove %1</translation>
+    </message>
+    <message>
+        <source>bestmove %1 out of turn ignored</source>
+        <translation>已忽略不合輪次的 bestmove %1</translation>
+    </message>
+    <message>
+        <source>the engine has no move</source>
+        <translation>引擎沒有著法</translation>
     </message>
 </context>
 <context>
