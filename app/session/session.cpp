@@ -211,6 +211,7 @@ void Session::onReady(Color side) {
 }
 
 void Session::beginGame() {
+    m_firstTurnPly = m_game.ply();
     for (auto it = m_extraTags.cbegin(); it != m_extraTags.cend(); ++it)
         m_game.setTag(it.key(), it.value());
     // A loaded game keeps the players and time control its file names while people look
@@ -314,10 +315,10 @@ void Session::beginTurn() {
     m_players[c]->startTurn(m_clocks[c]->remainingMs(), m_clocks[~c]->remainingMs());
     if (!clocksRun()) return;
     // As in XBoard, no clock runs before the first move: a person's clock waits until the
-    // game is under way, so setting it up (New Game, Edit Position, a pasted FEN) and
-    // looking at the first position cost no time. An engine's clock runs from when it is
-    // asked to move.
-    if (m_players[c]->isHuman() && m_game.ply() == 0) return;
+    // game is under way, so setting it up (New Game, Edit Position, a pasted FEN, a game
+    // loaded or an opening to play on from) and looking at the first position cost no
+    // time. An engine's clock runs from when it is asked to move.
+    if (m_players[c]->isHuman() && m_game.ply() == m_firstTurnPly) return;
     QObject::disconnect(m_delivery);
     if (!m_players[c]->isDeliveringTurn()) {
         m_clocks[c]->start();

@@ -159,6 +159,7 @@ private:
     std::array<Clock*, 2> m_clocks{};
     std::array<TimeControl, 2> m_tc;
     std::array<bool, 2> m_ready{};
+    int m_firstTurnPly = 0; // the game's ply when play began: no move made in it yet
     std::array<bool, 2> m_drawOffer{};
     std::array<EngineLevel, 2> m_levels{};
     bool m_autoFlag = true;

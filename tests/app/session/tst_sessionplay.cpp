@@ -5,6 +5,7 @@
 #include "app/session/engineplayer.h"
 #include "app/session/humanplayer.h"
 #include "app/session/session.h"
+#include "board/core/pgn.h"
 #include "tests/app/session/sessiontesthelpers.h"
 
 #include <QLocale>
@@ -27,13 +28,20 @@ private slots:
 
 void TestSessionPlay::personsClockWaitsForFirstMove_data() {
     QTest::addColumn<QString>("fen");
-    QTest::newRow("start position") << QString();
+    QTest::addColumn<QString>("moves"); // a game played on from these moves (PGN)
+    QTest::addColumn<QString>("first"); // the person's first move
+    QTest::newRow("start position") << QString() << QString() << "e2e4";
     // Edit Position or a pasted FEN: a game that starts from a position.
-    QTest::newRow("from a position") << QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1");
+    QTest::newRow("from a position")
+        << QStringLiteral("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1") << QString() << "e2e4";
+    // A loaded game, or an opening (-lgf), played on: its moves were made before.
+    QTest::newRow("played on") << QString() << QStringLiteral("1. e4 e5") << "g1f3";
 }
 
 void TestSessionPlay::personsClockWaitsForFirstMove() {
     QFETCH(QString, fen);
+    QFETCH(QString, moves);
+    QFETCH(QString, first);
     // The person (White) against tabiya-engine on a clock shorter than the wait below:
     // with the clock running from the start, the person would lose on time.
     HumanPlayer human(QStringLiteral("Human"));
@@ -43,7 +51,13 @@ void TestSessionPlay::personsClockWaitsForFirstMove() {
     s.setTimeControl(wholeGame(300, 1000, 1));
     QSignalSpy started(&s, &Session::gameStarted);
     QSignalSpy ended(&s, &Session::gameEnded);
-    QVERIFY(s.newGame(Variant::chess(), fen));
+    if (moves.isEmpty()) {
+        QVERIFY(s.newGame(Variant::chess(), fen));
+    } else {
+        const PgnReadResult read = readPgn(moves.toStdString());
+        QCOMPARE(read.games.size(), size_t(1));
+        QVERIFY(s.loadGame(Game::fromPgn(read.games.front())));
+    }
     QVERIFY(started.wait(10000));
     QVERIFY(s.humanToMove());
     QVERIFY(!s.clock(White)->isRunning());
@@ -52,16 +66,18 @@ void TestSessionPlay::personsClockWaitsForFirstMove() {
     QCOMPARE(s.state(), Session::State::Playing);
     QCOMPARE(s.clock(White)->remainingMs(), 300);
 
-    QVERIFY(play(s, "e2e4"));
+    const int before = s.game().ply();
+    const int madeBefore = s.clock(White)->movesMade();
+    QVERIFY(play(s, qPrintable(first)));
     // The move counts (the increment is added) but took no time on the clock, and the
     // PGN records no time for it.
-    QCOMPARE(s.clock(White)->movesMade(), 1);
+    QCOMPARE(s.clock(White)->movesMade(), madeBefore + 1);
     QCOMPARE(s.clock(White)->remainingMs(), 1300);
-    QCOMPARE(s.game().moves().first().evaluation.timeMs, -1);
+    QCOMPARE(s.game().moves().at(before).evaluation.timeMs, -1);
     QVERIFY(!s.game().toPgnText().contains(QStringLiteral("0.6s")));
 
     // From the second move on the person's clock runs as soon as it is their turn.
-    QTRY_COMPARE_WITH_TIMEOUT(s.game().ply(), 2, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(s.game().ply(), before + 2, 10000);
     QVERIFY(s.humanToMove());
     QVERIFY(s.clock(White)->isRunning());
     s.abort();
