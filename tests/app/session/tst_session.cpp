@@ -202,24 +202,39 @@ void TestSession::faultEndsGame_data() {
     // Empty: the engine plays White and moves first. Else the engine plays Black and the
     // person (White) plays this move first.
     QTest::addColumn<QString>("humanMove");
+    QTest::addColumn<int>("protocol"); // EngineProtocol: the fake engine speaks CECP or UCI
     QTest::newRow("illegal move") << QStringList{QStringLiteral("moves=e2e5")}
                                   << QStringLiteral("illegal move: e2e5")
-                                  << int(TerminationKind::RulesInfraction) << QString();
+                                  << int(TerminationKind::RulesInfraction) << QString()
+                                  << int(EngineProtocol::Cecp);
     QTest::newRow("false claim") << QStringList{QStringLiteral("claim=1-0 {White mates}")}
                                  << QStringLiteral("False claim")
-                                 << int(TerminationKind::RulesInfraction) << QString();
+                                 << int(TerminationKind::RulesInfraction) << QString()
+                                 << int(EngineProtocol::Cecp);
     QTest::newRow("crash") << QStringList{QStringLiteral("crash-on-go")}
                            << QStringLiteral("crashed") << int(TerminationKind::Abandoned)
-                           << QString();
+                           << QString() << int(EngineProtocol::Cecp);
     QTest::newRow("resigns by claiming its loss")
         << QStringList{QStringLiteral("claim=0-1 {White resigns}")}
-        << QStringLiteral("White resigns") << int(TerminationKind::Normal) << QString();
+        << QStringLiteral("White resigns") << int(TerminationKind::Normal) << QString()
+        << int(EngineProtocol::Cecp);
     // The engine calls our legal move illegal: it forfeits in its own words instead of
     // leaving the game to hang until its flag falls.
     QTest::newRow("legal move refused")
         << QStringList{QStringLiteral("illegal")}
         << QStringLiteral("refused the legal move e2e4 (it said: Illegal move: e2e4)")
-        << int(TerminationKind::RulesInfraction) << QStringLiteral("e2e4");
+        << int(TerminationKind::RulesInfraction) << QStringLiteral("e2e4")
+        << int(EngineProtocol::Cecp);
+    // UCI: a crash mid-search ends the game with its reason; a search that does not end (a
+    // minute, on a 4 s clock) is decided by the engine's clock, as the protocol has no
+    // search timeout of its own.
+    QTest::newRow("UCI crash") << QStringList{QStringLiteral("uci"), QStringLiteral("crash-on-go")}
+                               << QStringLiteral("crashed") << int(TerminationKind::Abandoned)
+                               << QString() << int(EngineProtocol::Uci);
+    QTest::newRow("UCI hang") << QStringList{QStringLiteral("uci"),
+                                             QStringLiteral("think-ms=60000")}
+                              << QStringLiteral("on time") << int(TerminationKind::TimeForfeit)
+                              << QString() << int(EngineProtocol::Uci);
 }
 
 void TestSession::faultEndsGame() {
@@ -227,8 +242,11 @@ void TestSession::faultEndsGame() {
     QFETCH(QString, reasonPart);
     QFETCH(int, termination);
     QFETCH(QString, humanMove);
+    QFETCH(int, protocol);
     const bool engineWhite = humanMove.isEmpty();
-    EnginePlayer fake(engine(QStringLiteral("fake-engine"), args));
+    EngineConfig config = engine(QStringLiteral("fake-engine"), args);
+    config.protocol = EngineProtocol(protocol);
+    EnginePlayer fake(config);
     HumanPlayer human(QStringLiteral("Human"));
     Session session;
     session.setPlayer(engineWhite ? White : Black, &fake);
