@@ -5,6 +5,7 @@
 #include "protocol/cecpengine.h"
 #include "protocol/cxboardengine.h"
 #include "protocol/memorytransport.h"
+#include "tests/protocol/memoryengine.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -29,29 +30,15 @@ private slots:
 
 namespace {
 
-// Starts engine over a MemoryTransport and returns the transport, once open.
+// Starts engine over a MemoryTransport speaking protocol (CXBoard: engine-driven or not).
 MemoryTransport* startInMemory(ProtocolEngine& engine,
                                EngineProtocol protocol = EngineProtocol::Cecp,
                                bool driven = false) {
-    MemoryTransport* transport = nullptr;
-    engine.setTransportFactory([&transport](QObject* parent) {
-        transport = new MemoryTransport(parent);
-        return transport;
-    });
     EngineConfig c;
     c.program = QStringLiteral("in-memory");
     c.protocol = protocol;
     c.cxboardEngineDriven = driven;
-    QSignalSpy state(&engine, &EngineConnection::stateChanged);
-    engine.start(c);
-    if (!QTest::qWaitFor([&] { return engine.state() == EngineConnection::State::Handshake; }))
-        return nullptr;
-    return transport;
-}
-
-// The lines written since `from`.
-QStringList writtenSince(const MemoryTransport& t, qsizetype from) {
-    return t.written().mid(from);
+    return tabiya::test::startInMemory(engine, c);
 }
 
 MemoryTransport* readyCecp(CecpEngine& e) {
@@ -96,7 +83,7 @@ void TestProtocolMachines::cecpHandshake() {
     QCOMPARE(e.name(), "Memory 1");
     QVERIFY(e.capabilities().ping);
     QCOMPARE(e.capabilities().protocolVersion, 2);
-    QCOMPARE(writtenSince(*t, 2),
+    QCOMPARE(tabiya::test::since(*t, 2),
              (QStringList{"accepted myname", "accepted ping", "rejected xedit", "accepted option",
                           "accepted done", "option Hash=64"}));
 }
@@ -114,7 +101,8 @@ void TestProtocolMachines::cecpMove() {
     const qsizetype before = t->written().size();
     e.setTime(60000, 50000);
     e.userMove({"e2e4", {}});
-    QCOMPARE(writtenSince(*t, before), (QStringList{"time 6000", "otim 5000", "usermove e2e4"}));
+    QCOMPARE(tabiya::test::since(*t, before),
+             (QStringList{"time 6000", "otim 5000", "usermove e2e4"}));
     QCOMPARE(e.state(), EngineConnection::State::Thinking);
     t->engineSays("move e7e5");
     QCOMPARE(moved.size(), 1);
@@ -186,7 +174,7 @@ void TestProtocolMachines::cxboardHandshake() {
     t->engineSays("readyok");
     QCOMPARE(ready.size(), 1);
     QCOMPARE(e.name(), "Memory CX");
-    QCOMPARE(writtenSince(*t, 1),
+    QCOMPARE(tabiya::test::since(*t, 1),
              (QStringList{"force", "isready", "setoption name Null Move value false"}));
 }
 
@@ -198,7 +186,7 @@ void TestProtocolMachines::cxboardMove() {
     e.newGame(playing(EngineRole::PlayBlack, "xiangqi"));
     const qsizetype before = t->written().size();
     e.userMove({"h2e2", {}});
-    QCOMPARE(writtenSince(*t, before), (QStringList{"move h2e2", "go"}));
+    QCOMPARE(tabiya::test::since(*t, before), (QStringList{"move h2e2", "go"}));
     QCOMPARE(e.state(), EngineConnection::State::Thinking);
     t->engineSays("bestmove h9g7");
     QCOMPARE(moved.size(), 1);
@@ -220,7 +208,7 @@ void TestProtocolMachines::cxboardCancelledSearchIsDiscarded() {
     QCOMPARE(t->written().size(), before);
     t->engineSays("bestmove a9a8");
     QCOMPARE(moved.size(), 0);
-    QCOMPARE(writtenSince(*t, before), QStringList{"go"});
+    QCOMPARE(tabiya::test::since(*t, before), QStringList{"go"});
     t->engineSays("bestmove c6c5");
     QCOMPARE(moved.size(), 1);
     QCOMPARE(moved[0][0].toString(), "c6c5");

@@ -5,11 +5,13 @@
 
 #include "protocol/memorytransport.h"
 #include "protocol/ucciengine.h"
+#include "tests/protocol/memoryengine.h"
 
 #include <QSignalSpy>
 #include <QTest>
 
 using namespace tabiya;
+using namespace tabiya::test;
 
 class TestUciMachines : public QObject {
     Q_OBJECT
@@ -39,31 +41,6 @@ private slots:
 };
 
 namespace {
-
-EngineConfig memoryConfig(EngineProtocol protocol) {
-    EngineConfig c;
-    c.program = QStringLiteral("in-memory");
-    c.protocol = protocol;
-    c.memoryMb = -1;
-    return c;
-}
-
-// Starts engine over a MemoryTransport and returns the transport, once open.
-MemoryTransport* startInMemory(ProtocolEngine& engine, const EngineConfig& c) {
-    MemoryTransport* transport = nullptr;
-    engine.setTransportFactory([&transport](QObject* parent) {
-        transport = new MemoryTransport(parent);
-        return transport;
-    });
-    engine.start(c);
-    if (!QTest::qWaitFor([&] { return engine.state() == EngineConnection::State::Handshake; }))
-        return nullptr;
-    return transport;
-}
-
-QStringList since(const MemoryTransport& t, qsizetype from) {
-    return t.written().mid(from);
-}
 
 // A UCI engine with the options Stockfish has that matter here, ready.
 MemoryTransport* readyUci(UciEngine& e, EngineConfig c = memoryConfig(EngineProtocol::Uci)) {
