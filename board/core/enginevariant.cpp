@@ -127,6 +127,7 @@ struct KindPlan {
     char mark = 0;
     int type = -1;
     std::string aliases;
+    bool inTable = false;                // named by the engine's PIECETOCHAR string
     const PieceCommand* white = nullptr; // its `piece` line (for both, or White's)
     const PieceCommand* black = nullptr; // a Black-only line
 };
@@ -174,8 +175,10 @@ private:
 
     bool geometry(std::vector<std::string>& fen);
     void collectKinds(const std::vector<std::string>& fen);
+    EngineVariantBuild redefineBuiltIn();
     void dropIdlePieces(const std::vector<std::string>& fen);
     void compileMoves();
+    void checkDropRules(const KindPlan& p, const std::string& description);
     void applyParentRules();
     std::string startFen(std::vector<std::string> fen);
 };
@@ -256,6 +259,7 @@ void Builder::collectKinds(const std::vector<std::string>& fen) {
         for (const PieceToCharEntry& e : *entries) {
             const int i = addPlan(upper(e.letter), e.mark, e.type);
             if (plans[size_t(i)].type < 0) plans[size_t(i)].type = e.type;
+            plans[size_t(i)].inTable = !def.setup.pieceToChar.empty();
             if (e.alias && plans[size_t(i)].aliases.find(upper(e.alias)) == std::string::npos)
                 plans[size_t(i)].aliases += upper(e.alias);
             if (e.suffixed) unsupported("piece IDs with XBoard's ' or ! suffix");
@@ -292,21 +296,53 @@ void Builder::collectKinds(const std::vector<std::string>& fen) {
     }
 }
 
-// A type the PIECETOCHAR string names but that is neither on the board nor defined by a
-// piece line, and that XBoard would not know how to move, plays no part (XBoard's default
-// tables name every type it has images for).
+// Which kinds play: those on the board; those the engine's PIECETOCHAR string names that
+// it defines or XBoard can move (they may come in by promotion or drop); with XBoard's
+// default string, the orthodox pieces. Fairy-Stockfish sends piece lines for pieces its
+// variant does not use (gorogoro's "R&", "+B&"): those do not play. A promoted form plays
+// when its plain form does.
 void Builder::dropIdlePieces(const std::vector<std::string>& fen) {
-    std::erase_if(plans, [&](const KindPlan& p) {
-        if (p.white || p.black || p.mark) return false;
-        if (!xboardDefaultMoves(p.type, parent->family).empty() && !def.setup.pieceToChar.empty())
-            return false;
+    auto plays = [&](const KindPlan& p) {
         for (char c : fen[0])
-            if (upper(c) == p.letter && std::isalpha(static_cast<unsigned char>(c))) return false;
-        // Without a PIECETOCHAR string only the orthodox pieces join unasked.
-        return def.setup.pieceToChar.empty()
-                   ? std::string("PNBRQK").find(p.letter) == std::string::npos
-                   : true;
-    });
+            if (upper(c) == p.letter && std::isalpha(static_cast<unsigned char>(c))) return true;
+        if (def.setup.pieceToChar.empty())
+            return p.white || p.black || std::string("PNBRQK").find(p.letter) != std::string::npos;
+        if (!p.inTable) return false;
+        return p.white || p.black || !xboardDefaultMoves(p.type, parent->family).empty();
+    };
+    std::vector<KindPlan> kept;
+    for (const KindPlan& p : plans)
+        if (!p.mark && plays(p)) kept.push_back(p);
+    for (const KindPlan& p : plans)
+        if (p.mark && (p.inTable || p.white || p.black) &&
+            std::any_of(kept.begin(), kept.end(),
+                        [&](const KindPlan& k) { return !k.mark && k.letter == p.letter; }))
+            kept.push_back(p);
+    plans = std::move(kept);
+}
+
+// Fairy-Stockfish ends a piece's moves with its drop rules ("fWf@8": drops up to the 8th
+// rank, 'f' no two on a file; 'j' not on the first rank). XBoard 4.9 reads none of it and
+// drops by the parent's rules; where the line says what the parent's rules do anyway
+// (crazyhouse's pawns "j@7", shogi's pawn "f", every rank for the rest) nothing is lost,
+// anything else is reported.
+void Builder::checkDropRules(const KindPlan& p, const std::string& description) {
+    const XBetzaResult r = parseXBetza(description);
+    if (!r.ok || r.piece.dropRanks < 0 || def.setup.holdings <= 0) return;
+    const bool shogi = parent->family == ParentFamily::Shogi;
+    const bool pawn = p.type == 0 && !p.mark;
+    const std::string& flags = r.piece.dropFlags;
+    const int ranks = r.piece.dropRanks;
+    bool same = false;
+    if (flags.empty())
+        same = ranks >= v->height;
+    else if (flags == "f")
+        same = shogi && pawn && ranks >= v->height;
+    else if (flags == "j")
+        same = !shogi && pawn && ranks == v->height - v->promotionRanks;
+    if (!same)
+        unsupported(std::string(1, p.letter) + " drop rules \"" + flags + "@" +
+                    std::to_string(ranks) + "\"");
 }
 
 void Builder::compileMoves() {
@@ -339,6 +375,7 @@ void Builder::compileMoves() {
             atoms = compileXBetza(description);
             for (std::string& r : atoms.unsupported)
                 r = label + " " + r;
+            checkDropRules(p, description);
         }
         for (const std::string& r : atoms.unsupported)
             unsupported(r);
@@ -367,7 +404,9 @@ void Builder::applyParentRules() {
     v->family = rules->family;
     v->promotionRanks = rules->promotionRanks;
     v->holdings = def.setup.holdings > 0 || (def.setup.holdings < 0 && rules->holdings);
-    if (parent->family == ParentFamily::Shogi) v->promotionRanks = std::max(1, v->height / 3);
+    // XBoard's shogi zone: a third of the board, three ranks on eight.
+    if (parent->family == ParentFamily::Shogi)
+        v->promotionRanks = std::max(1, v->height / 3 + (v->height == 8));
 }
 
 std::string Builder::startFen(std::vector<std::string> fen) {
@@ -435,8 +474,45 @@ std::string Builder::startFen(std::vector<std::string> fen) {
     return joined;
 }
 
+// No `setup`, only piece lines (Fairy-Max's falcon): a variant Tabiya has built in whose
+// pieces the engine redefines, as XBoard plays a standard variant with `piece` lines.
+EngineVariantBuild Builder::redefineBuiltIn() {
+    const Variant* builtIn = Variant::byName(def.name);
+    if (!builtIn) {
+        out.error = "no setup, and \"" + def.name + "\" is not a variant Tabiya knows";
+        return out;
+    }
+    *v = *builtIn;
+    for (const PieceCommand& p : def.pieces) {
+        if (!p.ok) continue;
+        const char letter = upper(p.letter);
+        const int k = p.promoted ? v->markedKind(letter, '+') : v->kindForLetter(letter);
+        if (k < 0) {
+            unsupported(std::string("a piece line for a piece the variant does not have (") +
+                        p.letter + ")");
+            continue;
+        }
+        XBetzaAtoms atoms = compileXBetza(p.description);
+        for (const std::string& r : atoms.unsupported)
+            unsupported(std::string(1, p.letter) + " " + r);
+        if (atoms.castleSteps[0] || atoms.castleSteps[1] || atoms.enPassant)
+            continue; // castling and e.p. stay the variant's own
+        if (builtIn->isXiangqiLike() || std::islower(static_cast<unsigned char>(p.letter))) {
+            unsupported(std::string("redefined moves of ") + p.letter + " in " + def.name);
+            continue;
+        }
+        v->kinds[size_t(k)].atoms = atoms.atoms;
+    }
+    v->name = def.name;
+    v->finalize();
+    out.startFen = v->startFen;
+    out.variant = v.release();
+    return out;
+}
+
 EngineVariantBuild Builder::run() {
     const VariantSetup& s = def.setup;
+    if (s.fen.empty()) return redefineBuiltIn();
     std::string parentName = s.parent;
     if (parentName.empty()) parentName = def.name; // "setup FEN": the variant played
     parent = parentNamed(parentName);
@@ -523,10 +599,20 @@ EngineVariantBuild Builder::run() {
         }
     }
     if (family == ParentFamily::Shogi) {
+        // A piece must promote (and may not be dropped) where it could never move again:
+        // on the far ranks its shortest forward move overshoots (shogi's pawn and lance 1,
+        // knight 2; euroshogi's knight, which also steps sideways, none).
         for (size_t i = 0; i < plans.size(); ++i) {
-            if (plans[i].mark) continue;
-            if (plans[i].type == 0 || plans[i].type == 4) v->kinds[i].forcedRanks = 1;
-            if (plans[i].type == 1) v->kinds[i].forcedRanks = 2;
+            if (plans[i].mark || v->kinds[i].promotesTo < 0) continue;
+            int forced = v->height;
+            for (const MoveAtom& a : v->kinds[i].atoms)
+                forced =
+                    std::min(forced, a.kind == AtomKind::Leap || a.kind == AtomKind::LameLeap ||
+                                             a.kind == AtomKind::PathLeap
+                                         ? std::max(0, int(a.dr))
+                                     : a.dr > 0 ? 1
+                                                : 0);
+            v->kinds[i].forcedRanks = forced == v->height ? 0 : forced;
         }
         v->dropPawnKind = kindOfType(0);
         v->pawnStartRank = -1;

@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdlib>
 #include <map>
+#include <tuple>
 
 namespace tabiya {
 namespace {
@@ -240,7 +241,6 @@ private:
             paths = std::move(next);
         }
         // The last leg: a step (or slide) turned from the one before.
-        std::map<std::pair<int, int>, std::vector<std::vector<Step>>> leaps;
         for (const Path& p : paths)
             for (XBetzaVector v : last.vectors) {
                 const int turn = dirIndex(sign(v.x), sign(v.y));
@@ -265,17 +265,33 @@ private:
                     }
                     out.atoms.push_back(a);
                 } else if (last.range == 1) {
-                    leaps[{p.x + dx, p.y + dy}].push_back(empty);
+                    bentLeaps[{p.x + dx, p.y + dy, int(mode.mode), fromZone}].push_back(empty);
                 } else {
                     return fail(text, "a range-limited last leg");
                 }
             }
-        for (const auto& [to, ways] : leaps) {
+    }
+
+public:
+    // The stepping moves of several legs, gathered over all the piece's moves (the
+    // falcon's four moves reach one square by three paths), as atoms.
+    void flushBentLeaps(std::string_view text) {
+        for (auto& [key, found] : bentLeaps) {
+            const auto [x, y, mode, fromZone] = key;
+            // The same path written twice is one way.
+            std::vector<std::vector<Step>> ways;
+            for (const auto& w : found)
+                if (std::none_of(ways.begin(), ways.end(), [&](const std::vector<Step>& v) {
+                        return std::equal(
+                            v.begin(), v.end(), w.begin(), w.end(),
+                            [](const Step& a, const Step& b) { return a.x == b.x && a.y == b.y; });
+                    }))
+                    ways.push_back(w);
             if (ways.size() == 1) {
                 const auto& e = ways.front();
                 if (e.size() > 2) return fail(text, "lame leaps over more than two squares");
-                MoveAtom a = atom(e.empty() ? AtomKind::Leap : AtomKind::LameLeap, mode.mode,
-                                  to.first, to.second, fromZone);
+                MoveAtom a = atom(e.empty() ? AtomKind::Leap : AtomKind::LameLeap, AtomMode(mode),
+                                  x, y, uint8_t(fromZone));
                 if (e.size() >= 1) a.legDf = int8_t(e[0].x), a.legDr = int8_t(e[0].y);
                 if (e.size() == 2) a.leg2Df = int8_t(e[1].x), a.leg2Dr = int8_t(e[1].y);
                 out.atoms.push_back(a);
@@ -283,11 +299,14 @@ private:
             }
             // Several ways to one square: the falcon's "any of its shortest paths", which
             // PathLeap derives itself.
-            if (!shortestPaths(to.first, to.second, ways))
+            if (!shortestPaths(x, y, ways))
                 return fail(text, "several different paths to one square");
-            out.atoms.push_back(atom(AtomKind::PathLeap, mode.mode, to.first, to.second, fromZone));
+            out.atoms.push_back(atom(AtomKind::PathLeap, AtomMode(mode), x, y, uint8_t(fromZone)));
         }
     }
+
+private:
+    std::map<std::tuple<int, int, int, int>, std::vector<std::vector<Step>>> bentLeaps;
 
     // Are these all the paths of king steps to (x, y) that never turn back, as PathLeap
     // takes them (each path listing both squares it passes)?
@@ -380,6 +399,7 @@ XBetzaAtoms compileXBetza(const XBetzaPiece& piece) {
     Compiler c;
     for (const XBetzaMove& m : piece.moves)
         c.move(m, {});
+    c.flushBentLeaps({});
     c.dedupe({});
     c.checkSymmetric({});
     return std::move(c.out);
