@@ -73,6 +73,34 @@ constexpr Parent Parents[] = {
     {"shogi", "shogi", ParentFamily::Shogi},
 };
 
+// Variants whose engine plays rules its setup and piece lines do not say, so that a board
+// built from them would accept moves the engine refuses or miss some it makes (found by
+// comparing perft with Fairy-Stockfish's own). Their names say which rules they are.
+struct HiddenRules {
+    const char* name; // the variant's name, or a prefix of it ending in '*'
+    const char* reason;
+};
+constexpr HiddenRules EngineOwnRules[] = {
+    {"janggi*", "janggi's palace lines, cannon and pass rules (the piece lines are a superset)"},
+    {"dobutsu", "dobutsu's king-reaches-the-far-rank rule"},
+    {"kyotoshogi", "kyoto shogi's pieces that change at every move"},
+    {"micro", "micro shogi's promotion by capturing"},
+    {"racingkings", "racing kings' ban on checks"},
+    {"shouse", "s-house's gating from the hand"},
+    {"supply", "supply chess's drop rules"},
+    {"euroshogi", "euroshogi's compulsory promotion"},
+    {"5check", "winning by the fifth check"},
+};
+
+const char* hiddenRules(const std::string& name) {
+    for (const HiddenRules& h : EngineOwnRules) {
+        const std::string_view n = h.name;
+        if (n.back() == '*' ? name.rfind(n.substr(0, n.size() - 1), 0) == 0 : name == n)
+            return h.reason;
+    }
+    return nullptr;
+}
+
 const Parent* parentNamed(const std::string& name) {
     for (const Parent& p : Parents)
         if (name == p.name) return &p;
@@ -178,7 +206,7 @@ private:
     EngineVariantBuild redefineBuiltIn();
     void dropIdlePieces(const std::vector<std::string>& fen);
     void compileMoves();
-    void checkDropRules(const KindPlan& p, const std::string& description);
+    void checkDropRules(const KindPlan& p, const PieceKind& kind, const std::string& description);
     void applyParentRules();
     std::string startFen(std::vector<std::string> fen);
 };
@@ -326,18 +354,21 @@ void Builder::dropIdlePieces(const std::vector<std::string>& fen) {
 // drops by the parent's rules; where the line says what the parent's rules do anyway
 // (crazyhouse's pawns "j@7", shogi's pawn "f", every rank for the rest) nothing is lost,
 // anything else is reported.
-void Builder::checkDropRules(const KindPlan& p, const std::string& description) {
+void Builder::checkDropRules(const KindPlan& p, const PieceKind& kind,
+                             const std::string& description) {
     const XBetzaResult r = parseXBetza(description);
     if (!r.ok || r.piece.dropRanks < 0 || def.setup.holdings <= 0) return;
     const bool shogi = parent->family == ParentFamily::Shogi;
     const bool pawn = p.type == 0 && !p.mark;
     const std::string& flags = r.piece.dropFlags;
     const int ranks = r.piece.dropRanks;
+    // Sjaak II leaves out the far ranks a shogi piece may not be dropped on.
+    const int reach = v->height - (shogi ? kind.forcedRanks : 0);
     bool same = false;
     if (flags.empty())
-        same = ranks >= v->height;
+        same = ranks >= reach;
     else if (flags == "f")
-        same = shogi && pawn && ranks >= v->height;
+        same = shogi && pawn && ranks >= reach;
     else if (flags == "j")
         same = !shogi && pawn && ranks == v->height - v->promotionRanks;
     if (!same)
@@ -375,7 +406,6 @@ void Builder::compileMoves() {
             atoms = compileXBetza(description);
             for (std::string& r : atoms.unsupported)
                 r = label + " " + r;
-            checkDropRules(p, description);
         }
         for (const std::string& r : atoms.unsupported)
             unsupported(r);
@@ -412,8 +442,12 @@ void Builder::applyParentRules() {
 std::string Builder::startFen(std::vector<std::string> fen) {
     // XBoard ignores castling rights where nothing castles; our reader refuses them.
     // Where unmoved pieces matter (a king's initial leaps) they are marked by file.
-    const bool counters = fen.size() == 4 || (fen.size() == 3 && fen[2] != "-" &&
-                                              std::isdigit(static_cast<unsigned char>(fen[2][0])));
+    auto digits = [](const std::string& f) {
+        return !f.empty() && std::isdigit(static_cast<unsigned char>(f[0]));
+    };
+    // "placement side half full" and CFEN's "placement side full" have no rights field.
+    const bool counters = (fen.size() == 4 && digits(fen[2]) && digits(fen[3])) ||
+                          (fen.size() == 3 && digits(fen[2]));
     if (fen.size() >= 3 && !counters) {
         std::string rights;
         // XBoard ignores a right whose rook is not there (Fairy-Max's "KQkq" with
@@ -501,7 +535,11 @@ EngineVariantBuild Builder::redefineBuiltIn() {
             unsupported(std::string("redefined moves of ") + p.letter + " in " + def.name);
             continue;
         }
+        if (atoms.cylinder != builtIn->cylinder || (builtIn->cylinder && atoms.flat))
+            unsupported(std::string(1, p.letter) +
+                        " moves around the board's side edges where the variant does not");
         v->kinds[size_t(k)].atoms = atoms.atoms;
+        v->kinds[size_t(k)].turnedForBlack = true;
     }
     v->name = def.name;
     v->finalize();
@@ -520,7 +558,18 @@ EngineVariantBuild Builder::run() {
         unsupported("the rules of parent variant \"" + parentName + "\"");
         parent = parentNamed("fairy");
     }
+    if (const char* reason = hiddenRules(def.name)) unsupported(reason);
     std::vector<std::string> fen = splitFields(s.fen);
+    // Fairy-Stockfish's check counter ("5+5") where the parent counts no checks.
+    if (fen.size() > 4 && fen[4].find('+') != std::string::npos &&
+        !Variant::byName(parent->rulesOf)->checksToWin)
+        fen.erase(fen.begin() + 4);
+    // Sjaak II writes the holdings apart ("KGSBR [-] w"), and may end the placement with '/'.
+    if (fen.size() > 1 && fen[1].front() == '[') {
+        fen[0] += fen[1];
+        fen.erase(fen.begin() + 1);
+    }
+    if (!fen.empty() && fen[0].size() > 1 && fen[0].back() == '/') fen[0].pop_back();
     if (!geometry(fen)) return out;
     applyParentRules();
     collectKinds(fen);
@@ -553,6 +602,7 @@ EngineVariantBuild Builder::run() {
         k.aliases = p.aliases;
         k.name = p.type >= 0 ? xboardTypeName(p.type) : std::string(1, p.letter);
         k.atoms = c.atoms;
+        k.turnedForBlack = true; // XBoard turns Black's XBetza round
         k.royal = int(i) == royal;
         k.pawn = int(i) == pawnKind;
         if (k.royal && (c.castleSteps[0] || c.castleSteps[1])) {
@@ -583,6 +633,20 @@ EngineVariantBuild Builder::run() {
         k.value = k.royal ? 0 : k.pawn ? 100 : roughValue(k.atoms);
         if (k.mark == '~') k.demoted = pawnKind;
         v->kinds.push_back(std::move(k));
+    }
+    // Fairy-Max's cylinder moves (o): the whole board wraps, so every sideways move must.
+    const bool wraps = std::any_of(compiled.begin(), compiled.end(),
+                                   [](const XBetzaAtoms& c) { return c.cylinder; });
+    if (wraps) {
+        v->cylinder = true;
+        if (std::any_of(compiled.begin(), compiled.end(),
+                        [](const XBetzaAtoms& c) { return c.flat; }))
+            unsupported("moves around the board's side edges for some pieces and not others");
+        for (const PieceKind& k : v->kinds)
+            for (const MoveAtom& a : k.atoms)
+                if (a.kind != AtomKind::Leap && a.kind != AtomKind::Ride &&
+                    !(a.kind == AtomKind::LameLeap && !a.leg2Df && !a.leg2Dr))
+                    unsupported("hops and bent moves around the board's side edges");
     }
     // Shogi: promoted forms, forced promotion, drops.
     for (size_t i = 0; i < plans.size(); ++i) {
@@ -616,6 +680,10 @@ EngineVariantBuild Builder::run() {
         }
         v->dropPawnKind = kindOfType(0);
         v->pawnStartRank = -1;
+    }
+    for (size_t i = 0; i < plans.size(); ++i) {
+        const PieceCommand* line = plans[i].white ? plans[i].white : plans[i].black;
+        if (line) checkDropRules(plans[i], v->kinds[i], line->description);
     }
     if (family == ParentFamily::Xiangqi) {
         v->palaceFileLo = (v->width - 1) / 2 - 1;
@@ -689,6 +757,15 @@ EngineVariantBuild Builder::run() {
             unsupported("castling of a king that does not start on the first rank");
             v->castling = false;
         }
+    }
+    // XBoard's royal piece is a type: a side without one (Sjaak II's maharaja, whose
+    // maharaja is royal to Sjaak) cannot be checkmated, which the engine would not agree with.
+    if (royal >= 0) {
+        const char k = v->kinds[size_t(royal)].letter;
+        const std::string rows = fen[0].substr(0, fen[0].find('['));
+        const bool white = rows.find(k) != std::string::npos;
+        const bool black = rows.find(char(std::tolower(k))) != std::string::npos;
+        if (white != black) unsupported("a royal piece for one side only");
     }
     v->enPassant = enPassant;
     v->finalize(); // derives tracksVirgin, which the start FEN's rights depend on

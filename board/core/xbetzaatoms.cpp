@@ -40,7 +40,6 @@ struct FlagReason {
     const char* reason;
 };
 constexpr FlagReason UnsupportedFlags[] = {
-    {XBetzaCylinder, "moves that wrap around the board's side edges (o)"},
     {XBetzaTame, "tame moves that may not capture a royal piece (t)"},
     {XBetzaExchange, "exchange moves (x)"},
     {XBetzaKill, "moves that kill without moving (k)"},
@@ -116,11 +115,11 @@ public:
                            b.leg2Dr == a.leg2Dr && b.fromZone == a.fromZone && b.toZone == a.toZone;
                 });
             if (!mirrored) {
-                fail(text, "moves towards one side only (Black's would be the mirror image)");
-                return;
+                out.chiral = true;
+                break;
             }
         }
-        if (out.castleSteps[0] != out.castleSteps[1])
+        if (out.castleSteps[0] != out.castleSteps[1] && out.castleSteps[0] && out.castleSteps[1])
             fail(text, "castling by different distances to each side");
     }
 
@@ -131,8 +130,18 @@ private:
         return true;
     }
 
+    void noteCylinder(const XBetzaLeg& leg) {
+        const bool sideways = std::any_of(leg.vectors.begin(), leg.vectors.end(),
+                                          [](XBetzaVector v) { return v.x != 0; });
+        if (leg.flags & XBetzaCylinder)
+            out.cylinder = true;
+        else if (sideways)
+            out.flat = true;
+    }
+
     void single(const XBetzaLeg& leg, std::string_view text) {
         if (!flagsOk(leg, text)) return;
+        if (leg.atom != 'O') noteCylinder(leg);
         if (leg.flags & XBetzaGrasshop) return fail(text, "grasshopper moves (g)");
         if (leg.atom == 'O') return castling(leg, text);
         if (leg.flags & XBetzaJump) return fail(text, "moves that must jump (j)");
@@ -193,8 +202,12 @@ private:
     };
 
     void multi(const XBetzaMove& m, std::string_view text) {
-        for (const XBetzaLeg& leg : m.legs)
+        for (const XBetzaLeg& leg : m.legs) {
             if (!flagsOk(leg, text)) return;
+            if (leg.flags & XBetzaCylinder)
+                return fail(text, "moves of several legs around the board's side edges (o)");
+        }
+        out.flat = true;
         const XBetzaLeg& last = m.legs.back();
         if (last.flags & (XBetzaHop | XBetzaGrasshop | XBetzaLame | XBetzaJump))
             return fail(text, "hops, lame or jumping steps in the last leg of a bent move");

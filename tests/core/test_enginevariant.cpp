@@ -88,6 +88,11 @@ const EngineLines Definitions[] = {
      "piece +N& WfF\npiece G& WfF@6\npiece H& BW@6\npiece K& K@6"},
     // Fairy-Max's falcon: no setup, its falcon redefined on the built-in variant.
     {"falcon", "piece F& aflafrKafraflKafafsKafsafK"},
+    // Sjaak II's legan: pawns that move towards the left corner, turned round for Black
+    // as XBoard turns XBetza (Sjaak II's "perft 4" after "variant legan": 8138).
+    {"legan", "setup (PNBRQKpnbrqk) 8x8+0_fairy knbrp3/bqpp4/npp5/rp1p3P/p3P1PR/5PPN/4PPQB/3PRBNK "
+              "w - -\n"
+              "piece N& N\npiece B& B\npiece R& R\npiece Q& Q\npiece K& K\npiece P& lfmFflcW"},
     {"grande-acedrex",
      "setup (P.CR.............A..U..G........LKp.cr.............a..u..g........lk) "
      "12x12+0_shatranj rlugcakcgulr/8/8/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/8/8/RLUGCAKCGULR "
@@ -402,12 +407,20 @@ void TestEngineVariant::engineLinesAreWhatTabiyaPlays() {
     QVERIFY2(janggi.variant, janggi.error.c_str());
     Position pos = Position::startPosition(*janggi.variant);
     QCOMPARE(perft(pos, 3), uint64_t(270077)); // Fairy-Stockfish's janggi: 33000
+    // ... so the engine judges its moves.
+    QCOMPARE(joined(janggi.unsupported),
+             QString("janggi's palace lines, cannon and pass rules (the piece lines are a "
+                     "superset)"));
     // Fairy-Max's falcon, four moves of three king steps, is the built-in falcon's
     // "any of the three shortest paths" (the same count as test_variantperft's).
     const EngineVariantBuild falcon = buildEngineVariant(definitionNamed("falcon"));
     QVERIFY2(falcon.variant, falcon.error.c_str());
     QVERIFY2(falcon.checksLegality(), qPrintable(joined(falcon.unsupported)));
     QVERIFY(falcon.variant != Variant::byName("falcon"));
+    const EngineVariantBuild legan = buildEngineVariant(definitionNamed("legan"));
+    QVERIFY2(legan.checksLegality(), qPrintable(joined(legan.unsupported)));
+    Position l = Position::startPosition(*legan.variant);
+    QCOMPARE(perft(l, 4), uint64_t(8138));
     Position f = Position::startPosition(*falcon.variant);
     QCOMPARE(perft(f, 3), uint64_t(15766));
 }
