@@ -25,7 +25,12 @@ std::string coordinateText(const Position& pos, Move m,
                            CastlingNotation castling = CastlingNotation::KingTwoSquares);
 
 // The legal move meant by coordinate text in any of the forms above, Move::null() for
-// "@@@@", or none when the text is malformed or the move illegal.
+// "@@@@", or none when the text is malformed or the move illegal. In janggi "@@@@" (and
+// Fairy-Stockfish's UCI "e2e2", the king's square twice) is the pass when it is legal.
 Move parseCoordinateMove(Position& pos, std::string_view text);
+
+// Janggi: the legal pass (MoveType::Pass) of the side to move; else Move::null(), the
+// meaning of "@@@@" and "--" in other variants.
+Move passOrNull(Position& pos);
 
 } // namespace tabiya
