@@ -123,6 +123,12 @@ void TestJanggi::elephantIsBlockedOnEitherPoint() {
 
 void TestJanggi::passIsAMoveButNotOutOfCheck() {
     Position pos = Position::startPosition(*Variant::byName("janggi"));
+    // The start as Fairy-Stockfish writes it (its "setup" and UCI "d").
+    QCOMPARE(
+        pos.fen(),
+        std::string("rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"));
+    QVERIFY2(pos.validate().empty(), pos.validate().c_str());
+    QCOMPARE(sanText(pos, parseCoordinateMove(pos, "b0c2")), std::string("Nc2"));
     const Move pass = parseCoordinateMove(pos, "@@@@");
     QVERIFY(pass.isPass());
     QVERIFY(pos.isLegalMove(pass));
