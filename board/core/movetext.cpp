@@ -56,8 +56,10 @@ Square parseSquare(const Variant& v, std::string_view text, size_t& pos) {
 std::string coordinateText(const Position& pos, Move m, CastlingNotation castling) {
     const Variant& v = pos.variant();
     switch (m.type()) {
-    case MoveType::Null:
-    case MoveType::Pass: return "@@@@";
+    case MoveType::Null: return "@@@@";
+    // The king's square twice, as Fairy-Stockfish reads a pass in every version and
+    // protocol (11.1 in CECP rejects XBoard's "@@@@"; it sends "pass", newer ones "@@@@").
+    case MoveType::Pass: return squareName(v, m.from()) + squareName(v, m.to());
     case MoveType::Drop:
         return std::string(1, v.kinds[m.kind()].letter) + "@" + squareName(v, m.to());
     case MoveType::Castle: {
@@ -118,7 +120,7 @@ Move parseCoordinateMove(Position& pos, std::string_view text) {
     while (!text.empty() &&
            (text.back() == '+' || text.back() == '#' || text.back() == '!' || text.back() == '?'))
         text.remove_suffix(1);
-    if (text == "@@@@" || text == "0000") return passOrNull(pos);
+    if (text == "@@@@" || text == "0000" || text == "pass") return passOrNull(pos);
 
     MoveList legal;
     pos.generateLegal(legal);
