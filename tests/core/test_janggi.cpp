@@ -3,6 +3,7 @@
 // (as Fairy-Stockfish applies them), spartan's two kings and duple check (as XBoard and
 // Sjaak II apply them). test_variantperft counts whole trees against those programs.
 #include "board/core/movetext.h"
+#include "board/core/pgn.h"
 #include "board/core/position.h"
 #include "board/core/rules.h"
 #include "board/core/san.h"
@@ -48,6 +49,7 @@ private slots:
     void passIsAMoveButNotOutOfCheck();
     void bikjangMustBePartedOrEndsTheGame();
     void twoPassesEndTheGameOnPoints();
+    void passInPgn();
     void spartanStartsWithTwoKings();
     void spartanDupleCheck();
     void spartanHoplitePromotesToAKingOnlyWhileOneIsLeft();
@@ -206,6 +208,23 @@ void TestJanggi::twoPassesEndTheGameOnPoints() {
     Position quiet = at("janggi", "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 100 80");
     QCOMPARE(adjudicate(quiet).termination, Termination::MoveRule);
     QCOMPARE(adjudicate(quiet).result, GameResult::WhiteWins);
+}
+
+void TestJanggi::passInPgn() {
+    // A pass is "--" in the PGN, as XBoard writes it, and read back as the pass.
+    Position pos = Position::startPosition(*Variant::byName("janggi"));
+    for (const char* text : {"b0c2", "@@@@", "a3a4"}) {
+        const Move m = parseCoordinateMove(pos, text);
+        QVERIFY2(!m.isNone() && !m.isNull(), text);
+        pos.makeMove(m);
+    }
+    const std::string text = writePgn(pgnGameFromPosition(pos));
+    QVERIFY2(text.find("1. Nc2 -- 2. a4") != std::string::npos, text.c_str());
+    const PgnReadResult read = readPgn(text);
+    QVERIFY(read.errors.empty());
+    QCOMPARE(read.games.size(), size_t(1));
+    QCOMPARE(read.games[0].moves.size(), size_t(3));
+    QVERIFY(read.games[0].moves[1].move.isPass());
 }
 
 void TestJanggi::spartanStartsWithTwoKings() {
