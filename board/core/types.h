@@ -12,15 +12,17 @@ constexpr Color operator~(Color c) {
     return Color(c ^ 1);
 }
 
-// A square is an index into a mailbox with a fixed stride of 32 cells and three padding
+// A square is an index into a mailbox with a fixed stride of 32 cells and four padding
 // ranks above and below, so every leap of up to three steps from a board square lands on
-// a cell that exists (files 16..31 of each row are padding on both sides). Boards up to
-// 16x16 fit; the fixed stride makes (a - b) identify a direction for any board size.
+// a cell that exists (files 16..31 of each row are padding on both sides; three ranks
+// would not do for a leap three back and one left of a1, one cell before the mailbox).
+// Boards up to 16x16 fit; the fixed stride makes (a - b) identify a direction for any
+// board size.
 using Square = int;
 
 namespace geometry {
 constexpr int Stride = 32;
-constexpr int PadRanks = 3;
+constexpr int PadRanks = 4;
 constexpr int MaxFiles = 16;
 constexpr int MaxRanks = 16;
 constexpr int Cells = Stride * (MaxRanks + 2 * PadRanks);
