@@ -89,9 +89,17 @@ QString Game::setupProblemText(const SetupCheck& check, const Variant& variant) 
     return {};
 }
 
+namespace {
+std::atomic<quint64> nextRevision{0};
+}
+
 void Game::touch() {
-    static std::atomic<quint64> next{0};
-    m_revision = ++next;
+    m_revision = ++nextRevision;
+    m_movesRevision = m_revision;
+}
+
+void Game::touchResult() {
+    m_revision = ++nextRevision;
 }
 
 Game::Game(const Variant& variant, const QString& startFen)
@@ -221,7 +229,7 @@ Outcome Game::adjudicate() {
 }
 
 void Game::setResult(GameResult result, const QString& reason, TerminationKind termination) {
-    touch();
+    touchResult();
     m_result = result;
     m_reason = reason;
     m_termination = result == GameResult::Ongoing && termination == TerminationKind::Normal
@@ -232,7 +240,7 @@ void Game::setResult(GameResult result, const QString& reason, TerminationKind t
 void Game::clearResult() {
     if (m_result != GameResult::Ongoing || !m_reason.isEmpty() ||
         m_termination != TerminationKind::None)
-        touch();
+        touchResult();
     m_result = GameResult::Ongoing;
     m_reason.clear();
     m_termination = TerminationKind::None;

@@ -106,6 +106,9 @@ public:
     // variations, evaluations, result), unique across games: a view built from revision r
     // is up to date while revision() == r.
     quint64 revision() const { return m_revision; }
+    // The same without the result: a list whose moves are up to date while
+    // movesRevision() is unchanged needs at most its result redone (a game ending).
+    quint64 movesRevision() const { return m_movesRevision; }
 
     // "1-0", "0-1", "1/2-1/2", "*"
     static QString resultToken(GameResult result);
@@ -138,7 +141,8 @@ private:
     // end of the game); the position is left as it was.
     QList<Move> legalPrefix(int index, const QList<Move>& line);
     const char* sideNameSource(Color c) const;
-    void touch();
+    void touch();       // the moves or their words changed
+    void touchResult(); // only the result changed
 
     const Variant* m_variant;
     QString m_startFen;
@@ -151,6 +155,7 @@ private:
     QMap<QString, QString> m_tags;
     QString m_comment;
     quint64 m_revision = 0;
+    quint64 m_movesRevision = 0;
 };
 
 } // namespace tabiya

@@ -29,6 +29,7 @@ private slots:
     void invalidStartPositions();
     void fenOnOneLine();
     void superStartIsSent();
+    void resultLeavesMovesRevision();
 };
 
 static Evaluation eval(int score, int depth, qint64 ms, bool mate = false) {
@@ -351,4 +352,22 @@ void TestGamePgn::superStartIsSent() {
 }
 
 QTEST_GUILESS_MAIN(TestGamePgn)
+// A game's end changes its revision but not its moves' (the move list then redoes only
+// its result); a move, a comment or an evaluation changes both.
+void TestGamePgn::resultLeavesMovesRevision() {
+    Game g;
+    QVERIFY(g.play(parseCoordinateMove(g.position(), "e2e4")));
+    const quint64 moves = g.movesRevision(), all = g.revision();
+    g.setResult(GameResult::WhiteWins, QStringLiteral("Black resigns"));
+    QCOMPARE(g.movesRevision(), moves);
+    QVERIFY(g.revision() != all);
+    const quint64 ended = g.revision();
+    g.clearResult();
+    QCOMPARE(g.movesRevision(), moves);
+    QVERIFY(g.revision() != ended);
+    g.setComment(0, QStringLiteral("the king's pawn"));
+    QVERIFY(g.movesRevision() != moves);
+    QCOMPARE(g.movesRevision(), g.revision());
+}
+
 #include "tst_gamepgn.moc"
