@@ -8,6 +8,7 @@
 #include "app/gui/matchscorepanel.h"
 #include "app/gui/movelistwidget.h"
 #include "app/gui/newgamedialog.h"
+#include "app/gui/repaintpacer.h"
 #include "app/session/analysiscontroller.h"
 #include "app/session/debuglog.h"
 #include "app/session/engineplayer.h"
@@ -80,6 +81,7 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
     , m_status(new QLabel(this)) {
     setWindowTitle(tr("Tabiya"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/tabiya.svg")));
+    new RepaintPacer(this); // one repaint a frame, however many changes (bench-window)
     // Chinese notation (move list, engine lines, status) in a CJK font Tabiya installs.
     setFont(withChineseFont(font()));
     for (int c = 0; c < 2; ++c) {
