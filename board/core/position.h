@@ -161,6 +161,8 @@ private:
     bool isAttackedWrapped(Square target, Color by) const;
     void addWrapped(MoveList& list, Square from, const Variant::CompiledAtom& a, int kind) const;
     void addTo(MoveList& list, Square from, Square to, int kind) const;
+    void addHops(MoveList& list, Square from, Square to, const Variant::CompiledAtom& a,
+                 int kind) const;
     bool sanityOfCastling(Color c, int side) const;
     friend struct FenReader;
 
