@@ -24,15 +24,7 @@ void CxboardEngine::resetRun() {
     m_cx = CxboardRun();
     m_cx.driven = m_config.cxboardEngineDriven;
     m_stopTimer.stop();
-    // What every CXBoard engine does by the protocol's definition.
-    EngineCapabilities& caps = m_run.caps;
-    caps.protocolVersion = 1;
-    caps.variants = {QStringLiteral("xiangqi")};
-    caps.setboard = caps.analyze = caps.pause = caps.ping = true;
-    caps.playother = true;
-    caps.colors = false;
-    caps.exclude = true; // emulated with go searchmoves (see restartAnalysis)
-    caps.dialect = Capability::RootMoveList | Capability::NumberedLines;
+    m_run.caps = cxboard::capabilities();
 }
 
 void CxboardEngine::openHandshake() {
@@ -126,7 +118,7 @@ void CxboardEngine::newGame(const GameSetup& setup) {
             send(QStringLiteral("resume")); // a paused engine takes nothing but resume
             m_run.paused = false;
         }
-        forgetRootMoves();
+        m_run.roots.forget();
         m_run.setup = setup;
         selectVariant(setup.variant);
         if (!setup.opponentName.isEmpty() && !setup.opponentName.contains(QLatin1Char('\n')))
@@ -137,15 +129,7 @@ void CxboardEngine::newGame(const GameSetup& setup) {
             const QString clock = cxboard::clockCommand(setup.timeControl);
             if (!clock.isEmpty()) send(clock);
         }
-        QString line = setup.fen.isEmpty() ? QStringLiteral("position startpos")
-                                           : QStringLiteral("position cfen ") + setup.fen;
-        // The spec writes "moves" even with no moves; we leave it out then, as UCI does.
-        if (!setup.moves.isEmpty()) {
-            line += QStringLiteral(" moves");
-            for (const MoveText& mv : setup.moves)
-                line += QLatin1Char(' ') + mv.coordinate;
-        }
-        send(line);
+        send(cxboard::positionCommand(setup.fen, setup.moves));
         m_run.whiteToMove = setup.fen.isEmpty() || cecp::fenWhiteToMove(setup.fen);
         if (setup.moves.size() % 2) m_run.whiteToMove = !m_run.whiteToMove;
         m_cx.plies = int(setup.moves.size());
@@ -164,7 +148,7 @@ void CxboardEngine::userMove(const MoveText& move) {
             send(QStringLiteral("stop"));
             ++m_cx.discardBestmoves;
         }
-        forgetRootMoves();
+        m_run.roots.forget();
         moveSent(move.coordinate);
         send(QStringLiteral("move ") + move.coordinate);
         m_run.whiteToMove = !m_run.whiteToMove;
@@ -267,7 +251,7 @@ void CxboardEngine::moveNow() {
 void CxboardEngine::undo() {
     whenReady([this] {
         force(); // the spec: "The interface must always put the engine in force mode"
-        forgetRootMoves();
+        m_run.roots.forget();
         send(QStringLiteral("undo"));
         m_run.whiteToMove = !m_run.whiteToMove;
         m_cx.plies = std::max(0, m_cx.plies - 1);
@@ -280,7 +264,7 @@ void CxboardEngine::remove() {
         // progress is about a position that goes, so it is stopped first.
         const Side side = m_run.engineSide;
         force();
-        forgetRootMoves();
+        m_run.roots.forget();
         send(QStringLiteral("remove"));
         m_cx.plies = std::max(0, m_cx.plies - 2);
         if (side == Side::None) return;

@@ -23,7 +23,7 @@ void CxboardEngine::stopAnalysis() {
     whenReady([this] {
         if (!m_run.analyzing) return;
         m_run.analyzing = false;
-        m_run.excluded.clear();
+        m_run.roots.clearExcluded();
         cancelSearch();
         setState(State::Idle);
     });
@@ -33,13 +33,13 @@ void CxboardEngine::restartAnalysis() {
     // CXBoard has no exclude command; "go searchmoves" restricts the root, which is the
     // same set of moves the CECP engine would search after its excludes.
     cancelSearch(); // the running go infinite, if any: its bestmove is dropped
-    if (allRootsExcluded()) {
+    if (m_run.roots.allExcluded(rootMovesListed())) {
         // Nothing left to search: the engine waits, as a CECP engine would after
         // "exclude all", until a move is included again.
         setState(State::Analyzing);
         return;
     }
-    const QStringList roots = searchRoots();
+    const QStringList roots = m_run.roots.searchRoots();
     sendGo(roots.isEmpty()
                ? QStringLiteral("infinite")
                : QStringLiteral("infinite searchmoves ") + roots.join(QLatin1Char(' ')));

@@ -13,6 +13,7 @@
 #include "protocol/engineconnection.h"
 #include "protocol/lineparsing.h"
 #include "protocol/linetransport.h"
+#include "protocol/rootexclusions.h"
 
 #include <QSet>
 #include <QTimer>
@@ -87,8 +88,8 @@ protected:
     // The transport is ending (quit) or gone (crash): drop what waits for the engine.
     virtual void onTransportEnding() {}
     // Exclusion by restarting the analysis (see excludeMove): the dialect restarts it on
-    // searchRoots() or without excludedMoves(); with Capability::RootMoveList only moves of
-    // setRootMoves can be excluded.
+    // m_run.roots (RootExclusions); with Capability::RootMoveList only moves of setRootMoves
+    // can be excluded.
     virtual bool emulatesExclusion() const { return false; }
     virtual void restartAnalysis() {}
     // setoption lines wait while this holds (the engine thinks about its move: CXBoard and
@@ -142,16 +143,7 @@ protected:
     // Sets an option by name as setOption() does; unknown names and bad values are errors
     // when report is set, else passed over silently.
     void applyOption(const QString& name, const QString& value, bool report);
-    // The root moves to search with some excluded (the root list minus the excluded);
-    // empty when nothing is excluded. allRootsExcluded: nothing is left to search.
-    QStringList searchRoots() const;
-    bool allRootsExcluded() const;
-    const QStringList& excludedMoves() const { return m_run.excluded; }
-    // A new position: the root move list and the exclusions belong to the old one.
-    void forgetRootMoves() {
-        m_run.rootMoves.clear();
-        m_run.excluded.clear();
-    }
+    bool rootMovesListed() const { return m_run.caps.dialect & Capability::RootMoveList; }
     // An option line of the engine: added, or replacing the one of the same name; false
     // when refused (more than MaxOptions). optionsChanged once ready.
     bool declareOption(const EngineOption& option);
@@ -193,8 +185,7 @@ protected:
         bool paused = false;
         QString lastMoveSent;
         QSet<QString> movesSent;
-        QStringList rootMoves;   // coordinates, from setRootMoves
-        QStringList excluded;    // coordinates left out of the analysis
+        RootExclusions roots;    // emulatesExclusion(): the moves left out of the analysis
         QStringList heldOptions; // setoption lines waiting for optionsMustWait() to end
     };
 

@@ -7,30 +7,11 @@
 namespace tabiya {
 
 void ProtocolEngine::setRootMoves(const QList<MoveText>& legalMoves) {
-    if (!(m_run.caps.dialect & Capability::RootMoveList)) {
+    if (!rootMovesListed()) {
         emit errorReported(tr("not supported"), QStringLiteral("root moves"));
         return;
     }
-    whenReady([this, legalMoves] {
-        m_run.rootMoves.clear();
-        for (const MoveText& m : legalMoves)
-            if (!m.coordinate.isEmpty() && !m.coordinate.contains(QLatin1Char('\n')) &&
-                !m.coordinate.contains(QLatin1Char(' ')))
-                m_run.rootMoves << m.coordinate;
-    });
-}
-
-QStringList ProtocolEngine::searchRoots() const {
-    if (m_run.excluded.isEmpty()) return {};
-    QStringList remaining;
-    for (const QString& m : m_run.rootMoves)
-        if (!m_run.excluded.contains(m)) remaining << m;
-    return remaining;
-}
-
-bool ProtocolEngine::allRootsExcluded() const {
-    return (m_run.caps.dialect & Capability::RootMoveList) && !m_run.excluded.isEmpty() &&
-           searchRoots().isEmpty();
+    whenReady([this, legalMoves] { m_run.roots.setRootMoves(legalMoves); });
 }
 
 void ProtocolEngine::excludeMove(const MoveText& move) {
@@ -39,18 +20,14 @@ void ProtocolEngine::excludeMove(const MoveText& move) {
         return;
     }
     whenReady([this, move] {
-        const bool listed = m_run.caps.dialect & Capability::RootMoveList;
-        if (!m_run.analyzing || (listed && m_run.rootMoves.isEmpty())) {
+        const bool listed = rootMovesListed();
+        if (!m_run.analyzing || (listed && !m_run.roots.hasRootMoves())) {
             emit errorReported(m_run.analyzing ? tr("no move list for searchmoves")
                                                : tr("not analysing"),
                                QStringLiteral("exclude"));
             return;
         }
-        const QString& m = move.coordinate;
-        if (m.isEmpty() || m.contains(QLatin1Char(' ')) || hasLineBreak(m)) return;
-        if ((listed && !m_run.rootMoves.contains(m)) || m_run.excluded.contains(m)) return;
-        m_run.excluded << m;
-        restartAnalysis();
+        if (m_run.roots.exclude(move.coordinate, listed)) restartAnalysis();
     });
 }
 
@@ -60,11 +37,10 @@ void ProtocolEngine::includeMove(const MoveText& move) {
         return;
     }
     whenReady([this, move] {
-        if (!m_run.analyzing) {
+        if (!m_run.analyzing)
             emit errorReported(tr("not analysing"), QStringLiteral("include"));
-            return;
-        }
-        if (m_run.excluded.removeAll(move.coordinate)) restartAnalysis();
+        else if (m_run.roots.include(move.coordinate))
+            restartAnalysis();
     });
 }
 
@@ -74,13 +50,10 @@ void ProtocolEngine::includeAll() {
         return;
     }
     whenReady([this] {
-        if (!m_run.analyzing) {
+        if (!m_run.analyzing)
             emit errorReported(tr("not analysing"), QStringLiteral("include"));
-            return;
-        }
-        if (m_run.excluded.isEmpty()) return;
-        m_run.excluded.clear();
-        restartAnalysis();
+        else if (m_run.roots.includeAll())
+            restartAnalysis();
     });
 }
 

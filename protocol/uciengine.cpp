@@ -130,7 +130,7 @@ void UciEngine::leavePlay() {
 void UciEngine::newGame(const GameSetup& setup) {
     whenReady([this, setup] {
         leavePlay();
-        forgetRootMoves();
+        m_run.roots.forget();
         m_run.setup = setup;
         selectVariant(setup.variant);
         // Fairy-Stockfish's UCI counts xiangqi's ranks from 1 (see uci::shiftRanks); Pikafish,
@@ -160,7 +160,7 @@ QString UciEngine::positionLine(const QStringList& moves) const {
 }
 
 void UciEngine::moveMadeOnBoard(const QString& move) {
-    forgetRootMoves();
+    m_run.roots.forget();
     m_u.moves << move;
     m_run.whiteToMove = !m_run.whiteToMove;
 }
@@ -260,7 +260,7 @@ void UciEngine::moveNow() {
 void UciEngine::undo() {
     whenReady([this] {
         force();
-        forgetRootMoves();
+        m_run.roots.forget();
         if (m_u.moves.isEmpty()) return;
         m_u.moves.removeLast();
         m_run.whiteToMove = !m_run.whiteToMove;
@@ -294,10 +294,10 @@ void UciEngine::sendAnalysisGo() {
     infinite.infinite = true;
     QStringList roots;
     if (m_dialect == uci::Dialect::Uci)
-        roots = uci::shiftRanks(searchRoots(), m_u.rankShift);
-    else if (!excludedMoves().isEmpty())
+        roots = uci::shiftRanks(m_run.roots.searchRoots(), m_u.rankShift);
+    else if (!m_run.roots.excluded().isEmpty())
         send(QStringLiteral("banmoves ") +
-             uci::shiftRanks(excludedMoves(), m_u.rankShift).join(QLatin1Char(' ')));
+             uci::shiftRanks(m_run.roots.excluded(), m_u.rankShift).join(QLatin1Char(' ')));
     send(QStringLiteral("go ") + uci::goArguments(m_dialect, infinite, {}, false, roots));
     m_u.searching = true;
     setState(State::Analyzing);
@@ -305,7 +305,7 @@ void UciEngine::sendAnalysisGo() {
 
 void UciEngine::restartAnalysis() {
     cancelSearch(); // the running go infinite: its output and bestmove are dropped
-    if (allRootsExcluded()) {
+    if (m_run.roots.allExcluded(rootMovesListed())) {
         // Nothing left to search: the engine waits, as a CECP engine would after
         // "exclude all", until a move is included again.
         setState(State::Analyzing);
@@ -317,7 +317,7 @@ void UciEngine::restartAnalysis() {
 void UciEngine::stopAnalysis() {
     whenReady([this] {
         if (!m_run.analyzing) return;
-        m_run.excluded.clear();
+        m_run.roots.clearExcluded();
         leavePlay();
         setState(State::Idle);
     });

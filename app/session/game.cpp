@@ -369,7 +369,7 @@ QString Game::toPgnText(XiangqiNotation notation) const {
 Game Game::withTree(const PgnGame& tree) const {
     // Read without a result: fromPgn would take the last move's comment for the reason.
     PgnGame moves = tree;
-    moves.result = "*";
+    moves.result = '*'; // a char, not "*": GCC 12 warns of a one-letter literal (PR105329)
     Game g = fromPgn(moves);
     g.m_tags = m_tags;
     bool sameLine = g.ply() == ply();

@@ -1,10 +1,14 @@
 // The CECP dialect's plain pieces, tested directly: the feature table (which features are
 // accepted and what each sets), option declarations (added, replaced, refused), the
-// resources sent for memory=1 / smp=1 / egt, a bk reply gathered line by line, and a
-// search's thinking, continuation and fail-high lines put together.
+// resources sent for memory=1 / smp=1 / egt, a bk reply gathered line by line, a search's
+// thinking, continuation and fail-high lines put together, the feature negotiation's steps
+// (done=0's wait, options held until declared, features after the handshake), a prompt
+// before a command, and the legacy result strings made absolute.
 #include "protocol/cecpbook.h"
 #include "protocol/cecpcommands.h"
 #include "protocol/cecpfeatures.h"
+#include "protocol/cecpnegotiation.h"
+#include "protocol/cecpreplies.h"
 #include "protocol/cecpthinking.h"
 #include "protocol/thinkingparser.h"
 
@@ -23,7 +27,30 @@ private slots:
     void bookReplyBounded();
     void thinkingAssembled();
     void continuationFloodStops();
+    void negotiationHandshake();
+    void negotiationDoneZero();
+    void negotiationLateFeatures();
+    void negotiationNudges();
+    void promptBeforeCommand();
+    void relativeResults();
 };
+
+namespace {
+
+using Do = cecp::Step::Do;
+
+cecp::Step sent(const char* line) {
+    return {Do::Send, QString::fromLatin1(line)};
+}
+
+QList<Do> kinds(const cecp::Steps& steps) {
+    QList<Do> out;
+    for (const cecp::Step& s : steps)
+        out << s.what;
+    return out;
+}
+
+} // namespace
 
 void TestCecpDialect::featureTable_data() {
     QTest::addColumn<QString>("name");
@@ -160,6 +187,131 @@ void TestCecpDialect::continuationFloodStops() {
     }
     QCOMPARE(cuts, 1); // the PV is cut once; the lines after it give nothing to show
     QVERIFY(shown < 100);
+}
+
+void TestCecpDialect::negotiationHandshake() {
+    cecp::Negotiation n;
+    EngineCapabilities caps;
+    QList<EngineOption> options;
+    EngineConfig config;
+    config.initialOptions = {{QStringLiteral("Depth"), QStringLiteral("7")},
+                             {QStringLiteral("Style"), QStringLiteral("wild")}};
+    QCOMPARE(kinds(n.featuresCame(caps, false)), QList<Do>{Do::Answered});
+    QVERIFY(n.featuresCame(caps, false).isEmpty()); // the first line only
+    QCOMPARE(n.feature({"ping", "1"}, caps, options, false, config, 64),
+             cecp::Steps{sent("accepted ping")});
+    QCOMPARE(n.feature({"sigfoo", "1"}, caps, options, false, config, 64),
+             cecp::Steps{sent("rejected sigfoo")});
+    QCOMPARE(n.feature({"option", "Depth -spin 5 1 99"}, caps, options, false, config, 64),
+             cecp::Steps{sent("accepted option")});
+    // During the handshake no memory command follows memory=1: configure() sends it.
+    QCOMPARE(n.feature({"memory", "1"}, caps, options, false, config, 64),
+             cecp::Steps{sent("accepted memory")});
+    const cecp::Steps done = n.feature({"done", "1"}, caps, options, false, config, 64);
+    QCOMPARE(kinds(done), (QList<Do>{Do::Send, Do::FeaturesComplete, Do::EndHandshake}));
+    QCOMPARE(n.endHandshake(), 2);
+    // Features came: every configured option is set now (an undeclared one is an error).
+    QCOMPARE(n.optionsToSet(config, options).size(), 2);
+    QCOMPARE(n.feature({"option", "Style -combo wild /// tame"}, caps, options, true, config, 64),
+             (cecp::Steps{sent("accepted option"), {Do::OptionsChanged}}));
+    // A feature after the handshake brings its resource command with it.
+    QCOMPARE(n.feature({"smp", "1"}, caps, options, true, EngineConfig{}, 64),
+             cecp::Steps{sent("accepted smp")});
+    config.cores = 2;
+    QCOMPARE(n.feature({"smp", "1"}, caps, options, true, config, 64),
+             (cecp::Steps{sent("accepted smp"), sent("cores 2")}));
+}
+
+void TestCecpDialect::negotiationDoneZero() {
+    cecp::Negotiation n;
+    EngineCapabilities caps;
+    QList<EngineOption> options;
+    const EngineConfig config;
+    n.featuresCame(caps, false);
+    n.feature({"option", "Depth -spin 5 1 99"}, caps, options, false, config, 64);
+    // done=0 clears the option list and asks for time.
+    QCOMPARE(n.feature({"done", "0"}, caps, options, false, config, 64),
+             (cecp::Steps{sent("accepted done"), {Do::WaitForDone}}));
+    QVERIFY(options.isEmpty());
+    // Any other value than 0 ends the features, with a note.
+    const cecp::Steps done = n.feature({"done", "2"}, caps, options, false, config, 64);
+    QCOMPARE(kinds(done), (QList<Do>{Do::Send, Do::Note, Do::FeaturesComplete, Do::EndHandshake}));
+    // After the handshake a done=0 collects the list afresh: one change at its done=1.
+    QCOMPARE(n.feature({"done", "0"}, caps, options, true, config, 64),
+             cecp::Steps{sent("accepted done")});
+    QCOMPARE(n.feature({"option", "Depth -spin 5 1 99"}, caps, options, true, config, 64),
+             cecp::Steps{sent("accepted option")});
+    QCOMPARE(kinds(n.feature({"done", "1"}, caps, options, true, config, 64)),
+             (QList<Do>{Do::Send, Do::OptionsChanged, Do::FeaturesComplete}));
+}
+
+void TestCecpDialect::negotiationLateFeatures() {
+    cecp::Negotiation n;
+    EngineCapabilities caps;
+    QList<EngineOption> options;
+    EngineConfig config;
+    config.initialOptions = {{QStringLiteral("Depth"), QStringLiteral("7")},
+                             {QStringLiteral("Ghost"), QStringLiteral("1")}};
+    // No feature in the 2 s: version 1, every configured option held.
+    QCOMPARE(n.timeoutNote(), QStringLiteral("no features: a protocol version 1 engine"));
+    QCOMPARE(n.endHandshake(), 1);
+    QVERIFY(n.optionsToSet(config, options).isEmpty());
+    // The features come after all: accepted, version 2.
+    caps.protocolVersion = 1;
+    QCOMPARE(kinds(n.featuresCame(caps, true)), (QList<Do>{Do::Answered, Do::Note}));
+    QCOMPARE(caps.protocolVersion, 2);
+    QCOMPARE(n.feature({"option", "Depth -spin 5 1 99"}, caps, options, true, config, 64),
+             (cecp::Steps{
+                 sent("accepted option"), {Do::OptionsChanged}, {Do::SetOption, "Depth", "7"}}));
+    // done=1: the option never declared is an error, and the position goes again.
+    QCOMPARE(n.feature({"done", "1"}, caps, options, true, config, 64),
+             (cecp::Steps{sent("accepted done"),
+                          {Do::FeaturesComplete},
+                          {Do::UnknownOption, "Ghost"},
+                          {Do::ResendPosition}}));
+    // Only once.
+    QCOMPARE(kinds(n.feature({"done", "1"}, caps, options, true, config, 64)),
+             (QList<Do>{Do::Send, Do::FeaturesComplete}));
+}
+
+void TestCecpDialect::negotiationNudges() {
+    cecp::Negotiation n;
+    for (int i = 0; i < cecp::Negotiation::MaxNudges; ++i)
+        QVERIFY(n.nudge());
+    QVERIFY(!n.nudge());
+    cecp::Negotiation answered;
+    EngineCapabilities caps;
+    answered.featuresCame(caps, false);
+    QVERIFY(!answered.nudge()); // no empty lines once a feature came
+}
+
+void TestCecpDialect::promptBeforeCommand() {
+    using Kind = cecp::MessageKind;
+    const cecp::Message m = cecp::parseReply(u"Sjeng: feature ping=1");
+    QCOMPARE(m.kind, Kind::Feature);
+    QCOMPARE(m.as<QList<cecp::Feature>>().size(), 1);
+    QCOMPARE(cecp::parseReply(u"move e2e4").kind, Kind::Move);
+    // Not a prompt: a blank before the colon, or nothing known after it.
+    QCOMPARE(cecp::parseReply(u"my engine: feature ping=1").kind, Kind::Other);
+    QCOMPARE(cecp::parseReply(u"Sjeng: hello there").kind, Kind::Other);
+    QCOMPARE(cecp::parseReply(u"Sjeng: hello there").text(), QStringLiteral("Sjeng: hello there"));
+}
+
+void TestCecpDialect::relativeResults() {
+    using Rel = parsed::Result::Relative;
+    const parsed::Result mated{EngineResult::Unfinished, QString(), Rel::SideToMoveMated};
+    QCOMPARE(cecp::claimedResult(mated, true, false),
+             (cecp::ClaimedResult{EngineResult::BlackWins, "Black mates"}));
+    QCOMPARE(cecp::claimedResult(mated, false, false),
+             (cecp::ClaimedResult{EngineResult::WhiteWins, "White mates"}));
+    const parsed::Result resigns{EngineResult::Unfinished, QString(), Rel::EngineResigns};
+    QCOMPARE(cecp::claimedResult(resigns, false, true),
+             (cecp::ClaimedResult{EngineResult::BlackWins, "White resigns"}));
+    QCOMPARE(cecp::claimedResult(resigns, true, false),
+             (cecp::ClaimedResult{EngineResult::WhiteWins, "Black resigns"}));
+    const parsed::Result plain{EngineResult::Draw, QStringLiteral("repetition"), Rel::Absolute};
+    QCOMPARE(cecp::claimedResult(plain, true, true),
+             (cecp::ClaimedResult{EngineResult::Draw, "repetition"}));
 }
 
 QTEST_MAIN(TestCecpDialect)

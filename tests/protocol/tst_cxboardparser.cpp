@@ -34,6 +34,7 @@ private slots:
     void goArguments();
     void clock_data();
     void clock();
+    void position();
 };
 
 void TestCxboardParser::lines_data() {
@@ -383,6 +384,18 @@ void TestCxboardParser::clock() {
     QFETCH(QString, expected);
     QCOMPARE(cxboard::clockCommand(tc), expected);
     QCOMPARE(cxboard::minutesSeconds(-5), "0:00");
+}
+
+void TestCxboardParser::position() {
+    QCOMPARE(cxboard::positionCommand(QString(), {}), QStringLiteral("position startpos"));
+    const QString fen = QStringLiteral("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/"
+                                       "RNBAKABNR w - - 0 1");
+    QCOMPARE(cxboard::positionCommand(fen, {{"h2e2", ""}, {"h9g7", ""}}),
+             QStringLiteral("position cfen ") + fen + QStringLiteral(" moves h2e2 h9g7"));
+    const EngineCapabilities caps = cxboard::capabilities();
+    QCOMPARE(caps.variants, QStringList{"xiangqi"});
+    QVERIFY(caps.setboard && caps.analyze && caps.ping && caps.exclude && !caps.colors);
+    QVERIFY(caps.dialect & Capability::RootMoveList);
 }
 
 QTEST_APPLESS_MAIN(TestCxboardParser)
