@@ -227,6 +227,10 @@ void CecpEngine::includeAll() {
     sendExclusion(QStringLiteral("include"), QStringLiteral("all"));
 }
 
+void CecpEngine::setRootMoves(const QList<MoveText>&) {
+    emit errorReported(tr("not supported"), QStringLiteral("root moves"));
+}
+
 void CecpEngine::setScore(int centipawns, int depth) {
     whenReady([this, centipawns, depth] {
         if (!m_run.caps.setscore) {

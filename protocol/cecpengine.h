@@ -30,6 +30,8 @@ public:
     void excludeMove(const MoveText& move) override;
     void includeMove(const MoveText& move) override;
     void includeAll() override;
+    // CECP excludes by name: no root move list (errorReported).
+    void setRootMoves(const QList<MoveText>& legalMoves) override;
     void setScore(int centipawns, int depth) override;
     void setPonder(bool on) override;
     void requestBook() override;

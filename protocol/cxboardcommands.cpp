@@ -50,6 +50,16 @@ QString clockCommand(const TimeControl& tc) {
         .arg(minutesSeconds(tc.baseMs), minutesSeconds(tc.incrementMs));
 }
 
+QStringList newGameCommands(const GameSetup& setup, bool engineDriven) {
+    QStringList lines;
+    if (!setup.opponentName.isEmpty() && !setup.opponentName.contains(QLatin1Char('\n')))
+        lines << QStringLiteral("name ") + setup.opponentName;
+    if (setup.opponentIsComputer) lines << QStringLiteral("computer");
+    const QString clock = engineDriven ? clockCommand(setup.timeControl) : QString();
+    if (!clock.isEmpty()) lines << clock;
+    return lines;
+}
+
 QString positionCommand(const QString& fen, const QList<MoveText>& moves) {
     QString line = fen.isEmpty() ? QStringLiteral("position startpos")
                                  : QStringLiteral("position cfen ") + fen;

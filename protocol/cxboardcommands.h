@@ -18,6 +18,7 @@
 #include "protocol/timecontrol.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace tabiya::cxboard {
 
@@ -35,6 +36,9 @@ QString goArguments(const TimeControl& tc, const GoClocks& clocks, bool ponder =
 QString clockCommand(const TimeControl& tc);
 // Minutes and seconds as the spec writes them: "5:00", "0:30", "1:02.5".
 QString minutesSeconds(qint64 ms);
+// What a new game sends before its position: "name OPPONENT", "computer", and in the
+// engine-driven mode the clock (the engine keeps it in play mode).
+QStringList newGameCommands(const GameSetup& setup, bool engineDriven);
 // "position startpos" or "position cfen FEN", then " moves M1 M2" (coordinates) when there
 // are moves: the spec writes "moves" even with none; we leave it out then, as UCI does.
 QString positionCommand(const QString& fen, const QList<MoveText>& moves);
