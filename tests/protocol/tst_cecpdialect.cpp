@@ -43,6 +43,17 @@ cecp::Step sent(const char* line) {
     return {Do::Send, QString::fromLatin1(line)};
 }
 
+// A negotiation with what CecpEngine hands it: capabilities, options, configuration.
+struct Negotiating {
+    cecp::Negotiation n;
+    EngineCapabilities caps;
+    QList<EngineOption> options;
+    EngineConfig config;
+    cecp::Steps feature(const char* name, const char* value, bool ready) {
+        return n.feature({name, value}, caps, options, ready, config, 64);
+    }
+};
+
 QList<Do> kinds(const cecp::Steps& steps) {
     QList<Do> out;
     for (const cecp::Step& s : steps)
@@ -190,88 +201,69 @@ void TestCecpDialect::continuationFloodStops() {
 }
 
 void TestCecpDialect::negotiationHandshake() {
-    cecp::Negotiation n;
-    EngineCapabilities caps;
-    QList<EngineOption> options;
-    EngineConfig config;
-    config.initialOptions = {{QStringLiteral("Depth"), QStringLiteral("7")},
-                             {QStringLiteral("Style"), QStringLiteral("wild")}};
-    QCOMPARE(kinds(n.featuresCame(caps, false)), QList<Do>{Do::Answered});
-    QVERIFY(n.featuresCame(caps, false).isEmpty()); // the first line only
-    QCOMPARE(n.feature({"ping", "1"}, caps, options, false, config, 64),
-             cecp::Steps{sent("accepted ping")});
-    QCOMPARE(n.feature({"sigfoo", "1"}, caps, options, false, config, 64),
-             cecp::Steps{sent("rejected sigfoo")});
-    QCOMPARE(n.feature({"option", "Depth -spin 5 1 99"}, caps, options, false, config, 64),
+    Negotiating g;
+    g.config.initialOptions = {{QStringLiteral("Depth"), QStringLiteral("7")},
+                               {QStringLiteral("Style"), QStringLiteral("wild")}};
+    QCOMPARE(kinds(g.n.featuresCame(g.caps, false)), QList<Do>{Do::Answered});
+    QVERIFY(g.n.featuresCame(g.caps, false).isEmpty()); // the first line only
+    QCOMPARE(g.feature("ping", "1", false), cecp::Steps{sent("accepted ping")});
+    QCOMPARE(g.feature("sigfoo", "1", false), cecp::Steps{sent("rejected sigfoo")});
+    QCOMPARE(g.feature("option", "Depth -spin 5 1 99", false),
              cecp::Steps{sent("accepted option")});
     // During the handshake no memory command follows memory=1: configure() sends it.
-    QCOMPARE(n.feature({"memory", "1"}, caps, options, false, config, 64),
-             cecp::Steps{sent("accepted memory")});
-    const cecp::Steps done = n.feature({"done", "1"}, caps, options, false, config, 64);
-    QCOMPARE(kinds(done), (QList<Do>{Do::Send, Do::FeaturesComplete, Do::EndHandshake}));
-    QCOMPARE(n.endHandshake(), 2);
+    QCOMPARE(g.feature("memory", "1", false), cecp::Steps{sent("accepted memory")});
+    QCOMPARE(kinds(g.feature("done", "1", false)),
+             (QList<Do>{Do::Send, Do::FeaturesComplete, Do::EndHandshake}));
+    QCOMPARE(g.n.endHandshake(), 2);
     // Features came: every configured option is set now (an undeclared one is an error).
-    QCOMPARE(n.optionsToSet(config, options).size(), 2);
-    QCOMPARE(n.feature({"option", "Style -combo wild /// tame"}, caps, options, true, config, 64),
+    QCOMPARE(g.n.optionsToSet(g.config, g.options).size(), 2);
+    QCOMPARE(g.feature("option", "Style -combo wild /// tame", true),
              (cecp::Steps{sent("accepted option"), {Do::OptionsChanged}}));
     // A feature after the handshake brings its resource command with it.
-    QCOMPARE(n.feature({"smp", "1"}, caps, options, true, EngineConfig{}, 64),
-             cecp::Steps{sent("accepted smp")});
-    config.cores = 2;
-    QCOMPARE(n.feature({"smp", "1"}, caps, options, true, config, 64),
-             (cecp::Steps{sent("accepted smp"), sent("cores 2")}));
+    QCOMPARE(g.feature("smp", "1", true), cecp::Steps{sent("accepted smp")});
+    g.config.cores = 2;
+    QCOMPARE(g.feature("smp", "1", true), (cecp::Steps{sent("accepted smp"), sent("cores 2")}));
 }
 
 void TestCecpDialect::negotiationDoneZero() {
-    cecp::Negotiation n;
-    EngineCapabilities caps;
-    QList<EngineOption> options;
-    const EngineConfig config;
-    n.featuresCame(caps, false);
-    n.feature({"option", "Depth -spin 5 1 99"}, caps, options, false, config, 64);
+    Negotiating g;
+    g.n.featuresCame(g.caps, false);
+    g.feature("option", "Depth -spin 5 1 99", false);
     // done=0 clears the option list and asks for time.
-    QCOMPARE(n.feature({"done", "0"}, caps, options, false, config, 64),
+    QCOMPARE(g.feature("done", "0", false),
              (cecp::Steps{sent("accepted done"), {Do::WaitForDone}}));
-    QVERIFY(options.isEmpty());
+    QVERIFY(g.options.isEmpty());
     // Any other value than 0 ends the features, with a note.
-    const cecp::Steps done = n.feature({"done", "2"}, caps, options, false, config, 64);
-    QCOMPARE(kinds(done), (QList<Do>{Do::Send, Do::Note, Do::FeaturesComplete, Do::EndHandshake}));
+    QCOMPARE(kinds(g.feature("done", "2", false)),
+             (QList<Do>{Do::Send, Do::Note, Do::FeaturesComplete, Do::EndHandshake}));
     // After the handshake a done=0 collects the list afresh: one change at its done=1.
-    QCOMPARE(n.feature({"done", "0"}, caps, options, true, config, 64),
-             cecp::Steps{sent("accepted done")});
-    QCOMPARE(n.feature({"option", "Depth -spin 5 1 99"}, caps, options, true, config, 64),
-             cecp::Steps{sent("accepted option")});
-    QCOMPARE(kinds(n.feature({"done", "1"}, caps, options, true, config, 64)),
+    QCOMPARE(g.feature("done", "0", true), cecp::Steps{sent("accepted done")});
+    QCOMPARE(g.feature("option", "Depth -spin 5 1 99", true), cecp::Steps{sent("accepted option")});
+    QCOMPARE(kinds(g.feature("done", "1", true)),
              (QList<Do>{Do::Send, Do::OptionsChanged, Do::FeaturesComplete}));
 }
 
 void TestCecpDialect::negotiationLateFeatures() {
-    cecp::Negotiation n;
-    EngineCapabilities caps;
-    QList<EngineOption> options;
-    EngineConfig config;
-    config.initialOptions = {{QStringLiteral("Depth"), QStringLiteral("7")},
-                             {QStringLiteral("Ghost"), QStringLiteral("1")}};
+    Negotiating g;
+    g.config.initialOptions = {{QStringLiteral("Depth"), QStringLiteral("7")},
+                               {QStringLiteral("Ghost"), QStringLiteral("1")}};
     // No feature in the 2 s: version 1, every configured option held.
-    QCOMPARE(n.timeoutNote(), QStringLiteral("no features: a protocol version 1 engine"));
-    QCOMPARE(n.endHandshake(), 1);
-    QVERIFY(n.optionsToSet(config, options).isEmpty());
+    QCOMPARE(g.n.timeoutNote(), QStringLiteral("no features: a protocol version 1 engine"));
+    QCOMPARE(g.n.endHandshake(), 1);
+    QVERIFY(g.n.optionsToSet(g.config, g.options).isEmpty());
     // The features come after all: accepted, version 2.
-    caps.protocolVersion = 1;
-    QCOMPARE(kinds(n.featuresCame(caps, true)), (QList<Do>{Do::Answered, Do::Note}));
-    QCOMPARE(caps.protocolVersion, 2);
-    QCOMPARE(n.feature({"option", "Depth -spin 5 1 99"}, caps, options, true, config, 64),
+    QCOMPARE(kinds(g.n.featuresCame(g.caps, true)), (QList<Do>{Do::Answered, Do::Note}));
+    QCOMPARE(g.caps.protocolVersion, 2);
+    QCOMPARE(g.feature("option", "Depth -spin 5 1 99", true),
              (cecp::Steps{
                  sent("accepted option"), {Do::OptionsChanged}, {Do::SetOption, "Depth", "7"}}));
     // done=1: the option never declared is an error, and the position goes again.
-    QCOMPARE(n.feature({"done", "1"}, caps, options, true, config, 64),
-             (cecp::Steps{sent("accepted done"),
-                          {Do::FeaturesComplete},
-                          {Do::UnknownOption, "Ghost"},
-                          {Do::ResendPosition}}));
+    QCOMPARE(g.feature("done", "1", true), (cecp::Steps{sent("accepted done"),
+                                                        {Do::FeaturesComplete},
+                                                        {Do::UnknownOption, "Ghost"},
+                                                        {Do::ResendPosition}}));
     // Only once.
-    QCOMPARE(kinds(n.feature({"done", "1"}, caps, options, true, config, 64)),
-             (QList<Do>{Do::Send, Do::FeaturesComplete}));
+    QCOMPARE(kinds(g.feature("done", "1", true)), (QList<Do>{Do::Send, Do::FeaturesComplete}));
 }
 
 void TestCecpDialect::negotiationNudges() {

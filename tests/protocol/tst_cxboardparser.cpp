@@ -392,6 +392,18 @@ void TestCxboardParser::position() {
                                        "RNBAKABNR w - - 0 1");
     QCOMPARE(cxboard::positionCommand(fen, {{"h2e2", ""}, {"h9g7", ""}}),
              QStringLiteral("position cfen ") + fen + QStringLiteral(" moves h2e2 h9g7"));
+    // Before the position: the opponent, and the clock only in the engine-driven mode.
+    GameSetup setup;
+    setup.opponentName = QStringLiteral("Fairy-Max");
+    setup.opponentIsComputer = true;
+    setup.timeControl.baseMs = 300000;
+    QCOMPARE(cxboard::newGameCommands(setup, false),
+             (QStringList{"name Fairy-Max", "computer"}));
+    QCOMPARE(cxboard::newGameCommands(setup, true),
+             (QStringList{"name Fairy-Max", "computer", "clock 5:00 0:00 0:00"}));
+    setup.opponentName = QStringLiteral("x\nquit");
+    setup.opponentIsComputer = false;
+    QCOMPARE(cxboard::newGameCommands(setup, false), QStringList{});
     const EngineCapabilities caps = cxboard::capabilities();
     QCOMPARE(caps.variants, QStringList{"xiangqi"});
     QVERIFY(caps.setboard && caps.analyze && caps.ping && caps.exclude && !caps.colors);
