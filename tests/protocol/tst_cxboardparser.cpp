@@ -397,8 +397,7 @@ void TestCxboardParser::position() {
     setup.opponentName = QStringLiteral("Fairy-Max");
     setup.opponentIsComputer = true;
     setup.timeControl.baseMs = 300000;
-    QCOMPARE(cxboard::newGameCommands(setup, false),
-             (QStringList{"name Fairy-Max", "computer"}));
+    QCOMPARE(cxboard::newGameCommands(setup, false), (QStringList{"name Fairy-Max", "computer"}));
     QCOMPARE(cxboard::newGameCommands(setup, true),
              (QStringList{"name Fairy-Max", "computer", "clock 5:00 0:00 0:00"}));
     setup.opponentName = QStringLiteral("x\nquit");
