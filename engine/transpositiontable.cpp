@@ -8,16 +8,18 @@ namespace tabiya::engine {
 
 namespace {
 
-// One entry's data word: move:29 score:16 depth+1:8 bound:2 age:6 (no static eval).
+// One entry's data word: move:30 score:16 depth+1:8 bound:2 age:6 (no static eval).
+constexpr uint64_t MoveMask = (uint64_t(1) << Move::Bits) - 1;
+static_assert(Move::Bits + 16 + 8 + 2 + 6 <= 64);
 constexpr uint64_t pack(Move move, int score, int depth, Bound bound, uint8_t age) {
-    return uint64_t(move.raw() & 0x1fffffff) | uint64_t(uint16_t(int16_t(score))) << 29 |
-           uint64_t(uint8_t(depth + 1)) << 45 | uint64_t(bound) << 53 | uint64_t(age) << 55;
+    return uint64_t(move.raw() & MoveMask) | uint64_t(uint16_t(int16_t(score))) << 30 |
+           uint64_t(uint8_t(depth + 1)) << 46 | uint64_t(bound) << 54 | uint64_t(age) << 56;
 }
 int unpackDepth(uint64_t d) {
-    return int(d >> 45 & 0xff) - 1;
+    return int(d >> 46 & 0xff) - 1;
 }
 uint8_t unpackAge(uint64_t d) {
-    return uint8_t(d >> 55 & 0x3f);
+    return uint8_t(d >> 56 & 0x3f);
 }
 
 } // namespace
@@ -50,10 +52,10 @@ bool TranspositionTable::probe(uint64_t key, TTHit& hit) const {
     for (int i = 0; i < BucketSize; ++i) {
         const uint64_t data = load(b[i].data);
         if ((load(b[i].check) ^ data) != key || data == 0) continue;
-        hit.move = Move::fromRaw(uint32_t(data & 0x1fffffff));
-        hit.score = int(int16_t(uint16_t(data >> 29)));
+        hit.move = Move::fromRaw(uint32_t(data & MoveMask));
+        hit.score = int(int16_t(uint16_t(data >> 30)));
         hit.depth = unpackDepth(data);
-        hit.bound = Bound(data >> 53 & 3);
+        hit.bound = Bound(data >> 54 & 3);
         return true;
     }
     return false;
@@ -68,7 +70,7 @@ void TranspositionTable::store(uint64_t key, Move move, int score, int depth, Bo
         if ((load(b[i].check) ^ data) == key) {
             // Same position: keep the old move when the new result has none, and keep a
             // deeper exact entry of this search.
-            if (move.isNone()) move = Move::fromRaw(uint32_t(data & 0x1fffffff));
+            if (move.isNone()) move = Move::fromRaw(uint32_t(data & MoveMask));
             if (bound != BoundExact && unpackDepth(data) > depth + 2 && unpackAge(data) == m_age)
                 return;
             victim = &b[i];

@@ -57,6 +57,9 @@ std::string coordinateText(const Position& pos, Move m, CastlingNotation castlin
     const Variant& v = pos.variant();
     switch (m.type()) {
     case MoveType::Null: return "@@@@";
+    // The king's square twice, as Fairy-Stockfish reads a pass in every version and
+    // protocol (11.1 in CECP rejects XBoard's "@@@@"; it sends "pass", newer ones "@@@@").
+    case MoveType::Pass: return squareName(v, m.from()) + squareName(v, m.to());
     case MoveType::Drop:
         return std::string(1, v.kinds[m.kind()].letter) + "@" + squareName(v, m.to());
     case MoveType::Castle: {
@@ -91,6 +94,16 @@ std::string coordinateText(const Position& pos, Move m, CastlingNotation castlin
     }
 }
 
+Move passOrNull(Position& pos) {
+    if (pos.variant().passing) {
+        MoveList legal;
+        pos.generateLegal(legal);
+        for (Move m : legal)
+            if (m.isPass()) return m;
+    }
+    return Move::null();
+}
+
 Move parseCoordinateMove(Position& pos, std::string_view text) {
     const Variant& v = pos.variant();
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
@@ -107,7 +120,7 @@ Move parseCoordinateMove(Position& pos, std::string_view text) {
     while (!text.empty() &&
            (text.back() == '+' || text.back() == '#' || text.back() == '!' || text.back() == '?'))
         text.remove_suffix(1);
-    if (text == "@@@@" || text == "0000") return Move::null();
+    if (text == "@@@@" || text == "0000" || text == "pass") return passOrNull(pos);
 
     MoveList legal;
     pos.generateLegal(legal);

@@ -1,7 +1,9 @@
 #pragma once
 // Squares and moves as CECP and CXBoard write them: "e2e4", "e7e8q", "e1g1", "O-O",
 // "P@h3", "c4d5,d5e4", "@@@@"; ranks count from 0 on boards with exactly ten ranks
-// (xiangqi: "h2e2"), from 1 on all others.
+// (xiangqi: "h2e2"), from 1 on all others. Janggi's pass is written as the king's square
+// twice ("e1e1"), the one form every Fairy-Stockfish reads, and read also as "@@@@" (XBoard,
+// newer Fairy-Stockfish) and "pass" (Fairy-Stockfish 11.1).
 
 #include "board/core/position.h"
 
@@ -25,7 +27,12 @@ std::string coordinateText(const Position& pos, Move m,
                            CastlingNotation castling = CastlingNotation::KingTwoSquares);
 
 // The legal move meant by coordinate text in any of the forms above, Move::null() for
-// "@@@@", or none when the text is malformed or the move illegal.
+// "@@@@", or none when the text is malformed or the move illegal. In janggi "@@@@",
+// "pass" and the king's square twice are the pass when it is legal.
 Move parseCoordinateMove(Position& pos, std::string_view text);
+
+// Janggi: the legal pass (MoveType::Pass) of the side to move; else Move::null(), the
+// meaning of "@@@@" and "--" in other variants.
+Move passOrNull(Position& pos);
 
 } // namespace tabiya

@@ -193,21 +193,81 @@ bool Position::isAttacked(Square target, Color by) const {
         if (p & OffBoard) continue;
         if ((p & bit) && (ray.riders >> kindOf(p) & 1)) return true;
         if (!ray.hoppers) continue;
+        // Janggi: a cannon does not hop over a cannon.
+        const uint32_t hoppers = ray.hoppers & ~(v.noSameKindHopKinds & (1u << kindOf(p)));
         s += ray.step;
         while (b[s] == NoPiece)
             s += ray.step;
         p = b[s];
-        if (!(p & OffBoard) && (p & bit) && (ray.hoppers >> kindOf(p) & 1)) return true;
+        if (!(p & OffBoard) && (p & bit) && (hoppers >> kindOf(p) & 1)) return true;
+    }
+    return !v.zonedRays[by].empty() && isAttackedAlongZones(target, by);
+}
+
+// Janggi: the chariots' and cannons' moves along the palace diagonals.
+bool Position::isAttackedAlongZones(Square target, Color by) const {
+    const Variant& v = *m_variant;
+    const Piece* b = m_board.data();
+    const Piece bit = colorBit(by);
+    const auto& zones = v.zones[by];
+    for (const auto& ray : v.zonedRays[by]) {
+        if (ray.toZone && !(zones[target] & ray.toZone)) continue;
+        Square s = target + ray.step;
+        while (b[s] == NoPiece)
+            s += ray.step;
+        Piece p = b[s];
+        if (p & OffBoard) continue;
+        auto fromOk = [&](Square from) { return !ray.fromZone || (zones[from] & ray.fromZone); };
+        if ((p & bit) && (ray.riders >> kindOf(p) & 1) && fromOk(s)) return true;
+        if (!ray.hoppers) continue;
+        const uint32_t hoppers = ray.hoppers & ~(v.noSameKindHopKinds & (1u << kindOf(p)));
+        s += ray.step;
+        while (b[s] == NoPiece)
+            s += ray.step;
+        p = b[s];
+        if (!(p & OffBoard) && (p & bit) && (hoppers >> kindOf(p) & 1) && fromOk(s)) return true;
     }
     return false;
+}
+
+// Janggi: the two kings on one file with nothing between them (bikjang).
+bool Position::kingsFace() const {
+    const Square a = m_royal[White], b = m_royal[Black];
+    if (a == NoSquare || b == NoSquare || fileOf(a) != fileOf(b)) return false;
+    const int step = a < b ? Stride : -Stride;
+    for (Square s = a + step; s != b; s += step)
+        if (m_board[s] != NoPiece) return false;
+    return true;
+}
+
+// Spartan: how many of c's royal pieces there are, and are they all attacked?
+int Position::royalCount(Color c) const {
+    int n = 0;
+    for (int i = 0; i < m_count[c]; ++i)
+        n += kindOf(m_board[m_squares[c][i]]) == m_variant->royalKind;
+    return n;
+}
+
+bool Position::allRoyalsAttacked(Color c) const {
+    int royals = 0;
+    for (int i = 0; i < m_count[c]; ++i) {
+        const Square s = m_squares[c][i];
+        if (kindOf(m_board[s]) != m_variant->royalKind) continue;
+        ++royals;
+        if (!isAttacked(s, ~c)) return false;
+    }
+    return royals > 0;
 }
 
 bool Position::inCheck() const {
     const StateInfo& st = state();
     if (st.checked < 0) {
         const Square royal = m_royal[m_side];
-        st.checked =
-            royal != NoSquare && isAttacked(royal, ~m_side) && !(m_variant->atomic && kingsTouch());
+        if (m_variant->dupleCheck)
+            st.checked = allRoyalsAttacked(m_side);
+        else
+            st.checked = royal != NoSquare && isAttacked(royal, ~m_side) &&
+                         !(m_variant->atomic && kingsTouch());
     }
     return st.checked;
 }
@@ -235,10 +295,13 @@ bool Position::squareAttacked(Square s, Color by) const {
 void Position::addPawnMove(MoveList& list, Square from, Square to) const {
     const Variant& v = *m_variant;
     if ((v.zones[m_side][to] & ZonePromotion) && !v.promotionKinds.empty()) {
+        // Spartan: Black's hoplites have their own choices, a king only while one is left.
+        const bool black = m_side == Black && !v.blackPromotionKinds.empty();
+        const bool noKing = black && royalCount(Black) >= 2;
         // Super, great: only to a kind in the own hand; with none there the pawn cannot
         // go to the last rank.
-        for (int k : v.promotionKinds)
-            if (!v.handPromotion || m_hand[m_side][k] > 0)
+        for (int k : black ? v.blackPromotionKinds : v.promotionKinds)
+            if ((!v.handPromotion || m_hand[m_side][k] > 0) && !(noKing && k == v.royalKind))
                 list.push(Move(from, to, MoveType::Promotion, k));
     } else {
         list.push(Move(from, to));
@@ -258,8 +321,17 @@ void Position::addPromotable(MoveList& list, Square from, Square to, int kind) c
     list.push(Move(from, to));
 }
 
+// Janggi: has the game ended by a pass (two in a row, or one leaving bikjang standing)?
+// Then no move follows, as in Fairy-Stockfish (rules.h scores the end).
+bool Position::endedByPass() const {
+    const int n = int(m_states.size()) - 1;
+    if (n < 1 || !m_states[size_t(n)].move.isPass()) return false;
+    return (m_variant->bikjang && kingsFace()) || (n >= 2 && m_states[size_t(n - 1)].move.isPass());
+}
+
 void Position::generatePseudoLegal(MoveList& list) const {
     const Variant& v = *m_variant;
+    if (v.passing && endedByPass()) return;
     const Color us = m_side;
     const Piece them = colorBit(~us);
     const Piece* b = m_board.data();
@@ -330,16 +402,26 @@ void Position::generatePseudoLegal(MoveList& list) const {
                 while (b[to] == NoPiece)
                     to += a.offset;
                 if (b[to] & OffBoard) break;
+                // Janggi: a cannon neither hops over nor captures a cannon.
+                const bool sameKindBarred = v.noSameKindHopKinds >> kind & 1;
+                if (sameKindBarred && kindOf(b[to]) == kind) break;
                 to += a.offset;
-                while (b[to] == NoPiece)
+                while (b[to] == NoPiece) {
+                    if (a.mode != AtomMode::CaptureOnly && (!a.toZone || (zones[to] & a.toZone)))
+                        add(to);
                     to += a.offset;
-                if ((b[to] & them) && (!a.toZone || (zones[to] & a.toZone))) add(to);
+                }
+                if ((b[to] & them) && (!a.toZone || (zones[to] & a.toZone)) &&
+                    !(sameKindBarred && kindOf(b[to]) == kind))
+                    add(to);
                 break;
             }
             }
         }
     }
     if (v.castling) generateCastling(list);
+    if (v.passing && m_royal[us] != NoSquare)
+        list.push(Move(m_royal[us], m_royal[us], MoveType::Pass));
     if (v.gating)
         addGatings(list, 0);
     else if (v.holdings && !v.handPromotion)
@@ -474,9 +556,30 @@ bool Position::pawnDropMates(Move m) {
     return mate;
 }
 
+// Janggi's passes and bikjang, spartan's two kings: decided here, or -1 when the usual
+// test applies.
+int Position::isLegalSpecial(Move m) {
+    const Variant& v = *m_variant;
+    const Color us = m_side;
+    if (m.isPass()) return !inCheck() || (v.bikjang && kingsFace());
+    const bool facing = v.bikjang && kingsFace();
+    const bool twoKings = v.dupleCheck && royalCount(us) >= 2;
+    if (!facing && !twoKings) return -1;
+    makeMove(m);
+    bool legal;
+    if (twoKings)
+        legal = !allRoyalsAttacked(us); // promoted to a third king: never (see addPawnMove)
+    else
+        legal = !isAttacked(m_royal[us], m_side) && !kingsFace();
+    unmakeMove();
+    return legal;
+}
+
 bool Position::isLegal(Move m) {
     const Color us = m_side;
     const Square royal = m_royal[us];
+    if (m_variant->passing || m_variant->dupleCheck)
+        if (const int special = isLegalSpecial(m); special >= 0) return special;
     if (m_variant->atomic) return isLegalAtomic(m);
     if (m.type() == MoveType::Drop && m.kind() == m_variant->dropPawnKind && pawnDropMates(m))
         return false;
@@ -648,7 +751,8 @@ void Position::makeMove(Move m) {
 
     const Square from = m.from(), to = m.to();
     switch (m.type()) {
-    case MoveType::Null: break;
+    case MoveType::Null:
+    case MoveType::Pass: break;
     case MoveType::Drop: {
         const Piece p = makePiece(us, m.kind());
         int& n = m_hand[us][m.kind()];
@@ -728,7 +832,8 @@ void Position::makeMove(Move m) {
         break;
     }
     }
-    if (v.tracksVirgin && m.type() != MoveType::Null && m.type() != MoveType::Drop) {
+    if (v.tracksVirgin && m.type() != MoveType::Null && m.type() != MoveType::Drop &&
+        m.type() != MoveType::Pass) {
         touchVirgin(st, from);
         touchVirgin(st, to);
     }
@@ -774,7 +879,8 @@ void Position::unmakeMove() {
     m_side = us;
     const Square from = m.from(), to = m.to();
     switch (m.type()) {
-    case MoveType::Null: break;
+    case MoveType::Null:
+    case MoveType::Pass: break;
     case MoveType::Drop:
         removePiece(to);
         ++m_hand[us][m.kind()];

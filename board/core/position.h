@@ -86,6 +86,10 @@ public:
 
     bool isAttacked(Square target, Color by) const;
     bool inCheck() const;
+    // Janggi: the kings face each other on a file with nothing between (bikjang).
+    bool kingsFace() const;
+    // Janggi: two passes in a row, or a pass leaving bikjang standing, ended the game.
+    bool endedByPass() const;
 
     void generatePseudoLegal(MoveList& list) const;
     void generateLegal(MoveList& list);
@@ -99,7 +103,8 @@ public:
     bool isCapture(Move m) const {
         return m.type() == MoveType::EnPassant ||
                (m.type() != MoveType::Castle && m.type() != MoveType::Drop &&
-                m.type() != MoveType::CastleGate && isPiece(m_board[m.to()]));
+                m.type() != MoveType::CastleGate && m.type() != MoveType::Pass &&
+                isPiece(m_board[m.to()]));
     }
     Piece movingPiece(Move m) const;
 
@@ -139,6 +144,10 @@ private:
     void findRoyal(Color c);
     void explode(StateInfo& st, Square center);
     bool isLegalAtomic(Move m);
+    int isLegalSpecial(Move m);
+    bool isAttackedAlongZones(Square target, Color by) const;
+    int royalCount(Color c) const;
+    bool allRoyalsAttacked(Color c) const;
     bool kingsTouch() const;
     bool squareAttacked(Square s, Color by) const;
     void keepCapturesIfAny(MoveList& list) const;

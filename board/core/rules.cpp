@@ -20,10 +20,13 @@ std::string Outcome::resultText() const {
 }
 
 std::string Outcome::reason(const Variant& v) const {
+    // Xiangqi's first player is Red; janggi's is Cho (Blue), its second Han (Red).
     const bool xq = v.isXiangqiLike();
-    const std::string white = xq ? "Red" : "White";
-    const std::string winner = result == GameResult::WhiteWins ? white : "Black";
-    const std::string loser = result == GameResult::WhiteWins ? "Black" : white;
+    const std::string white = xq ? "Red" : v.isJanggiLike() ? "Blue" : "White";
+    const std::string black = v.isJanggiLike() ? "Red" : "Black";
+    const std::string winner = result == GameResult::WhiteWins ? white : black;
+    const std::string loser = result == GameResult::WhiteWins ? black : white;
+    const bool onPoints = result != GameResult::Draw;
     switch (termination) {
     case Termination::Checkmate:
         return v.checkmateWins ? winner + " is mated and wins" : winner + " mates";
@@ -32,10 +35,19 @@ std::string Outcome::reason(const Variant& v) const {
         return v.stalemate == StalemateRule::Loses || v.stalemateLoses
                    ? loser + " is stalemated and loses"
                    : winner + " wins, having no move";
-    case Termination::Repetition: return "Draw by repetition";
+    case Termination::Repetition:
+        return onPoints ? winner + " wins on points after a repetition" : "Draw by repetition";
     case Termination::PerpetualCheck: return loser + " loses by perpetual check";
     case Termination::MoveRule:
+        if (onPoints)
+            return winner + " wins on points by the " + std::to_string(v.fiftyMovePlies / 2) +
+                   "-move rule";
         return "Draw by the " + std::to_string(v.fiftyMovePlies / 2) + "-move rule";
+    case Termination::Bikjang:
+        return onPoints ? winner + " wins on points after bikjang" : "Draw by bikjang";
+    case Termination::DoublePass:
+        return onPoints ? winner + " wins on points after both sides passed"
+                        : "Draw: both sides passed";
     case Termination::InsufficientMaterial: return "Draw by insufficient material";
     case Termination::RoyalExploded: return loser + "'s king explodes";
     case Termination::BareKing:
@@ -122,11 +134,39 @@ Outcome repetitionOutcome(Position& pos) {
 
 } // namespace
 
-Outcome drawByRule(Position& pos) {
-    if (Outcome rep = repetitionOutcome(pos); rep.isOver()) return rep;
+namespace {
+
+// Janggi: a drawn end decided on points instead (Variant::decideOnPoints): chariot 13,
+// cannon 7, horse 5, elephant and guard 3, soldier 2; Han (second) gets 1.5 more.
+Outcome onPoints(const Position& pos, Termination t) {
     const Variant& v = pos.variant();
+    if (!v.decideOnPoints) return {GameResult::Draw, t};
+    int diff = 0;
+    for (int c = 0; c < 2; ++c)
+        for (int i = 0; i < pos.pieceCount(Color(c)); ++i) {
+            const int points = v.kinds[kindOf(pos.at(pos.pieceSquares(Color(c))[i]))].points;
+            diff += c == White ? points : -points;
+        }
+    return {diff > 1 ? GameResult::WhiteWins : GameResult::BlackWins, t};
+}
+
+// Janggi: bikjang answered by a pass, two passes in a row (Fairy-Stockfish's
+// is_immediate_game_end). A side in bikjang must part the kings unless it passes, so the
+// kings facing after a pass is bikjang left standing by both.
+Outcome janggiEnd(Position& pos) {
+    if (!pos.endedByPass()) return {};
+    return onPoints(pos, pos.variant().bikjang && pos.kingsFace() ? Termination::Bikjang
+                                                                  : Termination::DoublePass);
+}
+
+} // namespace
+
+Outcome drawByRule(Position& pos) {
+    const Variant& v = pos.variant();
+    if (Outcome rep = repetitionOutcome(pos); rep.isOver())
+        return rep.result == GameResult::Draw ? onPoints(pos, rep.termination) : rep;
     if (v.fiftyMovePlies > 0 && pos.halfmoveClock() >= v.fiftyMovePlies)
-        return {GameResult::Draw, Termination::MoveRule};
+        return onPoints(pos, Termination::MoveRule);
     if (insufficientMaterial(pos)) return {GameResult::Draw, Termination::InsufficientMaterial};
     if (v.counting != CountingRule::None && countingDraw(pos))
         return {GameResult::Draw, Termination::Counting};
@@ -174,6 +214,8 @@ Outcome variantEnd(Position& pos) {
 Outcome adjudicate(Position& pos) {
     const Variant& v = pos.variant();
     if (Outcome end = variantEnd(pos); end.isOver()) return end;
+    if (v.passing)
+        if (Outcome end = janggiEnd(pos); end.isOver()) return end;
     if (!pos.hasLegalMove()) {
         const Color us = pos.sideToMove();
         if (pos.inCheck()) return win(v.checkmateWins ? us : ~us, Termination::Checkmate);

@@ -13,6 +13,11 @@
 // a side whose every move in a repetition cycle gave check loses (perpetual check);
 // a repetition where both sides (or neither) check perpetually is a draw; being
 // stalemated loses. Perpetual chasing of unprotected pieces is not judged (a draw).
+//
+// Janggi follows Fairy-Stockfish: bikjang left standing (a pass answering it) and two
+// passes in a row end the game; those ends, repetition (unless one side checked
+// throughout) and the 50-move rule are decided on points where Variant::decideOnPoints
+// says so (janggi), else drawn (janggitraditional, janggicasual).
 
 #include "board/core/position.h"
 
@@ -32,6 +37,8 @@ enum class Termination {
     BareKing,      // shatranj: a lone king loses; losers: a lone king wins
     ThirdCheck,    // 3check
     Counting,      // makruk, cambodian: the count ran out (counting.h)
+    Bikjang,       // janggi: the kings faced each other and neither side parted them
+    DoublePass,    // janggi: both sides passed in turn
 };
 
 enum class GameResult { Ongoing, WhiteWins, BlackWins, Draw };

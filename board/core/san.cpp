@@ -242,7 +242,8 @@ std::string sanText(Position& pos, Move m) {
     const Variant& v = pos.variant();
     std::string out;
     switch (m.type()) {
-    case MoveType::Null: return "--";
+    case MoveType::Null:
+    case MoveType::Pass: return "--"; // XBoard writes a pass so
     case MoveType::Castle: out = m.to() > m.from() ? "O-O" : "O-O-O"; break;
     case MoveType::CastleGate:
         // Seirawan: "O-O/H" gates on the king's square, "O-O/Hh1" on the rook's.
@@ -308,7 +309,7 @@ Move parseSan(Position& pos, std::string_view text) {
     }
     std::string_view s = stripDecorations(text);
     if (s.empty() || s.size() > 32) return {};
-    if (s == "--" || s == "@@@@" || s == "0000" || s == "Z0") return Move::null();
+    if (s == "--" || s == "@@@@" || s == "0000" || s == "Z0" || s == "pass") return passOrNull(pos);
 
     // Seirawan's castling with gating: "O-O/H" (on the king's square), "O-O/Hh1".
     if (const auto slash = s.find('/'); slash != std::string_view::npos && slash + 1 < s.size() &&

@@ -19,6 +19,20 @@ std::string SetupCheck::describe() const {
     return {};
 }
 
+namespace {
+
+// Spartan: are all the royal pieces of the side not to move attacked?
+bool opponentInDupleCheck(const Position& pos) {
+    const Color them = ~pos.sideToMove();
+    for (int i = 0; i < pos.pieceCount(them); ++i) {
+        const Square s = pos.pieceSquares(them)[i];
+        if (kindOf(pos.at(s)) == pos.variant().royalKind && !pos.isAttacked(s, ~them)) return false;
+    }
+    return true;
+}
+
+} // namespace
+
 SetupCheck checkSetup(const Position& pos) {
     const Variant& v = pos.variant();
     if (v.royalKind >= 0) {
@@ -32,15 +46,16 @@ SetupCheck checkSetup(const Position& pos) {
                     royal[c] = s;
                 }
             }
-            // Twokings starts with two kings a side, the first of them royal.
-            if (royals != 1 && !(v.firstKingIsRoyal && royals == 2))
+            // Twokings starts with two kings a side, the first of them royal; spartan's
+            // Black has one or two.
+            if (royals != 1 && !((v.firstKingIsRoyal || v.dupleCheck) && royals == 2))
                 return {SetupProblem::RoyalCount, Color(c), v.kinds[v.royalKind].name, {}};
             if (v.firstKingIsRoyal) royal[c] = pos.royalSquare(Color(c));
         }
         // The squares found here, not the position's own record of them, which an edit
         // may have left behind.
         const Color toMove = pos.sideToMove();
-        if (pos.isAttacked(royal[~toMove], toMove))
+        if (v.dupleCheck ? opponentInDupleCheck(pos) : pos.isAttacked(royal[~toMove], toMove))
             return {SetupProblem::OpponentInCheck, ~toMove, v.kinds[v.royalKind].name, {}};
     }
     for (int c = 0; c < 2; ++c)

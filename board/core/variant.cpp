@@ -8,6 +8,15 @@ namespace tabiya {
 
 namespace {
 
+// Janggi: is (file, rank) on a diagonal of either palace (a corner or the centre)?
+bool onPalaceLine(const Variant& v, int file, int ownRank) {
+    if (!v.palaceLines || file < v.palaceFileLo || file > v.palaceFileHi) return false;
+    const int df = file - v.palaceFileLo, span = v.palaceFileHi - v.palaceFileLo;
+    for (int dr : {ownRank, ownRank - (v.height - v.palaceDepth)})
+        if (dr >= 0 && dr < v.palaceDepth && (df == dr || df + dr == span)) return true;
+    return false;
+}
+
 uint8_t zoneBits(const Variant& v, int file, int ownRank) {
     uint8_t bits = 0;
     if (file >= v.palaceFileLo && file <= v.palaceFileHi && ownRank < v.palaceDepth)
@@ -16,6 +25,7 @@ uint8_t zoneBits(const Variant& v, int file, int ownRank) {
     if (ownRank == v.pawnStartRank) bits |= ZonePawnStart;
     if (ownRank == 0) bits |= ZoneInitial;
     if (ownRank >= v.height - v.promotionRanks) bits |= ZonePromotion;
+    if (onPalaceLine(v, file, ownRank)) bits |= ZonePalaceLine;
     return bits;
 }
 
@@ -62,12 +72,20 @@ void Variant::finalize() {
     tracksVirgin = gating;
     shogiNotation = false;
     pathTable.clear();
+    noSameKindHopKinds = 0;
     for (int c = 0; c < 2; ++c) {
         attackLeaps[c].clear();
         attackRays[c].clear();
+        zonedRays[c].clear();
         for (auto& list : atoms[c])
             list.clear();
     }
+    auto zonedRayFor = [this](int c, int step, uint8_t fromZone, uint8_t toZone) -> AttackRay& {
+        for (auto& ray : zonedRays[c])
+            if (ray.step == step && ray.fromZone == fromZone && ray.toZone == toZone) return ray;
+        zonedRays[c].push_back({step, 0, 0, fromZone, toZone});
+        return zonedRays[c].back();
+    };
     auto rayFor = [this](int c, int step) -> AttackRay& {
         for (auto& ray : attackRays[c])
             if (ray.step == step) return ray;
@@ -78,6 +96,7 @@ void Variant::finalize() {
     for (int k = 0; k < int(kinds.size()); ++k) {
         const PieceKind& kind = kinds[k];
         if (kind.royal) royalKind = k;
+        if (kind.noSameKindHop) noSameKindHopKinds |= 1u << k;
         if (kind.mark == '+') shogiNotation = true;
         if (kind.letter == 'K' && !kind.mark && castlingKind < 0) castlingKind = k;
         for (int c = 0; c < 2; ++c) {
@@ -87,14 +106,29 @@ void Variant::finalize() {
                 const int off = offset(a.df, a.dr * forward);
                 const int leg = offset(a.legDf, a.legDr * forward);
                 int paths = -1;
+                AtomKind compiled = a.kind;
                 if (a.kind == AtomKind::PathLeap) {
                     paths = int(pathTable.size());
                     pathTable.push_back(pathsTo(a.df, a.dr * forward));
+                } else if (a.kind == AtomKind::LameLeap && (a.leg2Df || a.leg2Dr)) {
+                    // Two legs: a path leap with one path.
+                    compiled = AtomKind::PathLeap;
+                    paths = int(pathTable.size());
+                    LegPaths one;
+                    one.count = 1;
+                    one.legs[0] = {leg, offset(a.leg2Df, a.leg2Dr * forward)};
+                    pathTable.push_back(one);
                 }
-                atoms[c][k].push_back({a.kind, a.mode, off, leg, a.fromZone, a.toZone, a.df,
+                atoms[c][k].push_back({compiled, a.mode, off, leg, a.fromZone, a.toZone, a.df,
                                        int8_t(a.dr * forward), paths});
                 if (a.mode == AtomMode::MoveOnly) continue;
-                switch (a.kind) {
+                if ((a.kind == AtomKind::Ride || a.kind == AtomKind::Hop) &&
+                    (a.fromZone || a.toZone)) {
+                    AttackRay& ray = zonedRayFor(c, -off, a.fromZone, a.toZone);
+                    (a.kind == AtomKind::Ride ? ray.riders : ray.hoppers) |= 1u << k;
+                    continue;
+                }
+                switch (compiled) {
                 case AtomKind::PathLeap:
                     attackLeaps[c].push_back(
                         {off, 0, makePiece(Color(c), k), a.fromZone, a.toZone, paths});
@@ -121,7 +155,9 @@ void Variant::finalize() {
 
     exposeTable.assign(2 * Cells + 1, 0);
     for (int c = 0; c < 2; ++c) {
-        for (const AttackRay& ray : attackRays[c])
+        std::vector<AttackRay> rays = attackRays[c];
+        rays.insert(rays.end(), zonedRays[c].begin(), zonedRays[c].end());
+        for (const AttackRay& ray : rays)
             for (int k = 1; k < MaxRanks + MaxFiles; ++k) {
                 const int delta = k * ray.step;
                 if (delta <= -Cells || delta >= Cells) break;

@@ -22,6 +22,9 @@ enum Zone : uint8_t {
     // The own first rank; as an atom's fromZone also "only while the piece has not
     // moved" (cambodian's king leap and met double step, seirawan's gating squares).
     ZoneInitial = 32,
+    // Janggi: on a diagonal line of either palace (its corners and centre), along which
+    // the palace pieces, chariots, cannons and soldiers also move (Variant::palaceLines).
+    ZonePalaceLine = 64,
 };
 
 enum class AtomKind : uint8_t {
@@ -45,6 +48,9 @@ struct MoveAtom {
     int8_t legDf = 0, legDr = 0;
     uint8_t fromZone = 0; // zone bits the from square needs (0: anywhere)
     uint8_t toZone = 0;   // zone bits the to square needs (0: anywhere)
+    // A LameLeap's second square that must be empty, relative to from (janggi's
+    // elephant: one orthogonal and two diagonal steps); 0, 0: one leg only.
+    int8_t leg2Df = 0, leg2Dr = 0;
 };
 
 struct PieceKind {
@@ -64,6 +70,10 @@ struct PieceKind {
     // and lance, 2 for the knight); it may not be dropped there either.
     int promotesTo = -1;
     int forcedRanks = 0;
+    // Janggi's cannon: it may neither hop over nor capture a piece of its own kind (of
+    // either side); its hops also make quiet moves (AtomMode::MoveOrCapture).
+    bool noSameKindHop = false;
+    int points = 0; // janggi: its worth when the game is decided on points
 };
 
 enum class FenStyle : uint8_t { Standard, Cfen };
@@ -132,6 +142,24 @@ struct Variant {
     // Palace per colour as (first file, last file, ranks from the own edge).
     int palaceFileLo = -1, palaceFileHi = -1, palaceDepth = 0;
     int pawnStartRank = 1; // rank (from own edge) where pawns may double-step
+    // Janggi (janggiRules() in variants.cpp lists them with Fairy-Stockfish's names):
+    bool palaceLines = false; // the palaces' diagonals are lines (ZonePalaceLine)
+    bool passing = false;     // a side not in check may pass (MoveType::Pass)
+    // Bikjang: kings facing on a file with nothing between must be parted by the side to
+    // move (which may also pass, even in check); when both sides leave them facing in turn
+    // the game ends, as it does after two passes in a row.
+    bool bikjang = false;
+    // A game ending in bikjang, two passes, repetition or the move limit is decided on
+    // points (PieceKind::points; the second player gets 1.5 more); perpetual check still
+    // loses. False (janggicasual): those end in a draw.
+    bool decideOnPoints = false;
+    bool noRiver = false; // for views: janggi's board has no river
+    // Spartan: Black's hoplites promote to other kinds than White's pawns (empty: the
+    // same promotionKinds), to the king only while fewer than two are left.
+    std::vector<int> blackPromotionKinds;
+    // Spartan: with two kings a side is in check only when both are attacked (duple
+    // check), and a move is legal when it leaves at least one king unattacked.
+    bool dupleCheck = false;
 
     // --- derived by finalize() ---
     // The squares a PathLeap passes, relative to its from-square: up to three paths of
@@ -158,13 +186,18 @@ struct Variant {
         int paths = -1; // PathLeap: index into pathTable, legs relative to the attacker
     };
     struct AttackRay {
-        int step;         // scan target + step, target + 2 step, ...
-        uint32_t riders;  // kinds that capture the first piece met along -step
-        uint32_t hoppers; // kinds that capture over one screen
+        int step;                         // scan target + step, target + 2 step, ...
+        uint32_t riders;                  // kinds that capture the first piece met along -step
+        uint32_t hoppers;                 // kinds that capture over one screen
+        uint8_t fromZone = 0, toZone = 0; // zonedRays: the atoms' zones (palace lines)
     };
     std::array<std::array<std::vector<CompiledAtom>, MaxKinds>, 2> atoms;
     std::array<std::vector<AttackLeap>, 2> attackLeaps;
     std::array<std::vector<AttackRay>, 2> attackRays;
+    // Rides and hops bound to zones (janggi's palace diagonals), scanned apart so that
+    // attackRays stay zone-free.
+    std::array<std::vector<AttackRay>, 2> zonedRays;
+    uint32_t noSameKindHopKinds = 0; // kinds with PieceKind::noSameKindHop
     std::array<std::array<uint8_t, geometry::Cells>, 2> zones{};
     std::array<uint8_t, geometry::Cells> onBoard{};
     // Indexed by (from - royal square) + Cells: could moving a piece off `from` change
@@ -189,6 +222,8 @@ struct Variant {
     Square square(int file, int rank) const { return geometry::square(file, rank); }
     bool contains(Square s) const { return s >= 0 && s < geometry::Cells && onBoard[s]; }
     bool isXiangqiLike() const { return kingsMayNotFace; }
+    // Janggi and its rule sets (janggicasual, janggimodern, janggitraditional).
+    bool isJanggiLike() const { return palaceLines; }
     // Where castling puts the king and the rook (side 0: towards the last file), for a
     // king castling from kingFile.
     int castleKingFile(int side, int kingFile) const {

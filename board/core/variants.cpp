@@ -621,6 +621,126 @@ Variant makeXiangqi() {
     return v;
 }
 
+// ---------------------------------------------------------------- janggi
+
+// A move along the palace diagonals (ZonePalaceLine), from and to a point on them.
+MoveAtom alongPalaceLine(AtomKind kind, int df, int dr, uint8_t toZone = ZonePalaceLine) {
+    return {kind, AtomMode::MoveOrCapture, int8_t(df), int8_t(dr), 0, 0, ZonePalaceLine, toZone};
+}
+
+// Janggi (Korean chess) as Fairy-Stockfish plays it, which is stricter than the
+// "setup"/"piece" lines it sends XBoard (R& RB, C& pRpB, K& WF, ...): the palaces'
+// diagonals are lines (Fairy-Stockfish's diagonalLines) along which the general and the
+// guards step, the chariot slides, the cannon hops and a soldier in the enemy palace
+// steps forward; the general and the guards never leave the palace; the cannon always
+// needs a screen, moving or capturing, and neither hops over nor captures a cannon; the
+// elephant goes one step straight and two diagonally outwards, both passed points
+// empty; a soldier steps forward or sideways. A side not in check may pass. Kings facing
+// on an open file (bikjang) must be parted by the side to move, or the game ends.
+// "decideOnPoints": a game that ends in bikjang, two passes in a row, repetition or the
+// 50-move rule is won on points (chariot 13, cannon 7, horse 5, elephant and guard 3,
+// soldier 2; the second player, Han, gets 1.5), except that a side checking throughout a
+// repetition loses. Janggitraditional calls those ends draws; janggicasual knows
+// neither bikjang nor points.
+Variant makeJanggi(const std::string& name, bool bikjang, bool points) {
+    Variant v;
+    v.name = name;
+    v.family = "xiangqi";
+    v.width = 9;
+    v.height = 10;
+    v.startFen = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
+    v.palaceFileLo = 3;
+    v.palaceFileHi = 5;
+    v.palaceDepth = 3;
+    v.pawnStartRank = -1;
+    v.promotionRanks = 0;
+    std::vector<MoveAtom> chariot = rides(Orthogonal), cannon, palace, elephant, horse;
+    for (auto& d : Orthogonal)
+        cannon.push_back({AtomKind::Hop, AtomMode::MoveOrCapture, int8_t(d[0]), int8_t(d[1])});
+    for (auto& d : Diagonal) {
+        chariot.push_back(alongPalaceLine(AtomKind::Ride, d[0], d[1]));
+        cannon.push_back(alongPalaceLine(AtomKind::Hop, d[0], d[1]));
+        palace.push_back(alongPalaceLine(AtomKind::Leap, d[0], d[1], ZonePalace));
+    }
+    palace = leaps(Orthogonal, 4, ZonePalace) + palace;
+    for (auto& j : KnightJumps) {
+        const bool tall = j[1] == 2 || j[1] == -2;
+        horse.push_back(lame(j[0], j[1], tall ? 0 : j[0] / 2, tall ? j[1] / 2 : 0));
+    }
+    // One step straight, then two diagonal steps outwards, both passed points empty:
+    // (2, 3) by (0, 1) and (1, 2), and so in the eight directions of the horse.
+    for (auto& j : KnightJumps) {
+        const int sf = j[0] > 0 ? 1 : -1, sr = j[1] > 0 ? 1 : -1;
+        const bool tall = j[1] == 2 || j[1] == -2;
+        MoveAtom a = tall ? lame(2 * sf, 3 * sr, 0, sr) : lame(3 * sf, 2 * sr, sf, 0);
+        a.leg2Df = int8_t(tall ? sf : 2 * sf);
+        a.leg2Dr = int8_t(tall ? 2 * sr : sr);
+        elephant.push_back(a);
+    }
+    std::vector<MoveAtom> soldier{leap(0, 1), leap(1, 0), leap(-1, 0),
+                                  alongPalaceLine(AtomKind::Leap, 1, 1),
+                                  alongPalaceLine(AtomKind::Leap, -1, 1)};
+    auto janggiKind = [](char letter, const char* aliases, const char* name,
+                         std::vector<MoveAtom> atoms, int points) {
+        PieceKind k = kind(letter, name, std::move(atoms), points * 100);
+        k.aliases = aliases;
+        k.points = points;
+        return k;
+    };
+    v.kinds = {
+        janggiKind('R', "", "Chariot", chariot, 13),   janggiKind('N', "H", "Horse", horse, 5),
+        janggiKind('B', "E", "Elephant", elephant, 3), janggiKind('A', "", "Guard", palace, 3),
+        janggiKind('K', "", "General", palace, 0),     janggiKind('C', "", "Cannon", cannon, 7),
+        janggiKind('P', "", "Soldier", soldier, 2),
+    };
+    v.kinds[4].royal = true;
+    v.kinds[5].noSameKindHop = true;
+    v.palaceLines = true;
+    v.passing = true;
+    v.bikjang = bikjang;
+    v.decideOnPoints = points;
+    v.stalemateLoses = true;
+    v.stalemate = StalemateRule::Loses;
+    v.perpetualCheckLoses = true;
+    v.pointsOnIntersections = true;
+    v.noRiver = true;
+    v.fiftyMovePlies = 100; // captures reset it, soldier moves do not
+    v.finalize();
+    return v;
+}
+
+// ---------------------------------------------------------------- spartan
+
+// Spartan chess (Steven Streetman), as XBoard and Fairy-Max play it: White's FIDE army
+// against Black's Spartans with two kings, hoplites H (move diagonally forward, capture
+// straight ahead, a first two-square diagonal jump), lieutenants L (ferz, alfil, a
+// quiet sideways step), a general G (rook and ferz), a warlord W (bishop and knight) and
+// captains C (wazir and dabbaba). Hoplites promote to any Spartan piece, to a king only
+// while one is left; with two kings Black is in check only when both are attacked. The
+// letters are XBoard's (its pieceToChar PNBRQ...K......lw......g...h......ck).
+Variant makeSpartan() {
+    Variant v = chessLike("spartan", "chess");
+    v.startFen = "lgkcckwl/hhhhhhhh/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1";
+    std::vector<MoveAtom> hoplite{leap(-1, 1, AtomMode::MoveOnly), leap(1, 1, AtomMode::MoveOnly),
+                                  leap(-2, 2, AtomMode::MoveOnly, ZonePawnStart),
+                                  leap(2, 2, AtomMode::MoveOnly, ZonePawnStart),
+                                  leap(0, 1, AtomMode::CaptureOnly)};
+    std::vector<MoveAtom> lieutenant =
+        leaps(Diagonal, 4) + alfilAtoms() +
+        std::vector<MoveAtom>{leap(1, 0, AtomMode::MoveOnly), leap(-1, 0, AtomMode::MoveOnly)};
+    v.kinds.push_back(kind('H', "Hoplite", hoplite, 100, false, true));
+    v.kinds.push_back(kind('L', "Lieutenant", lieutenant, 300));
+    // (Not "General": that is great shatranj's, drawn otherwise.)
+    v.kinds.push_back(kind('G', "Spartan general", rides(Orthogonal) + leaps(Diagonal, 4), 700));
+    v.kinds.push_back(kind('W', "Warlord", rides(Diagonal) + knightAtoms(), 850));
+    v.kinds.push_back(kind('C', "Captain", leaps(Orthogonal, 4) + dabbabaAtoms(), 300));
+    v.blackPromotionKinds = {9, 8, 10, 7, 5}; // W G C L K (XBoard offers the warlord first)
+    v.dupleCheck = true;
+    v.enPassant = false; // nothing on either side can capture a double step en passant
+    v.finalize();
+    return v;
+}
+
 struct Entry {
     const char* name;
     Variant (*make)();
@@ -637,6 +757,7 @@ const std::vector<Entry>& entries() {
         {"atomic", makeAtomic},
         {"knightmate", makeKnightmate},
         {"berolina", makeBerolina},
+        {"spartan", makeSpartan},
         {"losers", makeLosers},
         {"suicide", [] { return makeGiveaway("suicide", StalemateRule::FewerPiecesWins); }},
         {"giveaway", [] { return makeGiveaway("giveaway", StalemateRule::Wins); }},
@@ -666,6 +787,9 @@ const std::vector<Entry>& entries() {
         {"seirawan", makeSeirawan},
         {"shogi", makeShogi},
         {"xiangqi", makeXiangqi},
+        {"janggi", [] { return makeJanggi("janggi", true, true); }},
+        {"janggitraditional", [] { return makeJanggi("janggitraditional", true, false); }},
+        {"janggicasual", [] { return makeJanggi("janggicasual", false, false); }},
     };
     return list;
 }

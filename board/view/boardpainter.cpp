@@ -144,7 +144,7 @@ void paintXiangqiBoard(QPainter& p, const BoardGeometry& g, const BoardTheme& th
     auto x = [&](int col) { return crisp(g.cellRect(col, 0).center().x(), lw, dpr); };
     auto y = [&](int row) { return crisp(g.cellRect(0, row).center().y(), lw, dpr); };
     const int lastCol = g.files() - 1, lastRow = g.ranks() - 1;
-    const bool river = v.palaceDepth > 0 && g.ranks() % 2 == 0;
+    const bool river = v.palaceDepth > 0 && g.ranks() % 2 == 0 && !v.noRiver;
     const int riverRow = g.ranks() / 2 - 1; // the river lies below this display row
 
     p.setPen(QPen(theme.xiangqiLines, lw, Qt::SolidLine, Qt::FlatCap, Qt::MiterJoin));

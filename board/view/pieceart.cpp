@@ -178,6 +178,13 @@ constexpr Alias KindNames[] = {
     {"general", "grasshopper"},
     {"minister", "silver"},
     {"highpriestess", "dragonhorse"},
+    // Spartan chess's pieces as XBoard draws them: its Lance, Alfil, Dragon, Angel and
+    // Tower types (pieceToChar PNBRQ...K......lw......g...h......ck).
+    {"hoplite", "lance"},
+    {"lieutenant", "alfil"},
+    {"spartangeneral", "dragonking"},
+    {"warlord", "archbishop"},
+    {"captain", "tower"},
     // XBoard 4.9's other images, by their own names.
     {"tower", "tower"},
     {"wolf", "wolf"},

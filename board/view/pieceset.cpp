@@ -26,6 +26,8 @@ QList<PieceSet> PieceSet::builtIn() {
          QStringLiteral(":/pieces/xiangqi-kai.svg"), true},
         {QStringLiteral("xiangqi-pictograms"), Text::tr("Xiangqi pictograms"),
          QStringLiteral(":/pieces/xiangqi-pictograms.svg"), true},
+        {QStringLiteral("janggi"), Text::tr("Janggi characters"),
+         QStringLiteral(":/pieces/janggi.svg"), true},
     };
 }
 
@@ -42,6 +44,7 @@ PieceSet PieceSet::byId(const QString& id) {
 }
 
 PieceSet PieceSet::defaultFor(const Variant& variant) {
+    if (variant.isJanggiLike()) return byId(QStringLiteral("janggi"));
     if (variant.isXiangqiLike()) return byId(QStringLiteral("xiangqi-kai"));
     // shogi, minishogi, 5x5+5_shogi ...: the tiles. Every kind of such a variant has a
     // tile (the set's lookup falls back to letters for any that does not).

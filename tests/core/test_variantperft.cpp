@@ -316,6 +316,46 @@ void TestVariantPerft::fairyStockfish_data() {
     // A pawn dropped to mate (uchifuzume) is no move.
     QTest::newRow("shogi 5") << "shogi"
                              << "4k4/9/4G4/9/9/9/9/9/4K4[P] w - - 0 1" << 2 << 166ULL;
+    // Janggi: Fairy-Stockfish's list of legal moves holds the pass (e2e2), and none after
+    // two passes or a pass that leaves bikjang standing (the game has ended).
+    const QString janggi =
+        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
+    QTest::newRow("janggi start 1") << "janggi" << janggi << 1 << 32ULL;
+    QTest::newRow("janggi start 2") << "janggi" << janggi << 2 << 1024ULL;
+    QTest::newRow("janggi start 3") << "janggi" << janggi << 3 << 33000ULL;
+    QTest::newRow("janggi start 4") << "janggi" << janggi << 4 << 1065277ULL;
+    QTest::newRow("janggi middlegame 4")
+        << "janggi"
+        << "r2akab1r/9/2n1b1nc1/p1p1p3p/6p2/2P6/P3P1P1P/1C2B1NC1/4K4/RN1A1A2R w - - 0 1" << 4
+        << 1961069ULL;
+    // Reached by play in Fairy-Stockfish, through a pass.
+    QTest::newRow("janggi after a pass 3")
+        << "janggi"
+        << "r1ba1ab1r/5k3/n6c1/1p2p1pp1/2p3c2/9/PP2P1n1P/1CN3NC1/5K2R/1RBA1AB2 w - - 4 12" << 3
+        << 6379ULL;
+    QTest::newRow("janggi middlegame 3")
+        << "janggi"
+        << "1nba1ab1r/9/1c1k3cn/r1p1pp2p/p8/9/P1P1P1P1P/6CC1/N3K4/R1BA1ABNR w - - 10 6" << 3
+        << 41279ULL;
+    // Cannons on the palace diagonals, cannons screening cannons, a chariot in the
+    // enemy palace's centre, a soldier in the enemy palace.
+    QTest::newRow("janggi palace cannons 4")
+        << "janggi"
+        << "4k4/4a4/3aC4/9/9/9/9/3c5/4A4/3AK4 w - - 0 1" << 4 << 15909ULL;
+    QTest::newRow("janggi cannon screens 4")
+        << "janggi"
+        << "5k3/4c4/3C5/9/9/9/9/9/4c4/3KCA3 w - - 0 1" << 4 << 1880ULL;
+    QTest::newRow("janggi elephant 4")
+        << "janggi"
+        << "3ak4/4a4/2n6/9/4c4/9/9/2B6/4A4/3CK1C2 b - - 0 1" << 4 << 21457ULL;
+    QTest::newRow("janggi palace chariot 3")
+        << "janggi"
+        << "3k1a3/4R4/3c1C3/9/9/9/9/3p5/4K4/3A1A3 b - - 0 1" << 3 << 41ULL;
+    // Bikjang: the kings must part or pass; janggicasual lets them face.
+    const QString facing = "3k5/9/9/9/9/9/9/9/9/3K5 w - - 0 1";
+    QTest::newRow("janggi bikjang 4") << "janggi" << facing << 4 << 188ULL;
+    QTest::newRow("janggitraditional bikjang 4") << "janggitraditional" << facing << 4 << 188ULL;
+    QTest::newRow("janggicasual bikjang 4") << "janggicasual" << facing << 4 << 413ULL;
 }
 
 void TestVariantPerft::fairyStockfish() {
@@ -393,6 +433,27 @@ void TestVariantPerft::others_data() {
     QTest::newRow("great promotion to a man")
         << "great"
         << "4k5/P9/10/10/10/10/10/4K5[SSs] w - - 0 1" << 1 << 6ULL;
+    // Spartan (Fairy-Stockfish does not know it): Sjaak II 1.4.1, as above with
+    // "variant spartan". Its rules are XBoard's: Black is in check only when both kings
+    // are attacked, a move may leave one attacked, a hoplite promotes to a king only
+    // while one is left.
+    const QString spartan = "lgkcckwl/hhhhhhhh/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1";
+    QTest::newRow("spartan start 4") << "spartan" << spartan << 4 << 473282ULL;
+    QTest::newRow("spartan middlegame 4")
+        << "spartan"
+        << "l1k2kwl/hh2g1hh/2hcchc1/3hN3/2B1P3/8/PPPP1PPP/RNBQK2R w KQ - 0 1" << 4 << 1593717ULL;
+    QTest::newRow("spartan hoplite 4")
+        << "spartan"
+        << "lgkc1kwl/hhh1hhhh/3h4/8/4P3/8/PPPP1PPP/RNBQKBNR w KQ - 0 1" << 4 << 875616ULL;
+    QTest::newRow("spartan two kings 4") << "spartan"
+                                         << "2k2k2/8/8/8/8/8/8/R3K2R b KQ - 0 1" << 4 << 84267ULL;
+    QTest::newRow("spartan duple check 3") << "spartan"
+                                           << "2k2k2/8/8/8/8/8/8/2R2R1K b - - 0 1" << 3 << 1729ULL;
+    QTest::newRow("spartan promotion 3") << "spartan"
+                                         << "4k3/8/8/8/8/8/3h4/4K3 b - - 0 1" << 3 << 493ULL;
+    QTest::newRow("spartan promotion, two kings 3")
+        << "spartan"
+        << "2k2k2/8/8/8/8/8/3h4/4K3 b - - 0 1" << 3 << 952ULL;
 }
 
 void TestVariantPerft::others() {
