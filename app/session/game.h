@@ -9,6 +9,7 @@
 // so a game loaded and saved loses nothing.
 
 #include "app/session/evaluation.h"
+#include "app/session/pgnterms.h"
 #include "board/core/pgn.h"
 #include "board/core/position.h"
 #include "board/core/rules.h"
@@ -19,9 +20,6 @@
 #include <QString>
 
 namespace tabiya {
-
-// How a game ended, beyond the result: the PGN Termination tag's standard values.
-enum class TerminationKind { None, Normal, TimeForfeit, RulesInfraction, Abandoned, Adjudication };
 
 struct GameMove {
     Move move;

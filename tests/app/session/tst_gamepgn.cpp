@@ -1,6 +1,7 @@
 // Evaluations as PGN comments, and games written to PGN and read back: moves, evaluations,
 // result, the reason in words and the Termination tag survive the round trip.
 #include "app/session/game.h"
+#include "app/session/pgnterms.h"
 #include "board/core/movetext.h"
 #include "tests/core/pgndump.h"
 
@@ -14,6 +15,7 @@ using namespace tabiya;
 class TestGamePgn : public QObject {
     Q_OBJECT
 private slots:
+    void pgnTerms();
     void comment_data();
     void comment();
     void notComment_data();
@@ -349,6 +351,23 @@ void TestGamePgn::superStartIsSent() {
     QCOMPARE(game.startFen(), QString::fromStdString(super.startFen));
     QVERIFY(game.reset(Variant::chess(), QString()));
     QVERIFY(game.startFen().isEmpty());
+}
+
+// The PGN words of a game's end, both ways (pgnterms).
+void TestGamePgn::pgnTerms() {
+    using pgnterms::terminationFromTag;
+    using pgnterms::terminationTag;
+    for (TerminationKind k :
+         {TerminationKind::Normal, TerminationKind::TimeForfeit, TerminationKind::RulesInfraction,
+          TerminationKind::Abandoned, TerminationKind::Adjudication})
+        QCOMPARE(terminationFromTag(QString::fromLatin1(terminationTag(k))), k);
+    QCOMPARE(QByteArray(terminationTag(TerminationKind::None)), QByteArray());
+    QCOMPARE(terminationFromTag(QStringLiteral("Time Forfeit")), TerminationKind::TimeForfeit);
+    QCOMPARE(terminationFromTag(QStringLiteral("emergency")), TerminationKind::None);
+    QCOMPARE(pgnterms::resultFromToken("1/2-1/2"), GameResult::Draw);
+    QCOMPARE(pgnterms::resultFromToken("0-1"), GameResult::BlackWins);
+    QCOMPARE(pgnterms::resultFromToken("*"), GameResult::Ongoing);
+    QVERIFY(!pgnterms::isEngineLine({}, Move()));
 }
 
 QTEST_GUILESS_MAIN(TestGamePgn)
