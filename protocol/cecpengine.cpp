@@ -1,94 +1,30 @@
-// CecpEngine: the handshake's timers and every request turned into CECP commands. What the
-// engine says is read in cecpengineoutput.cpp, its features in cecpenginefeatures.cpp.
+// CecpEngine: every request turned into CECP commands. What the engine says is read in
+// cecpengineoutput.cpp; the handshake and the features are CecpLink's.
 
 #include "protocol/cecpengine.h"
 
 #include "protocol/cecpcommands.h"
-#include "protocol/optionparser.h"
 
-#include <QFileInfo>
 #include <algorithm>
 
 namespace tabiya {
 
 CecpEngine::CecpEngine(QObject* parent)
-    : ProtocolEngine(parent) {
-    // Engines that read one line per input event (GNU Chess 6) may sit on "protover 2"
-    // until more input comes: an empty line now and then gets the features flowing. It
-    // runs only for paced engines, until the first feature, and a while past the
-    // handshake's end (on a loaded machine the features come late, and only if nudged).
-    m_nudgeTimer.setInterval(NudgeMs);
-    connect(&m_nudgeTimer, &QTimer::timeout, this, [this] {
-        const bool running = state() != State::Finished && state() != State::Stopping;
-        if (!running || m_cecp.sawFeature || ++m_cecp.nudges > MaxNudges)
-            m_nudgeTimer.stop();
-        else
-            send(QString());
-    });
-}
+    : CecpLink(parent) {}
 
 CecpEngine::~CecpEngine() = default;
 
-// --- starting and the handshake ---
-
 void CecpEngine::resetRun() {
+    CecpLink::resetRun();
     m_cecp = CecpRun();
-    m_run.caps.dialect = Capability::Book | Capability::PolledStatus;
-    m_nudgeTimer.stop();
 }
 
-int CecpEngine::linePacing(const EngineConfig& config) const {
-    if (config.lineDelayMs >= 0) return config.lineDelayMs;
-    // GNU Chess 6 reads one line per input event and leaves the rest in its stdio buffer
-    // until more input arrives, so batches of commands stall it.
-    return QFileInfo(config.program).fileName().startsWith(QLatin1String("gnuchess")) ? 50 : 0;
-}
-
-void CecpEngine::openHandshake() {
-    send(QStringLiteral("xboard"));
-    send(QStringLiteral("protover 2"));
-    if (linePacing(m_config) > 0) m_nudgeTimer.start();
-}
-
-void CecpEngine::onHandshakeTimeout() {
-    if (state() != State::Handshake) return;
-    note(m_cecp.sawFeature ? tr("no done=1 in time: going on with the features received")
-                           : tr("no features: a protocol version 1 engine"));
-    finishHandshake();
-}
-
-void CecpEngine::finishHandshake() {
-    m_handshakeTimer.stop();
-    if (m_run.ready) return;
-    m_run.caps.protocolVersion = m_cecp.sawFeature ? 2 : 1;
-    m_cecp.handshakeWithoutFeatures = !m_cecp.sawFeature;
-    becomeReady();
-}
-
-void CecpEngine::configure() {
-    sendAll(cecp::resourceCommands(m_run.caps, m_config, DefaultMemoryMb));
-    // Options held until now go out with the engine's exact names; those the engine has
-    // not declared wait for features that may still come (see handleOptionFeature).
-    m_cecp.lateOptions.clear();
-    for (const auto& [name, value] : m_config.initialOptions) {
-        const bool known = std::any_of(m_run.options.cbegin(), m_run.options.cend(),
-                                       [&](const EngineOption& o) { return o.name == name; });
-        if (known || m_cecp.sawFeature)
-            setOption(name, value);
-        else
-            m_cecp.lateOptions.insert(name, value);
-    }
-    for (const QString& line : m_config.initCommands)
-        send(line);
-}
-
-void CecpEngine::resendPositionAfterLateFeatures() {
+void CecpEngine::onLateFeatures() {
     // The handshake ended without features (a loaded machine: GNU Chess's come late), so
     // the game's position went out through edit, which GNU Chess 6 does not know: it
     // would play from the start position. Now that setboard is declared, the position
     // goes again that way, while no move has been played on it, and the engine's task
     // (search, wait for the opponent, analysis) starts afresh from it.
-    m_cecp.handshakeWithoutFeatures = false;
     if (!m_run.caps.setboard || m_run.setup.fen.isEmpty() || !m_cecp.setupUntouched ||
         m_cecp.gameOver)
         return;
@@ -112,13 +48,6 @@ void CecpEngine::resendPositionAfterLateFeatures() {
         playOther();
 }
 
-// --- requests ---
-
-void CecpEngine::cancelSearch() {
-    // Without ping, out-of-turn moves are still dropped by the side check.
-    if (m_run.caps.ping) sendPing(true);
-}
-
 void CecpEngine::leaveAnalysis() {
     if (!m_run.analyzing) return;
     send(QStringLiteral("exit"));
@@ -137,9 +66,9 @@ void CecpEngine::newGame(const GameSetup& setup) {
         m_cecp.goAfterUserMove = false;
         m_cecp.thinking.reset();
         m_cecp.ponder = setup.ponder;
+        const cecp::FeatureFlags& flags = featureFlags();
         const cecp::NewGameDialect dialect{m_cecp.stUnsupported, m_cecp.sdUnsupported,
-                                           m_run.caps.nps, m_cecp.features.name,
-                                           m_cecp.features.ics};
+                                           m_run.caps.nps, flags.name, flags.ics};
         sendAll(cecp::newGameCommands(setup, dialect));
         send(QStringLiteral("force"));
         m_run.engineSide = Side::None;
@@ -150,47 +79,6 @@ void CecpEngine::newGame(const GameSetup& setup) {
         // On move, the engine starts when go() is called (after setTime).
         waitIfPlayingOther(setup.role);
     });
-}
-
-void CecpEngine::setPosition(const QString& fen) {
-    const QStringList commands = cecp::positionCommands(fen, m_run.caps.setboard);
-    if (commands.isEmpty()) {
-        emit errorReported(tr("bad position"), fen);
-        return;
-    }
-    sendAll(commands);
-    m_run.whiteToMove = cecp::fenWhiteToMove(fen);
-}
-
-void CecpEngine::sendSetup(const GameSetup& setup) {
-    if (!setup.fen.isEmpty()) setPosition(setup.fen);
-    for (const MoveText& mv : setup.moves) {
-        sendMove(mv);
-        m_run.whiteToMove = !m_run.whiteToMove;
-    }
-}
-
-QString CecpEngine::moveWord(const MoveText& move) const {
-    const QString text = (m_run.caps.san && !move.san.isEmpty()) ? move.san : move.coordinate;
-    return hasLineBreak(text) ? QString() : text;
-}
-
-void CecpEngine::sendMove(const MoveText& move) {
-    const QString text = moveWord(move);
-    if (text.isEmpty()) return;
-    moveSent(text);
-    send(m_run.caps.usermove ? QStringLiteral("usermove ") + text : text);
-}
-
-QStringList CecpEngine::timeCommands() const {
-    if (!m_run.caps.time || m_ownTime < 0) return {};
-    return {cecp::timeCommand("time", m_ownTime),
-            cecp::timeCommand("otim", m_opponentTime < 0 ? m_ownTime : m_opponentTime)};
-}
-
-void CecpEngine::sendAll(const QStringList& lines) {
-    for (const QString& line : lines)
-        send(line);
 }
 
 void CecpEngine::userMove(const MoveText& move) {
@@ -339,6 +227,10 @@ void CecpEngine::includeAll() {
     sendExclusion(QStringLiteral("include"), QStringLiteral("all"));
 }
 
+void CecpEngine::setRootMoves(const QList<MoveText>&) {
+    emit errorReported(tr("not supported"), QStringLiteral("root moves"));
+}
+
 void CecpEngine::setScore(int centipawns, int depth) {
     whenReady([this, centipawns, depth] {
         if (!m_run.caps.setscore) {
@@ -348,20 +240,6 @@ void CecpEngine::setScore(int centipawns, int depth) {
         send(QStringLiteral("setscore %1 %2").arg(centipawns).arg(std::max(0, depth)));
         if (m_run.analyzing) cancelSearch(); // the analysis starts again with the new score
     });
-}
-
-void CecpEngine::writeOption(EngineOption& o, const QString& value) {
-    if (o.type == EngineOption::Type::Reset) {
-        // The engine re-sends its options: collect them afresh.
-        const QString command = QStringLiteral("option ") + o.name;
-        m_run.options.clear();
-        m_cecp.collectingOptions = true;
-        send(command);
-    } else if (o.isButton()) {
-        send(QStringLiteral("option ") + o.name);
-    } else {
-        send(cecpOptionCommand(o, value));
-    }
 }
 
 void CecpEngine::requestBook() {

@@ -1,38 +1,19 @@
 #pragma once
 // CecpEngine: the GUI side of the xboard/WinBoard protocol (CECP v1 and v2) behind the
-// EngineConnection interface, a dialect of ProtocolEngine: handshake with feature
-// negotiation, game control with XBoard's idioms, ping/pong to discard the output of
-// cancelled searches, options, analysis, highlight requests, orderly shutdown.
-//
-// SIGINT is never sent, whatever feature sigint says (it is read into the capabilities
-// only). XBoard sends it before "?" and before the first command to a pondering or
-// analysing engine, for GNU Chess 4, whose input polling was broken on some systems; the
-// spec calls it a "grungy feature" and asks engines to ignore it or turn it off, and
-// WinBoard never sends it to local engines, so every engine that works under WinBoard
-// reads its input while it thinks. Sending it would help no engine in use today and would
-// kill every engine that left SIGINT at its default action without saying sigint=0 (the
-// default is 1, so all version 1 engines), and through the process group their children
-// (polyglot's UCI engine). SIGTERM is sent at quit unless sigterm=0 (engineprocess.h).
+// EngineConnection interface: the game on CecpLink (handshake, features, options, ping). Game
+// control with XBoard's idioms, ping/pong to discard the output of cancelled searches,
+// analysis, highlight requests, the engine's moves, results and refusals, orderly shutdown.
 
 #include "protocol/cecpbook.h"
+#include "protocol/cecplink.h"
 #include "protocol/cecpparser.h"
 #include "protocol/cecpthinking.h"
-#include "protocol/protocolengine.h"
-
-#include <QMap>
 
 namespace tabiya {
 
-class CecpEngine : public ProtocolEngine {
+class CecpEngine : public CecpLink {
     Q_OBJECT
 public:
-    // The spec's handshake waits: 2 s for features, one hour once done=0 is seen.
-    static constexpr int HandshakeMs = 2000;
-    static constexpr int DoneZeroMs = 3600 * 1000;
-    // "memory" for engines with memory=1 when the configuration names no size (XBoard's
-    // -defaultHashSize).
-    static constexpr int DefaultMemoryMb = 64;
-
     explicit CecpEngine(QObject* parent = nullptr);
     ~CecpEngine() override;
 
@@ -49,6 +30,8 @@ public:
     void excludeMove(const MoveText& move) override;
     void includeMove(const MoveText& move) override;
     void includeAll() override;
+    // CECP excludes by name: no root move list (errorReported).
+    void setRootMoves(const QList<MoveText>& legalMoves) override;
     void setScore(int centipawns, int depth) override;
     void setPonder(bool on) override;
     void requestBook() override;
@@ -62,42 +45,20 @@ public:
     void hoverSquare(const QString& square);
 
 private:
-    // ProtocolEngine's hooks.
+    // ProtocolEngine's hooks that are the game's.
     void resetRun() override;
-    void openHandshake() override;
-    int handshakeMs() const override { return HandshakeMs; }
-    void onHandshakeTimeout() override;
     void readLine(const QString& rawLine) override;
-    void configure() override;
-    void writeOption(EngineOption& o, const QString& value) override;
-    QString pingCommand(int n) const override { return QStringLiteral("ping %1").arg(n); }
     void beforeQuit() override;
-    int linePacing(const EngineConfig& config) const override;
+    // CecpLink's: the game's position goes again, with setboard.
+    void onLateFeatures() override;
 
     void handleMessage(const cecp::Message& m);
-    void handleFeatures(const QList<cecp::Feature>& features);
-    void handleFeature(const cecp::Feature& f);
     // Thinking, continuation, fail high/low, book and stat01 lines.
     void handleSearchOutput(const cecp::Message& m);
-    void handleOptionFeature(const QString& value);
-    void handleDone(const QString& value);
-    void finishHandshake();
-    void resendPositionAfterLateFeatures();
-    // Sends a ping; output of a cancelled search is dropped until its pong.
-    void cancelSearch();
-    // time and otim for engines that take them, once setTime has given the clocks.
-    QStringList timeCommands() const;
-    void sendAll(const QStringList& lines);
     void sendGo();
     void afterEngineMove();
     void playOtherRefused();
     void leaveAnalysis();
-    void setPosition(const QString& fen);
-    // The setup's position (when it has one) and its moves, in force mode.
-    void sendSetup(const GameSetup& setup);
-    void sendMove(const MoveText& move);
-    // The move as this engine reads it (SAN for san=1 engines); empty when unusable.
-    QString moveWord(const MoveText& move) const;
     // "exclude MOVE", "include MOVE", "include all" while analysing, if the engine asked.
     void sendExclusion(const QString& command, const QString& argument);
     // Sends a highlight request to engines with highlight=1.
@@ -109,25 +70,14 @@ private:
     // bk replies: true when the line belonged to one.
     bool collectBookLine(const QString& line);
 
-    QTimer m_nudgeTimer;
-    static constexpr int NudgeMs = 300;
-    static constexpr int MaxNudges = 50; // 15 s in all
-
-    // What one run knows beyond ProtocolEngine::Run, reset by one assignment in resetRun().
+    // What one run knows beyond ProtocolEngine::Run and the negotiation, reset by one assignment in
+    // resetRun().
     struct CecpRun {
-        bool collectingOptions = false; // after a -reset or a late done=0, until done=1
-        // Configured option values for options not declared when the handshake ended (an
-        // engine whose features came late, as on a loaded machine): sent once declared.
-        QMap<QString, QString> lateOptions;
-        bool sawFeature = false;
-        bool handshakeWithoutFeatures = false; // ended as version 1; features may come later
-        int nudges = 0;
         bool setupUntouched = false;  // no move, undo or remove since newGame
         bool goAfterUserMove = false; // play the side not on move without playother
         bool ponder = false;
         bool gameOver = false;
-        cecp::FeatureFlags features; // ics=1, name=1
-        bool stUnsupported = false;  // GNU Chess 4 fallbacks of section 13
+        bool stUnsupported = false; // GNU Chess 4 fallbacks of section 13
         bool sdUnsupported = false;
         cecp::ThinkingAssembler thinking;
         cecp::BookReplyCollector book;

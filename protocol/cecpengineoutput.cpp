@@ -1,10 +1,11 @@
 // CecpEngine, the engine's side of the conversation: every line the engine sends, turned
-// into signals. The requests live in cecpengine.cpp, features in cecpenginefeatures.cpp.
+// into signals. The requests live in cecpengine.cpp, features in cecplink.cpp.
 
 #include "protocol/cecpengine.h"
 
 #include "protocol/cecpbook.h"
 #include "protocol/cecpcommands.h"
+#include "protocol/cecpreplies.h"
 #include "protocol/enginetext.h"
 
 namespace tabiya {
@@ -27,18 +28,7 @@ void CecpEngine::readLine(const QString& rawLine) {
     // Control characters never go further (the transcript has them, escaped).
     const QString line = enginetext::stripControls(rawLine);
     if (collectBookLine(line)) return;
-    const cecp::Message m = cecp::parseLine(line);
-    if (m.kind == cecp::Message::Kind::Other) {
-        // A prompt glued to a command ("Sjeng: feature ..."): read what follows it.
-        const qsizetype colon = line.indexOf(QLatin1String(": "));
-        if (colon > 0 && colon < 24 && !line.left(colon).contains(QLatin1Char(' '))) {
-            const cecp::Message inner = cecp::parseLine(line.mid(colon + 2));
-            if (inner.kind != cecp::Message::Kind::Other &&
-                inner.kind != cecp::Message::Kind::Empty)
-                return handleMessage(inner);
-        }
-    }
-    handleMessage(m);
+    handleMessage(cecp::parseReply(line));
 }
 
 void CecpEngine::handleMessage(const cecp::Message& m) {
@@ -167,20 +157,10 @@ void CecpEngine::handleError(const parsed::Error& m) {
 }
 
 void CecpEngine::handleResult(const parsed::Result& m) {
-    EngineResult r = m.result;
-    QString comment = m.comment;
-    using Rel = parsed::Result::Relative;
-    if (m.relative == Rel::SideToMoveMated) {
-        // The side on move has been mated (XBoard's reading of these legacy strings).
-        r = m_run.whiteToMove ? EngineResult::BlackWins : EngineResult::WhiteWins;
-        comment = m_run.whiteToMove ? tr("Black mates") : tr("White mates");
-    } else if (m.relative == Rel::EngineResigns) {
-        const Side side = m_run.engineSide != Side::None ? m_run.engineSide : sideToMove();
-        r = side == Side::White ? EngineResult::BlackWins : EngineResult::WhiteWins;
-        comment = side == Side::White ? tr("White resigns") : tr("Black resigns");
-    }
+    const Side side = m_run.engineSide != Side::None ? m_run.engineSide : sideToMove();
+    const cecp::ClaimedResult r = cecp::claimedResult(m, m_run.whiteToMove, side == Side::White);
     m_cecp.gameOver = true;
-    emit resultClaimed(r, comment);
+    emit resultClaimed(r.result, r.comment);
 }
 
 void CecpEngine::playOtherRefused() {

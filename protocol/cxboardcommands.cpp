@@ -50,4 +50,37 @@ QString clockCommand(const TimeControl& tc) {
         .arg(minutesSeconds(tc.baseMs), minutesSeconds(tc.incrementMs));
 }
 
+QStringList newGameCommands(const GameSetup& setup, bool engineDriven) {
+    QStringList lines;
+    if (!setup.opponentName.isEmpty() && !setup.opponentName.contains(QLatin1Char('\n')))
+        lines << QStringLiteral("name ") + setup.opponentName;
+    if (setup.opponentIsComputer) lines << QStringLiteral("computer");
+    const QString clock = engineDriven ? clockCommand(setup.timeControl) : QString();
+    if (!clock.isEmpty()) lines << clock;
+    return lines;
+}
+
+QString positionCommand(const QString& fen, const QList<MoveText>& moves) {
+    QString line = fen.isEmpty() ? QStringLiteral("position startpos")
+                                 : QStringLiteral("position cfen ") + fen;
+    if (!moves.isEmpty()) {
+        line += QStringLiteral(" moves");
+        for (const MoveText& mv : moves)
+            line += QLatin1Char(' ') + mv.coordinate;
+    }
+    return line;
+}
+
+EngineCapabilities capabilities() {
+    EngineCapabilities caps;
+    caps.protocolVersion = 1;
+    caps.variants = {QStringLiteral("xiangqi")};
+    caps.setboard = caps.analyze = caps.pause = caps.ping = true;
+    caps.playother = true;
+    caps.colors = false;
+    caps.exclude = true; // emulated with go searchmoves (CxboardEngine::restartAnalysis)
+    caps.dialect = Capability::RootMoveList | Capability::NumberedLines;
+    return caps;
+}
+
 } // namespace tabiya::cxboard

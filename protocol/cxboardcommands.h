@@ -1,6 +1,7 @@
 #pragma once
-// Writing CXBoard commands from typed values: the arguments of "go" in forced mode and the
-// "clock GAME MOVE OVERTIME" of the engine-driven mode. Pure functions, tested directly.
+// Writing CXBoard commands from typed values: the arguments of "go" in forced mode, the
+// "clock GAME MOVE OVERTIME" of the engine-driven mode and "position"; and what every CXBoard
+// engine can do. Pure functions, tested directly.
 //
 // Where the spec is vague (it is, here), the choices:
 // - A time per move (CECP st) is "mtime X": "Moves must be limited to X msec". "movetime"
@@ -12,9 +13,12 @@
 //   gives its base time as the game clock. Both leave the engine less time than it has,
 //   never more. A move clock of 0:00 means no limit per move (tabiya-engine reads it so).
 
+#include "protocol/engineconfig.h"
+#include "protocol/enginetypes.h"
 #include "protocol/timecontrol.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace tabiya::cxboard {
 
@@ -32,5 +36,16 @@ QString goArguments(const TimeControl& tc, const GoClocks& clocks, bool ponder =
 QString clockCommand(const TimeControl& tc);
 // Minutes and seconds as the spec writes them: "5:00", "0:30", "1:02.5".
 QString minutesSeconds(qint64 ms);
+// What a new game sends before its position: "name OPPONENT", "computer", and in the
+// engine-driven mode the clock (the engine keeps it in play mode).
+QStringList newGameCommands(const GameSetup& setup, bool engineDriven);
+// "position startpos" or "position cfen FEN", then " moves M1 M2" (coordinates) when there
+// are moves: the spec writes "moves" even with none; we leave it out then, as UCI does.
+QString positionCommand(const QString& fen, const QList<MoveText>& moves);
+
+// The capabilities every CXBoard engine has by the protocol's definition: xiangqi,
+// setboard (position), analysis, pause, isready as ping, playother; exclusion emulated
+// with "go searchmoves" on the root move list; numbered lines.
+EngineCapabilities capabilities();
 
 } // namespace tabiya::cxboard

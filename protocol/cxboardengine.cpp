@@ -7,10 +7,10 @@
 namespace tabiya {
 
 CxboardEngine::CxboardEngine(QObject* parent)
-    : ProtocolEngine(parent) {
+    : GoDialectEngine(parent) {
     m_stopTimer.setSingleShot(true);
     connect(&m_stopTimer, &QTimer::timeout, this, [this] {
-        if (!m_cx.awaitingBestmove) return;
+        if (!m_cx.held) return;
         note(tr("no bestmove after stop: going on"));
         // The answer will most likely never come: do not wait to discard it.
         if (m_cx.discardBestmoves > 0) --m_cx.discardBestmoves;
@@ -21,18 +21,11 @@ CxboardEngine::CxboardEngine(QObject* parent)
 CxboardEngine::~CxboardEngine() = default;
 
 void CxboardEngine::resetRun() {
+    GoDialectEngine::resetRun();
     m_cx = CxboardRun();
     m_cx.driven = m_config.cxboardEngineDriven;
     m_stopTimer.stop();
-    // What every CXBoard engine does by the protocol's definition.
-    EngineCapabilities& caps = m_run.caps;
-    caps.protocolVersion = 1;
-    caps.variants = {QStringLiteral("xiangqi")};
-    caps.setboard = caps.analyze = caps.pause = caps.ping = true;
-    caps.playother = true;
-    caps.colors = false;
-    caps.exclude = true; // emulated with go searchmoves (see restartAnalysis)
-    caps.dialect = Capability::RootMoveList | Capability::NumberedLines;
+    m_run.caps = cxboard::capabilities();
 }
 
 void CxboardEngine::openHandshake() {
@@ -50,30 +43,31 @@ void CxboardEngine::onHandshakeTimeout() {
 
 void CxboardEngine::send(const QString& line) {
     if (!transport()) return;
-    if (m_cx.awaitingBestmove) {
-        m_cx.heldLines << line;
+    if (m_cx.held) {
+        *m_cx.held << line;
         return;
     }
-    ProtocolEngine::send(line);
+    GoDialectEngine::send(line);
     if (line == QLatin1String("stop")) {
-        m_cx.awaitingBestmove = true;
+        m_cx.held.emplace();
         m_stopTimer.start(scaled(StopAnswerMs));
     }
 }
 
-void CxboardEngine::releaseHeldLines() {
+QStringList CxboardEngine::takeHeldLines() {
     m_stopTimer.stop();
-    m_cx.awaitingBestmove = false;
+    return std::exchange(m_cx.held, std::nullopt).value_or(QStringList());
+}
+
+void CxboardEngine::releaseHeldLines() {
     // Through send(): a stop among them holds the rest again.
-    for (const QString& line : std::exchange(m_cx.heldLines, {}))
+    for (const QString& line : takeHeldLines())
         send(line);
 }
 
 void CxboardEngine::onTransportEnding() {
-    m_stopTimer.stop();
-    m_cx.awaitingBestmove = false;
-    m_cx.heldLines.clear(); // nothing more for an engine on its way out
-    m_run.heldOptions.clear();
+    takeHeldLines(); // nothing more for an engine on its way out
+    GoDialectEngine::onTransportEnding();
 }
 
 void CxboardEngine::cancelSearch() {
@@ -126,26 +120,12 @@ void CxboardEngine::newGame(const GameSetup& setup) {
             send(QStringLiteral("resume")); // a paused engine takes nothing but resume
             m_run.paused = false;
         }
-        forgetRootMoves();
+        m_go.roots.forget();
         m_run.setup = setup;
         selectVariant(setup.variant);
-        if (!setup.opponentName.isEmpty() && !setup.opponentName.contains(QLatin1Char('\n')))
-            send(QStringLiteral("name ") + setup.opponentName);
-        if (setup.opponentIsComputer) send(QStringLiteral("computer"));
-        if (m_cx.driven) {
-            // The engine keeps the clock in play mode: it gets the time control first.
-            const QString clock = cxboard::clockCommand(setup.timeControl);
-            if (!clock.isEmpty()) send(clock);
-        }
-        QString line = setup.fen.isEmpty() ? QStringLiteral("position startpos")
-                                           : QStringLiteral("position cfen ") + setup.fen;
-        // The spec writes "moves" even with no moves; we leave it out then, as UCI does.
-        if (!setup.moves.isEmpty()) {
-            line += QStringLiteral(" moves");
-            for (const MoveText& mv : setup.moves)
-                line += QLatin1Char(' ') + mv.coordinate;
-        }
-        send(line);
+        for (const QString& line : cxboard::newGameCommands(setup, m_cx.driven))
+            send(line);
+        send(cxboard::positionCommand(setup.fen, setup.moves));
         m_run.whiteToMove = setup.fen.isEmpty() || cecp::fenWhiteToMove(setup.fen);
         if (setup.moves.size() % 2) m_run.whiteToMove = !m_run.whiteToMove;
         m_cx.plies = int(setup.moves.size());
@@ -164,7 +144,7 @@ void CxboardEngine::userMove(const MoveText& move) {
             send(QStringLiteral("stop"));
             ++m_cx.discardBestmoves;
         }
-        forgetRootMoves();
+        m_go.roots.forget();
         moveSent(move.coordinate);
         send(QStringLiteral("move ") + move.coordinate);
         m_run.whiteToMove = !m_run.whiteToMove;
@@ -267,7 +247,7 @@ void CxboardEngine::moveNow() {
 void CxboardEngine::undo() {
     whenReady([this] {
         force(); // the spec: "The interface must always put the engine in force mode"
-        forgetRootMoves();
+        m_go.roots.forget();
         send(QStringLiteral("undo"));
         m_run.whiteToMove = !m_run.whiteToMove;
         m_cx.plies = std::max(0, m_cx.plies - 1);
@@ -280,7 +260,7 @@ void CxboardEngine::remove() {
         // progress is about a position that goes, so it is stopped first.
         const Side side = m_run.engineSide;
         force();
-        forgetRootMoves();
+        m_go.roots.forget();
         send(QStringLiteral("remove"));
         m_cx.plies = std::max(0, m_cx.plies - 2);
         if (side == Side::None) return;

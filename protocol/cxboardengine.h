@@ -1,6 +1,6 @@
 #pragma once
 // CxboardEngine: the GUI side of the CXBoard protocol behind the EngineConnection interface, a
-// dialect of ProtocolEngine (Side::White is Red). Two ways to drive an engine, chosen per engine
+// dialect of GoDialectEngine (Side::White is Red). Two ways to drive an engine, chosen per engine
 // (EngineConfig::cxboardEngineDriven):
 // - forced mode (the default), like UCI: the engine stays in force mode; "position ...",
 //   "move M" for every move of either side (its own bestmove included, since a bestmove
@@ -15,13 +15,13 @@
 // in the code and in cxboardcommands.h.
 
 #include "protocol/cxboardparser.h"
-#include "protocol/protocolengine.h"
+#include "protocol/godialectengine.h"
 
-#include <QElapsedTimer>
+#include <optional>
 
 namespace tabiya {
 
-class CxboardEngine : public ProtocolEngine {
+class CxboardEngine : public GoDialectEngine {
     Q_OBJECT
 public:
     // The spec gives no limit for cxboardok; XBoard's 2 s would be too short for engines
@@ -49,30 +49,27 @@ public:
     void sendResult(EngineResult result, const QString& reason) override;
 
 private:
-    // ProtocolEngine's hooks.
+    // ProtocolEngine's and GoDialectEngine's hooks. CXBoard has no ping, but isready "can be
+    // used ... to ping the engine" (GoDialectEngine's ping).
     void resetRun() override;
     void openHandshake() override;
     int handshakeMs() const override { return HandshakeMs; }
     void onHandshakeTimeout() override;
     void readLine(const QString& line) override;
-    void configure() override;
     void writeOption(EngineOption& o, const QString& value) override;
-    bool optionNamesIgnoreCase() const override { return true; } // CXBoard's names
-    // CXBoard has no ping, but isready "can be used ... to ping the engine".
-    QString pingCommand(int) const override { return QStringLiteral("isready"); }
     void onTransportEnding() override;
-    bool emulatesExclusion() const override { return true; }
     // Restarts "go infinite" with the root moves not excluded ("go searchmoves").
     void restartAnalysis() override;
     bool optionsMustWait() const override { return m_cx.searching && !m_run.analyzing; }
 
-    // Writes a line; after a "stop", later lines wait for its bestmove (see heldLines).
+    // Writes a line; after a "stop", later lines wait for its bestmove (see CxboardRun::held).
     void send(const QString& line) override;
     void releaseHeldLines();
+    // The lines held after a stop, which is then taken as answered.
+    QStringList takeHeldLines();
     // A bestmove (forced mode) or a move (engine-driven mode).
     void onEngineMove(const QString& move, bool best);
     void handleOption(const EngineOption& option);
-    void handleInfo(const CxboardInfo& info);
     void onCxboardOk();
     // Ready once cxboardok, every isready answered and no copy protection check pending.
     void readyIfDone();
@@ -93,16 +90,14 @@ private:
     void ponderAfterMove();
 
     QTimer m_stopTimer;
-    QElapsedTimer m_searchClock; // since the last go: what a bestmove cost the engine's clock
 
     // What one run knows beyond ProtocolEngine::Run, reset by one assignment in resetRun().
     struct CxboardRun {
         // A stop is answered by a bestmove; a command right behind it may make the engine
         // drop that answer (a new search replaces the stopped one), and the count of
         // bestmoves to discard would then be wrong for good. So lines after a stop wait
-        // for the bestmove.
-        bool awaitingBestmove = false;
-        QStringList heldLines;
+        // for the bestmove: held while the answer is awaited.
+        std::optional<QStringList> held;
         bool gotOk = false;
         bool checkingProtection = false;
         int plies = 0;            // moves played since the game's position

@@ -9,21 +9,11 @@ void CxboardEngine::onCxboardOk() {
     m_cx.gotOk = true;
     // Force mode until a game says otherwise: the engine plays nothing by itself.
     send(QStringLiteral("force"));
-    for (const auto& [name, value] : m_config.initialOptions)
-        if (!value.contains(QLatin1Char('\n'))) applyOption(name, value, false);
-    for (const QString& line : m_config.initCommands)
-        send(line);
-    // isready waits for the engine to digest the options.
-    sendPing(false);
-    m_handshakeTimer.start(scaled(HandshakeMs));
+    configureAndPing();
 }
 
 void CxboardEngine::readyIfDone() {
     if (!m_run.ready && m_cx.gotOk && pingsAnswered() && !m_cx.checkingProtection) becomeReady();
-}
-
-void CxboardEngine::configure() {
-    emit optionsChanged(m_run.options);
 }
 
 void CxboardEngine::handleOption(const EngineOption& option) {
@@ -59,17 +49,11 @@ void CxboardEngine::readLine(const QString& line) {
         return;
     case Kind::BestMove: onEngineMove(m.as<parsed::BestMove>().move, true); return;
     case Kind::Move: onEngineMove(m.text(), false); return;
-    case Kind::Info: handleInfo(m.as<CxboardInfo>()); return;
-    case Kind::IllegalMove: {
-        const auto& illegal = m.as<parsed::IllegalMove>();
-        reportIllegalMove(illegal.move, illegal.reason);
+    case Kind::Info:
+        emitInfo(m.as<CxboardInfo>(), m_cx.discardBestmoves > 0, &EngineConnection::tellUser);
         return;
-    }
-    case Kind::Error: {
-        const auto& error = m.as<parsed::Error>();
-        reportError(error.type, error.command);
-        return;
-    }
+    case Kind::IllegalMove: reportIllegalMove(m.as<parsed::IllegalMove>()); return;
+    case Kind::Error: reportError(m.as<parsed::Error>()); return;
     case Kind::Result:
         if (m_run.ready) {
             const auto& r = m.as<parsed::Result>();
@@ -90,26 +74,11 @@ void CxboardEngine::readLine(const QString& line) {
     }
 }
 
-void CxboardEngine::handleInfo(const CxboardInfo& info) {
-    // Still the cancelled search talking?
-    if (m_cx.discardBestmoves > 0 || outputIsStale()) return;
-    if (info.thinking && info.thinking->pvCut) notePvCut();
-    if (info.thinking) emit thinking(*info.thinking);
-    if (info.progress) emit searchProgress(*info.progress);
-    if (!info.string.isEmpty()) emit tellUser(info.string);
-    if (!info.hint.isEmpty()) emit hint(info.hint);
-}
-
 void CxboardEngine::onEngineMove(const QString& move, bool best) {
     // The answer to a "stop" releases the lines held behind it, but only after what the
     // answer itself needs (the move told back to the engine), so that they meet the
     // engine's board as it will be.
-    QStringList held;
-    if (best && m_cx.awaitingBestmove) {
-        m_stopTimer.stop();
-        m_cx.awaitingBestmove = false;
-        held = std::exchange(m_cx.heldLines, {});
-    }
+    const QStringList held = best && m_cx.held ? takeHeldLines() : QStringList();
     auto release = [this, &held] {
         // Through send(): a stop among them holds the rest again.
         for (const QString& line : std::as_const(held))
@@ -154,12 +123,9 @@ void CxboardEngine::onEngineMove(const QString& move, bool best) {
 
 void CxboardEngine::ponderAfterMove() {
     // Pondering in forced mode: "go ponder" on the opponent's time; the opponent's move
-    // turns it into the real search, with the clocks of this go. The engine's clock is
-    // what it was at the last go, less what that search took, plus the increment.
+    // turns it into the real search, with the clocks of this go.
     if (!m_run.setup.ponder || m_run.engineSide == Side::None) return;
-    if (m_ownTime >= 0)
-        m_ownTime = std::max<qint64>(0, m_ownTime - m_searchClock.elapsed() +
-                                            m_run.setup.timeControl.incrementMs);
+    chargeSearchTime();
     sendGo({}, true);
 }
 

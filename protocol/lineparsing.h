@@ -8,6 +8,7 @@
 #include <QString>
 #include <QStringView>
 #include <optional>
+#include <type_traits>
 #include <utility>
 #include <variant>
 
@@ -86,7 +87,13 @@ template <class KindEnum, class... Payloads> struct Line {
         return t ? t->text : QString();
     }
 
-    static Line make(Kind kind, Payload payload = {}) { return Line{kind, std::move(payload)}; }
+    // A line without a payload, or with value as its payload. The payload is built in place
+    // in the line: no variant is moved, whose move GCC 12 could not see initialised for
+    // large payloads (-Wmaybe-uninitialized on EngineOption, CxboardInfo, ThinkingLine).
+    static Line make(Kind kind) { return Line{kind, Payload()}; }
+    template <class T> static Line make(Kind kind, T&& value) {
+        return Line{kind, Payload(std::in_place_type<std::decay_t<T>>, std::forward<T>(value))};
+    }
     // A Text payload, cut to MaxMessageLength.
     static Line withText(Kind kind, QStringView t) {
         return make(kind, Text{lineparsing::message(t)});

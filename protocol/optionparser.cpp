@@ -122,36 +122,41 @@ std::optional<EngineOption> parseCecpOption(QStringView text) {
     return std::nullopt;
 }
 
-std::optional<EngineOption> parseCxboardOption(QStringView line) {
+namespace {
+
+// The fields of a CXBoard option line: a field's value runs to the next keyword, so names and
+// values may hold spaces; "var" repeats.
+struct CxboardFields {
+    QString name, type, min, max;
+    std::optional<QString> def;
+    QStringList vars;
+};
+
+std::optional<CxboardFields> cxboardFields(QStringView line) {
     if (hasLineBreak(line)) return std::nullopt;
     QStringView text = line.trimmed();
     if (text.startsWith(u"option ") || text == u"option") text = text.mid(6).trimmed();
     const QStringList tokens = text.toString().split(QLatin1Char(' '), Qt::SkipEmptyParts);
-    // Keywords split the line into fields; a field's value runs to the next keyword, so names
-    // and values may hold spaces. "var" repeats.
     static const QStringList keywords{QStringLiteral("name"),    QStringLiteral("type"),
                                       QStringLiteral("default"), QStringLiteral("min"),
                                       QStringLiteral("max"),     QStringLiteral("var")};
-    QString name, type, def, minText, maxText;
-    bool haveDefault = false;
-    QStringList vars;
+    CxboardFields f;
     QString current;
     QStringList words;
     auto flush = [&] {
         const QString value = words.join(QLatin1Char(' '));
         if (current == QLatin1String("name"))
-            name = value;
+            f.name = value;
         else if (current == QLatin1String("type"))
-            type = value.toLower();
-        else if (current == QLatin1String("default")) {
-            def = value;
-            haveDefault = true;
-        } else if (current == QLatin1String("min"))
-            minText = value;
+            f.type = value.toLower();
+        else if (current == QLatin1String("default"))
+            f.def = value;
+        else if (current == QLatin1String("min"))
+            f.min = value;
         else if (current == QLatin1String("max"))
-            maxText = value;
+            f.max = value;
         else if (current == QLatin1String("var"))
-            vars.append(value);
+            f.vars.append(value);
         words.clear();
     };
     for (const QString& t : tokens) {
@@ -166,10 +171,20 @@ std::optional<EngineOption> parseCxboardOption(QStringView line) {
     }
     if (!current.isEmpty()) flush();
     // A name of blanks only (a tab: words are split at spaces) is no name.
-    if (name.trimmed().isEmpty() || type.isEmpty()) return std::nullopt;
+    if (f.name.trimmed().isEmpty() || f.type.isEmpty()) return std::nullopt;
+    return f;
+}
 
+} // namespace
+
+std::optional<EngineOption> parseCxboardOption(QStringView line) {
+    const std::optional<CxboardFields> f = cxboardFields(line);
+    if (!f) return std::nullopt;
+    const QString& type = f->type;
+    const bool haveDefault = f->def.has_value();
+    QString def = f->def.value_or(QString());
     EngineOption o;
-    o.name = name;
+    o.name = f->name;
     if (def == QLatin1String("<empty>")) def.clear();
     if (type == QLatin1String("check")) {
         o.type = EngineOption::Type::Check;
@@ -179,7 +194,7 @@ std::optional<EngineOption> parseCxboardOption(QStringView line) {
                       : QStringLiteral("0");
     } else if (type == QLatin1String("spin")) {
         o.type = EngineOption::Type::Spin;
-        const auto lo = clampedInt(minText), hi = clampedInt(maxText);
+        const auto lo = clampedInt(f->min), hi = clampedInt(f->max);
         if (!lo || !hi) return std::nullopt;
         o.min = *lo;
         o.max = *hi;
@@ -188,7 +203,7 @@ std::optional<EngineOption> parseCxboardOption(QStringView line) {
         fixRange(o);
     } else if (type == QLatin1String("combo")) {
         o.type = EngineOption::Type::Combo;
-        o.choices = vars;
+        o.choices = f->vars;
         if (o.choices.isEmpty()) return std::nullopt;
         o.value = o.choices.contains(def) ? def : o.choices.first();
     } else if (type == QLatin1String("button")) {

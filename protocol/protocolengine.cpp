@@ -220,14 +220,6 @@ void ProtocolEngine::sendRaw(const QString& line) {
     send(line);
 }
 
-void ProtocolEngine::setScore(int, int) {
-    emit errorReported(tr("not supported"), QStringLiteral("setscore"));
-}
-
-void ProtocolEngine::requestBook() {
-    emit errorReported(tr("not supported"), QStringLiteral("book"));
-}
-
 void ProtocolEngine::quit() {
     m_handshakeTimer.stop();
     m_run.deferred.clear();

@@ -4,8 +4,9 @@
 // the state and its signal, the handshake timer, the queue of requests made before the
 // handshake ended (whenReady), ping-gated discard of a cancelled search's output, option
 // lookup and validation, the clocks, pause and resume, and the orderly shutdown. A dialect
-// (CecpEngine, CxboardEngine) says what its lines are: the handshake it opens, how it reads
-// a line, how an option or a ping is written, and the game commands.
+// (CecpEngine on CecpLink; CxboardEngine and UciEngine on GoDialectEngine) says what its lines are:
+// the handshake it opens, how it reads a line, how an option or a ping is written, and the game
+// commands.
 //
 // Per-run state lives in Run (here) and in each dialect's own struct, each reset by one
 // assignment when start() begins a run.
@@ -47,16 +48,6 @@ public:
     void resume() override;
     void answer(const QString& tag, const QString& text) override;
     void sendRaw(const QString& line) override;
-    // Exclusion emulated by restarting the analysis without the excluded root moves, for
-    // dialects with emulatesExclusion() (CXBoard and UCI "go infinite searchmoves", UCCI
-    // "banmoves"); for the others errorReported, unless they override.
-    void excludeMove(const MoveText& move) override;
-    void includeMove(const MoveText& move) override;
-    void includeAll() override;
-    void setRootMoves(const QList<MoveText>& legalMoves) override;
-    // Requests a dialect without the capability does not override: errorReported.
-    void setScore(int centipawns, int depth) override;
-    void requestBook() override;
     bool isDeliveringLines() const override { return m_transport && m_transport->hasQueuedLines(); }
     void quit() override;
 
@@ -75,8 +66,9 @@ protected:
     virtual int handshakeMs() const = 0;
     virtual void onHandshakeTimeout() = 0;
     virtual void readLine(const QString& line) = 0;
-    // The handshake is over (m_run.ready is set): resources and options go out now.
-    virtual void configure() {}
+    // The handshake is over (m_run.ready is set): resources and options go out now. By
+    // default the options declared in the handshake are announced.
+    virtual void configure() { emit optionsChanged(m_run.options); }
     // Writes the option command for o set to value (value empty for a button).
     virtual void writeOption(EngineOption& o, const QString& value) = 0;
     virtual bool optionNamesIgnoreCase() const { return false; }
@@ -86,14 +78,6 @@ protected:
     virtual void beforeQuit() {}
     // The transport is ending (quit) or gone (crash): drop what waits for the engine.
     virtual void onTransportEnding() {}
-    // Exclusion by restarting the analysis (see excludeMove): the dialect restarts it on
-    // searchRoots() or without excludedMoves(); with Capability::RootMoveList only moves of
-    // setRootMoves can be excluded.
-    virtual bool emulatesExclusion() const { return false; }
-    virtual void restartAnalysis() {}
-    // setoption lines wait while this holds (the engine thinks about its move: CXBoard and
-    // UCI send options only to a waiting engine, and stopping the search would lose it).
-    virtual bool optionsMustWait() const { return false; }
     // Milliseconds between the lines written (EngineConfig::lineDelayMs); 0 by default.
     virtual int linePacing(const EngineConfig& config) const {
         Q_UNUSED(config);
@@ -118,8 +102,10 @@ protected:
     }
     // illegalMoveReported and moveRefused; an empty move is the last one sent.
     void reportIllegalMove(const QString& move, const QString& reason);
+    void reportIllegalMove(const parsed::IllegalMove& m) { reportIllegalMove(m.move, m.reason); }
     // errorReported, and moveRefused when the command was a move sent this run.
     void reportError(const QString& type, const QString& command);
+    void reportError(const parsed::Error& e) { reportError(e.type, e.command); }
     // The engine's tell* and askuser lines, as signals.
     void tell(const parsed::Tell& t);
     void ask(const parsed::Question& q) { emit askUser(q.tag, q.question); }
@@ -142,30 +128,6 @@ protected:
     // Sets an option by name as setOption() does; unknown names and bad values are errors
     // when report is set, else passed over silently.
     void applyOption(const QString& name, const QString& value, bool report);
-    // The root moves to search with some excluded (the root list minus the excluded);
-    // empty when nothing is excluded. allRootsExcluded: nothing is left to search.
-    QStringList searchRoots() const;
-    bool allRootsExcluded() const;
-    const QStringList& excludedMoves() const { return m_run.excluded; }
-    // A new position: the root move list and the exclusions belong to the old one.
-    void forgetRootMoves() {
-        m_run.rootMoves.clear();
-        m_run.excluded.clear();
-    }
-    // An option line of the engine: added, or replacing the one of the same name; false
-    // when refused (more than MaxOptions). optionsChanged once ready.
-    bool declareOption(const EngineOption& option);
-    // An "option" line that was not read: too large or malformed.
-    void noteRefusedOption(const QString& line);
-    // The first option named name (any case), or nullptr.
-    EngineOption* findOption(QStringView name);
-    // Sets the combo optionName to the choice naming variant (a CECP name; "normal" is
-    // also "chess"), through writeOption.
-    enum class VariantChoice { NoOption, Set, Unsupported };
-    VariantChoice chooseVariant(QStringView optionName, const QString& variant);
-    // A setoption line: now, or once optionsMustWait() ends (flushHeldOptions).
-    void sendOptionLine(const QString& line);
-    void flushHeldOptions();
     Side sideToMove() const { return m_run.whiteToMove ? Side::White : Side::Black; }
     bool engineOnMove() const {
         return m_run.engineSide != Side::None && m_run.engineSide == sideToMove();
@@ -193,9 +155,6 @@ protected:
         bool paused = false;
         QString lastMoveSent;
         QSet<QString> movesSent;
-        QStringList rootMoves;   // coordinates, from setRootMoves
-        QStringList excluded;    // coordinates left out of the analysis
-        QStringList heldOptions; // setoption lines waiting for optionsMustWait() to end
     };
 
     EngineConfig m_config;

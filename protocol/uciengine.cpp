@@ -25,12 +25,13 @@ QString flag(bool on) {
 } // namespace
 
 UciEngine::UciEngine(uci::Dialect dialect, QObject* parent)
-    : ProtocolEngine(parent)
+    : GoDialectEngine(parent)
     , m_dialect(dialect) {}
 
 UciEngine::~UciEngine() = default;
 
 void UciEngine::resetRun() {
+    GoDialectEngine::resetRun();
     m_u = UciRun();
     EngineCapabilities& caps = m_run.caps;
     caps.protocolVersion = 1;
@@ -77,12 +78,7 @@ void UciEngine::onOk() {
     m_run.caps.smp = hasAny(ThreadNames);
     // ElephantEye counts seconds unless told otherwise; we send milliseconds.
     if (m_dialect == uci::Dialect::Ucci) ensureOption(u"usemillisec", QStringLiteral("1"));
-    for (const auto& [name, value] : m_config.initialOptions)
-        if (!value.contains(QLatin1Char('\n'))) applyOption(name, value, false);
-    for (const QString& line : m_config.initCommands)
-        send(line);
-    sendPing(false); // isready: the engine has digested the options
-    m_handshakeTimer.start(scaled(HandshakeMs));
+    configureAndPing();
 }
 
 void UciEngine::writeOption(EngineOption& o, const QString& value) {
@@ -109,7 +105,7 @@ void UciEngine::selectVariant(const QString& variant) {
 
 void UciEngine::onTransportEnding() {
     m_u.searching = m_u.pondering = false;
-    m_run.heldOptions.clear(); // nothing more for an engine on its way out
+    GoDialectEngine::onTransportEnding();
 }
 
 void UciEngine::cancelSearch() {
@@ -130,7 +126,7 @@ void UciEngine::leavePlay() {
 void UciEngine::newGame(const GameSetup& setup) {
     whenReady([this, setup] {
         leavePlay();
-        forgetRootMoves();
+        m_go.roots.forget();
         m_run.setup = setup;
         selectVariant(setup.variant);
         // Fairy-Stockfish's UCI counts xiangqi's ranks from 1 (see uci::shiftRanks); Pikafish,
@@ -160,7 +156,7 @@ QString UciEngine::positionLine(const QStringList& moves) const {
 }
 
 void UciEngine::moveMadeOnBoard(const QString& move) {
-    forgetRootMoves();
+    m_go.roots.forget();
     m_u.moves << move;
     m_run.whiteToMove = !m_run.whiteToMove;
 }
@@ -214,12 +210,10 @@ void UciEngine::sendGo(bool ponder) {
 
 void UciEngine::ponderAfterMove(const QString& ponderMove) {
     // Pondering: "go ponder" on the position after the reply it expects, with the clocks
-    // it will have then: what it had at the last go, less this search, plus the increment.
+    // it will have then.
     if (!m_run.setup.ponder || m_run.engineSide == Side::None || ponderMove.isEmpty()) return;
     if (ponderMove.contains(QLatin1Char(' ')) || hasLineBreak(ponderMove)) return;
-    if (m_ownTime >= 0)
-        m_ownTime = std::max<qint64>(0, m_ownTime - m_searchClock.elapsed() +
-                                            m_run.setup.timeControl.incrementMs);
+    chargeSearchTime();
     m_u.ponderMove = ponderMove;
     sendGo(true);
 }
@@ -260,7 +254,7 @@ void UciEngine::moveNow() {
 void UciEngine::undo() {
     whenReady([this] {
         force();
-        forgetRootMoves();
+        m_go.roots.forget();
         if (m_u.moves.isEmpty()) return;
         m_u.moves.removeLast();
         m_run.whiteToMove = !m_run.whiteToMove;
@@ -294,10 +288,10 @@ void UciEngine::sendAnalysisGo() {
     infinite.infinite = true;
     QStringList roots;
     if (m_dialect == uci::Dialect::Uci)
-        roots = uci::shiftRanks(searchRoots(), m_u.rankShift);
-    else if (!excludedMoves().isEmpty())
+        roots = uci::shiftRanks(m_go.roots.searchRoots(), m_u.rankShift);
+    else if (!m_go.roots.excluded().isEmpty())
         send(QStringLiteral("banmoves ") +
-             uci::shiftRanks(excludedMoves(), m_u.rankShift).join(QLatin1Char(' ')));
+             uci::shiftRanks(m_go.roots.excluded(), m_u.rankShift).join(QLatin1Char(' ')));
     send(QStringLiteral("go ") + uci::goArguments(m_dialect, infinite, {}, false, roots));
     m_u.searching = true;
     setState(State::Analyzing);
@@ -305,7 +299,7 @@ void UciEngine::sendAnalysisGo() {
 
 void UciEngine::restartAnalysis() {
     cancelSearch(); // the running go infinite: its output and bestmove are dropped
-    if (allRootsExcluded()) {
+    if (m_go.roots.allExcluded(rootMovesListed())) {
         // Nothing left to search: the engine waits, as a CECP engine would after
         // "exclude all", until a move is included again.
         setState(State::Analyzing);
@@ -317,7 +311,7 @@ void UciEngine::restartAnalysis() {
 void UciEngine::stopAnalysis() {
     whenReady([this] {
         if (!m_run.analyzing) return;
-        m_run.excluded.clear();
+        m_go.roots.clearExcluded();
         leavePlay();
         setState(State::Idle);
     });

@@ -1,6 +1,6 @@
 #pragma once
 // UciEngine: the GUI side of UCI behind the EngineConnection interface, a dialect of
-// ProtocolEngine; UcciEngine is its UCCI form (ElephantEye's protocol for xiangqi), which differs
+// GoDialectEngine; UcciEngine is its UCCI form (ElephantEye's protocol for xiangqi), which differs
 // only in words (ucidialect.h, ucicommands.h). The engine stays in UCI's forced mode: every search
 // is "position ... moves ..." then "go", answered by "bestmove".
 // - A cancelled search (force, a new game, a move while analysing, an exclusion) is
@@ -18,14 +18,12 @@
 // and CXBoard write them; Fairy-Stockfish's UCI counts ranks from 1 (a1..i10), converted
 // both ways here. The FEN is the session's (w/b, rnbakabnr).
 
-#include "protocol/protocolengine.h"
+#include "protocol/godialectengine.h"
 #include "protocol/ucidialect.h"
-
-#include <QElapsedTimer>
 
 namespace tabiya {
 
-class UciEngine : public ProtocolEngine {
+class UciEngine : public GoDialectEngine {
     Q_OBJECT
 public:
     // The spec gives no limit for uciok; engines that load networks or books need a few
@@ -56,7 +54,7 @@ protected:
     UciEngine(uci::Dialect dialect, QObject* parent);
 
 private:
-    // ProtocolEngine's hooks.
+    // ProtocolEngine's and GoDialectEngine's hooks.
     void resetRun() override;
     void openHandshake() override;
     int handshakeMs() const override { return HandshakeMs; }
@@ -64,10 +62,7 @@ private:
     void readLine(const QString& line) override;
     void configure() override;
     void writeOption(EngineOption& o, const QString& value) override;
-    bool optionNamesIgnoreCase() const override { return true; } // the spec's words
-    QString pingCommand(int) const override { return QStringLiteral("isready"); }
     void onTransportEnding() override;
-    bool emulatesExclusion() const override { return true; }
     void restartAnalysis() override;
     bool optionsMustWait() const override { return m_u.searching && !m_run.analyzing; }
 
@@ -75,7 +70,6 @@ private:
     void onOk();
     void readyIfDone();
     void onBestMove(const uci::BestMove& best, bool none);
-    void handleInfo(const CxboardInfo& info);
     // Sets a known option (any case) to value unless it has it already.
     void ensureOption(QStringView name, const QString& value);
     void selectVariant(const QString& variant);
@@ -93,7 +87,6 @@ private:
     QString positionLine(const QStringList& moves) const;
 
     const uci::Dialect m_dialect;
-    QElapsedTimer m_searchClock; // since the last go: what a bestmove cost the engine's clock
 
     // What one run knows beyond ProtocolEngine::Run, reset by one assignment in resetRun().
     struct UciRun {

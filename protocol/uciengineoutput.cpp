@@ -44,7 +44,10 @@ void UciEngine::readLine(const QString& line) {
     case Kind::Info: {
         CxboardInfo info = m.as<CxboardInfo>();
         uci::shiftRanks(info, -m_u.rankShift);
-        handleInfo(info);
+        // "info string": engines write it at every search (Stockfish's network,
+        // Fairy-Stockfish's variant), too often for a message box; as tellothers it is
+        // logged and shown in the message line only.
+        emitInfo(info, m_u.discardBestmoves > 0, &EngineConnection::tellOthers);
         return;
     }
     case Kind::PopHash:
@@ -53,19 +56,6 @@ void UciEngine::readLine(const QString& line) {
             emit thinking(t);
         return;
     }
-}
-
-void UciEngine::handleInfo(const CxboardInfo& info) {
-    // Still the cancelled search talking?
-    if (m_u.discardBestmoves > 0 || outputIsStale()) return;
-    if (info.thinking && info.thinking->pvCut) notePvCut();
-    if (info.thinking) emit thinking(*info.thinking);
-    if (info.progress) emit searchProgress(*info.progress);
-    // "info string": engines write it at every search (Stockfish's network, Fairy-Stockfish's
-    // variant), too often for a message box; as tellothers it is logged and shown in the
-    // message line only.
-    if (!info.string.isEmpty()) emit tellOthers(info.string);
-    if (!info.hint.isEmpty()) emit hint(info.hint);
 }
 
 void UciEngine::onBestMove(const uci::BestMove& best, bool none) {

@@ -8,6 +8,7 @@
 #include "app/gui/matchscorepanel.h"
 #include "app/gui/movelistwidget.h"
 #include "app/gui/newgamedialog.h"
+#include "app/gui/repaintpacer.h"
 #include "app/session/analysiscontroller.h"
 #include "app/session/debuglog.h"
 #include "app/session/engineplayer.h"
@@ -80,6 +81,7 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
     , m_status(new QLabel(this)) {
     setWindowTitle(tr("Tabiya"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/tabiya.svg")));
+    new RepaintPacer(this); // one repaint a frame, however many changes (bench-window)
     // Chinese notation (move list, engine lines, status) in a CJK font Tabiya installs.
     setFont(withChineseFont(font()));
     for (int c = 0; c < 2; ++c) {
@@ -618,33 +620,27 @@ void MainWindow::refreshMoves() {
     const Game& g = m_session->game();
     // The list is rebuilt only when the game or the notation changed (the window refreshes
     // at every change of state; a long game's list costs time linear in it).
-    const MovesShown shown{g.revision(), xiangqiNotation(), chineseStyle().script};
-    if (shown == m_movesShown) {
+    const MoveListNotation notation = moveListNotation();
+    const bool sameNotation = notation == m_movesShown.notation;
+    if (sameNotation && g.revision() == m_movesShown.revision) {
         m_moves->setCurrentPath(shownPath());
         return;
     }
-    m_movesShown = shown;
-    QStringList texts;
-    texts.reserve(g.ply());
-    const bool xq = g.variant().isXiangqiLike();
-    const XiangqiNotation n = xiangqiNotation();
-    if (!xq || n == XiangqiNotation::San) {
-        // The notation the moves were written in: no position to replay (a pasted game of
-        // 80,000 plies replayed them at every refresh).
-        for (const GameMove& gm : g.moves())
-            texts << gm.san;
+    const QString result = g.isOver() ? Game::resultToken(g.result()) : QString();
+    if (sameNotation && g.movesRevision() == m_movesShown.movesRevision) {
+        // Only the result changed (a game ended, or one is played on).
+        m_moves->setResult(result);
+    } else if (m_preparedMoves.items && m_preparedMoves.notation == notation &&
+               m_preparedMoves.movesRevision == g.movesRevision()) {
+        // A loaded game's list, built in the loader's thread.
+        m_moves->setItems(std::move(*std::exchange(m_preparedMoves, {}).items));
+        m_moves->setResult(result);
     } else {
-        Position pos = g.startPosition();
-        for (const GameMove& gm : g.moves()) {
-            texts << QString::fromStdString(n == XiangqiNotation::Wxf
-                                                ? wxfText(pos, gm.move)
-                                                : chineseText(pos, gm.move, chineseStyle()));
-            pos.makeMove(gm.move);
-        }
+        // The tree as the PGN says it: comments (with the engines' evaluations), NAGs and
+        // variations around the main line's moves.
+        m_moves->setItems(moveListItems(g, notation));
     }
-    // The tree as the PGN says it: comments (with the engines' evaluations), NAGs and
-    // variations around the main line's moves.
-    m_moves->setItems(moveListItems(g, texts, {xq ? n : XiangqiNotation::San, chineseStyle()}));
+    m_movesShown = {g.revision(), g.movesRevision(), notation};
     m_moves->setCurrentPath(shownPath());
 }
 

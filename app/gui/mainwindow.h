@@ -206,6 +206,8 @@ private:
     void refreshOutputStyle();
     void applyPieceStyle();
     XiangqiNotation xiangqiNotation() const;
+    // The move list's notation (xiangqi's WXF or Chinese applies to xiangqi games only).
+    MoveListNotation moveListNotation() const { return {xiangqiNotation(), chineseStyle()}; }
     Player* makePlayer(int side, const std::optional<EngineConfig>& engine);
     // The levels of settings put into the engines' options and clocks (level::apply).
     static void applyLevels(const GameSettings& settings,
@@ -254,13 +256,21 @@ private:
     QList<Move> m_variation; // shown on the board over the game (empty: none)
     PgnPath m_viewPath;      // a move of a variation of the tree shown (empty: none)
     // What the move list was built from: the game's revision and the notation.
+    // What the move list shows: the game's revision, its moves' revision, the notation.
     struct MovesShown {
         quint64 revision = 0;
-        XiangqiNotation notation = XiangqiNotation::San;
-        ChineseScript script = ChineseScript::Simplified;
-        bool operator==(const MovesShown&) const = default;
+        quint64 movesRevision = 0;
+        MoveListNotation notation;
     };
     MovesShown m_movesShown;
+    // A loaded game's list, built in the loader's thread, for refreshMoves to take while
+    // the game's moves are still those it was built from.
+    struct PreparedMoves {
+        quint64 movesRevision = 0;
+        MoveListNotation notation;
+        std::shared_ptr<std::vector<MoveListItem>> items;
+    };
+    PreparedMoves m_preparedMoves;
     QLabel* m_status;
     int m_viewPly = -1; // -1: following the game
     QActionGroup* m_notationGroup = nullptr;

@@ -95,6 +95,7 @@ void MainWindow::loadFileGame(int index) {
     if (text.size() >= PgnGameLoader::BackgroundFrom)
         setStatus(tr("Reading game %1...").arg(index + 1));
     const PgnFileGame& game = m_pgnFile->games()[index];
+    m_gameLoader->setMoveListNotation(moveListNotation());
     m_gameLoader->load(text, game.line, game.column);
 }
 
@@ -117,6 +118,7 @@ void MainWindow::loadPgnText(const QString& text) {
     // A large game is read in a thread: the window goes on meanwhile, and another load
     // (or paste) supersedes it.
     if (bytes.size() >= PgnGameLoader::BackgroundFrom) setStatus(tr("Reading the game..."));
+    m_gameLoader->setMoveListNotation(moveListNotation());
     m_gameLoader->load(bytes);
 }
 
@@ -129,9 +131,12 @@ void MainWindow::onGameLoaded(const PgnLoadResult& r) {
         return;
     }
     const Game& game = r.game;
+    // Its move list, built in the loader's thread: refreshMoves takes it.
+    m_preparedMoves = {game.movesRevision(), r.moveListNotation, r.moveList};
     beginEditGame(QString::fromStdString(game.variant().name));
     m_session->loadGame(game);
     refreshAll();
+    m_preparedMoves = {};
     refreshOutputs(); // a finished game starts no play, but its evaluations are graphed
     m_fileGame = fileGame;
     if (m_gameList && fileGame >= 0) m_gameList->setCurrentGame(fileGame);

@@ -4,6 +4,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
+#include <QThreadPool>
 #include <algorithm>
 #include <cmath>
 
@@ -79,38 +80,95 @@ int MoveListWidget::widthOf(int item) {
     return w;
 }
 
+namespace {
+bool sameItem(const MoveListItem& a, const MoveListItem& b) {
+    return a.kind == b.kind && a.depth == b.depth && a.text == b.text && a.path == b.path;
+}
+} // namespace
+
 void MoveListWidget::setItems(std::vector<MoveListItem> items) {
-    m_items = std::move(items);
-    m_mainItems.clear();
-    m_variationItems.clear();
-    for (size_t i = 0; i < m_items.size(); ++i) {
+    // The words before the first that differs keep their place (a move played adds words
+    // at the end: the list is not laid out again from the start at every move).
+    size_t same = 0;
+    const size_t common = std::min(items.size(), m_items.size());
+    while (same < common && sameItem(items[same], m_items[same]))
+        ++same;
+    std::vector<MoveListItem> old = std::exchange(m_items, std::move(items));
+    // A long list's words are freed in a thread: hundreds of thousands of strings took the
+    // window milliseconds (bench-pgn). They are no one else's, or shared through atomic
+    // reference counts.
+    if (old.size() - same >= 10000)
+        QThreadPool::globalInstance()->start([old = std::move(old)]() mutable { old = {}; });
+    // The moves' indexes: in item order, so those from `same` on are at the ends.
+    while (!m_mainItems.empty() && size_t(m_mainItems.back()) >= same)
+        m_mainItems.pop_back();
+    while (!m_moveItems.empty() && size_t(m_moveItems.back()) >= same)
+        m_moveItems.pop_back();
+    for (size_t i = same; i < m_items.size(); ++i) {
         const MoveListItem& it = m_items[i];
         if (it.kind != Kind::Move) continue;
-        if (it.path.size() == 1)
-            m_mainItems.push_back(int(i));
-        else
-            m_variationItems.emplace(it.path, int(i));
+        if (it.path.size() == 1) m_mainItems.push_back(int(i));
+        m_moveItems.push_back(int(i));
     }
-    layoutItems();
+    layoutFrom(same);
     setCurrentPath(m_current);
 }
 
-void MoveListWidget::layoutItems() {
-    m_layoutWidth = viewport()->width();
-    const int right = std::max(m_layoutWidth - Margin, 60);
-    const int space = QFontMetrics(m_fonts[Main]).horizontalAdvance(QLatin1Char(' '));
+void MoveListWidget::setResult(const QString& result) {
+    const bool has = !m_items.empty() && m_items.back().kind == Kind::Result;
+    if (has && m_items.back().text == result) return;
+    if (!has && result.isEmpty()) return;
+    const size_t at = has ? m_items.size() - 1 : m_items.size();
+    if (result.isEmpty())
+        m_items.pop_back();
+    else if (has)
+        m_items.back().text = result;
+    else
+        m_items.push_back(MoveListItem{Kind::Result, 0, result, {}});
+    layoutFrom(at);
+}
+
+void MoveListWidget::layoutFrom(size_t from) {
     const size_t n = m_items.size();
-    m_x.assign(n, 0);
-    m_width.assign(n, 0);
-    m_lines.clear();
-    int x = Margin, y = Margin, indent = Margin;
-    for (size_t i = 0; i < n; ++i) {
+    m_x.resize(n);
+    m_width.resize(n);
+    const int right = std::max(viewport()->width() - Margin, 60);
+    const int space = QFontMetrics(m_fonts[Main]).horizontalAdvance(QLatin1Char(' '));
+    // From the start of the line of the word before `from`, and of the words whose place
+    // looked ahead at it (a number stays with its move, a word with its closing brackets).
+    size_t start = 0;
+    int y = Margin, indent = Margin;
+    if (viewport()->width() == m_layoutWidth && from > 0 && !m_lines.empty()) {
+        size_t j = std::min(from, n) - 1;
+        while (j > 0 && (m_items[j].kind == Kind::Close || m_items[j - 1].kind == Kind::Number))
+            --j;
+        auto line = std::upper_bound(m_lines.begin(), m_lines.end(), int(j),
+                                     [](int i, const Line& l) { return i < l.firstItem; });
+        if (line != m_lines.begin()) {
+            --line;
+            start = size_t(line->firstItem);
+            y = line->y;
+            indent = line->indent;
+            m_lines.erase(line, m_lines.end());
+        } else {
+            m_lines.clear();
+        }
+    } else {
+        m_lines.clear();
+    }
+    if (start == 0 && n > 0) indent = Margin + IndentStep * m_items[0].depth;
+    m_layoutWidth = viewport()->width();
+    const int firstY = y;
+    int x = indent;
+    for (size_t i = start; i < n; ++i) {
         const int w = widthOf(int(i));
-        if (i == 0 || breaksBefore(m_items, i)) {
-            if (i > 0) y += m_lineHeight;
+        if (i == start) {
+            m_lines.push_back({int(i), y, indent});
+        } else if (breaksBefore(m_items, i)) {
+            y += m_lineHeight;
             indent = Margin + IndentStep * m_items[i].depth;
             x = indent;
-            m_lines.push_back({int(i), y});
+            m_lines.push_back({int(i), y, indent});
         } else {
             const bool glued = gluedToPrevious(m_items, i);
             const int gap = glued ? 0 : space;
@@ -128,7 +186,7 @@ void MoveListWidget::layoutItems() {
             if (!glued && x + gap + need > right && x > indent) { // wraps, at the indent
                 y += m_lineHeight;
                 x = indent;
-                m_lines.push_back({int(i), y});
+                m_lines.push_back({int(i), y, indent});
             } else {
                 x += gap;
             }
@@ -138,7 +196,9 @@ void MoveListWidget::layoutItems() {
         x += w;
     }
     updateScrollBar();
-    viewport()->update();
+    // What changed is from the first line laid out down.
+    viewport()->update(
+        QRect(0, firstY - verticalScrollBar()->value(), viewport()->width(), viewport()->height()));
 }
 
 void MoveListWidget::updateScrollBar() {
@@ -162,8 +222,12 @@ int MoveListWidget::itemIndex(const PgnPath& path) const {
     if (path.size() == 1)
         return path[0] >= 0 && path[0] < int(m_mainItems.size()) ? m_mainItems[size_t(path[0])]
                                                                  : -1;
-    auto found = m_variationItems.find(path);
-    return found == m_variationItems.end() ? -1 : found->second;
+    // moveListItems lists a move's variations after it and before the next move, in
+    // order: the moves' paths ascend with their items.
+    auto found = std::lower_bound(
+        m_moveItems.begin(), m_moveItems.end(), path,
+        [this](int item, const PgnPath& p) { return m_items[size_t(item)].path < p; });
+    return found != m_moveItems.end() && m_items[size_t(*found)].path == path ? *found : -1;
 }
 
 int MoveListWidget::itemAt(const QPoint& pos) const {
@@ -189,9 +253,14 @@ QString MoveListWidget::moveText(int ply) const {
     return m_items[size_t(m_mainItems[size_t(ply - 1)])].text;
 }
 
+void MoveListWidget::updateItem(int item) {
+    const QRect r = itemRect(item);
+    if (!r.isEmpty()) viewport()->update(r.adjusted(-2, 0, 2, 0));
+}
+
 void MoveListWidget::setCurrentPath(const PgnPath& path) {
     m_current = path;
-    m_currentItem = itemIndex(path);
+    const int before = std::exchange(m_currentItem, itemIndex(path));
     if (m_currentItem >= 0) {
         const QRect r = itemRect(m_currentItem);
         QScrollBar* bar = verticalScrollBar();
@@ -202,13 +271,19 @@ void MoveListWidget::setCurrentPath(const PgnPath& path) {
     } else if (path.empty()) {
         verticalScrollBar()->setValue(0);
     }
-    viewport()->update();
+    // Scrolling repaints the whole view; else only the word left and the word shown.
+    if (before != m_currentItem) {
+        updateItem(before);
+        updateItem(m_currentItem);
+    }
 }
 
-void MoveListWidget::paintEvent(QPaintEvent*) {
+void MoveListWidget::paintEvent(QPaintEvent* event) {
     QPainter p(viewport());
+    // The lines in the part to paint.
     const int top = verticalScrollBar()->value();
-    const int bottom = top + viewport()->height();
+    const int from = top + event->rect().top();
+    const int bottom = top + event->rect().bottom() + 1;
     const QPalette& pal = palette();
     // Variations in grey: the text's colour halfway to the background, so it reads in
     // light and dark themes alike.
@@ -217,7 +292,7 @@ void MoveListWidget::paintEvent(QPaintEvent*) {
                       (text.blue() + base.blue()) / 2);
     const QColor colors[StyleCount] = {text, pal.color(QPalette::Link), grey, grey};
     auto line = std::partition_point(m_lines.begin(), m_lines.end(),
-                                     [&](const Line& l) { return l.y + m_lineHeight <= top; });
+                                     [&](const Line& l) { return l.y + m_lineHeight <= from; });
     for (; line != m_lines.end() && line->y < bottom; ++line) {
         const int end =
             std::next(line) == m_lines.end() ? int(m_items.size()) : std::next(line)->firstItem;
@@ -243,7 +318,7 @@ void MoveListWidget::paintEvent(QPaintEvent*) {
 void MoveListWidget::resizeEvent(QResizeEvent* event) {
     QAbstractScrollArea::resizeEvent(event);
     if (viewport()->width() != m_layoutWidth)
-        layoutItems();
+        layoutFrom(0);
     else
         updateScrollBar();
 }
@@ -252,7 +327,8 @@ void MoveListWidget::changeEvent(QEvent* event) {
     QAbstractScrollArea::changeEvent(event);
     if (event->type() == QEvent::FontChange) {
         updateFonts();
-        layoutItems();
+        m_layoutWidth = -1; // every word anew
+        layoutFrom(0);
     }
 }
 

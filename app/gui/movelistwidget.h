@@ -3,16 +3,16 @@
 // numbers, comments in braces, NAGs as glyphs, and variations in brackets, each one a new
 // line indented by its depth in a smaller grey face, so the main line stands out. The
 // words come from moveListItems (plain data); the widget lays them out itself in one pass
-// (a long game stays linear: bench-pgn) and paints only the lines in view. A click on a
-// move selects it (pathSelected); the arrow keys, Home and End ask to step (stepRequested).
+// (a long game stays linear: bench-pgn), again only from the first word that changed (a
+// move played, a game ending), and paints only the lines in view. A click on a move
+// selects it (pathSelected); the arrow keys, Home and End ask to step (stepRequested).
 
-#include "app/gui/movelistitems.h"
+#include "app/session/movelistitems.h"
 
 #include <QAbstractScrollArea>
 #include <QFont>
 #include <QHash>
 #include <array>
-#include <map>
 
 namespace tabiya {
 
@@ -25,7 +25,10 @@ public:
 
     explicit MoveListWidget(QWidget* parent = nullptr);
 
+    // The list's words; only those from the first that differs are laid out again.
     void setItems(std::vector<MoveListItem> items);
+    // The result after the moves ("1-0"; empty: none), the one word a game's end changes.
+    void setResult(const QString& result);
     const std::vector<MoveListItem>& items() const { return m_items; }
     // The list as text, as PGN writes it (for the clipboard and for tests).
     QString text() const { return moveListText(m_items); }
@@ -58,7 +61,8 @@ private:
     static Style styleOf(const MoveListItem& item);
     int widthOf(int item);
     void updateFonts();
-    void layoutItems();
+    void layoutFrom(size_t from);
+    void updateItem(int item);
     void updateScrollBar();
     int itemAt(const QPoint& viewportPos) const;
     int itemIndex(const PgnPath& path) const;
@@ -66,13 +70,14 @@ private:
     struct Line {
         int firstItem;
         int y;
+        int indent; // where its words start
     };
     std::vector<MoveListItem> m_items;
     std::vector<int> m_x;         // each item's left edge
     std::vector<int> m_width;     // and width
     std::vector<Line> m_lines;    // in order of y
     std::vector<int> m_mainItems; // the item of each main-line move
-    std::map<PgnPath, int> m_variationItems;
+    std::vector<int> m_moveItems; // the item of every move, in the order of their paths
     PgnPath m_current;
     int m_currentItem = -1;
     QFont m_fonts[StyleCount];

@@ -1,5 +1,6 @@
 #include "app/session/game.h"
 
+#include "app/session/pgnterms.h"
 #include "board/core/san.h"
 #include "board/core/setupcheck.h"
 
@@ -11,59 +12,17 @@
 
 namespace tabiya {
 
+using pgnterms::isEngineLine;
+using pgnterms::resultFromToken;
+using pgnterms::terminationFromTag;
+using pgnterms::terminationTag;
+
 namespace {
 // The translation context of this file's texts.
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(Game)
 };
 
-const char* terminationTag(TerminationKind t) {
-    switch (t) {
-    case TerminationKind::TimeForfeit: return "time forfeit";
-    case TerminationKind::RulesInfraction: return "rules infraction";
-    case TerminationKind::Abandoned: return "abandoned";
-    case TerminationKind::Adjudication: return "adjudication";
-    case TerminationKind::Normal: return "normal";
-    case TerminationKind::None: break;
-    }
-    return "";
-}
-
-TerminationKind terminationFromTag(const QString& tag) {
-    const QString t = tag.toLower();
-    if (t == QLatin1String("time forfeit")) return TerminationKind::TimeForfeit;
-    if (t == QLatin1String("rules infraction")) return TerminationKind::RulesInfraction;
-    if (t == QLatin1String("abandoned")) return TerminationKind::Abandoned;
-    if (t == QLatin1String("adjudication")) return TerminationKind::Adjudication;
-    if (t == QLatin1String("normal")) return TerminationKind::Normal;
-    return TerminationKind::None;
-}
-
-GameResult resultFromToken(const std::string& token) {
-    if (token == "1-0") return GameResult::WhiteWins;
-    if (token == "0-1") return GameResult::BlackWins;
-    if (token == "1/2-1/2") return GameResult::Draw;
-    return GameResult::Ongoing;
-}
-
-// A variation as toPgn writes an engine's better line: moves, an evaluation comment in
-// toComment's words on the first, nothing else. Anything more is a person's variation and
-// is kept as read.
-bool isEngineLine(const PgnLine& line, Move replaced) {
-    if (line.empty() || line.front().move == replaced || !line.front().commentBefore.empty())
-        return false;
-    const QString comment = QString::fromStdString(line.front().comment);
-    QString rest;
-    const std::optional<Evaluation> e = Evaluation::fromComment(comment, &rest);
-    if (!e || !rest.isEmpty() || e->toComment() != comment) return false;
-    for (size_t i = 0; i < line.size(); ++i) {
-        const PgnMove& pm = line[i];
-        if (!pm.nags.empty() || !pm.variations.empty() || (i > 0 && !pm.comment.empty()) ||
-            (i > 0 && !pm.commentBefore.empty()))
-            return false;
-    }
-    return true;
-}
 } // namespace
 
 QString Game::setupProblemText(const SetupCheck& check, const Variant& variant) {
@@ -89,9 +48,17 @@ QString Game::setupProblemText(const SetupCheck& check, const Variant& variant) 
     return {};
 }
 
+namespace {
+std::atomic<quint64> nextRevision{0};
+}
+
 void Game::touch() {
-    static std::atomic<quint64> next{0};
-    m_revision = ++next;
+    m_revision = ++nextRevision;
+    m_movesRevision = m_revision;
+}
+
+void Game::touchResult() {
+    m_revision = ++nextRevision;
 }
 
 Game::Game(const Variant& variant, const QString& startFen)
@@ -221,7 +188,7 @@ Outcome Game::adjudicate() {
 }
 
 void Game::setResult(GameResult result, const QString& reason, TerminationKind termination) {
-    touch();
+    touchResult();
     m_result = result;
     m_reason = reason;
     m_termination = result == GameResult::Ongoing && termination == TerminationKind::Normal
@@ -232,7 +199,7 @@ void Game::setResult(GameResult result, const QString& reason, TerminationKind t
 void Game::clearResult() {
     if (m_result != GameResult::Ongoing || !m_reason.isEmpty() ||
         m_termination != TerminationKind::None)
-        touch();
+        touchResult();
     m_result = GameResult::Ongoing;
     m_reason.clear();
     m_termination = TerminationKind::None;
@@ -369,7 +336,7 @@ QString Game::toPgnText(XiangqiNotation notation) const {
 Game Game::withTree(const PgnGame& tree) const {
     // Read without a result: fromPgn would take the last move's comment for the reason.
     PgnGame moves = tree;
-    moves.result = "*";
+    moves.result = '*'; // a char, not "*": GCC 12 warns of a one-letter literal (PR105329)
     Game g = fromPgn(moves);
     g.m_tags = m_tags;
     bool sameLine = g.ply() == ply();

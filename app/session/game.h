@@ -9,6 +9,7 @@
 // so a game loaded and saved loses nothing.
 
 #include "app/session/evaluation.h"
+#include "app/session/pgnterms.h"
 #include "board/core/pgn.h"
 #include "board/core/position.h"
 #include "board/core/rules.h"
@@ -19,9 +20,6 @@
 #include <QString>
 
 namespace tabiya {
-
-// How a game ended, beyond the result: the PGN Termination tag's standard values.
-enum class TerminationKind { None, Normal, TimeForfeit, RulesInfraction, Abandoned, Adjudication };
 
 struct GameMove {
     Move move;
@@ -106,6 +104,9 @@ public:
     // variations, evaluations, result), unique across games: a view built from revision r
     // is up to date while revision() == r.
     quint64 revision() const { return m_revision; }
+    // The same without the result: a list whose moves are up to date while
+    // movesRevision() is unchanged needs at most its result redone (a game ending).
+    quint64 movesRevision() const { return m_movesRevision; }
 
     // "1-0", "0-1", "1/2-1/2", "*"
     static QString resultToken(GameResult result);
@@ -138,7 +139,8 @@ private:
     // end of the game); the position is left as it was.
     QList<Move> legalPrefix(int index, const QList<Move>& line);
     const char* sideNameSource(Color c) const;
-    void touch();
+    void touch();       // the moves or their words changed
+    void touchResult(); // only the result changed
 
     const Variant* m_variant;
     QString m_startFen;
@@ -151,6 +153,7 @@ private:
     QMap<QString, QString> m_tags;
     QString m_comment;
     quint64 m_revision = 0;
+    quint64 m_movesRevision = 0;
 };
 
 } // namespace tabiya

@@ -16,7 +16,8 @@ PgnGameLoader::~PgnGameLoader() {
         t->wait();
 }
 
-PgnLoadResult PgnGameLoader::read(const QByteArray& text, int firstLine, int firstColumn) {
+PgnLoadResult PgnGameLoader::read(const QByteArray& text, int firstLine, int firstColumn,
+                                  const MoveListNotation& notation) {
     PgnLoadResult out;
     const PgnReadResult r =
         readPgn(std::string_view(text.constData(), size_t(text.size())), firstColumn);
@@ -31,6 +32,8 @@ PgnLoadResult PgnGameLoader::read(const QByteArray& text, int firstLine, int fir
     // taken, ...) is no game.
     if (r.games.empty() || r.games.front().setupRefused) return out;
     out.game = Game::fromPgn(r.games.front());
+    out.moveList = std::make_shared<std::vector<MoveListItem>>(moveListItems(out.game, notation));
+    out.moveListNotation = notation;
     out.ok = true;
     return out;
 }
@@ -39,17 +42,18 @@ quint64 PgnGameLoader::load(const QByteArray& text, int firstLine, int firstColu
     const quint64 id = ++m_latest;
     m_loading = true;
     if (text.size() < BackgroundFrom) {
-        PgnLoadResult r = read(text, firstLine, firstColumn);
+        PgnLoadResult r = read(text, firstLine, firstColumn, m_notation);
         r.id = id;
         finish(r);
         return id;
     }
-    QThread* thread = QThread::create([this, text, firstLine, firstColumn, id] {
-        PgnLoadResult r = read(text, firstLine, firstColumn);
-        r.id = id;
-        QMetaObject::invokeMethod(
-            this, [this, r = std::move(r)] { finish(r); }, Qt::QueuedConnection);
-    });
+    QThread* thread =
+        QThread::create([this, text, firstLine, firstColumn, id, notation = m_notation] {
+            PgnLoadResult r = read(text, firstLine, firstColumn, notation);
+            r.id = id;
+            QMetaObject::invokeMethod(
+                this, [this, r = std::move(r)] { finish(r); }, Qt::QueuedConnection);
+        });
     // A child while it runs (the destructor waits for it), gone once it has finished.
     thread->setParent(this);
     connect(thread, &QThread::finished, thread, &QObject::deleteLater);

@@ -202,7 +202,7 @@ bool Position::isAttacked(Square target, Color by) const {
         p = b[s];
         if (!(p & OffBoard) && (p & bit) && (hoppers >> kindOf(p) & 1)) return true;
     }
-    return !v.zonedRays[by].empty() && isAttackedAlongZones(target, by);
+    return v.hasZonedRays && isAttackedAlongZones(target, by);
 }
 
 // Janggi: the chariots' and cannons' moves along the palace diagonals.
@@ -249,7 +249,8 @@ int Position::royalCount(Color c) const {
     return n;
 }
 
-bool Position::allRoyalsAttacked(Color c) const {
+// Kept out of line: inlined into inCheck() it made chess and xiangqi pay for spartan.
+[[gnu::noinline]] bool Position::allRoyalsAttacked(Color c) const {
     int royals = 0;
     for (int i = 0; i < m_count[c]; ++i) {
         const Square s = m_squares[c][i];
@@ -404,23 +405,14 @@ void Position::generatePseudoLegal(MoveList& list) const {
                 while (b[to] == NoPiece)
                     to += a.offset;
                 if (b[to] & OffBoard) break;
-                // Janggi: a cannon neither hops over nor captures a cannon.
-                const bool sameKindBarred = v.noSameKindHopKinds >> kind & 1;
-                if (sameKindBarred && kindOf(b[to]) == kind) break;
                 to += a.offset;
-                if (a.mode == AtomMode::CaptureOnly) {
+                if (a.mode == AtomMode::CaptureOnly) { // xiangqi's cannon
                     while (b[to] == NoPiece)
                         to += a.offset;
-                } else {
-                    // Janggi's cannon and engine-defined hoppers (XBetza "pR") also move on
-                    // beyond the screen.
-                    for (; b[to] == NoPiece; to += a.offset)
-                        if (!a.toZone || (zones[to] & a.toZone)) add(to);
+                    if ((b[to] & them) && (!a.toZone || (zones[to] & a.toZone))) add(to);
+                    break;
                 }
-                if ((b[to] & them) && a.mode != AtomMode::MoveOnly &&
-                    (!a.toZone || (zones[to] & a.toZone)) &&
-                    !(sameKindBarred && kindOf(b[to]) == kind))
-                    add(to);
+                addHops(list, from, to, a, kind);
                 break;
             }
             case AtomKind::BentRide: generateBentRide(list, from, a, kind); break;
@@ -464,6 +456,23 @@ bool Position::isAttackedBent(Square target, Color by) const {
                 return true;
         }
     return false;
+}
+
+// Janggi's cannon, from the square past its screen: quiet moves up to the next piece,
+// which it takes; neither over nor onto a cannon.
+void Position::addHops(MoveList& list, Square from, Square to, const Variant::CompiledAtom& a,
+                       int kind) const {
+    const Variant& v = *m_variant;
+    const auto& zones = v.zones[m_side];
+    const bool sameKindBarred = v.noSameKindHopKinds >> kind & 1;
+    if (sameKindBarred && kindOf(m_board[to - a.offset]) == kind) return;
+    while (m_board[to] == NoPiece) {
+        if (!a.toZone || (zones[to] & a.toZone)) addTo(list, from, to, kind);
+        to += a.offset;
+    }
+    if (a.mode != AtomMode::MoveOnly && (m_board[to] & colorBit(~m_side)) &&
+        (!a.toZone || (zones[to] & a.toZone)) && !(sameKindBarred && kindOf(m_board[to]) == kind))
+        addTo(list, from, to, kind);
 }
 
 void Position::addTo(MoveList& list, Square from, Square to, int kind) const {
@@ -616,7 +625,7 @@ int Position::isLegalSpecial(Move m) {
 bool Position::isLegal(Move m) {
     const Color us = m_side;
     const Square royal = m_royal[us];
-    if (m_variant->passing || m_variant->dupleCheck)
+    if (m_variant->specialLegality)
         if (const int special = isLegalSpecial(m); special >= 0) return special;
     if (m_variant->atomic) return isLegalAtomic(m);
     if (m.type() == MoveType::Drop && m.kind() == m_variant->dropPawnKind && pawnDropMates(m))

@@ -164,6 +164,8 @@ private:
     void generateBentRide(MoveList& list, Square from, const Variant::CompiledAtom& a,
                           int kind) const;
     bool isAttackedBent(Square target, Color by) const;
+    void addHops(MoveList& list, Square from, Square to, const Variant::CompiledAtom& a,
+                 int kind) const;
     bool sanityOfCastling(Color c, int side) const;
     friend struct FenReader;
 

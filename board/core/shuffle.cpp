@@ -103,7 +103,7 @@ std::string superStartFen(int number) {
     if (rank[7] == 'R') castling += 'K';
     if (rank[0] == 'R') castling += 'Q';
     castling += lower(castling);
-    if (castling.empty()) castling = "-";
+    if (castling.empty()) castling = '-'; // a char: GCC 12 bug 105329 warns on a one-letter literal
     return lower(rank) + "/pppppppp/8/8/8/8/PPPPPPPP/" + rank + "[" + hand + lower(hand) + "] w " +
            castling + " - 0 1";
 }

@@ -73,6 +73,7 @@ void Variant::finalize() {
     shogiNotation = false;
     pathTable.clear();
     noSameKindHopKinds = 0;
+    specialLegality = passing || dupleCheck;
     for (int c = 0; c < 2; ++c) {
         attackLeaps[c].clear();
         attackRays[c].clear();
@@ -160,6 +161,7 @@ void Variant::finalize() {
         }
 
     if (royalKind >= 0) castlingKind = royalKind;
+    hasZonedRays = !zonedRays[White].empty() || !zonedRays[Black].empty();
 
     exposeTable.assign(2 * Cells + 1, 0);
     for (int c = 0; c < 2; ++c) {

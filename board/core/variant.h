@@ -216,6 +216,8 @@ struct Variant {
     // attackRays stay zone-free.
     std::array<std::vector<AttackRay>, 2> zonedRays;
     uint32_t noSameKindHopKinds = 0; // kinds with PieceKind::noSameKindHop
+    bool specialLegality = false;    // passing or dupleCheck: Position::isLegalSpecial
+    bool hasZonedRays = false;       // zonedRays holds any
     std::array<std::array<uint8_t, geometry::Cells>, 2> zones{};
     std::array<uint8_t, geometry::Cells> onBoard{};
     // Indexed by (from - royal square) + Cells: could moving a piece off `from` change

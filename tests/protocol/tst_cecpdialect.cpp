@@ -1,10 +1,14 @@
 // The CECP dialect's plain pieces, tested directly: the feature table (which features are
 // accepted and what each sets), option declarations (added, replaced, refused), the
-// resources sent for memory=1 / smp=1 / egt, a bk reply gathered line by line, and a
-// search's thinking, continuation and fail-high lines put together.
+// resources sent for memory=1 / smp=1 / egt, a bk reply gathered line by line, a search's
+// thinking, continuation and fail-high lines put together, the feature negotiation's steps
+// (done=0's wait, options held until declared, features after the handshake), a prompt
+// before a command, and the legacy result strings made absolute.
 #include "protocol/cecpbook.h"
 #include "protocol/cecpcommands.h"
 #include "protocol/cecpfeatures.h"
+#include "protocol/cecpnegotiation.h"
+#include "protocol/cecpreplies.h"
 #include "protocol/cecpthinking.h"
 #include "protocol/thinkingparser.h"
 
@@ -23,7 +27,41 @@ private slots:
     void bookReplyBounded();
     void thinkingAssembled();
     void continuationFloodStops();
+    void negotiationHandshake();
+    void negotiationDoneZero();
+    void negotiationLateFeatures();
+    void negotiationNudges();
+    void promptBeforeCommand();
+    void relativeResults();
 };
+
+namespace {
+
+using Do = cecp::Step::Do;
+
+cecp::Step sent(const char* line) {
+    return {Do::Send, QString::fromLatin1(line)};
+}
+
+// A negotiation with what CecpEngine hands it: capabilities, options, configuration.
+struct Negotiating {
+    cecp::Negotiation n;
+    EngineCapabilities caps;
+    QList<EngineOption> options;
+    EngineConfig config;
+    cecp::Steps feature(const char* name, const char* value, bool ready) {
+        return n.feature({name, value}, caps, options, ready, config, 64);
+    }
+};
+
+QList<Do> kinds(const cecp::Steps& steps) {
+    QList<Do> out;
+    for (const cecp::Step& s : steps)
+        out << s.what;
+    return out;
+}
+
+} // namespace
 
 void TestCecpDialect::featureTable_data() {
     QTest::addColumn<QString>("name");
@@ -160,6 +198,112 @@ void TestCecpDialect::continuationFloodStops() {
     }
     QCOMPARE(cuts, 1); // the PV is cut once; the lines after it give nothing to show
     QVERIFY(shown < 100);
+}
+
+void TestCecpDialect::negotiationHandshake() {
+    Negotiating g;
+    g.config.initialOptions = {{QStringLiteral("Depth"), QStringLiteral("7")},
+                               {QStringLiteral("Style"), QStringLiteral("wild")}};
+    QCOMPARE(kinds(g.n.featuresCame(g.caps, false)), QList<Do>{Do::Answered});
+    QVERIFY(g.n.featuresCame(g.caps, false).isEmpty()); // the first line only
+    QCOMPARE(g.feature("ping", "1", false), cecp::Steps{sent("accepted ping")});
+    QCOMPARE(g.feature("sigfoo", "1", false), cecp::Steps{sent("rejected sigfoo")});
+    QCOMPARE(g.feature("option", "Depth -spin 5 1 99", false),
+             cecp::Steps{sent("accepted option")});
+    // During the handshake no memory command follows memory=1: configure() sends it.
+    QCOMPARE(g.feature("memory", "1", false), cecp::Steps{sent("accepted memory")});
+    QCOMPARE(kinds(g.feature("done", "1", false)),
+             (QList<Do>{Do::Send, Do::FeaturesComplete, Do::EndHandshake}));
+    QCOMPARE(g.n.endHandshake(), 2);
+    // Features came: every configured option is set now (an undeclared one is an error).
+    QCOMPARE(g.n.optionsToSet(g.config, g.options).size(), 2);
+    QCOMPARE(g.feature("option", "Style -combo wild /// tame", true),
+             (cecp::Steps{sent("accepted option"), {Do::OptionsChanged}}));
+    // A feature after the handshake brings its resource command with it.
+    QCOMPARE(g.feature("smp", "1", true), cecp::Steps{sent("accepted smp")});
+    g.config.cores = 2;
+    QCOMPARE(g.feature("smp", "1", true), (cecp::Steps{sent("accepted smp"), sent("cores 2")}));
+}
+
+void TestCecpDialect::negotiationDoneZero() {
+    Negotiating g;
+    g.n.featuresCame(g.caps, false);
+    g.feature("option", "Depth -spin 5 1 99", false);
+    // done=0 clears the option list and asks for time.
+    QCOMPARE(g.feature("done", "0", false),
+             (cecp::Steps{sent("accepted done"), {Do::WaitForDone}}));
+    QVERIFY(g.options.isEmpty());
+    // Any other value than 0 ends the features, with a note.
+    QCOMPARE(kinds(g.feature("done", "2", false)),
+             (QList<Do>{Do::Send, Do::Note, Do::FeaturesComplete, Do::EndHandshake}));
+    // After the handshake a done=0 collects the list afresh: one change at its done=1.
+    QCOMPARE(g.feature("done", "0", true), cecp::Steps{sent("accepted done")});
+    QCOMPARE(g.feature("option", "Depth -spin 5 1 99", true), cecp::Steps{sent("accepted option")});
+    QCOMPARE(kinds(g.feature("done", "1", true)),
+             (QList<Do>{Do::Send, Do::OptionsChanged, Do::FeaturesComplete}));
+}
+
+void TestCecpDialect::negotiationLateFeatures() {
+    Negotiating g;
+    g.config.initialOptions = {{QStringLiteral("Depth"), QStringLiteral("7")},
+                               {QStringLiteral("Ghost"), QStringLiteral("1")}};
+    // No feature in the 2 s: version 1, every configured option held.
+    QCOMPARE(g.n.timeoutNote(), QStringLiteral("no features: a protocol version 1 engine"));
+    QCOMPARE(g.n.endHandshake(), 1);
+    QVERIFY(g.n.optionsToSet(g.config, g.options).isEmpty());
+    // The features come after all: accepted, version 2.
+    QCOMPARE(kinds(g.n.featuresCame(g.caps, true)), (QList<Do>{Do::Answered, Do::Note}));
+    QCOMPARE(g.caps.protocolVersion, 2);
+    QCOMPARE(g.feature("option", "Depth -spin 5 1 99", true),
+             (cecp::Steps{
+                 sent("accepted option"), {Do::OptionsChanged}, {Do::SetOption, "Depth", "7"}}));
+    // done=1: the option never declared is an error, and the position goes again.
+    QCOMPARE(g.feature("done", "1", true), (cecp::Steps{sent("accepted done"),
+                                                        {Do::FeaturesComplete},
+                                                        {Do::UnknownOption, "Ghost"},
+                                                        {Do::ResendPosition}}));
+    // Only once.
+    QCOMPARE(kinds(g.feature("done", "1", true)), (QList<Do>{Do::Send, Do::FeaturesComplete}));
+}
+
+void TestCecpDialect::negotiationNudges() {
+    cecp::Negotiation n;
+    for (int i = 0; i < cecp::Negotiation::MaxNudges; ++i)
+        QVERIFY(n.nudge());
+    QVERIFY(!n.nudge());
+    cecp::Negotiation answered;
+    EngineCapabilities caps;
+    answered.featuresCame(caps, false);
+    QVERIFY(!answered.nudge()); // no empty lines once a feature came
+}
+
+void TestCecpDialect::promptBeforeCommand() {
+    using Kind = cecp::MessageKind;
+    const cecp::Message m = cecp::parseReply(u"Sjeng: feature ping=1");
+    QCOMPARE(m.kind, Kind::Feature);
+    QCOMPARE(m.as<QList<cecp::Feature>>().size(), 1);
+    QCOMPARE(cecp::parseReply(u"move e2e4").kind, Kind::Move);
+    // Not a prompt: a blank before the colon, or nothing known after it.
+    QCOMPARE(cecp::parseReply(u"my engine: feature ping=1").kind, Kind::Other);
+    QCOMPARE(cecp::parseReply(u"Sjeng: hello there").kind, Kind::Other);
+    QCOMPARE(cecp::parseReply(u"Sjeng: hello there").text(), QStringLiteral("Sjeng: hello there"));
+}
+
+void TestCecpDialect::relativeResults() {
+    using Rel = parsed::Result::Relative;
+    const parsed::Result mated{EngineResult::Unfinished, QString(), Rel::SideToMoveMated};
+    QCOMPARE(cecp::claimedResult(mated, true, false),
+             (cecp::ClaimedResult{EngineResult::BlackWins, "Black mates"}));
+    QCOMPARE(cecp::claimedResult(mated, false, false),
+             (cecp::ClaimedResult{EngineResult::WhiteWins, "White mates"}));
+    const parsed::Result resigns{EngineResult::Unfinished, QString(), Rel::EngineResigns};
+    QCOMPARE(cecp::claimedResult(resigns, false, true),
+             (cecp::ClaimedResult{EngineResult::BlackWins, "White resigns"}));
+    QCOMPARE(cecp::claimedResult(resigns, true, false),
+             (cecp::ClaimedResult{EngineResult::WhiteWins, "Black resigns"}));
+    const parsed::Result plain{EngineResult::Draw, QStringLiteral("repetition"), Rel::Absolute};
+    QCOMPARE(cecp::claimedResult(plain, true, true),
+             (cecp::ClaimedResult{EngineResult::Draw, "repetition"}));
 }
 
 QTEST_MAIN(TestCecpDialect)

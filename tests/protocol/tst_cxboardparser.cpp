@@ -34,6 +34,7 @@ private slots:
     void goArguments();
     void clock_data();
     void clock();
+    void position();
 };
 
 void TestCxboardParser::lines_data() {
@@ -383,6 +384,29 @@ void TestCxboardParser::clock() {
     QFETCH(QString, expected);
     QCOMPARE(cxboard::clockCommand(tc), expected);
     QCOMPARE(cxboard::minutesSeconds(-5), "0:00");
+}
+
+void TestCxboardParser::position() {
+    QCOMPARE(cxboard::positionCommand(QString(), {}), QStringLiteral("position startpos"));
+    const QString fen = QStringLiteral("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/"
+                                       "RNBAKABNR w - - 0 1");
+    QCOMPARE(cxboard::positionCommand(fen, {{"h2e2", ""}, {"h9g7", ""}}),
+             QStringLiteral("position cfen ") + fen + QStringLiteral(" moves h2e2 h9g7"));
+    // Before the position: the opponent, and the clock only in the engine-driven mode.
+    GameSetup setup;
+    setup.opponentName = QStringLiteral("Fairy-Max");
+    setup.opponentIsComputer = true;
+    setup.timeControl.baseMs = 300000;
+    QCOMPARE(cxboard::newGameCommands(setup, false), (QStringList{"name Fairy-Max", "computer"}));
+    QCOMPARE(cxboard::newGameCommands(setup, true),
+             (QStringList{"name Fairy-Max", "computer", "clock 5:00 0:00 0:00"}));
+    setup.opponentName = QStringLiteral("x\nquit");
+    setup.opponentIsComputer = false;
+    QCOMPARE(cxboard::newGameCommands(setup, false), QStringList{});
+    const EngineCapabilities caps = cxboard::capabilities();
+    QCOMPARE(caps.variants, QStringList{"xiangqi"});
+    QVERIFY(caps.setboard && caps.analyze && caps.ping && caps.exclude && !caps.colors);
+    QVERIFY(caps.dialect & Capability::RootMoveList);
 }
 
 QTEST_APPLESS_MAIN(TestCxboardParser)

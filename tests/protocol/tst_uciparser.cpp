@@ -233,10 +233,16 @@ void TestUciParser::info() {
 }
 
 void TestUciParser::setoptionCommands() {
-    EngineOption check{"Ponder", EngineOption::Type::Check};
-    EngineOption text{"SyzygyPath", EngineOption::Type::String};
-    EngineOption button{"Clear Hash", EngineOption::Type::Button};
-    EngineOption spin{"hashsize", EngineOption::Type::Spin};
+    const auto option = [](const char* name, EngineOption::Type type) {
+        EngineOption o;
+        o.name = QString::fromLatin1(name);
+        o.type = type;
+        return o;
+    };
+    const EngineOption check = option("Ponder", EngineOption::Type::Check);
+    const EngineOption text = option("SyzygyPath", EngineOption::Type::String);
+    const EngineOption button = option("Clear Hash", EngineOption::Type::Button);
+    const EngineOption spin = option("hashsize", EngineOption::Type::Spin);
     QCOMPARE(setoptionCommand(check, "1"), "setoption name Ponder value true");
     QCOMPARE(setoptionCommand(check, "0", SetoptionForm::Bare), "setoption Ponder false");
     QCOMPARE(setoptionCommand(text, ""), "setoption name SyzygyPath value <empty>");

@@ -128,11 +128,8 @@ int main(int argc, char** argv) {
         const double load = secondsSince(t0);
         // What MainWindow::refreshMoves hands the move list.
         t0 = std::chrono::steady_clock::now();
-        QStringList texts;
-        for (const GameMove& gm : game.moves())
-            texts << gm.san;
         MoveListWidget list;
-        list.setItems(moveListItems(game, texts));
+        list.setItems(moveListItems(game));
         const double shown = secondsSince(t0);
         t0 = std::chrono::steady_clock::now();
         const QString saved = game.toPgnText();

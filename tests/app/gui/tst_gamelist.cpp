@@ -88,6 +88,13 @@ void TestGameList::listsEveryGame() {
     const PgnLoadResult loaded = PgnGameLoader::read(m_reader.gameText(62), 1);
     QVERIFY(loaded.ok);
     QCOMPARE(loaded.game.ply(), 4 + 62 % 60);
+    // With its move list's words, built where it was read (the loader's thread).
+    QVERIFY(loaded.moveList);
+    QCOMPARE(moveListText(*loaded.moveList), moveListText(moveListItems(loaded.game)));
+    QCOMPARE(
+        std::count_if(loaded.moveList->begin(), loaded.moveList->end(),
+                      [](const MoveListItem& it) { return it.kind == MoveListItem::Kind::Move; }),
+        4 + 62 % 60);
 }
 
 // A broken game is listed with the reader's error, on the file's line, and the games

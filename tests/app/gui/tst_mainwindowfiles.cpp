@@ -8,7 +8,9 @@
 #include "app/gui/gamelistmodel.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/movelistwidget.h"
+#include "app/session/pgngameloader.h"
 #include "app/session/session.h"
+#include "board/view/boardview.h"
 #include "tests/app/gui/pgnfilemaker.h"
 #include "tests/core/pgndump.h"
 
@@ -386,6 +388,11 @@ void TestMainWindowFiles::largeGameReadWhileTheWindowGoesOn() {
     const int plies = 80000;
     QGuiApplication::clipboard()->setText(
         QString::fromStdString(testing::annotatedGame(plies, "first")));
+    // The move list's words are built in the reading thread: the window takes them and
+    // builds none of its own (it did, twice, freezing the window for half a second).
+    bool listTaken = false;
+    connect(w.findChild<PgnGameLoader*>(), &PgnGameLoader::loaded, &w,
+            [&](const PgnLoadResult& r) { listTaken = r.moveList && r.moveList->empty(); });
     QTimer ticker;
     ticker.setInterval(1);
     QSignalSpy ticks(&ticker, &QTimer::timeout);
@@ -402,6 +409,18 @@ void TestMainWindowFiles::largeGameReadWhileTheWindowGoesOn() {
     QVERIFY2(ticksBeforeShown >= 3, qPrintable(QString::number(ticksBeforeShown)));
     QCOMPARE(w.session()->game().tag(QStringLiteral("White")), QStringLiteral("first"));
     QVERIFY(!w.isLoadingGame());
+    QVERIFY(listTaken);
+    // Every move is listed, and a late one chosen with a click shows its position.
+    auto* list = w.findChild<MoveListWidget*>();
+    const Game& game = w.session()->game();
+    QCOMPARE(list->plyCount(), plies);
+    QCOMPARE(list->moveText(plies), game.moves().last().san);
+    QCOMPARE(list->moveText(1), game.moves().first().san);
+    const PgnPath late = {plies - 7};
+    list->setCurrentPath(late);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->moveRect(late).center());
+    QCOMPARE(list->currentPath(), late);
+    QCOMPARE(w.findChild<BoardView*>()->position().fen(), game.positionAt(plies - 6).fen());
 
     // Two pastes: the second is the one shown, whichever reading ends first.
     QGuiApplication::clipboard()->setText(

@@ -2,6 +2,8 @@
 // variations in brackets, each on a line of its own indented by its depth; a click on a
 // move of a variation selects that move's path in the tree.
 #include "app/gui/movelistwidget.h"
+#include "app/session/game.h"
+#include "board/core/movetext.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -26,6 +28,8 @@ private slots:
     void clickOnVariationMoveSelectsIt();
     void keysAskForSteps();
     void wrapsKeepNumbersAndBracketsWithTheirMoves();
+    void growingListIsLaidOutAsAFreshOne();
+    void lateMoveOfALongGameIsFound();
 };
 
 void TestMoveList::showsCommentsVariationsAndNags() {
@@ -128,6 +132,92 @@ void TestMoveList::wrapsKeepNumbersAndBracketsWithTheirMoves() {
                          qPrintable(QString::number(width) + QLatin1Char(' ') + items[i].text));
         }
     }
+}
+
+namespace {
+// Every word where a list laid out at once from the same words puts it.
+void compareWithFreshLayout(const MoveListWidget& list, const char* step) {
+    MoveListWidget fresh;
+    fresh.resize(list.size());
+    fresh.show();
+    fresh.setItems(list.items());
+    QCOMPARE(fresh.text(), list.text());
+    for (int i = 0; i < int(list.items().size()); ++i)
+        QVERIFY2(list.itemRect(i) == fresh.itemRect(i),
+                 qPrintable(QStringLiteral("%1: word %2 (%3)")
+                                .arg(QLatin1String(step))
+                                .arg(i)
+                                .arg(list.items()[size_t(i)].text)));
+}
+} // namespace
+
+// The list is laid out again only from the first word that changed (a move played, a
+// comment added to the last move, a game ending, a move taken back): each time, every
+// word stands where a list laid out from scratch puts it, wraps included.
+void TestMoveList::growingListIsLaidOutAsAFreshOne() {
+    MoveListWidget list;
+    list.resize(150, 400);
+    list.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&list));
+    Game g;
+    const char* const moves[] = {"e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5a4",
+                                 "g8f6", "e1g1", "f8e7", "f1e1", "b7b5", "a4b3", "d7d6"};
+    int ply = 0;
+    for (const char* m : moves) {
+        QVERIFY(g.play(parseCoordinateMove(g.position(), m)));
+        list.setItems(moveListItems(g));
+        compareWithFreshLayout(list, m);
+        if (++ply % 3 == 0) {
+            g.setComment(ply - 1, QStringLiteral("a comment long enough to wrap the line"));
+            list.setItems(moveListItems(g));
+            compareWithFreshLayout(list, "comment");
+        }
+    }
+    QCOMPARE(list.plyCount(), ply);
+    list.setResult(QStringLiteral("1/2-1/2"));
+    QVERIFY(list.text().endsWith(QStringLiteral("d6 1/2-1/2")));
+    compareWithFreshLayout(list, "result");
+    list.setResult(QStringLiteral("1-0"));
+    QVERIFY(list.text().endsWith(QStringLiteral("d6 1-0")));
+    list.setResult({});
+    QVERIFY(list.text().endsWith(QStringLiteral("d6")));
+    compareWithFreshLayout(list, "no result");
+    QVERIFY(g.undo() && g.undo());
+    list.setItems(moveListItems(g));
+    QCOMPARE(list.plyCount(), ply - 2);
+    QVERIFY(!list.moveRect({ply - 1}).isValid());
+    compareWithFreshLayout(list, "taken back");
+}
+
+// In a long game with variations everywhere, a late move and a late variation's move are
+// found, shown and selected by a click.
+void TestMoveList::lateMoveOfALongGameIsFound() {
+    std::string text;
+    for (int i = 0; i < 300; ++i)
+        text += i % 2 ? "Nf3 Nf6 (Nc6 Ng1) Ng1 Ng8 " : "Nc3 Nc6 (Nf6 Nb1) Nb1 Nb8 ";
+    PgnGame pgn = readPgn(text + "*").games.at(0);
+    QCOMPARE(int(pgn.moves.size()), 1200);
+    MoveListWidget list;
+    list.resize(300, 300);
+    list.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&list));
+    list.setItems(moveListItems(pgn));
+    QCOMPARE(list.plyCount(), 1200);
+    QCOMPARE(list.moveText(1199), QStringLiteral("Ng1"));
+    const PgnPath late = {1197, 0, 1}; // the variation's second move, near the end
+    list.setCurrentPath(late);
+    const QRect r = list.moveRect(late);
+    QVERIFY(list.viewport()->rect().contains(r)); // scrolled into view
+    QSignalSpy spy(&list, &MoveListWidget::pathSelected);
+    list.setCurrentPath({});
+    QVERIFY(!list.viewport()->rect().contains(list.moveRect(late))); // back at the top
+    list.setCurrentPath({1198});
+    QTest::mouseClick(list.viewport(), Qt::LeftButton, {}, list.moveRect(late).center());
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).value<PgnPath>(), late);
+    QCOMPARE(list.currentPath(), late);
+    QVERIFY(!list.moveRect({1197, 0, 2}).isValid());
+    QVERIFY(!list.moveRect({1197, 1, 0}).isValid());
 }
 
 QTEST_MAIN(TestMoveList)

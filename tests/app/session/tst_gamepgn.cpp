@@ -1,6 +1,7 @@
 // Evaluations as PGN comments, and games written to PGN and read back: moves, evaluations,
 // result, the reason in words and the Termination tag survive the round trip.
 #include "app/session/game.h"
+#include "app/session/pgnterms.h"
 #include "board/core/movetext.h"
 #include "tests/core/pgndump.h"
 
@@ -14,6 +15,7 @@ using namespace tabiya;
 class TestGamePgn : public QObject {
     Q_OBJECT
 private slots:
+    void pgnTerms();
     void comment_data();
     void comment();
     void notComment_data();
@@ -29,6 +31,7 @@ private slots:
     void invalidStartPositions();
     void fenOnOneLine();
     void superStartIsSent();
+    void resultLeavesMovesRevision();
 };
 
 static Evaluation eval(int score, int depth, qint64 ms, bool mate = false) {
@@ -350,5 +353,40 @@ void TestGamePgn::superStartIsSent() {
     QVERIFY(game.startFen().isEmpty());
 }
 
+// The PGN words of a game's end, both ways (pgnterms).
+void TestGamePgn::pgnTerms() {
+    using pgnterms::terminationFromTag;
+    using pgnterms::terminationTag;
+    for (TerminationKind k :
+         {TerminationKind::Normal, TerminationKind::TimeForfeit, TerminationKind::RulesInfraction,
+          TerminationKind::Abandoned, TerminationKind::Adjudication})
+        QCOMPARE(terminationFromTag(QString::fromLatin1(terminationTag(k))), k);
+    QCOMPARE(QByteArray(terminationTag(TerminationKind::None)), QByteArray());
+    QCOMPARE(terminationFromTag(QStringLiteral("Time Forfeit")), TerminationKind::TimeForfeit);
+    QCOMPARE(terminationFromTag(QStringLiteral("emergency")), TerminationKind::None);
+    QCOMPARE(pgnterms::resultFromToken("1/2-1/2"), GameResult::Draw);
+    QCOMPARE(pgnterms::resultFromToken("0-1"), GameResult::BlackWins);
+    QCOMPARE(pgnterms::resultFromToken("*"), GameResult::Ongoing);
+    QVERIFY(!pgnterms::isEngineLine({}, Move()));
+}
+
 QTEST_GUILESS_MAIN(TestGamePgn)
+// A game's end changes its revision but not its moves' (the move list then redoes only
+// its result); a move, a comment or an evaluation changes both.
+void TestGamePgn::resultLeavesMovesRevision() {
+    Game g;
+    QVERIFY(g.play(parseCoordinateMove(g.position(), "e2e4")));
+    const quint64 moves = g.movesRevision(), all = g.revision();
+    g.setResult(GameResult::WhiteWins, QStringLiteral("Black resigns"));
+    QCOMPARE(g.movesRevision(), moves);
+    QVERIFY(g.revision() != all);
+    const quint64 ended = g.revision();
+    g.clearResult();
+    QCOMPARE(g.movesRevision(), moves);
+    QVERIFY(g.revision() != ended);
+    g.setComment(0, QStringLiteral("the king's pawn"));
+    QVERIFY(g.movesRevision() != moves);
+    QCOMPARE(g.movesRevision(), g.revision());
+}
+
 #include "tst_gamepgn.moc"

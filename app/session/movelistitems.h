@@ -2,7 +2,8 @@
 // What the move list shows, as plain data: a game's move tree flattened into the words a
 // person reads in PGN ("12. Nf3 {good} (12. e4 e5 (12... d5) 13. Nf3) 12... Nc6"), each
 // word with its depth (0: the main line) and, for a move, the path that names it. Built in
-// one pass over the tree (linear in its size); MoveListWidget lays the words out.
+// one pass over the tree (linear in its size), on any thread: PgnGameLoader builds a loaded
+// game's words in its reading thread, and MoveListWidget lays them out.
 
 #include "app/session/game.h"
 #include "board/core/pgn.h"
@@ -25,6 +26,9 @@ struct MoveListItem {
 struct MoveListNotation {
     XiangqiNotation xiangqi = XiangqiNotation::San;
     ChineseStyle chinese;
+    bool operator==(const MoveListNotation& o) const {
+        return xiangqi == o.xiangqi && chinese.script == o.chinese.script;
+    }
 };
 
 // The items of game's tree. mainTexts: the main line's moves as the caller writes them
@@ -33,9 +37,10 @@ std::vector<MoveListItem> moveListItems(const PgnGame& game, const QStringList& 
                                         const MoveListNotation& notation = {});
 
 // The same for the session's game, without making its PGN first (a long game's list is
-// built at every change): the tree toPgn would write, with the same paths.
-std::vector<MoveListItem> moveListItems(const Game& game, const QStringList& mainTexts,
-                                        const MoveListNotation& notation = {});
+// built at every change): the tree toPgn would write, with the same paths. The main line
+// is in the notation its moves were written in (SAN: nothing to replay), or in WXF or
+// Chinese for a xiangqi game when `notation` asks for it; other games are always in SAN.
+std::vector<MoveListItem> moveListItems(const Game& game, const MoveListNotation& notation = {});
 
 // A NAG as people write it: "!", "??", "±", ...; "$n" for one without a glyph.
 QString nagGlyph(int nag);

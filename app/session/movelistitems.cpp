@@ -1,4 +1,6 @@
-#include "app/gui/movelistitems.h"
+#include "app/session/movelistitems.h"
+
+#include "board/core/xiangqinotation.h"
 
 #include <QHash>
 
@@ -107,8 +109,27 @@ std::vector<MoveListItem> moveListItems(const PgnGame& game, const QStringList& 
     return items;
 }
 
-std::vector<MoveListItem> moveListItems(const Game& game, const QStringList& mainTexts,
-                                        const MoveListNotation& notation) {
+namespace {
+// The main line's moves in the notation asked for (empty: their written SAN).
+QStringList mainLineTexts(const Game& game, const MoveListNotation& notation) {
+    QStringList texts;
+    if (notation.xiangqi == XiangqiNotation::San) return texts;
+    texts.reserve(game.ply());
+    Position pos = game.startPosition();
+    for (const GameMove& gm : game.moves()) {
+        texts << QString::fromStdString(notation.xiangqi == XiangqiNotation::Wxf
+                                            ? wxfText(pos, gm.move)
+                                            : chineseText(pos, gm.move, notation.chinese));
+        pos.makeMove(gm.move);
+    }
+    return texts;
+}
+} // namespace
+
+std::vector<MoveListItem> moveListItems(const Game& game, const MoveListNotation& asked) {
+    MoveListNotation notation = asked;
+    if (!game.variant().isXiangqiLike()) notation.xiangqi = XiangqiNotation::San;
+    const QStringList mainTexts = mainLineTexts(game, notation);
     std::vector<MoveListItem> items;
     items.reserve(size_t(game.ply()) * 2 + 8);
     Builder b{items, mainTexts, notation, game.startPosition()};
