@@ -55,6 +55,7 @@ public:
     void requestStatus() override;
     void offerDraw() override;
     void sendResult(EngineResult result, const QString& reason) override;
+    void describeVariant(const QString& name) override;
 
     // The user picked up, dropped or hovers over a piece (Capability::Highlight).
     void liftPiece(const QString& square);
@@ -108,6 +109,12 @@ private:
     void handleResult(const parsed::Result& m);
     // bk replies: true when the line belonged to one.
     bool collectBookLine(const QString& line);
+    // setup and piece lines: kept while a variant is described (cecpenginevariant.cpp).
+    void handleSetup(const EngineSetup& setup);
+    void handlePiece(const EnginePiece& piece);
+    // A pong: the description asked for is complete when it answers its ping.
+    void pongForDescription(int number);
+    void finishDescription();
 
     QTimer m_nudgeTimer;
     static constexpr int NudgeMs = 300;
@@ -131,6 +138,10 @@ private:
         bool sdUnsupported = false;
         cecp::ThinkingAssembler thinking;
         cecp::BookReplyCollector book;
+        // describeVariant: the ping after "variant NAME" (0: none asked) and what came.
+        int describePing = 0;
+        bool describing = false;
+        EngineVariantDescription description;
     };
     CecpRun m_cecp;
 };

@@ -52,7 +52,10 @@ void CecpEngine::handleMessage(const cecp::Message& m) {
     case Kind::Debug:
     case Kind::Other: return;
     case Kind::Feature: handleFeatures(m.as<QList<cecp::Feature>>()); return;
-    case Kind::Pong: pongReceived(m.as<cecp::Pong>().number); return;
+    case Kind::Pong:
+        pongReceived(m.as<cecp::Pong>().number);
+        pongForDescription(m.as<cecp::Pong>().number);
+        return;
     case Kind::Move:
         if (inGame) handleEngineMove(m.text());
         return;
@@ -86,8 +89,9 @@ void CecpEngine::handleMessage(const cecp::Message& m) {
     case Kind::Highlight: emit highlight(m.as<HighlightBoard>()); return;
     case Kind::Choice: emit choice(m.text()); return;
     case Kind::Click: emit click(m.text()); return;
-    case Kind::Setup: emit setupReceived(m.as<EngineSetup>()); return;
-    case Kind::Piece: emit pieceDefined(m.text()); return;
+    case Kind::Setup: handleSetup(m.as<EngineSetup>()); return;
+    case Kind::Piece: handlePiece(m.as<EnginePiece>()); return;
+    case Kind::Malformed: note(tr("malformed %1 line ignored").arg(m.text())); return;
     case Kind::Thinking:
     case Kind::Continuation:
     case Kind::FailHigh:
