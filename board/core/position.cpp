@@ -179,12 +179,13 @@ bool Position::isAttacked(Square target, Color by) const {
     for (const auto& leap : v.attackLeaps[by]) {
         const Square a = target - leap.offset;
         if (b[a] != leap.piece) continue;
-        if (leap.legOffset && b[a + leap.legOffset] != NoPiece) continue;
+        if (leap.legOffset && (b[a + leap.legOffset] | b[a + leap.legOffset2]) != NoPiece) continue;
         if (leap.paths >= 0 && !pathOpen(a, leap.paths)) continue;
         if (leap.fromZone && !(v.zones[by][a] & leap.fromZone)) continue;
         if (leap.toZone && !(v.zones[by][target] & leap.toZone)) continue;
         return true;
     }
+    if (!v.attackBents[by].empty() && isAttackedBent(target, by)) return true;
     for (const auto& ray : v.attackRays[by]) {
         Square s = target + ray.step;
         while (b[s] == NoPiece)
@@ -294,8 +295,9 @@ void Position::generatePseudoLegal(MoveList& list) const {
             switch (a.kind) {
             case AtomKind::PathLeap:
             case AtomKind::LameLeap:
-                if (a.kind == AtomKind::PathLeap ? !pathOpen(from, a.paths)
-                                                 : b[from + a.legOffset] != NoPiece)
+                if (a.kind == AtomKind::PathLeap
+                        ? !pathOpen(from, a.paths)
+                        : (b[from + a.legOffset] | b[from + a.legOffset2]) != NoPiece)
                     break;
                 [[fallthrough]];
             case AtomKind::Leap: {
@@ -331,11 +333,20 @@ void Position::generatePseudoLegal(MoveList& list) const {
                     to += a.offset;
                 if (b[to] & OffBoard) break;
                 to += a.offset;
-                while (b[to] == NoPiece)
-                    to += a.offset;
-                if ((b[to] & them) && (!a.toZone || (zones[to] & a.toZone))) add(to);
+                if (a.mode == AtomMode::CaptureOnly) {
+                    while (b[to] == NoPiece)
+                        to += a.offset;
+                } else {
+                    // Engine-defined hoppers (XBetza "pR") may also move on beyond the screen.
+                    for (; b[to] == NoPiece; to += a.offset)
+                        if (!a.toZone || (zones[to] & a.toZone)) add(to);
+                }
+                if ((b[to] & them) && a.mode != AtomMode::MoveOnly &&
+                    (!a.toZone || (zones[to] & a.toZone)))
+                    add(to);
                 break;
             }
+            case AtomKind::BentRide: generateBentRide(list, from, a, kind); break;
             }
         }
     }
@@ -344,6 +355,36 @@ void Position::generatePseudoLegal(MoveList& list) const {
         addGatings(list, 0);
     else if (v.holdings && !v.handPromotion)
         generateDrops(list);
+}
+
+// BentRide: over its empty corner (and second leg), then sliding on from there.
+void Position::generateBentRide(MoveList& list, Square from, const Variant::CompiledAtom& a,
+                                int kind) const {
+    const Piece* b = m_board.data();
+    const Piece them = colorBit(~m_side);
+    const auto& zones = m_variant->zones[m_side];
+    const Square corner = from + a.legOffset;
+    if (b[corner] != NoPiece || b[from + a.legOffset2] != NoPiece) return;
+    Square to = corner + a.offset;
+    while (b[to] == NoPiece) {
+        if (a.mode != AtomMode::CaptureOnly && (!a.toZone || (zones[to] & a.toZone)))
+            addTo(list, from, to, kind);
+        to += a.offset;
+    }
+    if ((b[to] & them) && a.mode != AtomMode::MoveOnly && (!a.toZone || (zones[to] & a.toZone)))
+        addTo(list, from, to, kind);
+}
+
+// BentRide attacks: the target is seen from an empty corner square behind it.
+bool Position::isAttackedBent(Square target, Color by) const {
+    const Piece* b = m_board.data();
+    for (const auto& bent : m_variant->attackBents[by])
+        for (Square s = target - bent.step; b[s] == NoPiece; s -= bent.step) {
+            const Square a = s - bent.cornerOffset;
+            if (a >= 0 && a < Cells && b[a] == bent.piece && b[a + bent.legOffset2] == NoPiece)
+                return true;
+        }
+    return false;
 }
 
 void Position::addTo(MoveList& list, Square from, Square to, int kind) const {

@@ -152,6 +152,9 @@ private:
     bool isAttackedWrapped(Square target, Color by) const;
     void addWrapped(MoveList& list, Square from, const Variant::CompiledAtom& a, int kind) const;
     void addTo(MoveList& list, Square from, Square to, int kind) const;
+    void generateBentRide(MoveList& list, Square from, const Variant::CompiledAtom& a,
+                          int kind) const;
+    bool isAttackedBent(Square target, Color by) const;
     bool sanityOfCastling(Color c, int side) const;
     friend struct FenReader;
 

@@ -65,6 +65,7 @@ void Variant::finalize() {
     for (int c = 0; c < 2; ++c) {
         attackLeaps[c].clear();
         attackRays[c].clear();
+        attackBents[c].clear();
         for (auto& list : atoms[c])
             list.clear();
     }
@@ -91,10 +92,15 @@ void Variant::finalize() {
                     paths = int(pathTable.size());
                     pathTable.push_back(pathsTo(a.df, a.dr * forward));
                 }
+                const bool twoLegs = a.leg2Df || a.leg2Dr;
+                const int leg2 = twoLegs ? offset(a.leg2Df, a.leg2Dr * forward) : leg;
                 atoms[c][k].push_back({a.kind, a.mode, off, leg, a.fromZone, a.toZone, a.df,
-                                       int8_t(a.dr * forward), paths});
+                                       int8_t(a.dr * forward), paths, leg2});
                 if (a.mode == AtomMode::MoveOnly) continue;
                 switch (a.kind) {
+                case AtomKind::BentRide:
+                    attackBents[c].push_back({off, leg, leg2, makePiece(Color(c), k)});
+                    break;
                 case AtomKind::PathLeap:
                     attackLeaps[c].push_back(
                         {off, 0, makePiece(Color(c), k), a.fromZone, a.toZone, paths});
@@ -102,7 +108,8 @@ void Variant::finalize() {
                 case AtomKind::Leap:
                 case AtomKind::LameLeap:
                     attackLeaps[c].push_back({off, a.kind == AtomKind::LameLeap ? leg : 0,
-                                              makePiece(Color(c), k), a.fromZone, a.toZone});
+                                              makePiece(Color(c), k), a.fromZone, a.toZone, -1,
+                                              a.kind == AtomKind::LameLeap ? leg2 : 0});
                     break;
                 case AtomKind::Ride: rayFor(c, -off).riders |= 1u << k; break;
                 case AtomKind::Hop: rayFor(c, -off).hoppers |= 1u << k; break;
@@ -128,8 +135,20 @@ void Variant::finalize() {
                 exposeTable[delta + Cells] |= ExposeFrom;
                 if (ray.hoppers) exposeTable[delta + Cells] |= ExposeTo;
             }
+        // A bent rider is blocked on the squares target - k step and on its second leg.
+        for (const AttackBent& bent : attackBents[c])
+            for (int k = 1; k < MaxRanks + MaxFiles; ++k) {
+                const int delta = -k * bent.step;
+                if (delta <= -Cells || delta >= Cells) break;
+                exposeTable[delta + Cells] |= ExposeFrom;
+                const int leg2 = delta - bent.cornerOffset + bent.legOffset2;
+                if (leg2 > -Cells && leg2 < Cells) exposeTable[leg2 + Cells] |= ExposeFrom;
+            }
         for (const AttackLeap& leap : attackLeaps[c]) {
             if (leap.legOffset) exposeTable[-leap.offset + leap.legOffset + Cells] |= ExposeFrom;
+            if (leap.legOffset2)
+                exposeTable[-leap.offset + leap.legOffset2 + Cells] |=
+                    ExposeFrom; // == legOffset or a second leg
             if (leap.paths < 0) continue;
             const LegPaths& paths = pathTable[size_t(leap.paths)];
             for (int i = 0; i < paths.count; ++i)

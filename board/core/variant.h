@@ -33,6 +33,9 @@ enum class AtomKind : uint8_t {
     // direction (falcon: three steps to (1, 3) or (2, 3)); blocked only when every path
     // is (finalize() derives the paths).
     PathLeap,
+    // A bent rider (engine-defined pieces, XBetza "yafsF"): jump to the corner
+    // from + (legDf, legDr), which must be empty, then slide on along (df, dr).
+    BentRide,
 };
 enum class AtomMode : uint8_t { MoveOrCapture, MoveOnly, CaptureOnly };
 
@@ -45,6 +48,9 @@ struct MoveAtom {
     int8_t legDf = 0, legDr = 0;
     uint8_t fromZone = 0; // zone bits the from square needs (0: anywhere)
     uint8_t toZone = 0;   // zone bits the to square needs (0: anywhere)
+    // LameLeap, BentRide: a second square on the way that must be empty (janggi's
+    // elephant, XBetza "mafsmafW"); (0, 0): none.
+    int8_t leg2Df = 0, leg2Dr = 0;
 };
 
 struct PieceKind {
@@ -146,8 +152,9 @@ struct Variant {
         int offset;
         int legOffset;
         uint8_t fromZone, toZone;
-        int8_t df, dr;  // the step with the colour's forward applied (cylinder wraps files)
-        int paths = -1; // PathLeap: index into pathTable
+        int8_t df, dr;      // the step with the colour's forward applied (cylinder wraps files)
+        int paths = -1;     // PathLeap: index into pathTable
+        int legOffset2 = 0; // LameLeap, BentRide: the second leg (legOffset when none)
     };
     // Reverse view of the atoms, for "is this square attacked by colour c".
     struct AttackLeap {
@@ -155,7 +162,16 @@ struct Variant {
         int legOffset; // relative to the attacker; 0 when not lame
         Piece piece;
         uint8_t fromZone, toZone;
-        int paths = -1; // PathLeap: index into pathTable, legs relative to the attacker
+        int paths = -1;     // PathLeap: index into pathTable, legs relative to the attacker
+        int legOffset2 = 0; // LameLeap: a second leg (legOffset when none), else 0
+    };
+    // Reverse view of a BentRide: the target is seen from a corner square
+    // target - k step (k >= 1, all empty), whose attacker stands at corner - cornerOffset.
+    struct AttackBent {
+        int step;
+        int cornerOffset; // corner = attacker + cornerOffset
+        int legOffset2;   // relative to the attacker; cornerOffset when none
+        Piece piece;
     };
     struct AttackRay {
         int step;         // scan target + step, target + 2 step, ...
@@ -165,6 +181,7 @@ struct Variant {
     std::array<std::array<std::vector<CompiledAtom>, MaxKinds>, 2> atoms;
     std::array<std::vector<AttackLeap>, 2> attackLeaps;
     std::array<std::vector<AttackRay>, 2> attackRays;
+    std::array<std::vector<AttackBent>, 2> attackBents;
     std::array<std::array<uint8_t, geometry::Cells>, 2> zones{};
     std::array<uint8_t, geometry::Cells> onBoard{};
     // Indexed by (from - royal square) + Cells: could moving a piece off `from` change
