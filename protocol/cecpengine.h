@@ -58,9 +58,9 @@ public:
     void describeVariant(const QString& name) override;
 
     // The user picked up, dropped or hovers over a piece (Capability::Highlight).
-    void liftPiece(const QString& square);
-    void putPiece(const QString& square);
-    void hoverSquare(const QString& square);
+    void liftPiece(const QString& square) override;
+    void putPiece(const QString& square) override;
+    void hoverSquare(const QString& square) override;
 
 private:
     // ProtocolEngine's hooks.

@@ -128,6 +128,11 @@ public:
     // setup and piece lines it answered (CECP engines that define variants send them;
     // engines of other protocols, or without ping, describe nothing).
     virtual void describeVariant(const QString& name);
+    // The person picked up, put down or hovers over a piece on `square` (its name as the
+    // engine writes squares): engines with Capability::Highlight answer with highlight().
+    virtual void liftPiece(const QString& square) { Q_UNUSED(square); }
+    virtual void putPiece(const QString& square) { Q_UNUSED(square); }
+    virtual void hoverSquare(const QString& square) { Q_UNUSED(square); }
     // A raw line typed in the console; refused if it contains a line break.
     virtual void sendRaw(const QString& line) = 0;
     // Ends the session: quit, then SIGTERM, then SIGKILL, each after a short grace.

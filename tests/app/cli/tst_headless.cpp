@@ -78,6 +78,11 @@ void TestHeadless::match_data() {
         << QStringList{"-fcp", "fairymax", "-fn", "Alpha",  "-sn", "Beta", "-tc",
                        "0:03", "-mps",     "20",  "-depth", "2",   "-mg",  "1"}
         << 1 << QStringLiteral("/usr/games/fairymax") << false;
+    // A variant Fairy-Max defines (setup and piece lines): -variant passes its name on.
+    QTest::newRow("fairymax twice, grande-acedrex")
+        << QStringList{"-variant", "grande-acedrex", "-fcp", "fairymax", "-mg",    "1",
+                       "-tc",      "0:10",           "-inc", "0.1",      "-depth", "2"}
+        << 1 << QStringLiteral("/usr/games/fairymax") << false;
     QTest::newRow("tabiya-engine over CXBoard vs maxqi")
         << (QStringList{"-variant", "xiangqi", "-fcp", "tabiya-engine", "-fproto", "cxboard",
                         "-scp", "maxqi", "-mg", "1"} +
