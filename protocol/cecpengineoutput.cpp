@@ -147,7 +147,15 @@ void CecpEngine::handleIllegalMove(const parsed::IllegalMove& m) {
         emit errorReported(m.reason.isEmpty() ? tr("unknown command") : m.reason, word);
         return;
     }
-    reportIllegalMove(word, m.reason);
+    const QString refused = word.isEmpty() ? m_run.lastMoveSent : word;
+    if (!refused.isEmpty() && refused == m_run.lastMoveSent) {
+        // The engine did not take the move: its side to move is as before, and it is not
+        // thinking about a reply (a game whose rules the engine judges goes on from here).
+        m_run.whiteToMove = !m_run.whiteToMove;
+        m_run.lastMoveSent.clear();
+        if (state() == State::Thinking) setState(State::Idle);
+    }
+    reportIllegalMove(refused, m.reason);
 }
 
 void CecpEngine::handleError(const parsed::Error& m) {

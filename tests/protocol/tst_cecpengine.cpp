@@ -327,10 +327,17 @@ void TestCecpEngine::illegalMove() {
     e->userMove({"e2e5", {}});
     QVERIFY(illegal.wait(5000));
     QCOMPARE(illegal[0][0].toString(), "e2e5");
+    // The refused move is off the engine's board: it waits for White's move again, and
+    // answers the next one.
+    QCOMPARE(e->state(), EngineConnection::State::Idle);
+    e->userMove({"e2e4", {}});
+    QCOMPARE(e->state(), EngineConnection::State::Thinking);
+    QVERIFY(illegal.wait(5000));
+    QCOMPARE(illegal[1][0].toString(), "e2e4");
     e->sendRaw("usermove st"); // "Illegal move: st" is the engine not knowing st
     QVERIFY(errors.wait(5000));
     QCOMPARE(errors[0][1].toString(), "st");
-    QCOMPARE(illegal.size(), 1);
+    QCOMPARE(illegal.size(), 2);
     e->sendRaw("line one\nline two");
     QCOMPARE(errors.size(), 2); // refused before it reached the engine
     QVERIFY(!linesSent(*e).contains("line one"));
