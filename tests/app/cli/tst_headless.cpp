@@ -159,8 +159,12 @@ void TestHeadless::badArguments_data() {
                                  << QStringLiteral("Bad value for -tc");
     QTest::newRow("bad protocol") << QStringList{"-fproto", "usi"}
                                   << QStringLiteral("Bad value for -fproto");
-    QTest::newRow("bad variant") << QStringList{"-variant", "hexagonal"}
+    QTest::newRow("bad variant") << QStringList{"-variant", "hex agonal"}
                                  << QStringLiteral("Bad value for -variant");
+    // A name the rules do not know is the engine's to define: one that does not play it
+    // says so when the game is to start (tabiya-engine does not know hexagonal).
+    QTest::newRow("variant no engine plays")
+        << QStringList{"-variant", "hexagonal"} << QStringLiteral("does not play hexagonal");
     QTest::newRow("engine not found") << QStringList{"-fcp", "no-such-engine-here"}
                                       << QStringLiteral("Engine not found: no-such-engine-here");
     QTest::newRow("engine cannot start") << QStringList{"-fcp", "/bin/false", "-mg", "1"}
