@@ -73,6 +73,34 @@ constexpr Parent Parents[] = {
     {"shogi", "shogi", ParentFamily::Shogi},
 };
 
+// Variants whose engine plays rules its setup and piece lines do not say, so that a board
+// built from them would accept moves the engine refuses or miss some it makes (found by
+// comparing perft with Fairy-Stockfish's own). Their names say which rules they are.
+struct HiddenRules {
+    const char* name; // the variant's name, or a prefix of it ending in '*'
+    const char* reason;
+};
+constexpr HiddenRules EngineOwnRules[] = {
+    {"janggi*", "janggi's palace lines, cannon and pass rules (the piece lines are a superset)"},
+    {"dobutsu", "dobutsu's king-reaches-the-far-rank rule"},
+    {"kyotoshogi", "kyoto shogi's pieces that change at every move"},
+    {"micro", "micro shogi's promotion by capturing"},
+    {"racingkings", "racing kings' ban on checks"},
+    {"shouse", "s-house's gating from the hand"},
+    {"supply", "supply chess's drop rules"},
+    {"euroshogi", "euroshogi's compulsory promotion"},
+    {"5check", "winning by the fifth check"},
+};
+
+const char* hiddenRules(const std::string& name) {
+    for (const HiddenRules& h : EngineOwnRules) {
+        const std::string_view n = h.name;
+        if (n.back() == '*' ? name.rfind(n.substr(0, n.size() - 1), 0) == 0 : name == n)
+            return h.reason;
+    }
+    return nullptr;
+}
+
 const Parent* parentNamed(const std::string& name) {
     for (const Parent& p : Parents)
         if (name == p.name) return &p;
@@ -127,6 +155,7 @@ struct KindPlan {
     char mark = 0;
     int type = -1;
     std::string aliases;
+    bool inTable = false;                // named by the engine's PIECETOCHAR string
     const PieceCommand* white = nullptr; // its `piece` line (for both, or White's)
     const PieceCommand* black = nullptr; // a Black-only line
 };
@@ -174,8 +203,10 @@ private:
 
     bool geometry(std::vector<std::string>& fen);
     void collectKinds(const std::vector<std::string>& fen);
+    EngineVariantBuild redefineBuiltIn();
     void dropIdlePieces(const std::vector<std::string>& fen);
     void compileMoves();
+    void checkDropRules(const KindPlan& p, const PieceKind& kind, const std::string& description);
     void applyParentRules();
     std::string startFen(std::vector<std::string> fen);
 };
@@ -256,6 +287,7 @@ void Builder::collectKinds(const std::vector<std::string>& fen) {
         for (const PieceToCharEntry& e : *entries) {
             const int i = addPlan(upper(e.letter), e.mark, e.type);
             if (plans[size_t(i)].type < 0) plans[size_t(i)].type = e.type;
+            plans[size_t(i)].inTable = !def.setup.pieceToChar.empty();
             if (e.alias && plans[size_t(i)].aliases.find(upper(e.alias)) == std::string::npos)
                 plans[size_t(i)].aliases += upper(e.alias);
             if (e.suffixed) unsupported("piece IDs with XBoard's ' or ! suffix");
@@ -292,21 +324,56 @@ void Builder::collectKinds(const std::vector<std::string>& fen) {
     }
 }
 
-// A type the PIECETOCHAR string names but that is neither on the board nor defined by a
-// piece line, and that XBoard would not know how to move, plays no part (XBoard's default
-// tables name every type it has images for).
+// Which kinds play: those on the board; those the engine's PIECETOCHAR string names that
+// it defines or XBoard can move (they may come in by promotion or drop); with XBoard's
+// default string, the orthodox pieces. Fairy-Stockfish sends piece lines for pieces its
+// variant does not use (gorogoro's "R&", "+B&"): those do not play. A promoted form plays
+// when its plain form does.
 void Builder::dropIdlePieces(const std::vector<std::string>& fen) {
-    std::erase_if(plans, [&](const KindPlan& p) {
-        if (p.white || p.black || p.mark) return false;
-        if (!xboardDefaultMoves(p.type, parent->family).empty() && !def.setup.pieceToChar.empty())
-            return false;
+    auto plays = [&](const KindPlan& p) {
         for (char c : fen[0])
-            if (upper(c) == p.letter && std::isalpha(static_cast<unsigned char>(c))) return false;
-        // Without a PIECETOCHAR string only the orthodox pieces join unasked.
-        return def.setup.pieceToChar.empty()
-                   ? std::string("PNBRQK").find(p.letter) == std::string::npos
-                   : true;
-    });
+            if (upper(c) == p.letter && std::isalpha(static_cast<unsigned char>(c))) return true;
+        if (def.setup.pieceToChar.empty())
+            return p.white || p.black || std::string("PNBRQK").find(p.letter) != std::string::npos;
+        if (!p.inTable) return false;
+        return p.white || p.black || !xboardDefaultMoves(p.type, parent->family).empty();
+    };
+    std::vector<KindPlan> kept;
+    for (const KindPlan& p : plans)
+        if (!p.mark && plays(p)) kept.push_back(p);
+    for (const KindPlan& p : plans)
+        if (p.mark && (p.inTable || p.white || p.black) &&
+            std::any_of(kept.begin(), kept.end(),
+                        [&](const KindPlan& k) { return !k.mark && k.letter == p.letter; }))
+            kept.push_back(p);
+    plans = std::move(kept);
+}
+
+// Fairy-Stockfish ends a piece's moves with its drop rules ("fWf@8": drops up to the 8th
+// rank, 'f' no two on a file; 'j' not on the first rank). XBoard 4.9 reads none of it and
+// drops by the parent's rules; where the line says what the parent's rules do anyway
+// (crazyhouse's pawns "j@7", shogi's pawn "f", every rank for the rest) nothing is lost,
+// anything else is reported.
+void Builder::checkDropRules(const KindPlan& p, const PieceKind& kind,
+                             const std::string& description) {
+    const XBetzaResult r = parseXBetza(description);
+    if (!r.ok || r.piece.dropRanks < 0 || def.setup.holdings <= 0) return;
+    const bool shogi = parent->family == ParentFamily::Shogi;
+    const bool pawn = p.type == 0 && !p.mark;
+    const std::string& flags = r.piece.dropFlags;
+    const int ranks = r.piece.dropRanks;
+    // Sjaak II leaves out the far ranks a shogi piece may not be dropped on.
+    const int reach = v->height - (shogi ? kind.forcedRanks : 0);
+    bool same = false;
+    if (flags.empty())
+        same = ranks >= reach;
+    else if (flags == "f")
+        same = shogi && pawn && ranks >= reach;
+    else if (flags == "j")
+        same = !shogi && pawn && ranks == v->height - v->promotionRanks;
+    if (!same)
+        unsupported(std::string(1, p.letter) + " drop rules \"" + flags + "@" +
+                    std::to_string(ranks) + "\"");
 }
 
 void Builder::compileMoves() {
@@ -367,14 +434,20 @@ void Builder::applyParentRules() {
     v->family = rules->family;
     v->promotionRanks = rules->promotionRanks;
     v->holdings = def.setup.holdings > 0 || (def.setup.holdings < 0 && rules->holdings);
-    if (parent->family == ParentFamily::Shogi) v->promotionRanks = std::max(1, v->height / 3);
+    // XBoard's shogi zone: a third of the board, three ranks on eight.
+    if (parent->family == ParentFamily::Shogi)
+        v->promotionRanks = std::max(1, v->height / 3 + (v->height == 8));
 }
 
 std::string Builder::startFen(std::vector<std::string> fen) {
     // XBoard ignores castling rights where nothing castles; our reader refuses them.
     // Where unmoved pieces matter (a king's initial leaps) they are marked by file.
-    const bool counters = fen.size() == 4 || (fen.size() == 3 && fen[2] != "-" &&
-                                              std::isdigit(static_cast<unsigned char>(fen[2][0])));
+    auto digits = [](const std::string& f) {
+        return !f.empty() && std::isdigit(static_cast<unsigned char>(f[0]));
+    };
+    // "placement side half full" and CFEN's "placement side full" have no rights field.
+    const bool counters = (fen.size() == 4 && digits(fen[2]) && digits(fen[3])) ||
+                          (fen.size() == 3 && digits(fen[2]));
     if (fen.size() >= 3 && !counters) {
         std::string rights;
         // XBoard ignores a right whose rook is not there (Fairy-Max's "KQkq" with
@@ -435,8 +508,49 @@ std::string Builder::startFen(std::vector<std::string> fen) {
     return joined;
 }
 
+// No `setup`, only piece lines (Fairy-Max's falcon): a variant Tabiya has built in whose
+// pieces the engine redefines, as XBoard plays a standard variant with `piece` lines.
+EngineVariantBuild Builder::redefineBuiltIn() {
+    const Variant* builtIn = Variant::byName(def.name);
+    if (!builtIn) {
+        out.error = "no setup, and \"" + def.name + "\" is not a variant Tabiya knows";
+        return out;
+    }
+    *v = *builtIn;
+    for (const PieceCommand& p : def.pieces) {
+        if (!p.ok) continue;
+        const char letter = upper(p.letter);
+        const int k = p.promoted ? v->markedKind(letter, '+') : v->kindForLetter(letter);
+        if (k < 0) {
+            unsupported(std::string("a piece line for a piece the variant does not have (") +
+                        p.letter + ")");
+            continue;
+        }
+        XBetzaAtoms atoms = compileXBetza(p.description);
+        for (const std::string& r : atoms.unsupported)
+            unsupported(std::string(1, p.letter) + " " + r);
+        if (atoms.castleSteps[0] || atoms.castleSteps[1] || atoms.enPassant)
+            continue; // castling and e.p. stay the variant's own
+        if (builtIn->isXiangqiLike() || std::islower(static_cast<unsigned char>(p.letter))) {
+            unsupported(std::string("redefined moves of ") + p.letter + " in " + def.name);
+            continue;
+        }
+        if (atoms.cylinder != builtIn->cylinder || (builtIn->cylinder && atoms.flat))
+            unsupported(std::string(1, p.letter) +
+                        " moves around the board's side edges where the variant does not");
+        v->kinds[size_t(k)].atoms = atoms.atoms;
+        v->kinds[size_t(k)].turnedForBlack = true;
+    }
+    v->name = def.name;
+    v->finalize();
+    out.startFen = v->startFen;
+    out.variant = v.release();
+    return out;
+}
+
 EngineVariantBuild Builder::run() {
     const VariantSetup& s = def.setup;
+    if (s.fen.empty()) return redefineBuiltIn();
     std::string parentName = s.parent;
     if (parentName.empty()) parentName = def.name; // "setup FEN": the variant played
     parent = parentNamed(parentName);
@@ -444,7 +558,18 @@ EngineVariantBuild Builder::run() {
         unsupported("the rules of parent variant \"" + parentName + "\"");
         parent = parentNamed("fairy");
     }
+    if (const char* reason = hiddenRules(def.name)) unsupported(reason);
     std::vector<std::string> fen = splitFields(s.fen);
+    // Fairy-Stockfish's check counter ("5+5") where the parent counts no checks.
+    if (fen.size() > 4 && fen[4].find('+') != std::string::npos &&
+        !Variant::byName(parent->rulesOf)->checksToWin)
+        fen.erase(fen.begin() + 4);
+    // Sjaak II writes the holdings apart ("KGSBR [-] w"), and may end the placement with '/'.
+    if (fen.size() > 1 && fen[1].front() == '[') {
+        fen[0] += fen[1];
+        fen.erase(fen.begin() + 1);
+    }
+    if (!fen.empty() && fen[0].size() > 1 && fen[0].back() == '/') fen[0].pop_back();
     if (!geometry(fen)) return out;
     applyParentRules();
     collectKinds(fen);
@@ -477,6 +602,7 @@ EngineVariantBuild Builder::run() {
         k.aliases = p.aliases;
         k.name = p.type >= 0 ? xboardTypeName(p.type) : std::string(1, p.letter);
         k.atoms = c.atoms;
+        k.turnedForBlack = true; // XBoard turns Black's XBetza round
         k.royal = int(i) == royal;
         k.pawn = int(i) == pawnKind;
         if (k.royal && (c.castleSteps[0] || c.castleSteps[1])) {
@@ -508,6 +634,20 @@ EngineVariantBuild Builder::run() {
         if (k.mark == '~') k.demoted = pawnKind;
         v->kinds.push_back(std::move(k));
     }
+    // Fairy-Max's cylinder moves (o): the whole board wraps, so every sideways move must.
+    const bool wraps = std::any_of(compiled.begin(), compiled.end(),
+                                   [](const XBetzaAtoms& c) { return c.cylinder; });
+    if (wraps) {
+        v->cylinder = true;
+        if (std::any_of(compiled.begin(), compiled.end(),
+                        [](const XBetzaAtoms& c) { return c.flat; }))
+            unsupported("moves around the board's side edges for some pieces and not others");
+        for (const PieceKind& k : v->kinds)
+            for (const MoveAtom& a : k.atoms)
+                if (a.kind != AtomKind::Leap && a.kind != AtomKind::Ride &&
+                    !(a.kind == AtomKind::LameLeap && !a.leg2Df && !a.leg2Dr))
+                    unsupported("hops and bent moves around the board's side edges");
+    }
     // Shogi: promoted forms, forced promotion, drops.
     for (size_t i = 0; i < plans.size(); ++i) {
         if (!plans[i].mark) continue;
@@ -523,13 +663,27 @@ EngineVariantBuild Builder::run() {
         }
     }
     if (family == ParentFamily::Shogi) {
+        // A piece must promote (and may not be dropped) where it could never move again:
+        // on the far ranks its shortest forward move overshoots (shogi's pawn and lance 1,
+        // knight 2; euroshogi's knight, which also steps sideways, none).
         for (size_t i = 0; i < plans.size(); ++i) {
-            if (plans[i].mark) continue;
-            if (plans[i].type == 0 || plans[i].type == 4) v->kinds[i].forcedRanks = 1;
-            if (plans[i].type == 1) v->kinds[i].forcedRanks = 2;
+            if (plans[i].mark || v->kinds[i].promotesTo < 0) continue;
+            int forced = v->height;
+            for (const MoveAtom& a : v->kinds[i].atoms)
+                forced =
+                    std::min(forced, a.kind == AtomKind::Leap || a.kind == AtomKind::LameLeap ||
+                                             a.kind == AtomKind::PathLeap
+                                         ? std::max(0, int(a.dr))
+                                     : a.dr > 0 ? 1
+                                                : 0);
+            v->kinds[i].forcedRanks = forced == v->height ? 0 : forced;
         }
         v->dropPawnKind = kindOfType(0);
         v->pawnStartRank = -1;
+    }
+    for (size_t i = 0; i < plans.size(); ++i) {
+        const PieceCommand* line = plans[i].white ? plans[i].white : plans[i].black;
+        if (line) checkDropRules(plans[i], v->kinds[i], line->description);
     }
     if (family == ParentFamily::Xiangqi) {
         v->palaceFileLo = (v->width - 1) / 2 - 1;
@@ -603,6 +757,15 @@ EngineVariantBuild Builder::run() {
             unsupported("castling of a king that does not start on the first rank");
             v->castling = false;
         }
+    }
+    // XBoard's royal piece is a type: a side without one (Sjaak II's maharaja, whose
+    // maharaja is royal to Sjaak) cannot be checkmated, which the engine would not agree with.
+    if (royal >= 0) {
+        const char k = v->kinds[size_t(royal)].letter;
+        const std::string rows = fen[0].substr(0, fen[0].find('['));
+        const bool white = rows.find(k) != std::string::npos;
+        const bool black = rows.find(char(std::tolower(k))) != std::string::npos;
+        if (white != black) unsupported("a royal piece for one side only");
     }
     v->enPassant = enPassant;
     v->finalize(); // derives tracksVirgin, which the start FEN's rights depend on

@@ -83,19 +83,20 @@ void Variant::finalize() {
         if (kind.letter == 'K' && !kind.mark && castlingKind < 0) castlingKind = k;
         for (int c = 0; c < 2; ++c) {
             const int forward = c == White ? 1 : -1;
+            const int side = c == Black && kind.turnedForBlack ? -1 : 1;
             for (const MoveAtom& a : kind.atoms) {
                 if (a.fromZone & ZoneInitial) tracksVirgin = true;
-                const int off = offset(a.df, a.dr * forward);
-                const int leg = offset(a.legDf, a.legDr * forward);
+                const int off = offset(a.df * side, a.dr * forward);
+                const int leg = offset(a.legDf * side, a.legDr * forward);
                 int paths = -1;
                 if (a.kind == AtomKind::PathLeap) {
                     paths = int(pathTable.size());
-                    pathTable.push_back(pathsTo(a.df, a.dr * forward));
+                    pathTable.push_back(pathsTo(a.df * side, a.dr * forward));
                 }
                 const bool twoLegs = a.leg2Df || a.leg2Dr;
-                const int leg2 = twoLegs ? offset(a.leg2Df, a.leg2Dr * forward) : leg;
-                atoms[c][k].push_back({a.kind, a.mode, off, leg, a.fromZone, a.toZone, a.df,
-                                       int8_t(a.dr * forward), paths, leg2});
+                const int leg2 = twoLegs ? offset(a.leg2Df * side, a.leg2Dr * forward) : leg;
+                atoms[c][k].push_back({a.kind, a.mode, off, leg, a.fromZone, a.toZone,
+                                       int8_t(a.df * side), int8_t(a.dr * forward), paths, leg2});
                 if (a.mode == AtomMode::MoveOnly) continue;
                 switch (a.kind) {
                 case AtomKind::BentRide:

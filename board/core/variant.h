@@ -70,6 +70,9 @@ struct PieceKind {
     // and lance, 2 for the knight); it may not be dropped there either.
     int promotesTo = -1;
     int forcedRanks = 0;
+    // Black's moves are White's turned round, files too (XBoard's reading of XBetza, so
+    // that a piece moving to its left does so for both sides); else only the ranks turn.
+    bool turnedForBlack = false;
 };
 
 enum class FenStyle : uint8_t { Standard, Cfen };

@@ -10,6 +10,7 @@
 #include <array>
 #include <cstdlib>
 #include <map>
+#include <tuple>
 
 namespace tabiya {
 namespace {
@@ -39,7 +40,6 @@ struct FlagReason {
     const char* reason;
 };
 constexpr FlagReason UnsupportedFlags[] = {
-    {XBetzaCylinder, "moves that wrap around the board's side edges (o)"},
     {XBetzaTame, "tame moves that may not capture a royal piece (t)"},
     {XBetzaExchange, "exchange moves (x)"},
     {XBetzaKill, "moves that kill without moving (k)"},
@@ -115,11 +115,11 @@ public:
                            b.leg2Dr == a.leg2Dr && b.fromZone == a.fromZone && b.toZone == a.toZone;
                 });
             if (!mirrored) {
-                fail(text, "moves towards one side only (Black's would be the mirror image)");
-                return;
+                out.chiral = true;
+                break;
             }
         }
-        if (out.castleSteps[0] != out.castleSteps[1])
+        if (out.castleSteps[0] != out.castleSteps[1] && out.castleSteps[0] && out.castleSteps[1])
             fail(text, "castling by different distances to each side");
     }
 
@@ -130,8 +130,18 @@ private:
         return true;
     }
 
+    void noteCylinder(const XBetzaLeg& leg) {
+        const bool sideways = std::any_of(leg.vectors.begin(), leg.vectors.end(),
+                                          [](XBetzaVector v) { return v.x != 0; });
+        if (leg.flags & XBetzaCylinder)
+            out.cylinder = true;
+        else if (sideways)
+            out.flat = true;
+    }
+
     void single(const XBetzaLeg& leg, std::string_view text) {
         if (!flagsOk(leg, text)) return;
+        if (leg.atom != 'O') noteCylinder(leg);
         if (leg.flags & XBetzaGrasshop) return fail(text, "grasshopper moves (g)");
         if (leg.atom == 'O') return castling(leg, text);
         if (leg.flags & XBetzaJump) return fail(text, "moves that must jump (j)");
@@ -192,8 +202,12 @@ private:
     };
 
     void multi(const XBetzaMove& m, std::string_view text) {
-        for (const XBetzaLeg& leg : m.legs)
+        for (const XBetzaLeg& leg : m.legs) {
             if (!flagsOk(leg, text)) return;
+            if (leg.flags & XBetzaCylinder)
+                return fail(text, "moves of several legs around the board's side edges (o)");
+        }
+        out.flat = true;
         const XBetzaLeg& last = m.legs.back();
         if (last.flags & (XBetzaHop | XBetzaGrasshop | XBetzaLame | XBetzaJump))
             return fail(text, "hops, lame or jumping steps in the last leg of a bent move");
@@ -240,7 +254,6 @@ private:
             paths = std::move(next);
         }
         // The last leg: a step (or slide) turned from the one before.
-        std::map<std::pair<int, int>, std::vector<std::vector<Step>>> leaps;
         for (const Path& p : paths)
             for (XBetzaVector v : last.vectors) {
                 const int turn = dirIndex(sign(v.x), sign(v.y));
@@ -265,17 +278,33 @@ private:
                     }
                     out.atoms.push_back(a);
                 } else if (last.range == 1) {
-                    leaps[{p.x + dx, p.y + dy}].push_back(empty);
+                    bentLeaps[{p.x + dx, p.y + dy, int(mode.mode), fromZone}].push_back(empty);
                 } else {
                     return fail(text, "a range-limited last leg");
                 }
             }
-        for (const auto& [to, ways] : leaps) {
+    }
+
+public:
+    // The stepping moves of several legs, gathered over all the piece's moves (the
+    // falcon's four moves reach one square by three paths), as atoms.
+    void flushBentLeaps(std::string_view text) {
+        for (auto& [key, found] : bentLeaps) {
+            const auto [x, y, mode, fromZone] = key;
+            // The same path written twice is one way.
+            std::vector<std::vector<Step>> ways;
+            for (const auto& w : found)
+                if (std::none_of(ways.begin(), ways.end(), [&](const std::vector<Step>& v) {
+                        return std::equal(
+                            v.begin(), v.end(), w.begin(), w.end(),
+                            [](const Step& a, const Step& b) { return a.x == b.x && a.y == b.y; });
+                    }))
+                    ways.push_back(w);
             if (ways.size() == 1) {
                 const auto& e = ways.front();
                 if (e.size() > 2) return fail(text, "lame leaps over more than two squares");
-                MoveAtom a = atom(e.empty() ? AtomKind::Leap : AtomKind::LameLeap, mode.mode,
-                                  to.first, to.second, fromZone);
+                MoveAtom a = atom(e.empty() ? AtomKind::Leap : AtomKind::LameLeap, AtomMode(mode),
+                                  x, y, uint8_t(fromZone));
                 if (e.size() >= 1) a.legDf = int8_t(e[0].x), a.legDr = int8_t(e[0].y);
                 if (e.size() == 2) a.leg2Df = int8_t(e[1].x), a.leg2Dr = int8_t(e[1].y);
                 out.atoms.push_back(a);
@@ -283,11 +312,14 @@ private:
             }
             // Several ways to one square: the falcon's "any of its shortest paths", which
             // PathLeap derives itself.
-            if (!shortestPaths(to.first, to.second, ways))
+            if (!shortestPaths(x, y, ways))
                 return fail(text, "several different paths to one square");
-            out.atoms.push_back(atom(AtomKind::PathLeap, mode.mode, to.first, to.second, fromZone));
+            out.atoms.push_back(atom(AtomKind::PathLeap, AtomMode(mode), x, y, uint8_t(fromZone)));
         }
     }
+
+private:
+    std::map<std::tuple<int, int, int, int>, std::vector<std::vector<Step>>> bentLeaps;
 
     // Are these all the paths of king steps to (x, y) that never turn back, as PathLeap
     // takes them (each path listing both squares it passes)?
@@ -380,6 +412,7 @@ XBetzaAtoms compileXBetza(const XBetzaPiece& piece) {
     Compiler c;
     for (const XBetzaMove& m : piece.moves)
         c.move(m, {});
+    c.flushBentLeaps({});
     c.dedupe({});
     c.checkSymmetric({});
     return std::move(c.out);

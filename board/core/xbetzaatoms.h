@@ -20,6 +20,12 @@ struct XBetzaAtoms {
     // file a]; 0: none that way.
     int castleSteps[2] = {0, 0};
     bool enPassant = false; // an e-mode capture
+    // Some moves go left and right differently: Black's are White's turned round
+    // (PieceKind::turnedForBlack).
+    bool chiral = false;
+    // Cylinder moves (o): some move wraps around the side edges; `flat`: some move with a
+    // sideways part does not.
+    bool cylinder = false, flat = false;
     std::vector<std::string> unsupported;
 };
 

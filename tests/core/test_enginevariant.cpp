@@ -10,6 +10,8 @@
 // (tests/core/collect_xbetza.sh collects them).
 //
 // Where Tabiya follows the engine's lines and not Fairy-Stockfish's rules:
+// - euroshogi's promotion is compulsory in Fairy-Stockfish; a shogi parent makes it
+//   optional, as XBoard does, and its lines cannot say otherwise: no euroshogi rows;
 // - shako castles on the second rank, which Tabiya cannot: the build says so and the
 //   rows have no castling rights;
 // - janggi's lines are a loose superset of its rules ("R& RB" lets the chariot move
@@ -67,6 +69,30 @@ const EngineLines Definitions[] = {
                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1\n"
                "piece R& RB\npiece C& pRpB\npiece P& fsWfF\npiece N& nN\npiece B& mafsmafW\n"
                "piece A& WF\npiece K& WF"},
+    {"minishogi",
+     "setup (P.BR.S...G.+.++.+Kp.br.s...g.+.++.+k) 5x5+5_shogi rbsgk/4p/5/P4/KGSBR[-] w 0 1\n"
+     "piece B& B@5\npiece +B& BW\npiece R& R@5\npiece +R& RF\npiece S& FfW@5\n"
+     "piece +S& WfF\npiece D& RF@5\npiece P& fWf@5\npiece +P& WfF\npiece G& WfF@5\n"
+     "piece H& BW@5\npiece K& K@5"},
+    {"gorogoro",
+     "setup (P....S...G.+....+Kp....s...g.+....+k) 5x6+3_shogi sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w "
+     "0 1\n"
+     "piece B& B@6\npiece +B& BW\npiece R& R@6\npiece +R& RF\npiece S& FfW@6\n"
+     "piece +S& WfF\npiece D& RF@6\npiece P& fWf@6\npiece +P& WfF\npiece G& WfF@6\n"
+     "piece H& BW@6\npiece K& K@6"},
+    {"judkins",
+     "setup (PNBR.S...G.++++.+Kpnbr.s...g.++++.+k) 6x6+9_shogi rbnsgk/5p/6/6/P5/KGSNBR[-] w 0 "
+     "1\n"
+     "piece B& B@6\npiece +B& BW\npiece R& R@6\npiece +R& RF\npiece S& FfW@6\n"
+     "piece +S& WfF\npiece D& RF@6\npiece P& fWf@6\npiece +P& WfF\npiece N& fN@6\n"
+     "piece +N& WfF\npiece G& WfF@6\npiece H& BW@6\npiece K& K@6"},
+    // Fairy-Max's falcon: no setup, its falcon redefined on the built-in variant.
+    {"falcon", "piece F& aflafrKafraflKafafsKafsafK"},
+    // Sjaak II's legan: pawns that move towards the left corner, turned round for Black
+    // as XBoard turns XBetza (Sjaak II's "perft 4" after "variant legan": 8138).
+    {"legan", "setup (PNBRQKpnbrqk) 8x8+0_fairy knbrp3/bqpp4/npp5/rp1p3P/p3P1PR/5PPN/4PPQB/3PRBNK "
+              "w - -\n"
+              "piece N& N\npiece B& B\npiece R& R\npiece Q& Q\npiece K& K\npiece P& lfmFflcW"},
     {"grande-acedrex",
      "setup (P.CR.............A..U..G........LKp.cr.............a..u..g........lk) "
      "12x12+0_shatranj rlugcakcgulr/8/8/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/8/8/RLUGCAKCGULR "
@@ -349,6 +375,13 @@ void TestEngineVariant::fairyStockfish_data() {
     row("chigorin", "rbbk2br/p1p2ppp/8/1pPp2b1/5p2/NN1P2P1/PP1KP3/R2C1NNR w - - 1 13", 3, 30134);
     row("shatar", "rnbjkbnr/ppp1pppp/8/3p4/3P4/8/PPP1PPPP/RNBJKBNR w - - 0 1", 3, 8426);
     row("shatar", "r4bnr/1pp1p1p1/pj3pk1/2npPb1p/2BP3P/N4NP1/PPP1KP2/R1B1J2R w - - 3 13", 3, 44571);
+    // Shogi parents: drops, promotion zones, nifu and uchifuzume from the parent.
+    row("minishogi", "rbsgk/4p/5/P4/KGSBR[-] w 0 1", 4, 35401);
+    row("minishogi", "5/1gPkB/P3R/G1br1/K3S[s] w - - 2 13", 3, 6883);
+    row("gorogoro", "sgkgs/5/1ppp1/1PPP1/5/SGKGS[-] w 0 1", 4, 67517);
+    row("gorogoro", "s2g1/1PSks/p1P2/2K1p/2G2/+p3+p[ggs] w - - 0 13", 3, 14374);
+    row("judkins", "rbnsgk/5p/6/6/P5/KGSNBR[-] w 0 1", 4, 118345);
+    row("judkins", "+Prng1r/4sk/1P4/2N3/S2b2/KG4[B] w - - 1 13", 3, 18222);
 }
 
 void TestEngineVariant::fairyStockfish() {
@@ -374,6 +407,22 @@ void TestEngineVariant::engineLinesAreWhatTabiyaPlays() {
     QVERIFY2(janggi.variant, janggi.error.c_str());
     Position pos = Position::startPosition(*janggi.variant);
     QCOMPARE(perft(pos, 3), uint64_t(270077)); // Fairy-Stockfish's janggi: 33000
+    // ... so the engine judges its moves.
+    QCOMPARE(joined(janggi.unsupported),
+             QString("janggi's palace lines, cannon and pass rules (the piece lines are a "
+                     "superset)"));
+    // Fairy-Max's falcon, four moves of three king steps, is the built-in falcon's
+    // "any of the three shortest paths" (the same count as test_variantperft's).
+    const EngineVariantBuild falcon = buildEngineVariant(definitionNamed("falcon"));
+    QVERIFY2(falcon.variant, falcon.error.c_str());
+    QVERIFY2(falcon.checksLegality(), qPrintable(joined(falcon.unsupported)));
+    QVERIFY(falcon.variant != Variant::byName("falcon"));
+    const EngineVariantBuild legan = buildEngineVariant(definitionNamed("legan"));
+    QVERIFY2(legan.checksLegality(), qPrintable(joined(legan.unsupported)));
+    Position l = Position::startPosition(*legan.variant);
+    QCOMPARE(perft(l, 4), uint64_t(8138));
+    Position f = Position::startPosition(*falcon.variant);
+    QCOMPARE(perft(f, 3), uint64_t(15766));
 }
 
 // Grande acedrex: no program to compare with, so its pieces' moves square by square.
