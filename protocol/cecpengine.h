@@ -38,11 +38,12 @@ public:
     void requestStatus() override;
     void offerDraw() override;
     void sendResult(EngineResult result, const QString& reason) override;
+    void describeVariant(const QString& name) override;
 
     // The user picked up, dropped or hovers over a piece (Capability::Highlight).
-    void liftPiece(const QString& square);
-    void putPiece(const QString& square);
-    void hoverSquare(const QString& square);
+    void liftPiece(const QString& square) override;
+    void putPiece(const QString& square) override;
+    void hoverSquare(const QString& square) override;
 
 private:
     // ProtocolEngine's hooks that are the game's.
@@ -69,6 +70,12 @@ private:
     void handleResult(const parsed::Result& m);
     // bk replies: true when the line belonged to one.
     bool collectBookLine(const QString& line);
+    // setup and piece lines: kept while a variant is described (cecpenginevariant.cpp).
+    void handleSetup(const EngineSetup& setup);
+    void handlePiece(const EnginePiece& piece);
+    // A pong: the description asked for is complete when it answers its ping.
+    void pongForDescription(int number);
+    void finishDescription();
 
     // What one run knows beyond ProtocolEngine::Run and the negotiation, reset by one assignment in
     // resetRun().
@@ -81,6 +88,10 @@ private:
         bool sdUnsupported = false;
         cecp::ThinkingAssembler thinking;
         cecp::BookReplyCollector book;
+        // describeVariant: the ping after "variant NAME" (0: none asked) and what came.
+        int describePing = 0;
+        bool describing = false;
+        EngineVariantDescription description;
     };
     CecpRun m_cecp;
 };

@@ -42,7 +42,10 @@ void CecpEngine::handleMessage(const cecp::Message& m) {
     case Kind::Debug:
     case Kind::Other: return;
     case Kind::Feature: handleFeatures(m.as<QList<cecp::Feature>>()); return;
-    case Kind::Pong: pongReceived(m.as<cecp::Pong>().number); return;
+    case Kind::Pong:
+        pongReceived(m.as<cecp::Pong>().number);
+        pongForDescription(m.as<cecp::Pong>().number);
+        return;
     case Kind::Move:
         if (inGame) handleEngineMove(m.text());
         return;
@@ -76,8 +79,9 @@ void CecpEngine::handleMessage(const cecp::Message& m) {
     case Kind::Highlight: emit highlight(m.as<HighlightBoard>()); return;
     case Kind::Choice: emit choice(m.text()); return;
     case Kind::Click: emit click(m.text()); return;
-    case Kind::Setup: emit setupReceived(m.as<EngineSetup>()); return;
-    case Kind::Piece: emit pieceDefined(m.text()); return;
+    case Kind::Setup: handleSetup(m.as<EngineSetup>()); return;
+    case Kind::Piece: handlePiece(m.as<EnginePiece>()); return;
+    case Kind::Malformed: note(tr("malformed %1 line ignored").arg(m.text())); return;
     case Kind::Thinking:
     case Kind::Continuation:
     case Kind::FailHigh:
@@ -133,7 +137,15 @@ void CecpEngine::handleIllegalMove(const parsed::IllegalMove& m) {
         emit errorReported(m.reason.isEmpty() ? tr("unknown command") : m.reason, word);
         return;
     }
-    reportIllegalMove(word, m.reason);
+    const QString refused = word.isEmpty() ? m_run.lastMoveSent : word;
+    if (!refused.isEmpty() && refused == m_run.lastMoveSent) {
+        // The engine did not take the move: its side to move is as before, and it is not
+        // thinking about a reply (a game whose rules the engine judges goes on from here).
+        m_run.whiteToMove = !m_run.whiteToMove;
+        m_run.lastMoveSent.clear();
+        if (state() == State::Thinking) setState(State::Idle);
+    }
+    reportIllegalMove(refused, m.reason);
 }
 
 void CecpEngine::handleError(const parsed::Error& m) {

@@ -34,7 +34,6 @@ const TextCommand TextCommands[] = {
     {u"tellicsnoalias", Kind::TellIcs, To::Ics},
     {u"choice", Kind::Choice, {}},
     {u"click", Kind::Click, {}},
-    {u"piece", Kind::Piece, {}},
 };
 
 Message textCommand(const TextCommand& c, QStringView args) {
@@ -102,23 +101,59 @@ std::optional<EngineSetup> parseSetup(QStringView text) {
     EngineSetup setup;
     if (text.startsWith(u'(')) {
         const qsizetype close = text.indexOf(u')');
-        if (close < 0) return std::nullopt;
+        if (close < 0 || close - 1 > EngineSetup::MaxPieceToChar) return std::nullopt;
         setup.pieceToChar = text.mid(1, close - 1).toString();
         text = text.mid(close + 1).trimmed();
         static const QRegularExpression geometry(
-            QStringLiteral("^(\\d+)x(\\d+)\\+(\\d+)_(\\S+)\\s+"));
+            QStringLiteral("^(\\d{1,2})x(\\d{1,2})\\+(\\d{1,2})_(\\S+)\\s+"));
         const auto m = geometry.match(text.toString());
         if (m.hasMatch()) {
             setup.width = m.captured(1).toInt();
             setup.height = m.captured(2).toInt();
             setup.holdings = m.captured(3).toInt();
             setup.parentVariant = m.captured(4);
+            if (setup.parentVariant.endsWith(u'!')) {
+                setup.prelude = true;
+                setup.parentVariant.chop(1);
+            }
             text = text.mid(m.capturedLength());
+            const auto inRange = [](int n, int low) {
+                return n >= low && n <= EngineSetup::MaxSize;
+            };
+            if (!inRange(setup.width, 1) || !inRange(setup.height, 1) ||
+                !inRange(setup.holdings, 0) || setup.parentVariant.size() > 40)
+                return std::nullopt;
         }
     }
-    if (text.isEmpty()) return std::nullopt;
-    setup.fen = text.trimmed().toString();
+    text = text.trimmed();
+    if (text.isEmpty() || text.size() > EngineSetup::MaxFen) return std::nullopt;
+    setup.fen = text.toString();
     return setup;
+}
+
+std::optional<EnginePiece> parsePiece(QStringView text) {
+    text = text.trimmed();
+    const qsizetype space = text.indexOf(u' ');
+    if (space < 0) return std::nullopt;
+    QStringView id = text.left(space);
+    const QStringView description = text.mid(space + 1).trimmed();
+    EnginePiece piece;
+    if (id.startsWith(u'+')) {
+        piece.promoted = true;
+        id = id.mid(1);
+    }
+    if (id.endsWith(u'&')) {
+        piece.bothColours = true;
+        id.chop(1);
+    }
+    if (id.size() != 1 || id[0].unicode() > 127 || !id[0].isLetter()) return std::nullopt;
+    piece.letter = id[0];
+    if (description.isEmpty() || description.size() > EnginePiece::MaxDescription)
+        return std::nullopt;
+    for (QChar c : description)
+        if (c.unicode() <= 32 || c.unicode() >= 127) return std::nullopt;
+    piece.description = description.toString();
+    return piece;
 }
 
 namespace {
@@ -160,7 +195,11 @@ std::optional<Message> command(QStringView line) {
     }
     if (auto a = argsOf(line, u"setup")) {
         if (auto s = parseSetup(*a)) return Message::make(Kind::Setup, *s);
-        return Message::withText(Kind::Other, line);
+        return Message::withText(Kind::Malformed, u"setup");
+    }
+    if (auto a = argsOf(line, u"piece")) {
+        if (auto p = parsePiece(*a)) return Message::make(Kind::Piece, *p);
+        return Message::withText(Kind::Malformed, u"piece");
     }
     if (line == u"resign" || line.startsWith(u"resign ")) return Message::make(Kind::Resign);
     return std::nullopt;

@@ -43,7 +43,8 @@ enum class MessageKind {
     Choice,        // Text: piece letters
     Click,         // Text: square
     Setup,         // EngineSetup
-    Piece,         // Text: "ID PIECEDESC"
+    Piece,         // EnginePiece
+    Malformed,     // Text: the command ("setup", "piece") whose arguments did not read
     Thinking,      // ThinkingLine
     Continuation,  // ThinkingLine (continuation = true)
     Book,          // Text: a thinking line's PV that starts with '('
@@ -55,13 +56,17 @@ enum class MessageKind {
 
 using Message = parsed::Line<MessageKind, QList<Feature>, Pong, parsed::Result, parsed::IllegalMove,
                              parsed::Error, parsed::Tell, parsed::Question, HighlightBoard,
-                             EngineSetup, ThinkingLine, SearchProgress>;
+                             EngineSetup, EnginePiece, ThinkingLine, SearchProgress>;
 
 Message parseLine(QStringView line);
 
 // A colour board such as "8/8/8/8/4y3/4yr2/8/8"; nullopt when malformed.
 std::optional<HighlightBoard> parseHighlightBoard(QStringView text);
 // The arguments of "setup": "FEN", "(PIECETOCHAR) FEN", "(PIECETOCHAR) WxH+S_PARENT FEN".
+// Nullopt also when a size or a length is beyond EngineSetup's bounds.
 std::optional<EngineSetup> parseSetup(QStringView text);
+// The arguments of "piece": "ID DESCRIPTION" ("R& RB", "+B& BW", "c FAD"); nullopt when
+// malformed or longer than EnginePiece::MaxDescription.
+std::optional<EnginePiece> parsePiece(QStringView text);
 
 } // namespace tabiya::cecp

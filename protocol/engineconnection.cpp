@@ -16,4 +16,15 @@ EngineConnection* EngineConnection::create(EngineProtocol protocol, QObject* par
     return new CecpEngine(parent);
 }
 
+void EngineConnection::describeVariant(const QString& name) {
+    // Dialects without engine-defined variants describe nothing (after the caller has
+    // connected, as when an engine answers).
+    QMetaObject::invokeMethod(
+        this,
+        [this, name] {
+            emit variantDescribed({name, false, {}, {}});
+        },
+        Qt::QueuedConnection);
+}
+
 } // namespace tabiya

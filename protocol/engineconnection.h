@@ -123,6 +123,16 @@ public:
     // Lines written more slowly than they are asked for (paced engines: GNU Chess) are
     // still on their way; linesDelivered() follows. A clock should not run meanwhile.
     virtual bool isDeliveringLines() const { return false; }
+    // How does the engine play variant `name`? Before a game: the engine is set to the
+    // variant (CECP: new, variant NAME, force) and variantDescribed() follows with the
+    // setup and piece lines it answered (CECP engines that define variants send them;
+    // engines of other protocols, or without ping, describe nothing).
+    virtual void describeVariant(const QString& name);
+    // The person picked up, put down or hovers over a piece on `square` (its name as the
+    // engine writes squares): engines with Capability::Highlight answer with highlight().
+    virtual void liftPiece(const QString& square) { Q_UNUSED(square); }
+    virtual void putPiece(const QString& square) { Q_UNUSED(square); }
+    virtual void hoverSquare(const QString& square) { Q_UNUSED(square); }
     // A raw line typed in the console; refused if it contains a line break.
     virtual void sendRaw(const QString& line) = 0;
     // Ends the session: quit, then SIGTERM, then SIGKILL, each after a short grace.
@@ -152,7 +162,9 @@ signals:
     void choice(const QString& pieces);
     void click(const QString& square);
     void setupReceived(const tabiya::EngineSetup& setup);
-    void pieceDefined(const QString& definition); // CECP "piece" (Betza text)
+    void pieceDefined(const tabiya::EnginePiece& piece); // CECP "piece"
+    // The answer to describeVariant.
+    void variantDescribed(const tabiya::EngineVariantDescription& description);
     void optionsChanged(const QList<tabiya::EngineOption>& options);
     void illegalMoveReported(const QString& move, const QString& reason);
     // An illegal move report, or an error about a move sent this run (moveRefused follows

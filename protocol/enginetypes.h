@@ -57,11 +57,36 @@ struct HighlightBoard {
 // A CECP "setup" command from the engine: the start position of the variant it plays,
 // and for engine-defined variants the piece letters and board geometry.
 struct EngineSetup {
+    // Bounds on what is taken from an engine: a FEN for 16x16 with holdings fits easily.
+    static constexpr int MaxSize = 16, MaxPieceToChar = 256, MaxFen = 1024;
     QString pieceToChar;                      // "(PNBRQ..K...)" contents, empty if not sent
     int width = 0, height = 0, holdings = -1; // 0 / -1: not sent
-    QString parentVariant;
+    QString parentVariant;                    // without the prelude mark
+    bool prelude = false; // the parent ended in '!': a board the engine replaces later
     QString fen;
     bool operator==(const EngineSetup&) const = default;
+};
+
+// A CECP "piece" command from the engine: how one piece of its variant moves, in XBetza
+// ("piece R& RB", "piece +B& BW"). The description is checked only for its length and
+// characters here; board/core reads it.
+struct EnginePiece {
+    static constexpr int MaxDescription = 128;
+    QChar letter;             // upper case: white's, lower case: black's
+    bool promoted = false;    // '+' before the letter: the letter's promoted form
+    bool bothColours = false; // '&' after it: the same for the other colour
+    QString description;
+    bool operator==(const EnginePiece&) const = default;
+};
+
+// What an engine said when asked how it plays a variant (describeVariant): the setup and
+// piece lines it sent. Without a setup it plays the variant as it is known by its name.
+struct EngineVariantDescription {
+    static constexpr int MaxPieces = 64; // letters of both colours and promoted forms
+    QString name;
+    bool hasSetup = false;
+    EngineSetup setup;
+    QList<EnginePiece> pieces;
 };
 
 // An engine refused a move it was sent: "Illegal move", or an error that names the move.

@@ -114,6 +114,7 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
     connect(m_moves, &MoveListWidget::pathSelected, this, &MainWindow::showPath);
     connect(m_moves, &MoveListWidget::stepRequested, this, &MainWindow::step);
     connect(m_session, &Session::gameStarted, this, [this] {
+        followVariantRules();
         followEngines();
         refreshOutputs();
         refreshAll();
@@ -501,16 +502,21 @@ void MainWindow::startGame(const GameSettings& settings, const Game* opening) {
     m_session->setTimeControl(White, clocks[White]);
     m_session->setTimeControl(Black, clocks[Black]);
     const Variant* v = Variant::byName(settings.variant.toStdString());
+    // A name the rules do not know is a variant an engine defines (-variant grande-acedrex,
+    // -variant 10x10+0_fairy): the engines describe it when the game starts.
+    const bool engineDefined = !v && !opening && (e0 || e1) && !settings.variant.isEmpty();
     if (!v) v = &Variant::chess();
+    m_session->setFirstPlayer(e0 ? players[0] : players[1]);
     applyPieceStyle();
     // A person playing Black sees the board from Black's side.
     m_board->setFlipped(!e1 && e0);
     refreshOutputStyle();
     QString error;
     const bool chess960 = settings.chess960 >= 0 && v == &Variant::chess();
-    if (opening    ? !m_session->loadGame(*opening)
-        : chess960 ? !m_session->newChess960Game(settings.chess960, &error)
-                   : !m_session->newGame(*v, {}, &error))
+    if (opening         ? !m_session->loadGame(*opening)
+        : engineDefined ? !m_session->newEngineVariantGame(settings.variant, &error)
+        : chess960      ? !m_session->newChess960Game(settings.chess960, &error)
+                        : !m_session->newGame(*v, {}, &error))
         setStatus(error.isEmpty() ? tr("The game could not be started") : error);
     else
         setStatus(tr("Starting..."));
@@ -598,7 +604,8 @@ XiangqiNotation MainWindow::xiangqiNotation() const {
 
 void MainWindow::applyPieceStyle() {
     const Variant* v = Variant::byName(m_settings.variant.toStdString());
-    if (!v) v = &Variant::chess();
+    // An engine-defined variant has no name the rules know: the game's own.
+    if (!v) v = &m_session->game().variant();
     const QString id = v->isXiangqiLike() ? m_xiangqiPieces : m_chessPieces;
     PieceSet set = id.isEmpty() ? PieceSet::defaultFor(*v) : PieceSet::byId(id);
     if (set.xiangqi != v->isXiangqiLike()) set = PieceSet::defaultFor(*v);

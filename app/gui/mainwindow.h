@@ -36,6 +36,7 @@ class AnalysisController;
 class BoardView;
 class ClockWidget;
 class EngineConnection;
+struct HighlightBoard;
 class EngineOutputView;
 class EnginePlayer;
 class EngineTools;
@@ -199,6 +200,10 @@ private:
     EngineConnection* engineInSlot(int slot) const;
     std::optional<EngineConfig> configInSlot(int slot) const;
     void followEngines();
+    // A game of an engine-defined variant (mainwindowvariant.cpp): its board, and when
+    // the engine judges the moves, the lift/put/hover questions and highlight answers.
+    void followVariantRules();
+    void onEngineHighlight(const HighlightBoard& board);
     void analyseShownPosition();
     void refreshOutputs();
     void connectOutputView(int slot);
@@ -272,6 +277,8 @@ private:
     };
     PreparedMoves m_preparedMoves;
     QLabel* m_status;
+    QLabel* m_rulesNote = nullptr; // "Tabiya does not check the rules of ..."
+    QList<QMetaObject::Connection> m_highlightConnections;
     int m_viewPly = -1; // -1: following the game
     QActionGroup* m_notationGroup = nullptr;
     QActionGroup* m_themeGroup = nullptr;

@@ -275,9 +275,12 @@ void MainWindow::editPosition() {
 }
 
 void MainWindow::startFromPosition(const QString& variant, const QString& fen) {
+    // An engine-defined variant has no name the rules know: the game's own rules.
+    const Variant* v = Variant::byName(variant.toStdString());
+    if (!v) v = &m_session->game().variant();
     beginEditGame(variant);
     QString error;
-    if (!m_session->newGame(*Variant::byName(variant.toStdString()), fen, &error)) setStatus(error);
+    if (!m_session->newGame(*v, fen, &error)) setStatus(error);
     refreshAll();
 }
 

@@ -1,6 +1,7 @@
 #include "app/session/engineplayer.h"
 
 #include "app/session/enginedetector.h"
+#include "app/session/uncheckedmove.h"
 #include "board/core/movetext.h"
 #include "board/core/san.h"
 #include "protocol/engineconnection.h"
@@ -14,6 +15,31 @@
 namespace tabiya {
 
 namespace {
+// What the engine said about a variant, as board/core builds it.
+EngineVariantDefinition definitionOf(const EngineVariantDescription& d) {
+    EngineVariantDefinition def;
+    def.name = d.name.toStdString();
+    if (d.hasSetup) {
+        def.setup.pieceToChar = d.setup.pieceToChar.toStdString();
+        def.setup.width = d.setup.width;
+        def.setup.height = d.setup.height;
+        def.setup.holdings = d.setup.holdings;
+        def.setup.parent = d.setup.parentVariant.toStdString();
+        def.setup.prelude = d.setup.prelude;
+        def.setup.fen = d.setup.fen.toStdString();
+    }
+    for (const EnginePiece& p : d.pieces) {
+        PieceCommand c;
+        c.letter = char(p.letter.unicode());
+        c.bothColours = p.bothColours;
+        c.promoted = p.promoted;
+        c.description = p.description.toStdString();
+        c.ok = true;
+        def.pieces.push_back(std::move(c));
+    }
+    return def;
+}
+
 EngineResult toProtocol(PlayerResult r) {
     switch (r) {
     case PlayerResult::WhiteWins: return EngineResult::WhiteWins;
@@ -137,11 +163,34 @@ bool EnginePlayer::playsVariant(const Variant& variant) const {
         .contains(QString::fromStdString(variant.name));
 }
 
+bool EnginePlayer::playsVariantNamed(const QString& name) const {
+    if (!m_engine) return false;
+    const QStringList played = playedVariants(m_config.protocol, m_engine->capabilities().variants);
+    if (played.contains(name)) return true;
+    // A board of another size on a parent it plays ("10x10+0_fairy"): XBoard sends it
+    // to engines that list the parent, and they say so when they cannot.
+    const auto geometry = parseVariantGeometry(name.toStdString());
+    return geometry && played.contains(QString::fromStdString(geometry->parent));
+}
+
+void EnginePlayer::describeVariant(const QString& name) {
+    if (!m_engine) return Player::describeVariant(name);
+    // One answer per question: the connection goes with it.
+    auto connection = std::make_shared<QMetaObject::Connection>();
+    *connection = connect(m_engine, &EngineConnection::variantDescribed, this,
+                          [this, connection](const EngineVariantDescription& d) {
+                              QObject::disconnect(*connection);
+                              emit variantDescribed(definitionOf(d));
+                          });
+    m_engine->describeVariant(name);
+}
+
 void EnginePlayer::newGame(const PlayerGame& game) {
     if (!m_engine) return;
     m_position = game.start;
     m_side = game.side;
     m_plays = game.plays;
+    m_rulesChecked = game.rulesChecked;
     m_inGame = true;
     m_thinking = false;
     m_forced = false;
@@ -283,9 +332,12 @@ void EnginePlayer::onMoveMade(const QString& text) {
     if (!m_inGame || !m_thinking) return; // a stray move out of turn: the protocol discards
     m_thinking = false;
     const std::string t = text.trimmed().toStdString();
-    Move m = parseCoordinateMove(m_position, t);
+    Move m =
+        m_rulesChecked ? parseCoordinateMove(m_position, t) : parseUncheckedMove(m_position, t);
     if (m.isNone()) m = parseSan(m_position, t);
-    if (m.isNone() || m.isNull() || !m_position.isLegalMove(m)) {
+    const bool ok = !m.isNone() && !m.isNull() &&
+                    (m_rulesChecked ? m_position.isLegalMove(m) : isPlausibleMove(m_position, m));
+    if (!ok) {
         emit forfeited(said(QT_TR_NOOP("%1 made an illegal move: %2"))
                            .arg(EndReason::same(name()), EndReason::same(text.trimmed())),
                        false);
@@ -330,6 +382,14 @@ void EnginePlayer::onMoveRefused(const QString& move, const QString& words) {
     if (!m_plays) {
         emit message(
             tr("%1 refuses a move of the game: %2").arg(name(), words.simplified().left(120)));
+        return;
+    }
+    if (!m_rulesChecked && m_position.sideToMove() == m_side && !m_movesSent.isEmpty()) {
+        // The engine judges this variant: the opponent's move is refused, not our word
+        // against the rules. It is off the engine's board; it goes off ours too.
+        m_thinking = false;
+        m_position.unmakeMove();
+        emit moveRejected(words.simplified().left(120));
         return;
     }
     m_thinking = false;

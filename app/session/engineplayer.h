@@ -39,6 +39,8 @@ public:
 
     void prepare() override;
     bool playsVariant(const Variant& variant) const override;
+    bool playsVariantNamed(const QString& name) const override;
+    void describeVariant(const QString& name) override;
     void newGame(const PlayerGame& game) override;
     void startTurn(qint64 ownMs, qint64 opponentMs) override;
     void opponentMoved(const Position& before, Move m, qint64 ownMs, qint64 opponentMs) override;
@@ -80,6 +82,7 @@ private:
     Position m_position;
     Color m_side = White;
     bool m_plays = true;
+    bool m_rulesChecked = true;
     bool m_inGame = false;
     bool m_thinking = false; // asked to move and has not yet
     bool m_forced = false;   // put in force mode by a takeback: playOther before it replies

@@ -1,6 +1,7 @@
 #include "app/session/game.h"
 
 #include "app/session/pgnterms.h"
+#include "app/session/uncheckedmove.h"
 #include "board/core/san.h"
 #include "board/core/setupcheck.h"
 
@@ -105,8 +106,8 @@ Position Game::positionAt(int ply) const {
     return pos;
 }
 
-bool Game::play(Move m, const Evaluation& evaluation) {
-    if (!m_position.isLegalMove(m)) return false;
+bool Game::play(Move m, const Evaluation& evaluation, bool checked) {
+    if (checked ? !m_position.isLegalMove(m) : !isPlausibleMove(m_position, m)) return false;
     GameMove gm;
     gm.move = m;
     gm.san = QString::fromStdString(pgnMoveText(m_position, m));
@@ -247,7 +248,10 @@ PgnGame Game::toPgn() const {
     for (auto it = m_tags.cbegin(); it != m_tags.cend(); ++it)
         if (it.key() != QLatin1String("Termination") && it.key() != QLatin1String("PlyCount"))
             pgn.setTag(it.key().toStdString(), it.value().toStdString());
-    if (m_variant->name != "normal") pgn.setTag("Variant", m_variant->name);
+    // An engine-defined variant keeps the name the engines know it by (its Variant tag).
+    const bool builtIn = Variant::byName(m_variant->name) == m_variant;
+    if (m_variant->name != "normal" && (builtIn || !m_tags.contains(QStringLiteral("Variant"))))
+        pgn.setTag("Variant", m_variant->name);
     if (!m_startFen.isEmpty()) {
         pgn.setTag("SetUp", "1");
         pgn.setTag("FEN", m_startFen.toStdString());

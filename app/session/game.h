@@ -67,8 +67,9 @@ public:
     int ply() const { return int(m_moves.size()); }
     Color sideToMove() const { return m_position.sideToMove(); }
 
-    // Plays a legal move; false (and nothing changes) when it is not legal here.
-    bool play(Move m, const Evaluation& evaluation = {});
+    // Plays a legal move; false (and nothing changes) when it is not legal here. With
+    // checked false (a variant whose rules the engines judge) any plausible move is played.
+    bool play(Move m, const Evaluation& evaluation = {}, bool checked = true);
     void setClocksAfterLastMove(qint64 whiteMs, qint64 blackMs);
     void setEvaluationOfLastMove(const Evaluation& evaluation);
     // Annotations of the move at `index` (0-based: ply index+1); out of range does nothing.

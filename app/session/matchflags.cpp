@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QProcess>
+#include <QRegularExpression>
 #include <algorithm>
 #include <limits>
 
@@ -128,11 +129,16 @@ const Flag Flags[] = {
     {"secondOptions so", Kind::Text, 0, 0, "N=V,..", QT_TRANSLATE_NOOP("MatchOptions", "the second engine's options at its start"), false,
      [](Parsing& p, const Value& v) { return setInitialOptions(p.o.second, v.text); }},
     {"variant", Kind::Text, 0, 0, "V", QT_TRANSLATE_NOOP("MatchOptions", "the variant by its CECP name: normal (chess), xiangqi,\n"
-                                            "capablanca, crazyhouse, ... (any the rules know)"), false,
+                                            "capablanca, crazyhouse, ... (any the rules know), one the\n"
+                                            "first engine defines (grande-acedrex), or WxH+S_parent for\n"
+                                            "another board size (10x10+0_fairy)"), false,
      [](Parsing& p, const Value& v) {
          const QString name = v.text.toLower();
+         // A name the rules do not know is an engine's (XBoard's engineVariant): the
+         // engine's setup and piece lines define it when the game starts.
+         static const QRegularExpression engineName(QStringLiteral("^[a-z0-9][a-z0-9_+!.-]{0,39}$"));
          if (name == QLatin1String("chess")) p.o.variant = QStringLiteral("normal");
-         else if (Variant::byName(name.toStdString())) p.o.variant = name;
+         else if (Variant::byName(name.toStdString()) || engineName.match(name).hasMatch()) p.o.variant = name;
          else return false;
          return true;
      }},

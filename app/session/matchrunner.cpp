@@ -89,6 +89,10 @@ void MatchRunner::startGame(Table& table) {
         started = s->loadGame(*g.opening);
     } else if (const Variant* v = Variant::byName(m_options.variant.toStdString())) {
         started = s->newGame(*v, {}, &error);
+    } else {
+        // An engine-defined variant: the first engine's setup is the board.
+        s->setFirstPlayer(table.first);
+        started = s->newEngineVariantGame(m_options.variant, &error);
     }
     if (!started) fail(error.isEmpty() ? tr("the game could not be set up") : error);
 }

@@ -6,6 +6,7 @@
 #include "app/session/endreason.h"
 #include "app/session/enginelevel.h"
 #include "app/session/evaluation.h"
+#include "board/core/enginevariant.h"
 #include "board/core/move.h"
 #include "board/core/position.h"
 #include "protocol/thinkingline.h"
@@ -34,6 +35,8 @@ struct PlayerGame {
     QString opponentName;
     bool opponentIsComputer = false;
     bool ponder = false; // think on the opponent's time
+    // False in a variant whose rules Tabiya cannot check: the engines judge the moves.
+    bool rulesChecked = true;
 };
 
 class Player : public QObject {
@@ -54,6 +57,18 @@ public:
     // After ready(): can this player play (or follow) a game of that variant? An engine
     // plays what it announced; a person plays anything.
     virtual bool playsVariant(const Variant&) const { return true; }
+    // After ready(): can this player play a variant only its name says (one an engine
+    // defines: "janggi", "10x10+0_fairy")? An engine plays what it announced.
+    virtual bool playsVariantNamed(const QString&) const { return true; }
+    // After ready(), before a game of a variant an engine defines: how does this player
+    // play `name`? variantDescribed() follows; its setup's FEN is empty when the player
+    // defines nothing (a person, or an engine that plays the variant by its name).
+    virtual void describeVariant(const QString& name) {
+        EngineVariantDefinition none;
+        none.name = name.toStdString();
+        QMetaObject::invokeMethod(
+            this, [this, none] { emit variantDescribed(none); }, Qt::QueuedConnection);
+    }
     // A game starts (after ready()).
     virtual void newGame(const PlayerGame& game) = 0;
     // It is this player's turn: ownMs and opponentMs are the clocks.
@@ -82,12 +97,16 @@ signals:
     void resigned();
     void drawOffered();
     void resultClaimed(tabiya::PlayerResult result, const QString& reason);
+    // In a game whose rules the engines judge: the engine refused the opponent's last
+    // move (its own words), which is taken back; the player's board is as before it.
+    void moveRejected(const QString& words);
     // Loses the game at once: an illegal move, or (abandoned) a crash or hang.
     void forfeited(const tabiya::EndReason& reason, bool abandoned);
     void thinking(const tabiya::ThinkingLine& line);
     void hint(const QString& move);
     void message(const QString& text);
     void turnDelivered();
+    void variantDescribed(const tabiya::EngineVariantDefinition& definition);
 };
 
 } // namespace tabiya

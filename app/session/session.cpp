@@ -1,6 +1,7 @@
 #include "app/session/session.h"
 
 #include "app/session/engineplayer.h"
+#include "app/session/uncheckedmove.h"
 #include "app/session/variantnames.h"
 #include "board/core/chess960.h"
 
@@ -18,6 +19,21 @@ PlayerResult toPlayerResult(GameResult r) {
     case GameResult::Ongoing: break;
     }
     return PlayerResult::Unfinished;
+}
+
+// Nothing but the royal pieces on the board and nothing in hand: XBoard takes a draw
+// claim there in any variant (an engine-defined variant may not know its dead positions).
+bool onlyRoyalsLeft(const Position& pos) {
+    const Variant& v = pos.variant();
+    for (int rank = 0; rank < v.height; ++rank)
+        for (int file = 0; file < v.width; ++file) {
+            const Piece p = pos.at(file, rank);
+            if (isPiece(p) && !v.kinds[kindOf(p)].royal) return false;
+        }
+    for (const Color c : {White, Black})
+        for (int k = 0; k < int(v.kinds.size()); ++k)
+            if (pos.handCount(c, k) > 0) return false;
+    return true;
 }
 
 GameResult winFor(Color c) {
@@ -43,6 +59,13 @@ Session::Session(QObject* parent)
         m_clocks[c] = new Clock(this);
         connect(m_clocks[c], &Clock::flagFell, this, [this, c] { onFlagFell(Color(c)); });
     }
+    m_describeTimer = new QTimer(this);
+    m_describeTimer->setSingleShot(true);
+    m_describeTimer->setInterval(DescribeMs);
+    connect(m_describeTimer, &QTimer::timeout, this, [this] {
+        if (m_state == State::Starting && !m_definedName.isEmpty())
+            failStart(tr("The engines did not say how they play %1.").arg(m_definedName));
+    });
 }
 
 Session::~Session() = default;
@@ -83,6 +106,10 @@ void Session::connectPlayer(Color side) {
                   [this, side](const ThinkingLine& line) { emit thinking(side, line); });
     cs << connect(p, &Player::hint, this, &Session::hintReceived);
     cs << connect(p, &Player::message, this, &Session::message);
+    cs << connect(p, &Player::variantDescribed, this,
+                  [this, side](const EngineVariantDefinition& d) { onVariantDescribed(side, d); });
+    cs << connect(p, &Player::moveRejected, this,
+                  [this, side](const QString& words) { onMoveRejected(side, words); });
 }
 
 void Session::setTimeControl(const TimeControl& tc) {
@@ -133,9 +160,13 @@ bool Session::newChess960Game(int number, QString* error) {
 }
 
 bool Session::startGame(const Variant& variant, const QString& fen, const QString& variantTag,
-                        QString* error) {
+                        QString* error, const QString& definedName) {
     if (isPlaying() || m_state == State::Starting) abort();
     if (!m_game.reset(variant, fen, error)) return false;
+    m_definedName = definedName;
+    m_described = {};
+    m_ownStart = {false, false};
+    m_engineJudged = false;
     // Before the players are prepared: a person is ready at once and the game begins.
     if (!variantTag.isEmpty()) m_game.setTag(QStringLiteral("Variant"), variantTag);
     if (!m_players[White] || !m_players[Black]) {
@@ -168,6 +199,13 @@ bool Session::annotate(const Game& game) {
 bool Session::loadGame(const Game& game) {
     if (isPlaying() || m_state == State::Starting) abort();
     if (!m_players[White] || !m_players[Black]) return false;
+    // A game of an engine-defined variant goes on as one (a takeback after its end); a
+    // loaded one is played by the rules its tags gave.
+    if (&game.variant() != &m_game.variant()) {
+        m_definedName.clear();
+        m_engineJudged = false;
+        m_ownStart = {false, false};
+    }
     Game old = std::exchange(m_game, game);
     // The game before is freed in a thread when it is long: tens of thousands of moves
     // with their variations took the window milliseconds to free (bench-pgn). Its data is
@@ -197,17 +235,26 @@ void Session::onReady(Color side) {
     if (m_state != State::Starting) return;
     // An engine offered a variant it does not play would refuse the first move (or play
     // another game): the game does not start, and the reason names engine and variant.
-    if (!m_players[side]->playsVariant(m_game.variant())) {
+    const bool plays = m_definedName.isEmpty() ? m_players[side]->playsVariant(m_game.variant())
+                                               : m_players[side]->playsVariantNamed(m_definedName);
+    if (!plays) {
         setState(State::Idle);
         emit startFailed(
             tr("%1 does not play %2.")
                 .arg(m_players[side]->name(),
-                     variantName(QString::fromStdString(m_game.variant().name)).display));
+                     m_definedName.isEmpty()
+                         ? variantName(QString::fromStdString(m_game.variant().name)).display
+                         : m_definedName));
         return;
     }
     m_ready[side] = true;
     if (m_players[White] == m_players[Black]) m_ready = {true, true};
-    if (m_ready[White] && m_ready[Black]) beginGame();
+    if (!m_ready[White] || !m_ready[Black]) return;
+    // An engine-defined variant not yet described (a game loaded or taken back goes on).
+    if (!m_definedName.isEmpty() && m_game.ply() == 0 && !m_described[White] && !m_described[Black])
+        describeVariant();
+    else
+        beginGame();
 }
 
 void Session::beginGame() {
@@ -271,9 +318,11 @@ void Session::beginGame() {
         if (c == Black && p == m_players[White]) break;
         PlayerGame pg;
         pg.variant = &m_game.variant();
-        pg.variantName = m_game.variantName();
+        pg.variantName = m_definedName.isEmpty() ? m_game.variantName() : m_definedName;
         pg.ponder = m_ponder;
-        pg.startFen = m_game.startFen();
+        // An engine that defined the variant starts from its own setup; others get it.
+        pg.startFen = m_ownStart[c] ? QString() : m_game.startFen();
+        pg.rulesChecked = !m_engineJudged;
         pg.start = m_game.startPosition();
         pg.moves = moves;
         pg.side = Color(c);
@@ -301,6 +350,7 @@ EndReason Session::rulesVerdict(const Outcome& o) const {
 }
 
 bool Session::checkRules() {
+    if (m_engineJudged) return false; // the engines claim the result
     const Outcome o = m_game.adjudicate();
     if (!o.isOver()) return false;
     finish(o.result, rulesVerdict(o), TerminationKind::Normal);
@@ -334,14 +384,17 @@ void Session::beginTurn() {
 bool Session::humanMove(Move m) {
     if (m_state != State::Playing) return false;
     Player* p = m_players[sideToMove()];
-    if (!p || !p->isHuman() || !m_game.position().isLegalMove(m)) return false;
+    if (!p || !p->isHuman()) return false;
+    Position& pos = m_game.position();
+    if (m_engineJudged ? !isPlausibleMove(pos, m) : !pos.isLegalMove(m)) return false;
     onMoveChosen(sideToMove(), m, Evaluation{});
     return true;
 }
 
 void Session::onMoveChosen(Color side, Move m, const Evaluation& e) {
     if (!isPlaying() || side != sideToMove()) return;
-    if (!m_game.position().isLegalMove(m)) {
+    Position& pos = m_game.position();
+    if (m_engineJudged ? !isPlausibleMove(pos, m) : !pos.isLegalMove(m)) {
         onForfeit(side,
                   said(QT_TR_NOOP("%1 tried an illegal move"))
                       .arg(EndReason::same(m_players[side]->name())),
@@ -359,7 +412,7 @@ void Session::onMoveChosen(Color side, Move m, const Evaluation& e) {
         m_clocks[side]->countMove(); // the first move, made before any clock ran
     }
     const Position before = m_game.position();
-    m_game.play(m, ev);
+    m_game.play(m, ev, !m_engineJudged);
     if (ev.hasScore) m_game.setEvaluator(m_game.ply() - 1, m_players[side]->name());
     m_game.setClocksAfterLastMove(m_clocks[White]->remainingMs(), m_clocks[Black]->remainingMs());
     m_drawOffer[~side] = false; // moving declines the opponent's offer
@@ -382,6 +435,20 @@ void Session::onResultClaimed(Color side, PlayerResult r, const QString& reason)
                TerminationKind::Normal);
         return;
     }
+    if (m_engineJudged) {
+        // Tabiya cannot check the claim: as XBoard without legality testing, it stands.
+        const GameResult claimed = r == PlayerResult::Draw        ? GameResult::Draw
+                                   : r == PlayerResult::WhiteWins ? GameResult::WhiteWins
+                                                                  : GameResult::BlackWins;
+        const QString words = reason.simplified().left(80);
+        finish(claimed,
+               said(QT_TR_NOOP("%1 claims the result: %2"))
+                   .arg(EndReason::same(who),
+                        EndReason::same(
+                            words.isEmpty() ? QString::fromStdString(resultText(claimed)) : words)),
+               TerminationKind::Normal);
+        return;
+    }
     Outcome o = m_game.adjudicate();
     if (r == PlayerResult::Draw) {
         if (o.result != GameResult::Draw) o = drawByRule(m_game.position());
@@ -391,6 +458,11 @@ void Session::onResultClaimed(Color side, PlayerResult r, const QString& reason)
         }
         if (m_drawOffer[~side]) {
             finish(GameResult::Draw, said(QT_TR_NOOP("Draw by agreement")),
+                   TerminationKind::Normal);
+            return;
+        }
+        if (onlyRoyalsLeft(m_game.position())) {
+            finish(GameResult::Draw, said(QT_TR_NOOP("Draw: only the kings are left")),
                    TerminationKind::Normal);
             return;
         }

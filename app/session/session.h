@@ -14,7 +14,9 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QTimer>
 #include <array>
+#include <optional>
 
 namespace tabiya {
 
@@ -55,6 +57,23 @@ public:
     // A Chess960 game from start position `number` (0..959, 518 the usual start): the PGN
     // says Variant "fischerandom" and the engines are told that variant.
     bool newChess960Game(int number, QString* error = nullptr);
+    // A game of a variant the engines define (CECP setup and piece lines: Fairy-Max's
+    // grande-acedrex, Fairy-Stockfish's manchu) or of a board of another size on a parent
+    // ("10x10+0_fairy"): once the players are ready the engines are asked how they play
+    // `name`, and the game starts on the first player's board (setFirstPlayer), with its
+    // start position; the other engine gets that position (XBoard's way). When Tabiya
+    // cannot express the rules, the engines judge the moves (rulesChecked()).
+    bool newEngineVariantGame(const QString& name, QString* error = nullptr);
+    // The player whose description of an engine-defined variant is played (XBoard's first
+    // engine); White's player when none is set.
+    void setFirstPlayer(Player* player) { m_firstPlayer = player; }
+    // False in a game of an engine-defined variant whose rules Tabiya cannot check (as
+    // XBoard's -testLegality false): moves a piece of the side to move may make are
+    // played, an engine's Illegal move takes a person's move back, results are the
+    // engines' claims.
+    bool rulesChecked() const { return !m_engineJudged; }
+    // How long the engines may take to describe a variant.
+    static constexpr int DescribeMs = 15000;
     // Continues a game loaded from PGN with the current players (its result cleared).
     bool loadGame(const Game& game);
     // Takes `game` in place of the one being played when its main line is the same (its
@@ -139,7 +158,13 @@ private:
     void onDrawOffer(Color side);
     void onFlagFell(Color side);
     bool startGame(const Variant& variant, const QString& fen, const QString& variantTag,
-                   QString* error);
+                   QString* error, const QString& definedName = {});
+    // Engine-defined variants (sessionvariant.cpp): ask the players, then start.
+    void describeVariant();
+    void onVariantDescribed(Color side, const EngineVariantDefinition& definition);
+    void startDescribedGame();
+    void failStart(const QString& reason);
+    void onMoveRejected(Color side, const QString& words);
     void loseOnTime(Color side);
     void finish(GameResult result, const EndReason& reason, TerminationKind termination);
     // A reason of this class's (source marked QT_TR_NOOP) in both languages; a side's
@@ -167,6 +192,15 @@ private:
     QMap<QString, QString> m_extraTags;
     QList<QMetaObject::Connection> m_playerConnections;
     QMetaObject::Connection m_delivery; // the clock of a turn still being delivered
+    // An engine-defined variant: its name as engines know it (empty for the others), what
+    // each side's player said of it, whether an engine starts from its own setup (no
+    // position is sent to it), and whether the engines judge the moves.
+    QString m_definedName;
+    std::array<std::optional<EngineVariantDefinition>, 2> m_described;
+    std::array<bool, 2> m_ownStart{};
+    bool m_engineJudged = false;
+    QPointer<Player> m_firstPlayer;
+    QTimer* m_describeTimer = nullptr;
 };
 
 } // namespace tabiya

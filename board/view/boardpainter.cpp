@@ -386,7 +386,34 @@ void paintPieceAt(QPainter& p, const BoardGeometry& g, const Variant& variant, P
                   QPointF center, const SvgSheet& set, qreal dpr) {
     const int size = int(g.squareSize());
     const QPixmap pm = set.pixmap(PieceSet::elementFor(set, variant, piece), size, dpr);
-    if (!pm.isNull()) p.drawPixmap(snap(center - QPointF(size / 2.0, size / 2.0), dpr), pm);
+    if (!pm.isNull()) {
+        p.drawPixmap(snap(center - QPointF(size / 2.0, size / 2.0), dpr), pm);
+        return;
+    }
+    paintLetterDisc(p, variant, piece, center, size);
+}
+
+void paintLetterDisc(QPainter& p, const Variant& variant, Piece piece, QPointF center, qreal size) {
+    // A piece the set has no drawing for (an engine-defined letter): its letter on a disc
+    // in the side's colour, so it is never invisible and never taken for another piece.
+    if (!isPiece(piece) || kindOf(piece) >= int(variant.kinds.size())) return;
+    const bool white = colorOf(piece) == White;
+    const qreal r = size * 0.40;
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(white ? QColor(40, 40, 40) : QColor(235, 235, 235), std::max(1.0, size / 24)));
+    p.setBrush(white ? QColor(250, 248, 240) : QColor(30, 30, 30));
+    p.drawEllipse(center, r, r);
+    QFont f = p.font();
+    f.setBold(true);
+    f.setPixelSize(std::max(6, int(size * 0.46)));
+    p.setFont(f);
+    p.setPen(white ? QColor(20, 20, 20) : QColor(250, 250, 250));
+    const PieceKind& kind = variant.kinds[kindOf(piece)];
+    QString text(QChar::fromLatin1(kind.letter));
+    if (kind.mark == '+') text.prepend(QLatin1Char('+'));
+    p.drawText(QRectF(center.x() - r, center.y() - r, 2 * r, 2 * r), Qt::AlignCenter, text);
+    p.restore();
 }
 
 void paintPieces(QPainter& p, const BoardGeometry& g, const Position& pos, const SvgSheet& set,

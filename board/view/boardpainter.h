@@ -47,6 +47,8 @@ void paintPieces(QPainter& p, const BoardGeometry& g, const Position& pos, const
 // One piece centred on a point, at the size of a square.
 void paintPieceAt(QPainter& p, const BoardGeometry& g, const Variant& variant, Piece piece,
                   QPointF center, const SvgSheet& set, qreal dpr);
+// The stand-in for a piece the set has no drawing for: its letter on a disc.
+void paintLetterDisc(QPainter& p, const Variant& variant, Piece piece, QPointF center, qreal size);
 // The kinds that appear in a holdings column, in display order.
 QList<int> handKinds(const Variant& variant);
 void paintHoldings(QPainter& p, const BoardGeometry& g, const BoardTheme& theme,

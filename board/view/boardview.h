@@ -55,6 +55,8 @@ public:
     bool showsLastMove() const { return m_showLastMove; }
     // Always Queen: promotions take the queen without the chooser.
     void setAlwaysQueen(bool on) { m_entry.setAutoPromotion(on); }
+    // Off: the engine judges the moves of this variant (MoveEntry::setRulesChecked).
+    void setRulesChecked(bool on) { m_entry.setRulesChecked(on); }
     bool alwaysQueen() const { return m_entry.autoPromotion(); }
     // Whether the person may move pieces at all, and for which sides (e.g. only the
     // human's colour while an engine thinks).

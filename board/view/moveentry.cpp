@@ -230,6 +230,15 @@ void MoveEntry::putOn(Square to) {
     QList<Move> candidates;
     for (Move m : std::as_const(m_moves))
         if (reaches(v, m, to)) candidates.append(m);
+    if (candidates.isEmpty() && !m_rulesChecked) {
+        const Piece target = m_position->at(to);
+        if (to == from || (isPiece(target) && colorOf(target) == m_color)) {
+            reject(tr("Your own piece stands on that square."));
+            return;
+        }
+        finish(moveFor(from, to, -1));
+        return;
+    }
     if (candidates.isEmpty()) {
         reject(illegalReason(to));
         return;

@@ -63,6 +63,11 @@ public:
     // Always Queen: a promotion takes the best piece offered (the queen; an engine's
     // default) without asking.
     void setAutoPromotion(bool on) { m_autoPromotion = on; }
+    // Off: the rules of the position's variant are the engine's (Tabiya cannot check
+    // them). Without engine markers a held piece may go to any square that does not hold
+    // one of its own side's pieces; the engine accepts or refuses the move.
+    void setRulesChecked(bool on) { m_rulesChecked = on; }
+    bool rulesChecked() const { return m_rulesChecked; }
     bool autoPromotion() const { return m_autoPromotion; }
 
 signals:
@@ -87,6 +92,7 @@ private:
     bool m_interactive = true;
     bool m_movable[2] = {true, true};
     bool m_autoPromotion = false;
+    bool m_rulesChecked = true;
 
     Square m_from = NoSquare;
     int m_dropKind = -1;

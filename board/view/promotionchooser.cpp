@@ -1,6 +1,7 @@
 #include "board/view/promotionchooser.h"
 
 #include "board/core/variant.h"
+#include "board/view/boardpainter.h"
 #include "board/view/pieceset.h"
 #include "board/view/svgsheet.h"
 
@@ -51,7 +52,11 @@ void PromotionChooser::paintEvent(QPaintEvent*) {
         const int size = int(r.width());
         const QPixmap pm = m_set.pixmap(
             PieceSet::elementFor(m_set, m_variant, makePiece(m_color, m_kinds[i])), size, dpr);
-        p.drawPixmap(r.topLeft(), pm);
+        if (pm.isNull())
+            BoardPainter::paintLetterDisc(p, m_variant, makePiece(m_color, m_kinds[i]), r.center(),
+                                          r.width());
+        else
+            p.drawPixmap(r.topLeft(), pm);
     }
 }
 

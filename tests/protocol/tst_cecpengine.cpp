@@ -12,6 +12,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 #include <csignal>
 
@@ -41,6 +42,7 @@ private slots:
     void optionsRoundTrip();
     void optionsReset();
     void highlightRequests();
+    void describeVariant();
     void analysis();
     void gameControl();
     void hint();
@@ -325,10 +327,17 @@ void TestCecpEngine::illegalMove() {
     e->userMove({"e2e5", {}});
     QVERIFY(illegal.wait(5000));
     QCOMPARE(illegal[0][0].toString(), "e2e5");
+    // The refused move is off the engine's board: it waits for White's move again, and
+    // answers the next one.
+    QCOMPARE(e->state(), EngineConnection::State::Idle);
+    e->userMove({"e2e4", {}});
+    QCOMPARE(e->state(), EngineConnection::State::Thinking);
+    QVERIFY(illegal.wait(5000));
+    QCOMPARE(illegal[1][0].toString(), "e2e4");
     e->sendRaw("usermove st"); // "Illegal move: st" is the engine not knowing st
     QVERIFY(errors.wait(5000));
     QCOMPARE(errors[0][1].toString(), "st");
-    QCOMPARE(illegal.size(), 1);
+    QCOMPARE(illegal.size(), 2);
     e->sendRaw("line one\nline two");
     QCOMPARE(errors.size(), 2); // refused before it reached the engine
     QVERIFY(!linesSent(*e).contains("line one"));
@@ -413,6 +422,59 @@ void TestCecpEngine::highlightRequests() {
     e->hoverSquare("e4");
     QTRY_VERIFY(linesSent(*e).contains("hover e4"));
     QVERIFY(linesSent(*e).contains("put e4"));
+}
+
+void TestCecpEngine::describeVariant() {
+    // Asked how it plays a variant, the engine answers "variant NAME" with setup and piece
+    // lines (as Fairy-Stockfish does for janggi); they arrive as parsed data, in one answer
+    // closed by the pong of the ping that follows them. Garbage and floods are bounded.
+    QTemporaryDir dir;
+    QFile lines(dir.filePath("janggi.txt"));
+    QVERIFY(lines.open(QIODevice::WriteOnly));
+    lines.write("setup (.N.R.AB.P..C.........K.n.r.ab.p..c.........k) 9x10+0_xiangqi "
+                "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1\n"
+                "piece R& RB\npiece C& pRpB\npiece B& mafsmafW\npiece 7 junk\n");
+    for (int i = 0; i < 70; ++i)
+        lines.write("piece +N& W\n");
+    lines.close();
+    auto e = startFake({"define=" + lines.fileName()});
+    QVERIFY(e);
+    QSignalSpy described(e.get(), &EngineConnection::variantDescribed);
+    QSignalSpy pieces(e.get(), &EngineConnection::pieceDefined);
+    e->describeVariant("janggi");
+    QVERIFY(described.wait(5000));
+    QCOMPARE(described.size(), 1);
+    const auto d = described[0][0].value<EngineVariantDescription>();
+    QCOMPARE(d.name, QStringLiteral("janggi"));
+    QVERIFY(d.hasSetup);
+    QCOMPARE(d.setup.width, 9);
+    QCOMPARE(d.setup.height, 10);
+    QCOMPARE(d.setup.parentVariant, QStringLiteral("xiangqi"));
+    QVERIFY(d.setup.fen.startsWith("rnba1abnr/4k4/"));
+    QCOMPARE(d.pieces.size(), EngineVariantDescription::MaxPieces);
+    QCOMPARE(d.pieces[1].letter, QChar('C'));
+    QVERIFY(d.pieces[1].bothColours);
+    QCOMPARE(d.pieces[1].description, QStringLiteral("pRpB"));
+    QCOMPARE(pieces.size(), EngineVariantDescription::MaxPieces);
+    const QStringList sent = linesSent(*e);
+    QVERIFY(sent.contains("variant janggi"));
+    QVERIFY(sent.indexOf("variant janggi") < sent.indexOf("force"));
+    bool noted = false, cut = false;
+    for (const TranscriptEntry& t : e->transcriptEntries()) {
+        noted |= t.direction == TranscriptEntry::Direction::Note &&
+                 t.text.contains("malformed piece line");
+        cut |= t.direction == TranscriptEntry::Direction::Note && t.text.contains("more than 64");
+    }
+    QVERIFY(noted);
+    QVERIFY(cut);
+
+    // An engine that defines nothing answers with an empty description.
+    auto plain = startFake({});
+    QVERIFY(plain);
+    QSignalSpy none(plain.get(), &EngineConnection::variantDescribed);
+    plain->describeVariant("xiangqi");
+    QVERIFY(none.wait(5000));
+    QVERIFY(!none[0][0].value<EngineVariantDescription>().hasSetup);
 }
 
 void TestCecpEngine::analysis() {

@@ -37,6 +37,10 @@ private slots:
     void highlightRejects();
     void setup_data();
     void setup();
+    void setupPreludeAndBounds();
+    void piece_data();
+    void piece();
+    void pieceGarbage();
     void limits();
 };
 
@@ -495,8 +499,6 @@ void TestCecpParser::lines_data() {
                             << "";
     QTest::newRow("click") << "click e4" << Kind::Click << "e4"
                            << "";
-    QTest::newRow("piece") << "piece N& NW" << Kind::Piece << "N& NW"
-                           << "";
     QTest::newRow("ff") << "++" << Kind::FailHigh << ""
                         << "";
     QTest::newRow("fl") << "--" << Kind::FailLow << ""
@@ -668,6 +670,76 @@ void TestCecpParser::setup_data() {
         << "setup (PN.RQKpn.rqk) 6x6+0_fairy rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1"
         << "PN.RQKpn.rqk" << 6 << 6 << 0 << "fairy"
         << "rnqknr/pppppp/6/6/PPPPPP/RNQKNR w - - 0 1";
+    QTest::newRow("fairy-max grande-acedrex 12x12")
+        << "setup (P.CR.............A..U..G........LKp.cr.............a..u..g........lk) "
+           "12x12+0_shatranj rlugcakcgulr/8/8/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/8/8/"
+           "RLUGCAKCGULR w KQkq - 0 1"
+        << "P.CR.............A..U..G........LKp.cr.............a..u..g........lk" << 12 << 12 << 0
+        << "shatranj"
+        << "rlugcakcgulr/8/8/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/8/8/RLUGCAKCGULR w KQkq - 0 1";
+}
+
+void TestCecpParser::setupPreludeAndBounds() {
+    // A parent ending in '!' is a prelude board (compact spec, setup): the mark is read off.
+    const auto m =
+        cecp::parseLine(u"setup (PNBRQKpnbrqk) 8x8+0_seirawan! 8/8/8/8/8/8/8/8 w - - 0 1");
+    QCOMPARE(m.kind, Kind::Setup);
+    QCOMPARE(m.as<EngineSetup>().parentVariant, QStringLiteral("seirawan"));
+    QVERIFY(m.as<EngineSetup>().prelude);
+    QVERIFY(!cecp::parseLine(u"setup (PK) 8x8+0_fairy 8/8 w").as<EngineSetup>().prelude);
+    // Boards beyond 16x16, absurd holdings and overlong strings are refused, with a kind
+    // the engine logs (not silently taken for an unknown line).
+    for (const QString& bad :
+         {QStringLiteral("setup (PK) 17x8+0_fairy 8/8 w"),
+          QStringLiteral("setup (PK) 0x8+0_fairy 8/8 w"),
+          QStringLiteral("setup (PK) 8x8+99_fairy 8/8 w"), QStringLiteral("setup (PK"),
+          QStringLiteral("setup (") + QString(300, u'P') + QStringLiteral(") 8/8 w"),
+          QStringLiteral("setup ") + QString(2000, u'8')}) {
+        const auto r = cecp::parseLine(bad);
+        QCOMPARE(r.kind, Kind::Malformed);
+        QCOMPARE(r.text(), QStringLiteral("setup"));
+    }
+}
+
+void TestCecpParser::piece_data() {
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<QString>("letter");
+    QTest::addColumn<bool>("promoted");
+    QTest::addColumn<bool>("both");
+    QTest::addColumn<QString>("description");
+    // As Fairy-Stockfish (janggi), Fairy-Max (grande-acedrex) and the spec write them.
+    QTest::newRow("cannon") << "piece C& pRpB"
+                            << "C" << false << true << "pRpB";
+    QTest::newRow("elephant") << "piece B& mafsmafW"
+                              << "B" << false << true << "mafsmafW";
+    QTest::newRow("unicorn") << "piece U& NmpafsyafW"
+                             << "U" << false << true << "NmpafsyafW";
+    QTest::newRow("promoted") << "piece +B& BW"
+                              << "B" << true << true << "BW";
+    QTest::newRow("black only") << "piece c FAD"
+                                << "c" << false << false << "FAD";
+}
+
+void TestCecpParser::piece() {
+    QFETCH(QString, line);
+    const auto m = cecp::parseLine(line);
+    QCOMPARE(m.kind, Kind::Piece);
+    const EnginePiece& p = m.as<EnginePiece>();
+    QTEST(QString(p.letter), "letter");
+    QTEST(p.promoted, "promoted");
+    QTEST(p.bothColours, "both");
+    QTEST(p.description, "description");
+}
+
+void TestCecpParser::pieceGarbage() {
+    for (const QString& bad :
+         {QStringLiteral("piece"), QStringLiteral("piece N&"), QStringLiteral("piece NN& NW"),
+          QStringLiteral("piece 1 NW"), QStringLiteral("piece N& ") + QString(200, u'W'),
+          QStringLiteral("piece N& N\u00e9W")}) {
+        const auto r = cecp::parseLine(bad);
+        QVERIFY2(r.kind == Kind::Malformed || r.kind == Kind::Other, qPrintable(bad));
+        if (bad != QLatin1String("piece")) QCOMPARE(r.kind, Kind::Malformed);
+    }
 }
 
 void TestCecpParser::setup() {

@@ -5,12 +5,14 @@
 #include "board/core/movetext.h"
 #include "board/core/variant.h"
 #include "board/view/boardgeometry.h"
+#include "board/view/boardpainter.h"
 #include "board/view/moveentry.h"
 #include "board/view/pieceset.h"
 #include "board/view/squaremarkers.h"
 #include "board/view/svgsheet.h"
 #include "board/view/typedmove.h"
 
+#include <QPainter>
 #include <QtTest>
 
 using namespace tabiya;
@@ -32,6 +34,8 @@ private slots:
     void kaiSetHasEveryPieceInItsColour();
     void illegalReasons_data();
     void illegalReasons();
+    void uncheckedEntry();
+    void letterDiscForPiecesWithoutArt();
 };
 
 void TestViewLogic::geometryIsSquareAndCentred() {
@@ -322,6 +326,61 @@ void TestViewLogic::illegalReasons() {
     QCOMPARE(put.count(), 1);
     QCOMPARE(put[0][0].toInt(), from);
     QVERIFY(!entry.isActive());
+}
+
+void TestViewLogic::uncheckedEntry() {
+    // The engine judges the rules (an engine-defined variant Tabiya cannot check): without
+    // markers a piece may go anywhere but onto its own side's pieces; the engine decides.
+    const Variant& v = Variant::chess();
+    const auto pos = Position::fromFen(v, "4k3/8/8/8/8/3P4/4B3/4K3 w - - 0 1");
+    QVERIFY(pos);
+    MoveEntry entry;
+    entry.setPosition(&*pos);
+    entry.setRulesChecked(false);
+    QSignalSpy illegal(&entry, &MoveEntry::illegalMoveAttempt);
+    QSignalSpy moves(&entry, &MoveEntry::moveEntered);
+    QVERIFY(entry.lift(v.square(4, 1))); // the bishop, straight up: no rule of chess
+    entry.putOn(v.square(4, 3));
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(moves[0][0].value<Move>(), Move(v.square(4, 1), v.square(4, 3)));
+    QVERIFY(entry.lift(v.square(4, 1)));
+    entry.putOn(v.square(3, 2)); // its own pawn stands there
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(illegal.count(), 1);
+    QVERIFY(illegal[0][0].toString().contains("own piece"));
+    // With the rules checked the same move is refused, as before.
+    entry.setRulesChecked(true);
+    QVERIFY(entry.lift(v.square(4, 1)));
+    entry.putOn(v.square(4, 3));
+    QCOMPARE(moves.count(), 1);
+    QCOMPARE(illegal.count(), 2);
+}
+
+void TestViewLogic::letterDiscForPiecesWithoutArt() {
+    // A letter no piece set draws (an engine-defined kind): its letter on a disc in the
+    // side's colour, not an empty square.
+    Variant v = Variant::chess();
+    v.kinds[1].letter = 'U';
+    v.kinds[1].name = "unicorn of an engine";
+    QImage img(80, 80, QImage::Format_ARGB32);
+    for (const Color c : {White, Black}) {
+        img.fill(QColor(0, 128, 0));
+        QPainter p(&img);
+        BoardPainter::paintLetterDisc(p, v, makePiece(c, 1), QPointF(40, 40), 80);
+        p.end();
+        // The disc's body away from the letter: light for White, dark for Black.
+        const QColor body = img.pixelColor(40, 12);
+        QVERIFY2(c == White ? body.lightness() > 200 : body.lightness() < 60,
+                 qPrintable(body.name()));
+        // The letter is drawn in the contrasting colour at the centre somewhere.
+        int contrast = 0;
+        for (int y = 30; y < 50; ++y)
+            for (int x = 30; x < 50; ++x) {
+                const int l = img.pixelColor(x, y).lightness();
+                contrast += c == White ? l < 80 : l > 180;
+            }
+        QVERIFY(contrast > 10);
+    }
 }
 
 QTEST_MAIN(TestViewLogic)

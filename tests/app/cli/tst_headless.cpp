@@ -78,6 +78,11 @@ void TestHeadless::match_data() {
         << QStringList{"-fcp", "fairymax", "-fn", "Alpha",  "-sn", "Beta", "-tc",
                        "0:03", "-mps",     "20",  "-depth", "2",   "-mg",  "1"}
         << 1 << QStringLiteral("/usr/games/fairymax") << false;
+    // A variant Fairy-Max defines (setup and piece lines): -variant passes its name on.
+    QTest::newRow("fairymax twice, grande-acedrex")
+        << QStringList{"-variant", "grande-acedrex", "-fcp", "fairymax", "-mg",    "1",
+                       "-tc",      "0:10",           "-inc", "0.1",      "-depth", "2"}
+        << 1 << QStringLiteral("/usr/games/fairymax") << false;
     QTest::newRow("tabiya-engine over CXBoard vs maxqi")
         << (QStringList{"-variant", "xiangqi", "-fcp", "tabiya-engine", "-fproto", "cxboard",
                         "-scp", "maxqi", "-mg", "1"} +
@@ -154,8 +159,12 @@ void TestHeadless::badArguments_data() {
                                  << QStringLiteral("Bad value for -tc");
     QTest::newRow("bad protocol") << QStringList{"-fproto", "usi"}
                                   << QStringLiteral("Bad value for -fproto");
-    QTest::newRow("bad variant") << QStringList{"-variant", "hexagonal"}
+    QTest::newRow("bad variant") << QStringList{"-variant", "hex agonal"}
                                  << QStringLiteral("Bad value for -variant");
+    // A name the rules do not know is the engine's to define: one that does not play it
+    // says so when the game is to start (tabiya-engine does not know hexagonal).
+    QTest::newRow("variant no engine plays")
+        << QStringList{"-variant", "hexagonal"} << QStringLiteral("does not play hexagonal");
     QTest::newRow("engine not found") << QStringList{"-fcp", "no-such-engine-here"}
                                       << QStringLiteral("Engine not found: no-such-engine-here");
     QTest::newRow("engine cannot start") << QStringList{"-fcp", "/bin/false", "-mg", "1"}

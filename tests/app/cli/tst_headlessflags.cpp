@@ -29,6 +29,7 @@ private slots:
     void errorsInTheUsersLanguage_data();
     void errorsInTheUsersLanguage();
     void engineForAnotherVariantRefused();
+    void boardOfAnotherSize();
 
 private:
     struct Run {
@@ -287,6 +288,33 @@ void TestHeadlessFlags::engineForAnotherVariantRefused() {
              qPrintable(r.err));
     QVERIFY2(!r.out.contains(QStringLiteral("Game 1")), qPrintable(r.out));
     QVERIFY(!QFile::exists(pgn));
+}
+
+void TestHeadlessFlags::boardOfAnotherSize() {
+    // -variant WxH+S_parent: the engines get the name in that form (as XBoard sends it),
+    // the first engine's setup answer is the board, and the PGN names the variant so.
+    // (Ten ranks count from 0 in CECP, as in xiangqi: the pawns stand on ranks 1 and 8.)
+    const QString define = m_dir.filePath(QStringLiteral("tenbyten.txt"));
+    QFile f(define);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("setup (PNBRQKpnbrqk) 10x10+0_fairy "
+            "rnbqkqbbnr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNBQKQBBNR w - - 0 1\n");
+    f.close();
+    const QString pgn = m_dir.filePath(QStringLiteral("tenbyten.pgn"));
+    const QString fake =
+        bin("fake-engine") + " define=" + define + " variants=normal,10x10+0_fairy";
+    const Run r =
+        run(QStringList{"-variant", "10x10+0_fairy", "-fcp", fake + " moves=a1a2,b1b2", "-scp",
+                        fake + " moves=a8a7,b8b7", "-mg", "1", "-debug", "-sgf", pgn} +
+            Fast);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err.right(2000)));
+    QVERIFY2(r.out.contains(QStringLiteral("Game 1: ")), qPrintable(r.out));
+    QVERIFY(r.err.contains(QStringLiteral("> variant 10x10+0_fairy\n")));
+    const QString text = readFile(pgn);
+    QCOMPARE(tagValues(text, QStringLiteral("Variant")), QStringList{"10x10+0_fairy"});
+    QVERIFY2(text.contains(QStringLiteral(" 2. ")), qPrintable(text)); // four moves played
+    QVERIFY(
+        tagValues(text, QStringLiteral("FEN")).value(0).startsWith("rnbqkqbbnr/pppppppppp/10/"));
 }
 
 QTEST_GUILESS_MAIN(TestHeadlessFlags)

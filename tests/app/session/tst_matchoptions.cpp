@@ -32,6 +32,7 @@ private slots:
     void initialOptions();
     void errors_data();
     void errors();
+    void engineVariants();
     void openingIndex_data();
     void openingIndex();
     void positionFile();
@@ -252,6 +253,21 @@ void TestMatchOptions::errors_data() {
         << QStringList{"-secondOptions", "Elo=1\nquit"} << "Bad value for -secondOptions";
     QTest::newRow("game and position file")
         << QStringList{"-lgf", "a.pgn", "-lpf", "b.fen"} << "not both";
+    QTest::newRow("variant with a space")
+        << QStringList{"-variant", "grande acedrex"} << "Bad value for -variant";
+    QTest::newRow("variant with a line break")
+        << QStringList{"-variant", "janggi\nquit"} << "Bad value for -variant";
+}
+
+void TestMatchOptions::engineVariants() {
+    // Names the rules do not know are the engines' to define (XBoard sends any name it
+    // is given), and a board of another size goes in CECP's WxH+S_parent form.
+    for (const char* name : {"grande-acedrex", "10x10+0_fairy", "12x12+0_shatranj", "peasant"}) {
+        QString error;
+        const auto o = MatchOptions::parse(withEngines({"-variant", name}), QString(), &error);
+        QVERIFY2(o, qPrintable(error));
+        QCOMPARE(o->variant, QString::fromLatin1(name));
+    }
 }
 
 void TestMatchOptions::errors() {

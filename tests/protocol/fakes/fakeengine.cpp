@@ -37,6 +37,7 @@
 //                     mode has them: it answers "move M" when its side is on move
 //   reuse0            feature reuse=0 (the GUI must start a new process for each game)
 //   offer-draw        "offer draw" before each of its moves (CECP)
+//   define=PATH       answers "variant NAME" with the lines of file PATH (setup, piece)
 //   cwd               "# cwd DIR" at start: the directory it was started in
 //   spew              the command "spew KIND N BYTES" makes it write N lines of about
 //                     BYTES bytes each, then "# spew done" (floods for the memory tests):
@@ -283,6 +284,17 @@ void cecpCommand(const std::string& line) {
         }
         s.whiteToMove = !s.whiteToMove;
         if (!s.force && !s.analyzing && s.engineWhite == s.whiteToMove) startSearch();
+    } else if (word == "variant" && has("define")) {
+        if (FILE* f = std::fopen(opt["define"].c_str(), "r")) {
+            char buf[1024];
+            while (std::fgets(buf, sizeof buf, f)) {
+                std::string l = buf;
+                while (!l.empty() && (l.back() == '\n' || l.back() == '\r'))
+                    l.pop_back();
+                if (!l.empty()) say(l);
+            }
+            std::fclose(f);
+        }
     } else if (word == "setboard") {
         s.whiteToMove = line.find(" b ") == std::string::npos;
     } else if (word == "undo") {

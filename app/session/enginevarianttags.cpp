@@ -1,0 +1,72 @@
+#include "app/session/enginevarianttags.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace tabiya {
+
+namespace {
+
+// Files and ranks of a FEN's board part ("rnba1abnr/4k4/..." is 9x10); a holdings part
+// in brackets and the fields after the board are left out.
+std::pair<int, int> fenSize(const std::string& fen) {
+    const std::string board = fen.substr(0, fen.find_first_of(" ["));
+    int ranks = 0, widest = 0, files = 0, number = 0;
+    auto endRank = [&] {
+        files += number;
+        number = 0;
+        widest = std::max(widest, files);
+        files = 0;
+        ++ranks;
+    };
+    for (char c : board) {
+        if (std::isdigit(static_cast<unsigned char>(c))) {
+            number = number * 10 + (c - '0');
+            continue;
+        }
+        files += number;
+        number = 0;
+        if (c == '/')
+            endRank();
+        else if (std::isalpha(static_cast<unsigned char>(c)) || c == '*')
+            ++files;
+        // '+' and '~' mark the letter next to them: no square of their own.
+    }
+    endRank();
+    return {widest, ranks};
+}
+
+} // namespace
+
+std::optional<EngineVariantDefinition> engineVariantFromTags(const std::string& variant,
+                                                             const std::string& fen,
+                                                             const std::string& variantMen) {
+    if (variant.empty()) return std::nullopt;
+    EngineVariantDefinition d;
+    d.name = variant;
+    const auto geometry = parseVariantGeometry(variant);
+    if (geometry) {
+        d.setup.width = geometry->width;
+        d.setup.height = geometry->height;
+        d.setup.holdings = geometry->holdings;
+        d.setup.parent = geometry->parent;
+    }
+    if (!fen.empty()) {
+        d.setup.fen = fen;
+        if (!geometry) {
+            const auto [width, height] = fenSize(fen);
+            if (width <= 0 || height <= 0) return std::nullopt;
+            d.setup.width = width;
+            d.setup.height = height;
+            // XBoard's tags do not name the parent: the board says whether the game was
+            // one of the xiangqi family (a 9x10 board), else it is XBoard's "fairy".
+            d.setup.parent = width == 9 && height == 10 ? "xiangqi" : "fairy";
+        }
+    } else if (!geometry) {
+        return std::nullopt;
+    }
+    if (!variantMen.empty()) d.pieces = piecesFromVariantMenTag(variantMen);
+    return d;
+}
+
+} // namespace tabiya
