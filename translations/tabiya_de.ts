@@ -175,12 +175,6 @@ mit eigener Uhr), statt Force-Modus</translation>
         <translation>dasselbe für die zweite Engine</translation>
     </message>
     <message>
-        <source>the variant by its CECP name: normal (chess), xiangqi,
-capablanca, crazyhouse, ... (any the rules know)</source>
-        <translation>die Variante mit ihrem CECP-Namen: normal (Schach), xiangqi,
-capablanca, crazyhouse, ... (jede, die die Regeln kennen)</translation>
-    </message>
-    <message>
         <source>base time (default 5)</source>
         <translation>Grundbedenkzeit (Vorgabe 5)</translation>
     </message>
@@ -301,6 +295,16 @@ uci oder ucci</translation>
     <message>
         <source>the second engine speaks UCCI (-sproto ucci)</source>
         <translation>die zweite Engine spricht UCCI (-sproto ucci)</translation>
+    </message>
+    <message>
+        <source>the variant by its CECP name: normal (chess), xiangqi,
+capablanca, crazyhouse, ... (any the rules know), one the
+first engine defines (grande-acedrex), or WxH+S_parent for
+another board size (10x10+0_fairy)</source>
+        <translation>die Variante mit ihrem CECP-Namen: normal (Schach), xiangqi,
+capablanca, crazyhouse, ... (jede, die die Regeln kennen), eine, die
+die erste Engine definiert (grande-acedrex), oder WxH+S_parent für
+eine andere Brettgröße (10x10+0_fairy)</translation>
     </message>
 </context>
 <context>
@@ -458,6 +462,14 @@ uci oder ucci</translation>
     <message>
         <source>book reply longer than %1 lines: the rest is not kept</source>
         <translation>Buchantwort länger als %1 Zeilen: der Rest wird nicht behalten</translation>
+    </message>
+    <message>
+        <source>malformed %1 line ignored</source>
+        <translation>fehlerhafte %1-Zeile ignoriert</translation>
+    </message>
+    <message>
+        <source>more than %1 piece lines: the rest is ignored</source>
+        <translation>mehr als %1 piece-Zeilen: der Rest wird ignoriert</translation>
     </message>
 </context>
 <context>
@@ -1583,6 +1595,29 @@ uci oder ucci</translation>
     </message>
 </context>
 <context>
+    <name>tabiya::GoDialectEngine</name>
+    <message>
+        <source>not supported</source>
+        <translation>nicht unterstützt</translation>
+    </message>
+    <message>
+        <source>no move list for searchmoves</source>
+        <translation>keine Zugliste für searchmoves</translation>
+    </message>
+    <message>
+        <source>not analysing</source>
+        <translation>analysiert nicht</translation>
+    </message>
+    <message>
+        <source>more than %1 options: option %2 refused</source>
+        <translation>mehr als %1 Optionen: Option %2 abgelehnt</translation>
+    </message>
+    <message>
+        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
+        <translation>Option abgelehnt: fehlerhaft, oder länger als %1 Zeichen im Namen oder %2 im Wert oder in den Auswahlen</translation>
+    </message>
+</context>
+<context>
     <name>tabiya::HeadlessMatch</name>
     <message>
         <source>Game %1: %2 - %3 %4 {%5}</source>
@@ -2307,6 +2342,10 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
         <source>the game</source>
         <translation>die Partie</translation>
     </message>
+    <message>
+        <source>Tabiya does not check the rules of %1: the engine judges the moves.</source>
+        <translation>Tabiya prüft die Regeln von %1 nicht: Die Engine beurteilt die Züge.</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MatchDialog</name>
@@ -2658,6 +2697,10 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
         <source>Shogi</source>
         <translation>Shogi</translation>
     </message>
+    <message>
+        <source>Janggi characters</source>
+        <translation>Janggi-Schriftzeichen</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::PositionEditor</name>
@@ -2801,26 +2844,6 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
         <source>a line with a line break</source>
         <translation>eine Zeile mit Zeilenumbruch</translation>
     </message>
-    <message>
-        <source>not supported</source>
-        <translation>nicht unterstützt</translation>
-    </message>
-    <message>
-        <source>no move list for searchmoves</source>
-        <translation>keine Zugliste für searchmoves</translation>
-    </message>
-    <message>
-        <source>not analysing</source>
-        <translation>analysiert nicht</translation>
-    </message>
-    <message>
-        <source>more than %1 options: option %2 refused</source>
-        <translation>mehr als %1 Optionen: Option %2 abgelehnt</translation>
-    </message>
-    <message>
-        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
-        <translation>Option abgelehnt: fehlerhaft, oder länger als %1 Zeichen im Namen oder %2 im Wert oder in den Auswahlen</translation>
-    </message>
 </context>
 <context>
     <name>tabiya::Session</name>
@@ -2871,6 +2894,42 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     <message>
         <source>%1&apos;s flag fell: Call Flag claims the game</source>
         <translation>Die Zeit von %1 ist abgelaufen: „Zeitüberschreitung reklamieren“ beansprucht die Partie</translation>
+    </message>
+    <message>
+        <source>The engines did not say how they play %1.</source>
+        <translation>Die Engines haben nicht gesagt, wie sie %1 spielen.</translation>
+    </message>
+    <message>
+        <source>%1 claims the result: %2</source>
+        <translation>%1 beansprucht das Ergebnis: %2</translation>
+    </message>
+    <message>
+        <source>Draw: only the kings are left</source>
+        <translation>Remis: nur die Könige sind übrig</translation>
+    </message>
+    <message>
+        <source>%1 is no variant name.</source>
+        <translation>%1 ist kein Variantenname.</translation>
+    </message>
+    <message>
+        <source>No engine says how to play %1.</source>
+        <translation>Keine Engine sagt, wie %1 gespielt wird.</translation>
+    </message>
+    <message>
+        <source>Tabiya cannot play %1: %2</source>
+        <translation>Tabiya kann %1 nicht spielen: %2</translation>
+    </message>
+    <message>
+        <source>Tabiya does not check the rules of %1: the engine judges the moves.</source>
+        <translation>Tabiya prüft die Regeln von %1 nicht: Die Engine beurteilt die Züge.</translation>
+    </message>
+    <message>
+        <source>%1 refused the move: %2</source>
+        <translation>%1 hat den Zug abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>%1 does not accept that move: %2</source>
+        <translation>%1 akzeptiert diesen Zug nicht: %2</translation>
     </message>
 </context>
 <context>

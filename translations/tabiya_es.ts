@@ -175,12 +175,6 @@ su propio reloj) en lugar del modo forzado</translation>
         <translation>lo mismo para el segundo motor</translation>
     </message>
     <message>
-        <source>the variant by its CECP name: normal (chess), xiangqi,
-capablanca, crazyhouse, ... (any the rules know)</source>
-        <translation>la variante por su nombre CECP: normal (ajedrez), xiangqi,
-capablanca, crazyhouse, ... (cualquiera que conozcan las reglas)</translation>
-    </message>
-    <message>
         <source>base time (default 5)</source>
         <translation>tiempo base (por defecto 5)</translation>
     </message>
@@ -301,6 +295,16 @@ uci o ucci</translation>
     <message>
         <source>the second engine speaks UCCI (-sproto ucci)</source>
         <translation>el segundo motor habla UCCI (-sproto ucci)</translation>
+    </message>
+    <message>
+        <source>the variant by its CECP name: normal (chess), xiangqi,
+capablanca, crazyhouse, ... (any the rules know), one the
+first engine defines (grande-acedrex), or WxH+S_parent for
+another board size (10x10+0_fairy)</source>
+        <translation>la variante por su nombre CECP: normal (ajedrez), xiangqi,
+capablanca, crazyhouse, ... (cualquiera que conozcan las reglas), una que
+define el primer motor (grande-acedrex), o WxH+S_parent para
+otro tamaño de tablero (10x10+0_fairy)</translation>
     </message>
 </context>
 <context>
@@ -458,6 +462,14 @@ uci o ucci</translation>
     <message>
         <source>Black resigns</source>
         <translation>Las negras abandonan</translation>
+    </message>
+    <message>
+        <source>malformed %1 line ignored</source>
+        <translation>línea %1 mal formada ignorada</translation>
+    </message>
+    <message>
+        <source>more than %1 piece lines: the rest is ignored</source>
+        <translation>más de %1 líneas piece: el resto se ignora</translation>
     </message>
 </context>
 <context>
@@ -1583,6 +1595,29 @@ uci o ucci</translation>
     </message>
 </context>
 <context>
+    <name>tabiya::GoDialectEngine</name>
+    <message>
+        <source>not supported</source>
+        <translation>no admitido</translation>
+    </message>
+    <message>
+        <source>no move list for searchmoves</source>
+        <translation>no hay lista de jugadas para searchmoves</translation>
+    </message>
+    <message>
+        <source>not analysing</source>
+        <translation>no está analizando</translation>
+    </message>
+    <message>
+        <source>more than %1 options: option %2 refused</source>
+        <translation>más de %1 opciones: opción %2 rechazada</translation>
+    </message>
+    <message>
+        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
+        <translation>opción rechazada: mal formada, o más de %1 caracteres en su nombre o %2 en su valor u opciones</translation>
+    </message>
+</context>
+<context>
     <name>tabiya::HeadlessMatch</name>
     <message>
         <source>Game %1: %2 - %3 %4 {%5}</source>
@@ -2307,6 +2342,10 @@ Un tablero para jugar al ajedrez y al xiangqi (ajedrez chino) contra motores que
         <source>the game</source>
         <translation>la partida</translation>
     </message>
+    <message>
+        <source>Tabiya does not check the rules of %1: the engine judges the moves.</source>
+        <translation>Tabiya no comprueba las reglas de %1: el motor juzga las jugadas.</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MatchDialog</name>
@@ -2658,6 +2697,10 @@ Un tablero para jugar al ajedrez y al xiangqi (ajedrez chino) contra motores que
         <source>Shogi</source>
         <translation>Shogi</translation>
     </message>
+    <message>
+        <source>Janggi characters</source>
+        <translation>Caracteres de janggi</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::PositionEditor</name>
@@ -2801,26 +2844,6 @@ Un tablero para jugar al ajedrez y al xiangqi (ajedrez chino) contra motores que
         <source>a line with a line break</source>
         <translation>una línea con un salto de línea</translation>
     </message>
-    <message>
-        <source>not supported</source>
-        <translation>no admitido</translation>
-    </message>
-    <message>
-        <source>no move list for searchmoves</source>
-        <translation>no hay lista de jugadas para searchmoves</translation>
-    </message>
-    <message>
-        <source>not analysing</source>
-        <translation>no está analizando</translation>
-    </message>
-    <message>
-        <source>more than %1 options: option %2 refused</source>
-        <translation>más de %1 opciones: opción %2 rechazada</translation>
-    </message>
-    <message>
-        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
-        <translation>opción rechazada: mal formada, o más de %1 caracteres en su nombre o %2 en su valor u opciones</translation>
-    </message>
 </context>
 <context>
     <name>tabiya::Session</name>
@@ -2871,6 +2894,42 @@ Un tablero para jugar al ajedrez y al xiangqi (ajedrez chino) contra motores que
     <message>
         <source>%1 loses on time</source>
         <translation>Las %1 pierden por tiempo</translation>
+    </message>
+    <message>
+        <source>The engines did not say how they play %1.</source>
+        <translation>Los motores no dijeron cómo juegan %1.</translation>
+    </message>
+    <message>
+        <source>%1 claims the result: %2</source>
+        <translation>%1 reclama el resultado: %2</translation>
+    </message>
+    <message>
+        <source>Draw: only the kings are left</source>
+        <translation>Tablas: solo quedan los reyes</translation>
+    </message>
+    <message>
+        <source>%1 is no variant name.</source>
+        <translation>%1 no es un nombre de variante.</translation>
+    </message>
+    <message>
+        <source>No engine says how to play %1.</source>
+        <translation>Ningún motor dice cómo jugar %1.</translation>
+    </message>
+    <message>
+        <source>Tabiya cannot play %1: %2</source>
+        <translation>Tabiya no puede jugar %1: %2</translation>
+    </message>
+    <message>
+        <source>Tabiya does not check the rules of %1: the engine judges the moves.</source>
+        <translation>Tabiya no comprueba las reglas de %1: el motor juzga las jugadas.</translation>
+    </message>
+    <message>
+        <source>%1 refused the move: %2</source>
+        <translation>%1 rechazó la jugada: %2</translation>
+    </message>
+    <message>
+        <source>%1 does not accept that move: %2</source>
+        <translation>%1 no acepta esa jugada: %2</translation>
     </message>
 </context>
 <context>

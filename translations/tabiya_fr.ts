@@ -175,12 +175,6 @@ sa propre pendule) au lieu du mode forcé</translation>
         <translation>de même pour le second moteur</translation>
     </message>
     <message>
-        <source>the variant by its CECP name: normal (chess), xiangqi,
-capablanca, crazyhouse, ... (any the rules know)</source>
-        <translation>la variante par son nom CECP&#xa0;: normal (échecs), xiangqi,
-capablanca, crazyhouse, ... (toute variante que les règles connaissent)</translation>
-    </message>
-    <message>
         <source>base time (default 5)</source>
         <translation>temps de base (5 par défaut)</translation>
     </message>
@@ -301,6 +295,16 @@ uci ou ucci</translation>
     <message>
         <source>the second engine speaks UCCI (-sproto ucci)</source>
         <translation>le second moteur parle UCCI (-sproto ucci)</translation>
+    </message>
+    <message>
+        <source>the variant by its CECP name: normal (chess), xiangqi,
+capablanca, crazyhouse, ... (any the rules know), one the
+first engine defines (grande-acedrex), or WxH+S_parent for
+another board size (10x10+0_fairy)</source>
+        <translation>la variante par son nom CECP&#xa0;: normal (échecs), xiangqi,
+capablanca, crazyhouse, ... (toute variante que les règles connaissent), une que
+le premier moteur définit (grande-acedrex), ou WxH+S_parent pour
+une autre taille d&apos;échiquier (10x10+0_fairy)</translation>
     </message>
 </context>
 <context>
@@ -458,6 +462,14 @@ uci ou ucci</translation>
     <message>
         <source>Black resigns</source>
         <translation>Les Noirs abandonnent</translation>
+    </message>
+    <message>
+        <source>malformed %1 line ignored</source>
+        <translation>ligne %1 mal formée ignorée</translation>
+    </message>
+    <message>
+        <source>more than %1 piece lines: the rest is ignored</source>
+        <translation>plus de %1 lignes piece&#xa0;: le reste est ignoré</translation>
     </message>
 </context>
 <context>
@@ -1583,6 +1595,29 @@ uci ou ucci</translation>
     </message>
 </context>
 <context>
+    <name>tabiya::GoDialectEngine</name>
+    <message>
+        <source>not supported</source>
+        <translation>non pris en charge</translation>
+    </message>
+    <message>
+        <source>no move list for searchmoves</source>
+        <translation>pas de liste de coups pour searchmoves</translation>
+    </message>
+    <message>
+        <source>not analysing</source>
+        <translation>pas en analyse</translation>
+    </message>
+    <message>
+        <source>more than %1 options: option %2 refused</source>
+        <translation>plus de %1 options&#xa0;: option %2 refusée</translation>
+    </message>
+    <message>
+        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
+        <translation>option refusée&#xa0;: mal formée, ou plus de %1 caractères pour son nom ou %2 pour sa valeur ou ses choix</translation>
+    </message>
+</context>
+<context>
     <name>tabiya::HeadlessMatch</name>
     <message>
         <source>Game %1: %2 - %3 %4 {%5}</source>
@@ -2307,6 +2342,10 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
         <source>the game</source>
         <translation>la partie</translation>
     </message>
+    <message>
+        <source>Tabiya does not check the rules of %1: the engine judges the moves.</source>
+        <translation>Tabiya ne vérifie pas les règles de %1&#xa0;: le moteur juge les coups.</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MatchDialog</name>
@@ -2658,6 +2697,10 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
         <source>Shogi</source>
         <translation>Shogi</translation>
     </message>
+    <message>
+        <source>Janggi characters</source>
+        <translation>Caractères du janggi</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::PositionEditor</name>
@@ -2801,26 +2844,6 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
         <source>a line with a line break</source>
         <translation>une ligne contenant un saut de ligne</translation>
     </message>
-    <message>
-        <source>not supported</source>
-        <translation>non pris en charge</translation>
-    </message>
-    <message>
-        <source>no move list for searchmoves</source>
-        <translation>pas de liste de coups pour searchmoves</translation>
-    </message>
-    <message>
-        <source>not analysing</source>
-        <translation>pas en analyse</translation>
-    </message>
-    <message>
-        <source>more than %1 options: option %2 refused</source>
-        <translation>plus de %1 options&#xa0;: option %2 refusée</translation>
-    </message>
-    <message>
-        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
-        <translation>option refusée&#xa0;: mal formée, ou plus de %1 caractères pour son nom ou %2 pour sa valeur ou ses choix</translation>
-    </message>
 </context>
 <context>
     <name>tabiya::Session</name>
@@ -2871,6 +2894,42 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     <message>
         <source>%1 loses on time</source>
         <translation>Les %1 perdent au temps</translation>
+    </message>
+    <message>
+        <source>The engines did not say how they play %1.</source>
+        <translation>Les moteurs n&apos;ont pas dit comment ils jouent %1.</translation>
+    </message>
+    <message>
+        <source>%1 claims the result: %2</source>
+        <translation>%1 revendique le résultat&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Draw: only the kings are left</source>
+        <translation>Nulle&#xa0;: il ne reste que les rois</translation>
+    </message>
+    <message>
+        <source>%1 is no variant name.</source>
+        <translation>%1 n&apos;est pas un nom de variante.</translation>
+    </message>
+    <message>
+        <source>No engine says how to play %1.</source>
+        <translation>Aucun moteur ne dit comment jouer %1.</translation>
+    </message>
+    <message>
+        <source>Tabiya cannot play %1: %2</source>
+        <translation>Tabiya ne peut pas jouer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Tabiya does not check the rules of %1: the engine judges the moves.</source>
+        <translation>Tabiya ne vérifie pas les règles de %1&#xa0;: le moteur juge les coups.</translation>
+    </message>
+    <message>
+        <source>%1 refused the move: %2</source>
+        <translation>%1 a refusé le coup&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 does not accept that move: %2</source>
+        <translation>%1 n&apos;accepte pas ce coup&#xa0;: %2</translation>
     </message>
 </context>
 <context>

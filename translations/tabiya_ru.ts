@@ -175,12 +175,6 @@ its own clock) instead of forced mode</source>
         <translation>то же для второго движка</translation>
     </message>
     <message>
-        <source>the variant by its CECP name: normal (chess), xiangqi,
-capablanca, crazyhouse, ... (any the rules know)</source>
-        <translation>вариант по его имени в CECP: normal (шахматы), xiangqi,
-capablanca, crazyhouse, ... (любой, известный правилам)</translation>
-    </message>
-    <message>
         <source>base time (default 5)</source>
         <translation>основное время (по умолчанию 5)</translation>
     </message>
@@ -301,6 +295,16 @@ uci или ucci</translation>
     <message>
         <source>the second engine speaks UCCI (-sproto ucci)</source>
         <translation>второй движок работает по UCCI (-sproto ucci)</translation>
+    </message>
+    <message>
+        <source>the variant by its CECP name: normal (chess), xiangqi,
+capablanca, crazyhouse, ... (any the rules know), one the
+first engine defines (grande-acedrex), or WxH+S_parent for
+another board size (10x10+0_fairy)</source>
+        <translation>вариант по его имени в CECP: normal (шахматы), xiangqi,
+capablanca, crazyhouse, ... (любой, известный правилам), вариант,
+который задаёт первый движок (grande-acedrex), или WxH+S_parent
+для доски другого размера (10x10+0_fairy)</translation>
     </message>
 </context>
 <context>
@@ -459,6 +463,14 @@ uci или ucci</translation>
     <message>
         <source>Black resigns</source>
         <translation>Чёрные сдаются</translation>
+    </message>
+    <message>
+        <source>malformed %1 line ignored</source>
+        <translation>строка %1 с ошибкой проигнорирована</translation>
+    </message>
+    <message>
+        <source>more than %1 piece lines: the rest is ignored</source>
+        <translation>больше %1 строк piece: остальные проигнорированы</translation>
     </message>
 </context>
 <context>
@@ -1592,6 +1604,29 @@ uci или ucci</translation>
     </message>
 </context>
 <context>
+    <name>tabiya::GoDialectEngine</name>
+    <message>
+        <source>not supported</source>
+        <translation>не поддерживается</translation>
+    </message>
+    <message>
+        <source>no move list for searchmoves</source>
+        <translation>нет списка ходов для searchmoves</translation>
+    </message>
+    <message>
+        <source>not analysing</source>
+        <translation>не анализирует</translation>
+    </message>
+    <message>
+        <source>more than %1 options: option %2 refused</source>
+        <translation>больше %1 параметров: параметр %2 отклонён</translation>
+    </message>
+    <message>
+        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
+        <translation>параметр отклонён: неверный формат, либо имя длиннее %1 символов, либо значение или варианты длиннее %2</translation>
+    </message>
+</context>
+<context>
     <name>tabiya::HeadlessMatch</name>
     <message>
         <source>Game %1: %2 - %3 %4 {%5}</source>
@@ -2318,6 +2353,10 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <source>the game</source>
         <translation>партии</translation>
     </message>
+    <message>
+        <source>Tabiya does not check the rules of %1: the engine judges the moves.</source>
+        <translation>Tabiya не проверяет правила %1: ходы оценивает движок.</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MatchDialog</name>
@@ -2670,6 +2709,10 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <source>Shogi</source>
         <translation>Сёги</translation>
     </message>
+    <message>
+        <source>Janggi characters</source>
+        <translation>Иероглифы чанги</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::PositionEditor</name>
@@ -2814,26 +2857,6 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <source>a line with a line break</source>
         <translation>строка с переводом строки</translation>
     </message>
-    <message>
-        <source>not supported</source>
-        <translation>не поддерживается</translation>
-    </message>
-    <message>
-        <source>no move list for searchmoves</source>
-        <translation>нет списка ходов для searchmoves</translation>
-    </message>
-    <message>
-        <source>not analysing</source>
-        <translation>не анализирует</translation>
-    </message>
-    <message>
-        <source>more than %1 options: option %2 refused</source>
-        <translation>больше %1 параметров: параметр %2 отклонён</translation>
-    </message>
-    <message>
-        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
-        <translation>параметр отклонён: неверный формат, либо имя длиннее %1 символов, либо значение или варианты длиннее %2</translation>
-    </message>
 </context>
 <context>
     <name>tabiya::Session</name>
@@ -2884,6 +2907,42 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>%1 loses on time</source>
         <translation>%1 проиграли по времени</translation>
+    </message>
+    <message>
+        <source>The engines did not say how they play %1.</source>
+        <translation>Движки не сообщили, как они играют в %1.</translation>
+    </message>
+    <message>
+        <source>%1 claims the result: %2</source>
+        <translation>%1 заявляет результат: %2</translation>
+    </message>
+    <message>
+        <source>Draw: only the kings are left</source>
+        <translation>Ничья: остались только короли</translation>
+    </message>
+    <message>
+        <source>%1 is no variant name.</source>
+        <translation>%1 — не имя варианта.</translation>
+    </message>
+    <message>
+        <source>No engine says how to play %1.</source>
+        <translation>Ни один движок не сообщает, как играть в %1.</translation>
+    </message>
+    <message>
+        <source>Tabiya cannot play %1: %2</source>
+        <translation>Tabiya не может играть в %1: %2</translation>
+    </message>
+    <message>
+        <source>Tabiya does not check the rules of %1: the engine judges the moves.</source>
+        <translation>Tabiya не проверяет правила %1: ходы оценивает движок.</translation>
+    </message>
+    <message>
+        <source>%1 refused the move: %2</source>
+        <translation>%1 отклонил ход: %2</translation>
+    </message>
+    <message>
+        <source>%1 does not accept that move: %2</source>
+        <translation>%1 не принимает этот ход: %2</translation>
     </message>
 </context>
 <context>

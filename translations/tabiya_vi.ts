@@ -175,12 +175,6 @@ its own clock) instead of forced mode</source>
         <translation>như trên cho engine thứ hai</translation>
     </message>
     <message>
-        <source>the variant by its CECP name: normal (chess), xiangqi,
-capablanca, crazyhouse, ... (any the rules know)</source>
-        <translation>biến thể theo tên CECP: normal (cờ vua), xiangqi,
-capablanca, crazyhouse, ... (mọi biến thể luật biết)</translation>
-    </message>
-    <message>
         <source>base time (default 5)</source>
         <translation>thời gian cơ bản (mặc định 5)</translation>
     </message>
@@ -301,6 +295,16 @@ uci hoặc ucci</translation>
     <message>
         <source>the second engine speaks UCCI (-sproto ucci)</source>
         <translation>engine thứ hai dùng UCCI (-sproto ucci)</translation>
+    </message>
+    <message>
+        <source>the variant by its CECP name: normal (chess), xiangqi,
+capablanca, crazyhouse, ... (any the rules know), one the
+first engine defines (grande-acedrex), or WxH+S_parent for
+another board size (10x10+0_fairy)</source>
+        <translation>biến thể theo tên CECP: normal (cờ vua), xiangqi,
+capablanca, crazyhouse, ... (mọi biến thể luật biết), một biến thể
+mà engine thứ nhất định nghĩa (grande-acedrex), hoặc WxH+S_parent cho
+bàn cờ kích thước khác (10x10+0_fairy)</translation>
     </message>
 </context>
 <context>
@@ -457,6 +461,14 @@ uci hoặc ucci</translation>
     <message>
         <source>Black resigns</source>
         <translation>Đen xin thua</translation>
+    </message>
+    <message>
+        <source>malformed %1 line ignored</source>
+        <translation>bỏ qua dòng %1 sai định dạng</translation>
+    </message>
+    <message>
+        <source>more than %1 piece lines: the rest is ignored</source>
+        <translation>hơn %1 dòng piece: phần còn lại bị bỏ qua</translation>
     </message>
 </context>
 <context>
@@ -1574,6 +1586,29 @@ uci hoặc ucci</translation>
     </message>
 </context>
 <context>
+    <name>tabiya::GoDialectEngine</name>
+    <message>
+        <source>not supported</source>
+        <translation>không được hỗ trợ</translation>
+    </message>
+    <message>
+        <source>no move list for searchmoves</source>
+        <translation>không có danh sách nước đi cho searchmoves</translation>
+    </message>
+    <message>
+        <source>not analysing</source>
+        <translation>không đang phân tích</translation>
+    </message>
+    <message>
+        <source>more than %1 options: option %2 refused</source>
+        <translation>hơn %1 tùy chọn: tùy chọn %2 bị từ chối</translation>
+    </message>
+    <message>
+        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
+        <translation>tùy chọn bị từ chối: sai định dạng, hoặc dài hơn %1 ký tự ở tên hay %2 ký tự ở giá trị hoặc các lựa chọn</translation>
+    </message>
+</context>
+<context>
     <name>tabiya::HeadlessMatch</name>
     <message>
         <source>Game %1: %2 - %3 %4 {%5}</source>
@@ -2296,6 +2331,10 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
         <source>the game</source>
         <translation>ván cờ</translation>
     </message>
+    <message>
+        <source>Tabiya does not check the rules of %1: the engine judges the moves.</source>
+        <translation>Tabiya không kiểm tra luật của %1: engine phán xét các nước đi.</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MatchDialog</name>
@@ -2646,6 +2685,10 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
         <source>Shogi</source>
         <translation>Cờ Nhật</translation>
     </message>
+    <message>
+        <source>Janggi characters</source>
+        <translation>Chữ Hán janggi</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::PositionEditor</name>
@@ -2788,26 +2831,6 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
         <source>a line with a line break</source>
         <translation>một dòng có chứa ngắt dòng</translation>
     </message>
-    <message>
-        <source>not supported</source>
-        <translation>không được hỗ trợ</translation>
-    </message>
-    <message>
-        <source>no move list for searchmoves</source>
-        <translation>không có danh sách nước đi cho searchmoves</translation>
-    </message>
-    <message>
-        <source>not analysing</source>
-        <translation>không đang phân tích</translation>
-    </message>
-    <message>
-        <source>more than %1 options: option %2 refused</source>
-        <translation>hơn %1 tùy chọn: tùy chọn %2 bị từ chối</translation>
-    </message>
-    <message>
-        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
-        <translation>tùy chọn bị từ chối: sai định dạng, hoặc dài hơn %1 ký tự ở tên hay %2 ký tự ở giá trị hoặc các lựa chọn</translation>
-    </message>
 </context>
 <context>
     <name>tabiya::Session</name>
@@ -2858,6 +2881,42 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
     <message>
         <source>%1 loses on time</source>
         <translation>%1 thua vì hết giờ</translation>
+    </message>
+    <message>
+        <source>The engines did not say how they play %1.</source>
+        <translation>Các engine không cho biết chúng chơi %1 thế nào.</translation>
+    </message>
+    <message>
+        <source>%1 claims the result: %2</source>
+        <translation>%1 tuyên bố kết quả: %2</translation>
+    </message>
+    <message>
+        <source>Draw: only the kings are left</source>
+        <translation>Hòa: chỉ còn lại các vua</translation>
+    </message>
+    <message>
+        <source>%1 is no variant name.</source>
+        <translation>%1 không phải là tên biến thể.</translation>
+    </message>
+    <message>
+        <source>No engine says how to play %1.</source>
+        <translation>Không engine nào cho biết cách chơi %1.</translation>
+    </message>
+    <message>
+        <source>Tabiya cannot play %1: %2</source>
+        <translation>Tabiya không thể chơi %1: %2</translation>
+    </message>
+    <message>
+        <source>Tabiya does not check the rules of %1: the engine judges the moves.</source>
+        <translation>Tabiya không kiểm tra luật của %1: engine phán xét các nước đi.</translation>
+    </message>
+    <message>
+        <source>%1 refused the move: %2</source>
+        <translation>%1 đã từ chối nước đi: %2</translation>
+    </message>
+    <message>
+        <source>%1 does not accept that move: %2</source>
+        <translation>%1 không chấp nhận nước đi đó: %2</translation>
     </message>
 </context>
 <context>

@@ -175,12 +175,6 @@ its own clock) instead of forced mode</source>
         <translation>第二个引擎同上</translation>
     </message>
     <message>
-        <source>the variant by its CECP name: normal (chess), xiangqi,
-capablanca, crazyhouse, ... (any the rules know)</source>
-        <translation>变体的 CECP 名称：normal（国际象棋）、xiangqi、
-capablanca、crazyhouse……（规则支持的任意变体）</translation>
-    </message>
-    <message>
         <source>base time (default 5)</source>
         <translation>基本用时（默认 5）</translation>
     </message>
@@ -301,6 +295,16 @@ uci 或 ucci</translation>
     <message>
         <source>the second engine speaks UCCI (-sproto ucci)</source>
         <translation>第二个引擎使用 UCCI（-sproto ucci）</translation>
+    </message>
+    <message>
+        <source>the variant by its CECP name: normal (chess), xiangqi,
+capablanca, crazyhouse, ... (any the rules know), one the
+first engine defines (grande-acedrex), or WxH+S_parent for
+another board size (10x10+0_fairy)</source>
+        <translation>变体的 CECP 名称：normal（国际象棋）、xiangqi、
+capablanca、crazyhouse……（规则支持的任意变体）、第一个
+引擎定义的变体（grande-acedrex），或表示其他棋盘尺寸的
+WxH+S_parent（10x10+0_fairy）</translation>
     </message>
 </context>
 <context>
@@ -457,6 +461,14 @@ uci 或 ucci</translation>
     <message>
         <source>Black resigns</source>
         <translation>黑方认输</translation>
+    </message>
+    <message>
+        <source>malformed %1 line ignored</source>
+        <translation>已忽略格式错误的 %1 行</translation>
+    </message>
+    <message>
+        <source>more than %1 piece lines: the rest is ignored</source>
+        <translation>piece 行超过 %1 条：其余的已忽略</translation>
     </message>
 </context>
 <context>
@@ -1574,6 +1586,29 @@ uci 或 ucci</translation>
     </message>
 </context>
 <context>
+    <name>tabiya::GoDialectEngine</name>
+    <message>
+        <source>not supported</source>
+        <translation>不支持</translation>
+    </message>
+    <message>
+        <source>no move list for searchmoves</source>
+        <translation>searchmoves 没有着法列表</translation>
+    </message>
+    <message>
+        <source>not analysing</source>
+        <translation>未在分析</translation>
+    </message>
+    <message>
+        <source>more than %1 options: option %2 refused</source>
+        <translation>选项超过 %1 个：拒绝选项 %2</translation>
+    </message>
+    <message>
+        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
+        <translation>拒绝选项：格式错误，或名称超过 %1 个字符，或值或可选项超过 %2 个字符</translation>
+    </message>
+</context>
+<context>
     <name>tabiya::HeadlessMatch</name>
     <message>
         <source>Game %1: %2 - %3 %4 {%5}</source>
@@ -2296,6 +2331,10 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <source>the game</source>
         <translation>整个对局</translation>
     </message>
+    <message>
+        <source>Tabiya does not check the rules of %1: the engine judges the moves.</source>
+        <translation>Tabiya 不检查 %1 的规则：由引擎判定着法。</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MatchDialog</name>
@@ -2646,6 +2685,10 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <source>Shogi</source>
         <translation>将棋</translation>
     </message>
+    <message>
+        <source>Janggi characters</source>
+        <translation>韩国象棋汉字</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::PositionEditor</name>
@@ -2788,26 +2831,6 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <source>a line with a line break</source>
         <translation>一行文字中含有换行</translation>
     </message>
-    <message>
-        <source>not supported</source>
-        <translation>不支持</translation>
-    </message>
-    <message>
-        <source>no move list for searchmoves</source>
-        <translation>searchmoves 没有着法列表</translation>
-    </message>
-    <message>
-        <source>not analysing</source>
-        <translation>未在分析</translation>
-    </message>
-    <message>
-        <source>more than %1 options: option %2 refused</source>
-        <translation>选项超过 %1 个：拒绝选项 %2</translation>
-    </message>
-    <message>
-        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
-        <translation>拒绝选项：格式错误，或名称超过 %1 个字符，或值或可选项超过 %2 个字符</translation>
-    </message>
 </context>
 <context>
     <name>tabiya::Session</name>
@@ -2858,6 +2881,42 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>%1 loses on time</source>
         <translation>%1 超时判负</translation>
+    </message>
+    <message>
+        <source>The engines did not say how they play %1.</source>
+        <translation>引擎没有说明它们如何下 %1。</translation>
+    </message>
+    <message>
+        <source>%1 claims the result: %2</source>
+        <translation>%1 声明结果：%2</translation>
+    </message>
+    <message>
+        <source>Draw: only the kings are left</source>
+        <translation>和棋：只剩下王</translation>
+    </message>
+    <message>
+        <source>%1 is no variant name.</source>
+        <translation>%1 不是变体名称。</translation>
+    </message>
+    <message>
+        <source>No engine says how to play %1.</source>
+        <translation>没有引擎说明如何下 %1。</translation>
+    </message>
+    <message>
+        <source>Tabiya cannot play %1: %2</source>
+        <translation>Tabiya 无法下 %1：%2</translation>
+    </message>
+    <message>
+        <source>Tabiya does not check the rules of %1: the engine judges the moves.</source>
+        <translation>Tabiya 不检查 %1 的规则：由引擎判定着法。</translation>
+    </message>
+    <message>
+        <source>%1 refused the move: %2</source>
+        <translation>%1 拒绝了着法：%2</translation>
+    </message>
+    <message>
+        <source>%1 does not accept that move: %2</source>
+        <translation>%1 不接受这步着法：%2</translation>
     </message>
 </context>
 <context>

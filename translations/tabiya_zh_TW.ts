@@ -175,12 +175,6 @@ its own clock) instead of forced mode</source>
         <translation>第二個引擎同上</translation>
     </message>
     <message>
-        <source>the variant by its CECP name: normal (chess), xiangqi,
-capablanca, crazyhouse, ... (any the rules know)</source>
-        <translation>變體的 CECP 名稱：normal（西洋棋）、xiangqi、
-capablanca、crazyhouse……（規則支援的任何變體）</translation>
-    </message>
-    <message>
         <source>base time (default 5)</source>
         <translation>基本用時（預設 5）</translation>
     </message>
@@ -301,6 +295,16 @@ uci 或 ucci</translation>
     <message>
         <source>the second engine speaks UCCI (-sproto ucci)</source>
         <translation>第二個引擎使用 UCCI（-sproto ucci）</translation>
+    </message>
+    <message>
+        <source>the variant by its CECP name: normal (chess), xiangqi,
+capablanca, crazyhouse, ... (any the rules know), one the
+first engine defines (grande-acedrex), or WxH+S_parent for
+another board size (10x10+0_fairy)</source>
+        <translation>變體的 CECP 名稱：normal（西洋棋）、xiangqi、
+capablanca、crazyhouse……（規則支援的任意變體）、第一個
+引擎定義的變體（grande-acedrex），或表示其他棋盤尺寸的
+WxH+S_parent（10x10+0_fairy）</translation>
     </message>
 </context>
 <context>
@@ -457,6 +461,14 @@ uci 或 ucci</translation>
     <message>
         <source>Black resigns</source>
         <translation>黑方認輸</translation>
+    </message>
+    <message>
+        <source>malformed %1 line ignored</source>
+        <translation>已忽略格式錯誤的 %1 行</translation>
+    </message>
+    <message>
+        <source>more than %1 piece lines: the rest is ignored</source>
+        <translation>piece 行超過 %1 條：其餘的已忽略</translation>
     </message>
 </context>
 <context>
@@ -1574,6 +1586,29 @@ uci 或 ucci</translation>
     </message>
 </context>
 <context>
+    <name>tabiya::GoDialectEngine</name>
+    <message>
+        <source>not supported</source>
+        <translation>不支援</translation>
+    </message>
+    <message>
+        <source>no move list for searchmoves</source>
+        <translation>searchmoves 沒有著法清單</translation>
+    </message>
+    <message>
+        <source>not analysing</source>
+        <translation>未在分析</translation>
+    </message>
+    <message>
+        <source>more than %1 options: option %2 refused</source>
+        <translation>選項超過 %1 個：拒絕選項 %2</translation>
+    </message>
+    <message>
+        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
+        <translation>拒絕選項：格式錯誤，或名稱超過 %1 個字元，或值或可選項超過 %2 個字元</translation>
+    </message>
+</context>
+<context>
     <name>tabiya::HeadlessMatch</name>
     <message>
         <source>Game %1: %2 - %3 %4 {%5}</source>
@@ -2296,6 +2331,10 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <source>the game</source>
         <translation>整個對局</translation>
     </message>
+    <message>
+        <source>Tabiya does not check the rules of %1: the engine judges the moves.</source>
+        <translation>Tabiya 不檢查 %1 的規則：由引擎判定著法。</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MatchDialog</name>
@@ -2646,6 +2685,10 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <source>Shogi</source>
         <translation>將棋</translation>
     </message>
+    <message>
+        <source>Janggi characters</source>
+        <translation>韓國象棋漢字</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::PositionEditor</name>
@@ -2788,26 +2831,6 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <source>a line with a line break</source>
         <translation>一行文字中含有換行</translation>
     </message>
-    <message>
-        <source>not supported</source>
-        <translation>不支援</translation>
-    </message>
-    <message>
-        <source>no move list for searchmoves</source>
-        <translation>searchmoves 沒有著法清單</translation>
-    </message>
-    <message>
-        <source>not analysing</source>
-        <translation>未在分析</translation>
-    </message>
-    <message>
-        <source>more than %1 options: option %2 refused</source>
-        <translation>選項超過 %1 個：拒絕選項 %2</translation>
-    </message>
-    <message>
-        <source>option refused: malformed, or larger than %1 characters for its name or %2 for its value or choices</source>
-        <translation>拒絕選項：格式錯誤，或名稱超過 %1 個字元，或值或可選項超過 %2 個字元</translation>
-    </message>
 </context>
 <context>
     <name>tabiya::Session</name>
@@ -2858,6 +2881,42 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>%1 loses on time</source>
         <translation>%1 超時判負</translation>
+    </message>
+    <message>
+        <source>The engines did not say how they play %1.</source>
+        <translation>引擎沒有說明它們如何下 %1。</translation>
+    </message>
+    <message>
+        <source>%1 claims the result: %2</source>
+        <translation>%1 聲明結果：%2</translation>
+    </message>
+    <message>
+        <source>Draw: only the kings are left</source>
+        <translation>和棋：只剩下王</translation>
+    </message>
+    <message>
+        <source>%1 is no variant name.</source>
+        <translation>%1 不是變體名稱。</translation>
+    </message>
+    <message>
+        <source>No engine says how to play %1.</source>
+        <translation>沒有引擎說明如何下 %1。</translation>
+    </message>
+    <message>
+        <source>Tabiya cannot play %1: %2</source>
+        <translation>Tabiya 無法下 %1：%2</translation>
+    </message>
+    <message>
+        <source>Tabiya does not check the rules of %1: the engine judges the moves.</source>
+        <translation>Tabiya 不檢查 %1 的規則：由引擎判定著法。</translation>
+    </message>
+    <message>
+        <source>%1 refused the move: %2</source>
+        <translation>%1 拒絕了著法：%2</translation>
+    </message>
+    <message>
+        <source>%1 does not accept that move: %2</source>
+        <translation>%1 不接受這步著法：%2</translation>
     </message>
 </context>
 <context>
