@@ -31,18 +31,6 @@
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Rot</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
         <source>This is not a FEN Tabiya can read: %1</source>
         <translation>Dies ist keine FEN, die Tabiya lesen kann: %1</translation>
     </message>
@@ -320,6 +308,10 @@ eine andere Brettgröße (10x10+0_fairy)</translation>
     <message>
         <source>White</source>
         <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
     </message>
 </context>
 <context>
@@ -1169,18 +1161,6 @@ eine andere Brettgröße (10x10+0_fairy)</translation>
     <message>
         <source>Upper bound (the search failed low)</source>
         <translation>Obere Schranke (die Suche endete mit Fail-Low)</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Rot</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
     </message>
     <message>
         <source>Depth</source>
@@ -2650,18 +2630,6 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
 </context>
 <context>
     <name>tabiya::PiecePalette</name>
-    <message>
-        <source>Red</source>
-        <translation>Rot</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Weiß</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Schwarz</translation>
-    </message>
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>

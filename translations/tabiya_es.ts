@@ -27,18 +27,6 @@
 <context>
     <name>Game</name>
     <message>
-        <source>Black</source>
-        <translation>Negras</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Rojas</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Blancas</translation>
-    </message>
-    <message>
         <source>This is not a FEN Tabiya can read: %1</source>
         <translation>Esta no es una FEN que Tabiya pueda leer: %1</translation>
     </message>
@@ -320,6 +308,10 @@ otro tamaño de tablero (10x10+0_fairy)</translation>
     <message>
         <source>White</source>
         <translation>Blancas</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
     </message>
 </context>
 <context>
@@ -1169,18 +1161,6 @@ otro tamaño de tablero (10x10+0_fairy)</translation>
     <message>
         <source>Upper bound (the search failed low)</source>
         <translation>Cota superior (la búsqueda falló por abajo)</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Negras</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Rojas</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Blancas</translation>
     </message>
     <message>
         <source>Depth</source>
@@ -2650,18 +2630,6 @@ Un tablero para jugar al ajedrez y al xiangqi (ajedrez chino) contra motores que
 </context>
 <context>
     <name>tabiya::PiecePalette</name>
-    <message>
-        <source>Red</source>
-        <translation>Rojas</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Blancas</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Negras</translation>
-    </message>
     <message>
         <source>%1 %2</source>
         <translation>%2 (%1)</translation>

@@ -27,18 +27,6 @@
 <context>
     <name>Game</name>
     <message>
-        <source>Black</source>
-        <translation>Noirs</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Rouges</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Blancs</translation>
-    </message>
-    <message>
         <source>This is not a FEN Tabiya can read: %1</source>
         <translation>Ce n&apos;est pas une FEN que Tabiya sait lire&#xa0;: %1</translation>
     </message>
@@ -320,6 +308,10 @@ une autre taille d&apos;échiquier (10x10+0_fairy)</translation>
     <message>
         <source>White</source>
         <translation>Blancs</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
     </message>
 </context>
 <context>
@@ -1169,18 +1161,6 @@ une autre taille d&apos;échiquier (10x10+0_fairy)</translation>
     <message>
         <source>Upper bound (the search failed low)</source>
         <translation>Borne supérieure (la recherche a échoué par le bas)</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Noirs</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Rouges</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Blancs</translation>
     </message>
     <message>
         <source>Depth</source>
@@ -2650,18 +2630,6 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
 </context>
 <context>
     <name>tabiya::PiecePalette</name>
-    <message>
-        <source>Red</source>
-        <translation>Rouges</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Blancs</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Noirs</translation>
-    </message>
     <message>
         <source>%1 %2</source>
         <translation>%2 (%1)</translation>

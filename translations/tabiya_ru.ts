@@ -27,18 +27,6 @@
 <context>
     <name>Game</name>
     <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Красные</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
         <source>This is not a FEN Tabiya can read: %1</source>
         <translation>Tabiya не может прочитать эту FEN: %1</translation>
     </message>
@@ -320,6 +308,10 @@ capablanca, crazyhouse, ... (любой, известный правилам), �
     <message>
         <source>White</source>
         <translation>Белые</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синие</translation>
     </message>
 </context>
 <context>
@@ -1176,18 +1168,6 @@ capablanca, crazyhouse, ... (любой, известный правилам), �
     <message>
         <source>Upper bound (the search failed low)</source>
         <translation>Верхняя граница (поиск вышел за окно снизу)</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Красные</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Белые</translation>
     </message>
     <message>
         <source>Depth</source>
@@ -2662,18 +2642,6 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
 </context>
 <context>
     <name>tabiya::PiecePalette</name>
-    <message>
-        <source>Red</source>
-        <translation>Красные</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Белые</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Чёрные</translation>
-    </message>
     <message>
         <source>%1 %2</source>
         <translation>%2 (%1)</translation>

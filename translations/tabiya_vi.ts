@@ -27,18 +27,6 @@
 <context>
     <name>Game</name>
     <message>
-        <source>Black</source>
-        <translation>Đen</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Đỏ</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Trắng</translation>
-    </message>
-    <message>
         <source>This is not a FEN Tabiya can read: %1</source>
         <translation>Đây không phải là FEN mà Tabiya đọc được: %1</translation>
     </message>
@@ -320,6 +308,10 @@ bàn cờ kích thước khác (10x10+0_fairy)</translation>
     <message>
         <source>White</source>
         <translation>Trắng</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Xanh</translation>
     </message>
 </context>
 <context>
@@ -1162,18 +1154,6 @@ bàn cờ kích thước khác (10x10+0_fairy)</translation>
     <message>
         <source>Upper bound (the search failed low)</source>
         <translation>Cận trên (lượt tìm kiếm rơi xuống dưới cửa sổ)</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Đen</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>Đỏ</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Trắng</translation>
     </message>
     <message>
         <source>Depth</source>
@@ -2638,18 +2618,6 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
 </context>
 <context>
     <name>tabiya::PiecePalette</name>
-    <message>
-        <source>Red</source>
-        <translation>Đỏ</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>Trắng</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>Đen</translation>
-    </message>
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>

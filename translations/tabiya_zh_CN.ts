@@ -27,18 +27,6 @@
 <context>
     <name>Game</name>
     <message>
-        <source>Black</source>
-        <translation>黑方</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>红方</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>白方</translation>
-    </message>
-    <message>
         <source>This is not a FEN Tabiya can read: %1</source>
         <translation>这不是 Tabiya 能读取的 FEN：%1</translation>
     </message>
@@ -320,6 +308,10 @@ WxH+S_parent（10x10+0_fairy）</translation>
     <message>
         <source>White</source>
         <translation>白方</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>蓝方</translation>
     </message>
 </context>
 <context>
@@ -1162,18 +1154,6 @@ WxH+S_parent（10x10+0_fairy）</translation>
     <message>
         <source>Upper bound (the search failed low)</source>
         <translation>上界（搜索低于窗口）</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>黑方</translation>
-    </message>
-    <message>
-        <source>Red</source>
-        <translation>红方</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>白方</translation>
     </message>
     <message>
         <source>Depth</source>
@@ -2638,18 +2618,6 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
 </context>
 <context>
     <name>tabiya::PiecePalette</name>
-    <message>
-        <source>Red</source>
-        <translation>红方</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>白方</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>黑方</translation>
-    </message>
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>

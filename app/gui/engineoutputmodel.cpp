@@ -1,5 +1,7 @@
 #include "app/gui/engineoutputmodel.h"
 
+#include "app/session/game.h"
+
 #include <QFont>
 #include <QGuiApplication>
 #include <QLocale>
@@ -381,8 +383,7 @@ QVariant EngineOutputModel::data(const QModelIndex& index, int role) const {
 }
 
 QString EngineOutputModel::sideName(Color c) const {
-    if (c == Black) return tr("Black");
-    return m_position.variant().isXiangqiLike() ? tr("Red") : tr("White");
+    return Game::sideName(m_position.variant(), c);
 }
 
 QVariant EngineOutputModel::headerData(int section, Qt::Orientation orientation, int role) const {

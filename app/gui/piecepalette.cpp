@@ -1,5 +1,7 @@
 #include "app/gui/piecepalette.h"
 
+#include "app/session/game.h"
+
 #include "board/core/variant.h"
 
 #include <QButtonGroup>
@@ -84,7 +86,6 @@ void PiecePalette::setPieces(const Variant& variant, const PieceSet& set) {
     }
 
     const std::vector<int> kinds = paletteOrder(variant);
-    const bool xiangqi = variant.isXiangqiLike();
     auto addButton = [this](Piece piece, const QIcon& icon, const QString& tip, int row, int col) {
         auto* b = new QToolButton(this);
         b->setCheckable(true);
@@ -107,7 +108,7 @@ void PiecePalette::setPieces(const Variant& variant, const PieceSet& set) {
     };
     for (int c = 0; c < 2; ++c) {
         const Color color = Color(c);
-        const QString side = c == White ? (xiangqi ? tr("Red") : tr("White")) : tr("Black");
+        const QString side = Game::sideName(variant, color);
         auto* label = new QLabel(side, this);
         m_grid->addWidget(label, c, 0);
         int col = 1;

@@ -28,9 +28,7 @@ struct Text {
 
 QString Game::setupProblemText(const SetupCheck& check, const Variant& variant) {
     const QString piece = QString::fromStdString(check.piece);
-    const QString side = check.side == Black       ? Text::tr("Black")
-                         : variant.isXiangqiLike() ? Text::tr("Red")
-                                                   : Text::tr("White");
+    const QString side = sideName(variant, check.side);
     switch (check.problem) {
     case SetupProblem::None: return {};
     case SetupProblem::UnreadableFen:
@@ -228,18 +226,25 @@ QString Game::variantName() const {
     return QString::fromStdString(m_variant->name);
 }
 
-const char* Game::sideNameSource(Color c) const {
+const char* Game::sideNameSource(const Variant& variant, Color c) {
+    if (variant.isJanggiLike())
+        return c == White ? QT_TRANSLATE_NOOP("QObject", "Blue")
+                          : QT_TRANSLATE_NOOP("QObject", "Red");
     if (c == Black) return QT_TRANSLATE_NOOP("QObject", "Black");
-    return m_variant->isXiangqiLike() ? QT_TRANSLATE_NOOP("QObject", "Red")
-                                      : QT_TRANSLATE_NOOP("QObject", "White");
+    return variant.isXiangqiLike() ? QT_TRANSLATE_NOOP("QObject", "Red")
+                                   : QT_TRANSLATE_NOOP("QObject", "White");
+}
+
+QString Game::sideName(const Variant& variant, Color c) {
+    return QObject::tr(sideNameSource(variant, c));
 }
 
 QString Game::sideName(Color c) const {
-    return QObject::tr(sideNameSource(c));
+    return sideName(*m_variant, c);
 }
 
 QString Game::englishSideName(Color c) const {
-    return QString::fromLatin1(sideNameSource(c));
+    return QString::fromLatin1(sideNameSource(*m_variant, c));
 }
 
 PgnGame Game::toPgn() const {

@@ -111,8 +111,10 @@ public:
 
     // "1-0", "0-1", "1/2-1/2", "*"
     static QString resultToken(GameResult result);
-    // The side names as the variant calls them: White/Black or Red/Black.
+    // The side names as the variant calls them: White/Black, Red/Black (xiangqi) or
+    // Blue/Red (janggi's Cho and Han).
     QString sideName(Color c) const;
+    static QString sideName(const Variant& variant, Color c);
     // The same in English, for engines.
     QString englishSideName(Color c) const;
 
@@ -139,7 +141,7 @@ private:
     // The legal start of line from the position before move index (m_position is at the
     // end of the game); the position is left as it was.
     QList<Move> legalPrefix(int index, const QList<Move>& line);
-    const char* sideNameSource(Color c) const;
+    static const char* sideNameSource(const Variant& variant, Color c);
     void touch();       // the moves or their words changed
     void touchResult(); // only the result changed
 

@@ -16,6 +16,7 @@ class TestGamePgn : public QObject {
     Q_OBJECT
 private slots:
     void pgnTerms();
+    void sideNames();
     void comment_data();
     void comment();
     void notComment_data();
@@ -354,6 +355,20 @@ void TestGamePgn::superStartIsSent() {
 }
 
 // The PGN words of a game's end, both ways (pgnterms).
+// The sides as each variant calls them: janggi's first player is Cho (Blue), its second
+// Han (Red); xiangqi's are Red and Black.
+void TestGamePgn::sideNames() {
+    const Game chess;
+    QCOMPARE(chess.englishSideName(White), QStringLiteral("White"));
+    QCOMPARE(chess.englishSideName(Black), QStringLiteral("Black"));
+    const Game xiangqi(Variant::xiangqi());
+    QCOMPARE(xiangqi.englishSideName(White), QStringLiteral("Red"));
+    QCOMPARE(xiangqi.englishSideName(Black), QStringLiteral("Black"));
+    const Game janggi(*Variant::byName("janggi"));
+    QCOMPARE(janggi.englishSideName(White), QStringLiteral("Blue"));
+    QCOMPARE(janggi.englishSideName(Black), QStringLiteral("Red"));
+}
+
 void TestGamePgn::pgnTerms() {
     using pgnterms::terminationFromTag;
     using pgnterms::terminationTag;
