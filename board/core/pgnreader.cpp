@@ -3,7 +3,6 @@
 // the tree: a variation takes back the move it replaces and, when it closes, takes back
 // its own moves and plays that move again. Copying a position per variation would copy
 // its history, which made a game with a variation after every ply quadratic.
-#include "board/core/enginevarianttags.h"
 #include "board/core/pgn.h"
 #include "board/core/setupcheck.h"
 #include "board/core/textposition.h"
@@ -226,14 +225,6 @@ private:
         });
     }
 
-    // A variant an engine defined, as XBoard's tags describe it (Variant, FEN, VariantMen):
-    // built as the game was played, or null.
-    const Variant* engineDefinedVariant() const {
-        const auto definition = engineVariantFromTags(
-            m_game->tag("Variant"), normalizedFen(m_game->tag("FEN")), m_game->tag("VariantMen"));
-        return definition ? buildEngineVariant(*definition).variant : nullptr;
-    }
-
     // The first movetext token of a game: set up the variant and the start position.
     bool beginMovetext(int line, int column) {
         if (!m_game) startGame();
@@ -249,8 +240,6 @@ private:
             m_game->variant = &Variant::chess();
         } else if (const Variant* v = Variant::byName(variantName)) {
             m_game->variant = v;
-        } else if (const Variant* defined = engineDefinedVariant()) {
-            m_game->variant = defined;
         } else {
             error(line, column, "unknown variant '" + m_game->tag("Variant") + "'");
             dropTags({"Variant", "FEN", "SetUp"});

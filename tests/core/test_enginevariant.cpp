@@ -23,7 +23,6 @@
 #include "board/core/enginevariant.h"
 #include "board/core/movetext.h"
 #include "board/core/perft.h"
-#include "board/core/pgn.h"
 #include "board/core/piecetochar.h"
 #include "board/core/position.h"
 
@@ -169,7 +168,6 @@ private slots:
     void grandeAcedrex();
     void unsupportedIsReported();
     void variantMen();
-    void pgnReadsAnEngineVariant();
 };
 
 void TestEngineVariant::setupForms_data() {
@@ -506,29 +504,6 @@ void TestEngineVariant::variantMen() {
     const auto odd = piecesFromVariantMenTag("N:(null);C':mRcpR;bad;:W");
     QCOMPARE(int(odd.size()), 1);
     QCOMPARE(odd[0].description, std::string("mRcpR"));
-}
-
-// A game as XBoard writes one of an engine-defined variant reads back on the variant its
-// tags describe (Variant, FEN, VariantMen), moves of the engine's pieces included.
-void TestEngineVariant::pgnReadsAnEngineVariant() {
-    const std::string text =
-        "[Variant \"grande-acedrex\"]\n[SetUp \"1\"]\n"
-        "[FEN \"rlugcakcgulr/12/12/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/12/12/RLUGCAKCGULR w "
-        "Gg - 0 1\"]\n"
-        "[VariantMen \"K:KimAimD;G:Z;L:HC;U:NmpafsyafW;A:FyafsF\"]\n\n"
-        "1. e5 e8 2. Le2 Le11 *\n";
-    const PgnReadResult read = readPgn(text);
-    QVERIFY2(read.errors.empty(), read.errors.empty() ? "" : read.errors[0].message.c_str());
-    QCOMPARE(int(read.games.size()), 1);
-    const PgnGame& game = read.games[0];
-    QVERIFY(game.variant);
-    QCOMPARE(game.variant->width, 12);
-    QCOMPARE(game.variant->height, 12);
-    QCOMPARE(game.variant->name, std::string("grande-acedrex"));
-    QCOMPARE(int(game.moves.size()), 4);
-    // Without the pieces' tag the lion is XBoard's default for its type: no C leap.
-    const std::string noMen = text.substr(0, text.find("[VariantMen")) + "\n1. e5 e8 2. Le2 *\n";
-    QVERIFY(!readPgn(noMen).errors.empty());
 }
 
 QTEST_APPLESS_MAIN(TestEngineVariant)

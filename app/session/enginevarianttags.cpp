@@ -1,8 +1,7 @@
-#include "board/core/enginevarianttags.h"
+#include "app/session/enginevarianttags.h"
 
 #include <algorithm>
 #include <cctype>
-#include <cstring>
 
 namespace tabiya {
 
@@ -42,14 +41,7 @@ std::pair<int, int> fenSize(const std::string& fen) {
 std::optional<EngineVariantDefinition> engineVariantFromTags(const std::string& variant,
                                                              const std::string& fen,
                                                              const std::string& variantMen) {
-    // A CECP variant name, as `-variant` takes one: "(xiangqi" is a damaged tag, no name.
-    auto nameChar = [](char c) {
-        return std::isalnum(static_cast<unsigned char>(c)) || std::strchr("_+!.-", c);
-    };
-    if (variant.empty() || variant.size() > 40 ||
-        !std::isalnum(static_cast<unsigned char>(variant[0])) ||
-        !std::all_of(variant.begin(), variant.end(), nameChar))
-        return std::nullopt;
+    if (variant.empty()) return std::nullopt;
     EngineVariantDefinition d;
     d.name = variant;
     const auto geometry = parseVariantGeometry(variant);
