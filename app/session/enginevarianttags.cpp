@@ -1,7 +1,7 @@
 #include "app/session/enginevarianttags.h"
 
 #include <algorithm>
-#include <cctype>
+#include <string_view>
 
 namespace tabiya {
 
@@ -10,30 +10,14 @@ namespace {
 // Files and ranks of a FEN's board part ("rnba1abnr/4k4/..." is 9x10); a holdings part
 // in brackets and the fields after the board are left out.
 std::pair<int, int> fenSize(const std::string& fen) {
-    const std::string board = fen.substr(0, fen.find_first_of(" ["));
-    int ranks = 0, widest = 0, files = 0, number = 0;
-    auto endRank = [&] {
-        files += number;
-        number = 0;
-        widest = std::max(widest, files);
-        files = 0;
-        ++ranks;
-    };
-    for (char c : board) {
-        if (std::isdigit(static_cast<unsigned char>(c))) {
-            number = number * 10 + (c - '0');
-            continue;
-        }
-        files += number;
-        number = 0;
-        if (c == '/')
-            endRank();
-        else if (std::isalpha(static_cast<unsigned char>(c)) || c == '*')
-            ++files;
-        // '+' and '~' mark the letter next to them: no square of their own.
+    const std::string_view board = std::string_view(fen).substr(0, fen.find_first_of(" ["));
+    int ranks = 0, widest = 0;
+    for (size_t start = 0;; ++ranks) {
+        const size_t slash = board.find('/', start);
+        widest = std::max(widest, fenRankWidth(board.substr(start, slash - start)));
+        if (slash == std::string_view::npos) return {widest, ranks + 1};
+        start = slash + 1;
     }
-    endRank();
-    return {widest, ranks};
 }
 
 } // namespace

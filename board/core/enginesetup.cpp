@@ -35,6 +35,19 @@ bool isLetter(char c) {
 
 } // namespace
 
+int fenRankWidth(std::string_view rank) {
+    int width = 0, number = 0;
+    for (char c : rank) {
+        if (c >= '0' && c <= '9') {
+            number = number * 10 + (c - '0');
+            continue;
+        }
+        width += number + (c != '+' && c != '~');
+        number = 0;
+    }
+    return width + number;
+}
+
 std::optional<VariantGeometry> parseVariantGeometry(std::string_view name) {
     VariantGeometry g;
     std::string_view s = trim(name);

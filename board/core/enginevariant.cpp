@@ -218,22 +218,14 @@ std::string padRanks(const std::string& placement, int width) {
     std::istringstream rows(placement.substr(0, bracket));
     std::string out;
     for (std::string row; std::getline(rows, row, '/');) {
-        int w = 0, num = 0;
-        for (char c : row) {
-            if (std::isdigit(static_cast<unsigned char>(c))) {
-                num = num * 10 + (c - '0');
-                continue;
-            }
-            w += num + (c != '+' && c != '~');
-            num = 0;
-        }
-        w += num;
+        const int w = fenRankWidth(row);
         if (w < width) {
             // Merge with a trailing number: "8" plus 4 empty squares is "12".
             size_t digits = row.size();
             while (digits > 0 && std::isdigit(static_cast<unsigned char>(row[digits - 1])))
                 --digits;
-            row = row.substr(0, digits) + std::to_string(num + width - w);
+            const int trailing = digits < row.size() ? std::stoi(row.substr(digits)) : 0;
+            row = row.substr(0, digits) + std::to_string(trailing + width - w);
         }
         out += (out.empty() ? "" : "/") + row;
     }
@@ -248,21 +240,9 @@ bool Builder::geometry(std::vector<std::string>& fen) {
     std::string rank;
     std::istringstream rows(placement.substr(0, placement.find('[')));
     for (std::string row; std::getline(rows, row, '/');) {
-        int w = 0, num = 0;
-        for (char c : row) {
-            if (std::isdigit(static_cast<unsigned char>(c))) {
-                num = num * 10 + (c - '0');
-                continue;
-            }
-            w += num;
-            num = 0;
-            if (c == '+') continue; // shogi's promoted mark
-            if (c == '~') continue;
-            if (c == '*') unsupported("squares that are not part of the board ('*' in the FEN)");
-            ++w;
-        }
-        w += num;
-        widest = std::max(widest, w);
+        if (row.find('*') != std::string::npos)
+            unsupported("squares that are not part of the board ('*' in the FEN)");
+        widest = std::max(widest, fenRankWidth(row));
         if (!row.empty()) ++height;
     }
     const VariantSetup& s = def.setup;

@@ -36,6 +36,10 @@ struct VariantGeometry {
 };
 std::optional<VariantGeometry> parseVariantGeometry(std::string_view name);
 
+// How many squares one rank of a FEN placement covers: a number that many empty ones, a
+// letter or a '*' (a hole) one each; '+' and '~' mark the letter beside them.
+int fenRankWidth(std::string_view rank);
+
 // Everything an engine said about the variant it plays.
 struct EngineVariantDefinition {
     std::string name; // as the engine and PGN name it: "janggi", "grande-acedrex"
