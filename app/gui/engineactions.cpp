@@ -28,7 +28,19 @@ EngineActions::EngineActions(MainWindow* window, AnalysisController* analysis, E
     , m_tools(tools)
     , m_players(players)
     , m_navigator(navigator)
-    , m_outputs(outputs) {}
+    , m_outputs(outputs) {
+    connect(m_analysis, &AnalysisController::ready, this, [this] {
+        followEngines();
+        m_outputs->showAnalysisEngine();
+        emit statusMessage(QCoreApplication::translate("tabiya::MainWindow", "Analysis mode: %1")
+                               .arg(m_analysis->engineName()));
+    });
+    connect(m_analysis, &AnalysisController::message, this, &EngineActions::statusMessage);
+    connect(m_analysis, &AnalysisController::failed, this, [this](const QString& reason) {
+        emit statusMessage(
+            QCoreApplication::translate("tabiya::MainWindow", "Analysis stopped: %1").arg(reason));
+    });
+}
 
 void EngineActions::addMenu(QMenu* engine, QAction* outputToggle, QAction* graphToggle) {
     engine->addAction(QCoreApplication::translate("tabiya::MainWindow", "&Manage Engines..."),

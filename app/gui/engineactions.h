@@ -28,6 +28,8 @@ class MainWindow;
 class EngineActions : public QObject {
     Q_OBJECT
 public:
+    // It follows the analysis: the consoles and the first view take its engine when ready,
+    // its messages and failure go to the status line.
     EngineActions(MainWindow* window, AnalysisController* analysis, EngineTools* tools,
                   GamePlayers* players, GameNavigator* navigator, EngineOutputPanel* outputs);
 

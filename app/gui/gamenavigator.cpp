@@ -131,6 +131,15 @@ void GameNavigator::showVariation(const QList<Move>& moves) {
         nullptr, int(moves.size())));
 }
 
+void GameNavigator::showEngineLine(const QList<Move>& moves, bool fromShown) {
+    if (fromShown) {
+        showVariation(m_variation + moves);
+        return;
+    }
+    if (isLookingBack()) showPly(-1);
+    showVariation(moves);
+}
+
 void GameNavigator::showMainLineAt(const PgnPath& path, int gamePly) {
     m_viewPath.clear();
     m_viewPly = path.empty() ? 0 : path[0] + 1;

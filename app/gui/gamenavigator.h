@@ -56,6 +56,9 @@ public:
     void leaveVariation();
     // The position after `moves` from the one shown, as a look only.
     void showVariation(const QList<Move>& moves);
+    // An engine's line up to a PV move clicked: from the position shown (a line over it
+    // included) when fromShown, else from the game's position.
+    void showEngineLine(const QList<Move>& moves, bool fromShown);
     // The main line changed under the move shown: the view moves to path's main-line move
     // (the game's end when it is there) and stays out of variations.
     void showMainLineAt(const PgnPath& path, int gamePly);

@@ -56,7 +56,6 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
     createParts();
     connectParts();
     connectSession();
-    connectAnalysis();
     // After the window's handlers of the session: the match reads the status line they set.
     m_windowMatch = new WindowMatch(this, m_options, m_docks->matchDock(), m_matchPanel);
     connect(m_windowMatch, &WindowMatch::statusMessage, this, &MainWindow::setStatus);
@@ -141,7 +140,11 @@ void MainWindow::connectParts() {
         m_setup->beginEditGame(settings().variant);
         m_session->loadGame(edited);
     });
-    connect(m_outputPanel, &EngineOutputPanel::pvMoveClicked, this, &MainWindow::onPvMoveClicked);
+    connect(m_outputPanel, &EngineOutputPanel::pvMoveClicked, this,
+            [this](int slot, const QList<Move>& moves) {
+                // The analysing engine's lines start where the board stands.
+                m_navigator->showEngineLine(moves, slot == 0 && m_analysis->isRunning());
+            });
     connect(m_controls, &GameControls::statusMessage, this, &MainWindow::setStatus);
     connect(m_controls, &GameControls::gameAborted, this, &MainWindow::refreshAll);
     connect(m_files, &GameFileActions::statusMessage, this, &MainWindow::setStatus);
@@ -219,17 +222,6 @@ void MainWindow::connectSession() {
     connect(m_session, &Session::message, this, &MainWindow::setStatus);
 }
 
-void MainWindow::connectAnalysis() {
-    connect(m_analysis, &AnalysisController::ready, this, [this] {
-        m_engineActions->followEngines();
-        m_outputPanel->showAnalysisEngine();
-        setStatus(tr("Analysis mode: %1").arg(m_analysis->engineName()));
-    });
-    connect(m_analysis, &AnalysisController::message, this, &MainWindow::setStatus);
-    connect(m_analysis, &AnalysisController::failed, this,
-            [this](const QString& reason) { setStatus(tr("Analysis stopped: %1").arg(reason)); });
-}
-
 QList<EngineConfig> MainWindow::availableEngines() const {
     // The command line's engines first (when given), then the person's engine list.
     return m_tools->available(m_options.firstGiven ? std::optional(m_options.first) : std::nullopt,
@@ -294,18 +286,6 @@ void MainWindow::showLoadedGame(const PgnLoadResult& r) {
     refreshAll();
     m_navigator->prepareMoves(0, {}, nullptr);
     refreshOutputs(); // a finished game starts no play, but its evaluations are graphed
-}
-
-void MainWindow::onPvMoveClicked(int slot, const QList<Move>& moves) {
-    // A click on a PV move shows the line up to it on the board. The analysing engine's
-    // lines start where the board stands (a variation shown included); a playing
-    // engine's from the game's current position.
-    if (slot == 0 && m_analysis->isRunning()) {
-        m_navigator->showVariation(m_navigator->variation() + moves);
-        return;
-    }
-    if (m_navigator->isLookingBack()) m_navigator->showPly(-1);
-    m_navigator->showVariation(moves);
 }
 
 void MainWindow::newGameDialog() {

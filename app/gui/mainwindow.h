@@ -124,7 +124,6 @@ private:
     void createParts();
     void connectParts();
     void connectSession();
-    void connectAnalysis();
     void loadSettings();
     void saveSettings() const;
 
@@ -133,8 +132,6 @@ private:
     // Shows a game GameFileActions has read (in Edit Game).
     void showLoadedGame(const PgnLoadResult& result);
     void onBoardMove(const Move& m);
-    // A PV move clicked in an engine's view (slot): the line up to it on the board.
-    void onPvMoveClicked(int slot, const QList<Move>& moves);
     void refreshAll();
     void refreshMoves();
     void refreshClocks();
