@@ -13,9 +13,11 @@
 //
 // The lion cases were asked of HaChu with setboard and usermove ("Illegal move" or not).
 #include "board/core/chu.h"
+#include "board/core/movetext.h"
 #include "board/core/perft.h"
 #include "board/core/position.h"
 #include "board/core/rules.h"
+#include "board/core/san.h"
 #include "board/core/variant.h"
 
 #include <map>
@@ -345,6 +347,47 @@ private slots:
         QFETCH(QString, move);
         QFETCH(bool, isLegal);
         QCOMPARE(legal(fen.toLatin1().constData(), move.toLatin1().constData()), isLegal);
+    }
+
+    // SAN as XBoard writes chu moves (moves.c CoordsToAlgebraic, parser.c for the lion's
+    // legs), read back to the same move.
+    void san_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("move"); // as HaChu writes it
+        QTest::addColumn<QString>("san");
+        const char* lion = "6k5/12/12/12/12/12/5g6/5p6/5N6/12/12/5K6 w - - 0 1";
+        QTest::newRow("pawn") << chuVariant().startFen.c_str() << "f4f5"
+                              << "Pf5";
+        QTest::newRow("lion jump") << chuVariant().startFen.c_str() << "f3f5"
+                                   << "Nf5";
+        QTest::newRow("igui") << lion << "f4f5,f5f4"
+                              << "Nf4xf5-f4";
+        QTest::newRow("hit and run") << lion << "f4f5,f5e6"
+                                     << "Nf4xf5-e6";
+        QTest::newRow("two captures") << lion << "f4f5,f5f6"
+                                      << "Nf4xf5xf6";
+        QTest::newRow("pass") << lion << "@@@@"
+                              << "--";
+        QTest::newRow("falcon") << "6k5/12/12/12/12/12/12/5p6/5+H6/12/12/5K6 w - - 0 1"
+                                << "f4f5,f5f4"
+                                << "+Hf4xf5-f4";
+        QTest::newRow("promotion") << "6k5/12/12/12/2S9/12/12/12/12/12/12/5K6 w - - 0 1"
+                                   << "c8c9+"
+                                   << "Sc9+";
+        QTest::newRow("deferral") << "6k5/12/12/12/2S9/12/12/12/12/12/12/5K6 w - - 0 1"
+                                  << "c8c9"
+                                  << "Sc9=";
+    }
+    void san() {
+        QFETCH(QString, fen);
+        QFETCH(QString, move);
+        QFETCH(QString, san);
+        Position pos = *Position::fromFen(chuVariant(), fen.toStdString());
+        const Move m = parseCoordinateMove(pos, move.toStdString());
+        QVERIFY(!m.isNone());
+        QCOMPARE(QString::fromStdString(sanText(pos, m)), san);
+        QCOMPARE(parseSan(pos, san.toStdString()), m);
+        QCOMPARE(QString::fromStdString(coordinateText(pos, m)), move);
     }
 
     // Counterstrike: after a non-lion took a lion, a non-lion may not take one back.
