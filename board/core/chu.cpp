@@ -50,10 +50,10 @@ constexpr ChuPiece Pieces[] = {
     {'K', false, "King", "11111111", 0},
     {'P', true, "Tokin", "111.1.11", 300},
     {'I', true, "Promoted go-between", "1111.111", 350},
-    {'C', true, "Promoted copper", "1.R.1.R.", 400},
-    {'S', true, "Promoted silver", "R.1.R.1.", 450},
-    {'G', true, "Promoted gold", "R.R.R.R.", 600},
-    {'F', true, "Promoted leopard", ".R.R.R.R", 500},
+    {'C', true, "Promoted copper general", "1.R.1.R.", 400},
+    {'S', true, "Promoted silver general", "R.1.R.1.", 450},
+    {'G', true, "Promoted gold general", "R.R.R.R.", 600},
+    {'F', true, "Promoted ferocious leopard", ".R.R.R.R", 500},
     {'T', true, "Flying stag", "R111R111", 650},
     {'E', true, "Crown prince", "11111111", 1000},
     {'L', true, "White horse", "RR..R..R", 600},
@@ -133,11 +133,12 @@ void addMove(const Position& pos, MoveList& list, Square from, Square to, bool c
     if (ownRank < v.height - k.forcedRanks) list.push(Move(from, to));
 }
 
-// The lion's power of the piece on `from`: double moves, igui and one pass.
+// The lion's power of the piece on `from`: double moves, igui and passes (one through
+// each empty square next to it in its lion directions, so that a person can step out
+// and back through any of them; engines write every one "@@@@").
 void addLionMoves(const Position& pos, MoveList& list, Square from, uint8_t dirs) {
     const Color us = pos.sideToMove();
     const Piece them = colorBit(~us);
-    bool passed = false;
     for (int i = 0; i < 8; ++i) {
         if (!(dirs >> i & 1)) continue;
         const int df = KingStepFile[i], dr = us == White ? KingStepRank[i] : -KingStepRank[i];
@@ -145,8 +146,7 @@ void addLionMoves(const Position& pos, MoveList& list, Square from, uint8_t dirs
         const Square mid = from + geometry::offset(df, dr);
         const Piece q = pos.at(mid);
         if (q == NoPiece) {
-            if (!passed) list.push(Move(from, from, MoveType::Double, dir));
-            passed = true;
+            list.push(Move(from, from, MoveType::Double, dir));
             continue;
         }
         if (!(q & them)) continue;

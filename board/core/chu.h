@@ -8,7 +8,8 @@
 //   lance entering the last rank must promote, one already in the zone stays as it is;
 // - the lion's power (PieceKind::lionDirs): two king steps, capturing on the first and
 //   then on the second square or not, or returning (igui); a step out and back is a
-//   pass, which HaChu and XBoard write "@@@@" (one a piece);
+//   pass, which HaChu and XBoard write "@@@@" (a Double move back to its square through
+//   any empty square next to it);
 // - lion trading: a lion may not take a lion two squares away (nor by igui-less double
 //   move over a pawn or go-between) when the victim was protected, and after a lion
 //   fell to a non-lion the reply may not take a lion with a non-lion.

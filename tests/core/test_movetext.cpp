@@ -94,7 +94,7 @@ void TestMoveText::parse_data() {
     QTest::newRow("chu pass") << "chu" << lion << "@@@@"
                               << "@@@@";
     QTest::newRow("chu pass as two legs") << "chu" << lion << "f4f3,f3f4"
-                                          << "";
+                                          << "@@@@";
     QTest::newRow("chu no lion may pass") << "chu" << boxed << "@@@@"
                                           << "";
     QTest::newRow("chu second leg not a king step") << "chu" << lion << "f4f5,f5f7"
