@@ -195,7 +195,8 @@ QString MoveEntry::illegalReason(Square to) const {
     m_position->generatePseudoLegal(pseudo);
     for (Move m : pseudo)
         if (m.from() == origin() && reaches(v, m, to))
-            return v.isXiangqiLike()
+            return v.chu ? tr("The lion-trading rules forbid that capture.")
+                   : v.isXiangqiLike()
                        ? tr("That move would leave your general in check or facing the "
                             "other general.")
                        : tr("That move would leave your king in check.");
