@@ -1,6 +1,7 @@
 // The built-in variants, written as data.
 #include "board/core/variant.h"
 
+#include "board/core/chu.h"
 #include "board/core/counting.h"
 
 namespace tabiya {
@@ -786,6 +787,7 @@ const std::vector<Entry>& entries() {
         {"crazyhouse", makeCrazyhouse},
         {"seirawan", makeSeirawan},
         {"shogi", makeShogi},
+        {"chu", makeChu},
         {"xiangqi", makeXiangqi},
         {"janggi", [] { return makeJanggi("janggi", true, true); }},
         {"janggitraditional", [] { return makeJanggi("janggitraditional", true, false); }},

@@ -273,10 +273,14 @@ BoardMarks BoardView::currentMarks() const {
     if (m_position.royalSquare(m_position.sideToMove()) != NoSquare && m_position.inCheck())
         marks.check = m_position.royalSquare(m_position.sideToMove());
     marks.selected = m_entry.liftedSquare();
-    const Variant& v = m_position.variant();
-    for (Move m : m_entry.legalMoves()) {
-        const Square to = landingSquare(v, m);
-        const bool occupied = m.type() != MoveType::Castle && isPiece(m_position.at(to));
+    const QList<Square>& path = m_entry.path();
+    for (Square to : m_entry.nextSquares()) {
+        const bool castle =
+            std::any_of(m_entry.legalMoves().begin(), m_entry.legalMoves().end(), [&](Move m) {
+                return m.type() == MoveType::Castle && landingSquare(m_position.variant(), m) == to;
+            });
+        // A lion's second leg: its origin and the first leg's square hold no victim.
+        const bool occupied = !castle && isPiece(m_position.at(to)) && !path.contains(to);
         QList<Square>& list = occupied ? marks.captures : marks.targets;
         if (!list.contains(to)) list.append(to);
     }
@@ -413,7 +417,7 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
     const Square sq = g.squareAt(pos);
 
     if (m_entry.isActive() && sq != NoSquare) {
-        if (sq == m_entry.liftedSquare()) {
+        if (sq == m_entry.liftedSquare() && m_entry.path().size() <= 1) {
             // The held piece again: a drag may follow; a plain click puts it back.
             startPress(pos);
             m_drag.reclicked = true;

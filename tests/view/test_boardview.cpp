@@ -72,6 +72,10 @@ private slots:
     void crispAtDevicePixelRatio();
     void cancelling_data();
     void cancelling();
+    void chuLionDoubleMove_data();
+    void chuLionDoubleMove();
+    void chuPromoteOrNot_data();
+    void chuPromoteOrNot();
 
 private:
     QPoint at(Square s) const { return m_view->boardGeometry().squareCenter(s).toPoint(); }
@@ -890,6 +894,91 @@ void TestBoardView::cancelling() {
     // The piece is back on e2; a new position needs no put (nothing was put down).
     QCOMPARE(put.count(), how == "position" ? 0 : 1);
     if (how != "position") QCOMPARE(put[0][0].toInt(), sq(v, "e2"));
+}
+
+// Chu's lion as XBoard takes it: the first click (or drag) ends the first leg on the
+// piece it takes (or an empty square next to it), which stays marked with the lion
+// shown there; the second click goes on, back to the start (igui, a pass) or on the same
+// square (stop there).
+void TestBoardView::chuLionDoubleMove_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("first");
+    QTest::addColumn<QString>("second");
+    QTest::addColumn<bool>("drag");
+    QTest::addColumn<QString>("expected"); // the move as an engine gets it
+    const QString lion = "6k5/12/12/12/12/12/5g6/5p6/5N6/12/12/5K6 w - - 0 1";
+    QTest::newRow("two captures") << lion << "f5"
+                                  << "f6" << false << "f4f5,f5f6";
+    QTest::newRow("hit and run") << lion << "f5"
+                                 << "e6" << false << "f4f5,f5e6";
+    QTest::newRow("igui") << lion << "f5"
+                          << "f4" << false << "f4f5,f5f4";
+    QTest::newRow("igui, first leg dragged") << lion << "f5"
+                                             << "f4" << true << "f4f5,f5f4";
+    QTest::newRow("take and stop") << lion << "f5"
+                                   << "f5" << false << "f4f5";
+    QTest::newRow("pass") << lion << "e4"
+                          << "f4" << false << "@@@@";
+    QTest::newRow("step") << lion << "e4"
+                          << "e4" << false << "f4e4";
+}
+
+void TestBoardView::chuLionDoubleMove() {
+    QFETCH(QString, fen);
+    QFETCH(QString, first);
+    QFETCH(QString, second);
+    QFETCH(bool, drag);
+    QFETCH(QString, expected);
+    const Variant& v = *Variant::byName("chu");
+    show(fromFen(v, fen.toLatin1().constData()));
+    const Position before = m_pos;
+    QSignalSpy moves(m_view, &BoardView::moveEntered);
+    const Square from = sq(v, "f4"), mid = sq(v, first.toLatin1().constData());
+    if (drag) {
+        QTest::mousePress(m_view, Qt::LeftButton, {}, at(from));
+        QTest::mouseMove(m_view, (at(from) + at(mid)) / 2);
+        QTest::mouseMove(m_view, at(mid));
+        QTest::mouseRelease(m_view, Qt::LeftButton, {}, at(mid));
+    } else {
+        QTest::mouseClick(m_view, Qt::LeftButton, {}, at(from));
+        QTest::mouseClick(m_view, Qt::LeftButton, {}, at(mid));
+    }
+    QCOMPARE(moves.count(), 0);
+    QCOMPARE(m_view->liftedSquare(), mid); // the first leg is marked, the lion held there
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, second.toLatin1().constData())));
+    QCOMPARE(moves.count(), 1);
+    const Move m = moves[0][0].value<Move>();
+    QCOMPARE(QString::fromStdString(coordinateText(before, m)), expected);
+    QCOMPARE(m_view->liftedSquare(), NoSquare);
+}
+
+// Entering the promotion zone a chu piece may promote or not: the chooser offers the
+// promoted piece and the piece itself.
+void TestBoardView::chuPromoteOrNot_data() {
+    QTest::addColumn<bool>("promote");
+    QTest::newRow("promote") << true;
+    QTest::newRow("stay") << false;
+}
+
+void TestBoardView::chuPromoteOrNot() {
+    QFETCH(bool, promote);
+    const Variant& v = *Variant::byName("chu");
+    show(fromFen(v, "6k5/12/12/12/2S9/12/12/12/12/12/12/5K6 w - - 0 1"));
+    QSignalSpy moves(m_view, &BoardView::moveEntered);
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "c8")));
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "c9")));
+    QCOMPARE(moves.count(), 0);
+    PromotionChooser* chooser = m_view->promotionChooser();
+    QVERIFY(chooser);
+    const int silver = v.kindForLetter('S');
+    const int promoted = v.kinds[silver].promotesTo;
+    QCOMPARE(chooser->kinds(), (QList<int>{promoted, silver}));
+    const int index = chooser->kinds().indexOf(promote ? promoted : silver);
+    QTest::mouseClick(chooser, Qt::LeftButton, {}, chooser->optionRect(index).center().toPoint());
+    QCOMPARE(moves.count(), 1);
+    const Move m = moves[0][0].value<Move>();
+    QCOMPARE(m.type() == MoveType::Promotion, promote);
+    QCOMPARE(m.to(), sq(v, "c9"));
 }
 
 QTEST_MAIN(TestBoardView)
