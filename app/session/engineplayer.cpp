@@ -106,6 +106,7 @@ void EnginePlayer::createEngine() {
         m_readyOnce = true;
         if (m_waitingReady) {
             m_waitingReady = false;
+            m_readyForGame = !m_inGame; // a restart for a game already begun: no
             emit ready();
         }
     });
@@ -138,6 +139,7 @@ void EnginePlayer::createEngine() {
 }
 
 void EnginePlayer::prepare() {
+    m_readyForGame = false;
     if (m_needsRestart || !isRunning()) {
         m_needsRestart = false;
         m_readyOnce = false;
@@ -147,6 +149,7 @@ void EnginePlayer::prepare() {
         return;
     }
     if (m_readyOnce) {
+        m_readyForGame = true;
         emit ready();
     } else {
         m_waitingReady = true;
@@ -187,6 +190,7 @@ void EnginePlayer::describeVariant(const QString& name) {
 
 void EnginePlayer::newGame(const PlayerGame& game) {
     if (!m_engine) return;
+    m_readyForGame = false;
     m_position = game.start;
     m_side = game.side;
     m_plays = game.plays;
@@ -317,6 +321,7 @@ void EnginePlayer::stopAnalysis() {
 }
 
 void EnginePlayer::shutdown() {
+    m_readyForGame = false;
     m_inGame = false;
     m_thinking = false;
     if (!isRunning()) {
@@ -405,7 +410,20 @@ void EnginePlayer::onCrashed(const CrashInfo& info) {
     const bool wasInGame = m_inGame;
     m_needsRestart = true;
     m_thinking = false;
-    if (m_waitingReady) {
+    if (m_readyForGame && !wasInGame) {
+        // It said it was ready for the coming game and died before it began (a crash the
+        // last game's end brought on, seen only now): it starts again, and the game waits
+        // for it, its commands kept until the new process is ready. Once: a second
+        // failure is a failed start.
+        m_readyForGame = false;
+        m_needsRestart = false;
+        m_readyOnce = false;
+        createEngine();
+        m_waitingReady = true;
+        m_engine->start(m_config);
+        return;
+    }
+    if (m_waitingReady && !wasInGame) {
         m_waitingReady = false;
         m_inGame = false;
         emit startFailed(info.failedToStart

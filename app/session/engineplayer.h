@@ -89,7 +89,8 @@ private:
     bool m_needsRestart = false;
     bool m_readyOnce = false;
     bool m_waitingReady = false;
-    QStringList m_movesSent; // this game's moves as the engine was told them (both forms)
+    bool m_readyForGame = false; // ready() given for a game that has not begun yet
+    QStringList m_movesSent;     // this game's moves as the engine was told them (both forms)
     ThinkingLine m_lastLine;
     bool m_haveLine = false;
 };

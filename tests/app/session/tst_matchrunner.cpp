@@ -21,6 +21,7 @@ private slots:
     void concurrentGamesInOrder_data();
     void concurrentGamesInOrder();
     void badOpeningFileEndsIt();
+    void enginesThatDiedBetweenGamesRestart();
 };
 
 namespace {
@@ -149,6 +150,37 @@ void TestMatchRunner::badOpeningFileEndsIt() {
     QCOMPARE(errors.count(), 1);
     QVERIFY2(errors.first().first().toString().contains(QStringLiteral("nonexistent.pgn")),
              qPrintable(errors.first().first().toString()));
+}
+
+// Game 1: the first engine (White) crashes when asked to move, and the second dies when
+// told the result, as two HaChus beyond their 2000 moves did. Both are restarted for game
+// 2: the second engine (White now) moves, and the first crashes again. A second engine left
+// dead would never move and lose game 2 on time. The first engine takes 300 ms to start:
+// the second one's death is seen after it said it was ready for game 2, before the game.
+void TestMatchRunner::enginesThatDiedBetweenGamesRestart() {
+    QVERIFY(QFileInfo(test::bin(QStringLiteral("fake-engine"))).isExecutable());
+    QString error;
+    const auto options =
+        MatchOptions::parse({"-fcp", "fake-engine crash-on-go late-features=300", "-scp",
+                             "fake-engine crash-on-result moves=e2e4", "-mg", "2", "-tc", "0:02"},
+                            QCoreApplication::applicationDirPath(), &error);
+    QVERIFY2(options, qPrintable(error));
+    MatchRunner runner(*options);
+    QStringList reasons;
+    QList<double> points;
+    connect(&runner, &MatchRunner::gameRecorded, this, [&](int, const Game& game, double p) {
+        reasons << game.reason();
+        points << p;
+    });
+    QSignalSpy errors(&runner, &MatchRunner::error);
+    QSignalSpy finished(&runner, &MatchRunner::finished);
+    runner.start();
+    QVERIFY(finished.wait(30000));
+    QVERIFY2(errors.isEmpty(), qPrintable(errors.value(0).value(0).toString()));
+    QCOMPARE(reasons.size(), 2);
+    for (const QString& r : std::as_const(reasons))
+        QVERIFY2(r.contains(QStringLiteral("crashed")), qPrintable(reasons.join(u'|')));
+    QVERIFY2(points == (QList<double>{0, 0}), qPrintable(reasons.join(u'|')));
 }
 
 QTEST_GUILESS_MAIN(TestMatchRunner)

@@ -13,6 +13,7 @@
 //   crash-on-go       SIGSEGV when asked to move         exit-on-go=C  exit code C then
 //   hang-on-go        stops reading input at go          ignore-quit   quit does nothing
 //   ignore-term       SIGTERM ignored                    slow-pong=MS  busy MS before each pong
+//   crash-on-result   SIGSEGV when told a game's result (dies between two games)
 //   double-pong       every ping answered twice          move-after-force  plays after force
 //   think-ms=MS       a search lasts MS                  illegal    every user move illegal
 //   child             forks a child that sleeps (process group test; "# child PID")
@@ -326,6 +327,8 @@ void cecpCommand(const std::string& line) {
         say(arg);
     } else if (word == "spew" && has("spew")) {
         spew(arg, false);
+    } else if (word == "result" && has("crash-on-result")) {
+        std::raise(SIGSEGV);
     } else if (word == "st" && has("nost")) {
         say("Illegal move: st");
     } else if (word == "sd" && has("nosd")) {
