@@ -37,6 +37,7 @@ std::string Outcome::reason(const Variant& v) const {
                    ? loser + " is stalemated and loses"
                    : winner + " wins, having no move";
     case Termination::Repetition:
+        if (v.chu && onPoints) return loser + " repeats an earlier position and loses";
         return onPoints ? winner + " wins on points after a repetition" : "Draw by repetition";
     case Termination::PerpetualCheck: return loser + " loses by perpetual check";
     case Termination::MoveRule:
@@ -113,6 +114,14 @@ bool checkedThroughout(Position& pos, int plies, Color mover) {
 
 Outcome repetitionOutcome(Position& pos) {
     const Variant& v = pos.variant();
+    // Chu: a move may not bring back a position seen before with the same side to move;
+    // the side that makes it loses. HaChu plays so unless "Allow repeats" is set (its
+    // default is off): it never makes such a move and refuses one made against it.
+    if (v.chu) {
+        if (pos.repetitions() < 1) return {};
+        return {pos.sideToMove() == White ? GameResult::WhiteWins : GameResult::BlackWins,
+                Termination::Repetition};
+    }
     // Threefold: two earlier occurrences of this very position.
     if (pos.repetitions() < 2) return {};
     if (!v.perpetualCheckLoses) return {GameResult::Draw, Termination::Repetition};

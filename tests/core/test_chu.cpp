@@ -415,6 +415,23 @@ private slots:
         QCOMPARE(o.termination, Termination::RoyalCaptured);
     }
 
+    // HaChu (its "Allow repeats" off, the default) forbids a move that brings back an
+    // earlier position with the same side to move: the side that repeats loses, at once.
+    void repeatingLoses() {
+        Position pos = Position::startPosition(chuVariant());
+        for (const char* m : {"d5d6", "d8d7", "d6d5"}) { // the go-betweens step and back
+            pos.makeMove(findMove(pos, m));
+            QVERIFY(!adjudicate(pos).isOver());
+        }
+        pos.makeMove(findMove(pos, "d7d8")); // the start again, White to move: Black repeats
+        const Outcome o = adjudicate(pos);
+        QCOMPARE(o.result, GameResult::WhiteWins);
+        QCOMPARE(o.termination, Termination::Repetition);
+        QCOMPARE(o.reason(pos.variant()),
+                 std::string("Black repeats an earlier position and loses"));
+        QCOMPARE(drawByRule(pos).result, GameResult::WhiteWins);
+    }
+
     // A crown prince keeps the game going after the king is gone.
     void princeIsRoyalToo() {
         Position pos =
