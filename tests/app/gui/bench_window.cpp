@@ -42,12 +42,13 @@ double processCpuSeconds() {
            double(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
 }
 
-// Context switches of the process (all threads): each is a wake-up of the GUI, by a timer,
-// an engine's output or the X server, and costs about as much as a small repaint.
+// Voluntary context switches of the process (all threads): each is a GUI thread going to
+// sleep to be woken (by a timer, an engine's output, the X server, a painting thread), and
+// costs about as much as a small repaint. (The involuntary ones count the machine's load.)
 long contextSwitches() {
     rusage ru{};
     getrusage(RUSAGE_SELF, &ru);
-    return ru.ru_nvcsw + ru.ru_nivcsw;
+    return ru.ru_nvcsw;
 }
 
 double threadCpuMs() {
@@ -171,7 +172,7 @@ int main(int argc, char** argv) {
                     "GUI CPU per half-move: %.2f ms\nGUI CPU per 20 s of play: %.3f s\n",
                     played, wall.elapsed() / 1e3, cpu, played ? cpu * 1e3 / played : 0.0,
                     wall.elapsed() ? cpu * 20e3 / wall.elapsed() : 0.0);
-        std::printf("context switches per half-move: %.1f\n",
+        std::printf("voluntary context switches per half-move: %.1f\n",
                     played ? double(contextSwitches() - switchesAtStart) / played : 0.0);
         if (profile) app.printProfile();
     };
