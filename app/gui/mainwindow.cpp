@@ -121,6 +121,7 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
         setStatus(tr("%1 to move").arg(m_session->game().sideName(m_session->sideToMove())));
         takeScreenshotWhenDue();
     });
+    connect(m_session, &Session::preludeShown, this, &MainWindow::showPrelude);
     connect(m_session, &Session::moveMade, this, [this] {
         m_viewPly = -1;
         m_variation.clear();
@@ -675,6 +676,12 @@ QString MainWindow::playerName(Color side) const {
 }
 
 void MainWindow::refreshBoardInteraction() {
+    if (m_session->inPrelude()) {
+        // Any piece on a prelude board may be clicked: the engine says what it means.
+        m_board->setInteractive(true);
+        m_board->setMovableColors(true, true);
+        return;
+    }
     const bool following = m_variation.isEmpty() && m_viewPath.empty() &&
                            (m_viewPly < 0 || m_viewPly == m_session->game().ply());
     bool movable[2] = {false, false};

@@ -203,6 +203,9 @@ private:
     // A game of an engine-defined variant (mainwindowvariant.cpp): its board, and when
     // the engine judges the moves, the lift/put/hover questions and highlight answers.
     void followVariantRules();
+    // An engine's prelude board (Session::inPrelude): shown, and a piece lifted on it is
+    // told to the engine, which answers with the game's start.
+    void showPrelude();
     void onEngineHighlight(const HighlightBoard& board);
     void analyseShownPosition();
     void refreshOutputs();

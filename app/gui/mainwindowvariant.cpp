@@ -57,6 +57,16 @@ void MainWindow::followVariantRules() {
     }
 }
 
+void MainWindow::showPrelude() {
+    followVariantRules();
+    m_board->setRulesChecked(false); // no moves are made on it: its pieces are clicked
+    m_highlightConnections << connect(m_board, &BoardView::squareLifted, m_session,
+                                      &Session::preludeClick);
+    refreshAll();
+    setStatus(tr("Click on the board to choose how the game of %1 starts.")
+                  .arg(m_session->game().tag(QStringLiteral("Variant"))));
+}
+
 void MainWindow::onEngineHighlight(const HighlightBoard& board) {
     const Variant& v = m_session->game().variant();
     if (m_session->rulesChecked() || board.width != v.width || board.height != v.height) return;

@@ -4,6 +4,7 @@
 // the board, the second engine gets "variant NAME" and the position (backend.c, "setup ").
 
 #include "app/session/session.h"
+#include "board/core/movetext.h"
 
 namespace tabiya {
 
@@ -19,6 +20,7 @@ bool Session::newEngineVariantGame(const QString& name, QString* error) {
 
 void Session::describeVariant() {
     m_described = {};
+    m_prelude.reset();
     m_describeTimer->start();
     m_players[White]->describeVariant(m_definedName);
     if (m_players[Black] != m_players[White]) m_players[Black]->describeVariant(m_definedName);
@@ -91,10 +93,24 @@ void Session::startDescribedGame() {
     for (const Color c : {White, Black})
         m_ownStart[c] = m_described[c] && !m_described[c]->setup.fen.empty() &&
                         m_described[c]->setup.fen == definition.setup.fen;
+    if (definition.setup.prelude) {
+        // The engine's prelude board: shown until its final setup comes (after the
+        // person's clicks on it), which starts the game.
+        m_prelude = from;
+        emit preludeShown();
+        return;
+    }
+    m_prelude.reset();
     if (m_engineJudged)
         emit message(tr("Tabiya does not check the rules of %1: the engine judges the moves.")
                          .arg(m_definedName));
     beginGame();
+}
+
+void Session::preludeClick(Square square) {
+    if (!m_prelude || m_state != State::Starting || !m_players[*m_prelude]) return;
+    m_players[*m_prelude]->preludeClicked(
+        QString::fromStdString(squareName(m_game.variant(), square)));
 }
 
 void Session::onMoveRejected(Color side, const QString& words) {

@@ -32,6 +32,7 @@ private slots:
     void engineJudgedVariant();
     void refusedMoveIsTakenBack();
     void unknownVariantFailsToStart();
+    void preludeIsReplaced();
 };
 
 namespace {
@@ -276,6 +277,50 @@ void TestEngineVariants::unknownVariantFailsToStart() {
     QCOMPARE(session.state(), Session::State::Idle);
     a.shutdown();
     b.shutdown();
+}
+
+void TestEngineVariants::preludeIsReplaced() {
+    // An engine's setup with a parent ending in '!' is a prelude: its board is shown and
+    // the game waits; a click on it is told to the engine ("lift"), whose final setup
+    // then starts the game from its own board (compact spec, setup; "lift" goes to engines
+    // with feature highlight=1, as the clicks it relays are). No installed engine
+    // sends one (Fairy-Stockfish, Fairy-Max, Sjaak II checked): the fake engine does.
+    QTemporaryDir dir;
+    QFile define(dir.filePath("define.txt"));
+    QVERIFY(define.open(QIODevice::WriteOnly));
+    define.write("setup (PNBRQKpnbrqk) 8x8+0_fairy! "
+                 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\n");
+    define.close();
+    QFile final(dir.filePath("final.txt"));
+    QVERIFY(final.open(QIODevice::WriteOnly));
+    final.write("setup (PNBRQKpnbrqk) 8x8+0_fairy "
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKQNR w - - 0 1\n");
+    final.close();
+    Session session;
+    HumanPlayer person(QStringLiteral("Human"));
+    EnginePlayer fake(
+        engine("fake-engine", {"define=" + define.fileName(), "prelude=" + final.fileName(),
+                               "highlight", "variants=normal,twoqueens"}));
+    seat(session, &person, &fake, Session::Mode::MachineBlack);
+    session.setTimeControl(fast());
+    QSignalSpy shown(&session, &Session::preludeShown);
+    QSignalSpy started(&session, &Session::gameStarted);
+    QVERIFY(session.newEngineVariantGame("twoqueens"));
+    QVERIFY(shown.wait(10000));
+    QVERIFY(session.inPrelude());
+    QVERIFY(started.isEmpty());
+    QCOMPARE(session.state(), Session::State::Starting);
+    QCOMPARE(QString::fromStdString(session.game().position().fen()),
+             QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"));
+    // The person clicks the bishop on f1: the engine's final board has a queen there.
+    session.preludeClick(session.game().variant().square(5, 0));
+    QVERIFY(started.wait(10000));
+    QVERIFY(!session.inPrelude());
+    QVERIFY(session.isPlaying());
+    QCOMPARE(QString::fromStdString(session.game().startPosition().fen()),
+             QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKQNR w - - 0 1"));
+    QCOMPARE(shown.size(), 1);
+    fake.shutdown();
 }
 
 QTEST_GUILESS_MAIN(TestEngineVariants)
