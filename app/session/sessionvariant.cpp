@@ -52,11 +52,13 @@ void Session::startDescribedGame() {
     EngineVariantDefinition definition = *m_described[from];
     const std::string name = m_definedName.toStdString();
     const auto geometry = parseVariantGeometry(name);
-    if (definition.setup.fen.empty() && !geometry) {
+    // A variant Tabiya has built in needs no setup (Fairy-Max plays spartan by its name).
+    const Variant* builtIn = Variant::byName(name);
+    if (definition.setup.fen.empty() && !geometry && !builtIn) {
         failStart(tr("No engine says how to play %1.").arg(m_definedName));
         return;
     }
-    if (definition.setup.fen.empty()) {
+    if (definition.setup.fen.empty() && !builtIn) {
         // A board of another size that no engine set up: the parent's men on it.
         definition.setup.width = geometry->width;
         definition.setup.height = geometry->height;
@@ -66,9 +68,9 @@ void Session::startDescribedGame() {
     // A variant Tabiya has built in (janggi) is played by its own rules, from the
     // engine's start position when that reads in them.
     EngineVariantBuild build;
-    if (const Variant* builtIn = Variant::byName(name)) {
+    if (builtIn) {
         build.variant = builtIn;
-        if (Position::fromFen(*builtIn, definition.setup.fen))
+        if (!definition.setup.fen.empty() && Position::fromFen(*builtIn, definition.setup.fen))
             build.startFen = definition.setup.fen;
     } else {
         build = buildEngineVariant(definition);

@@ -90,7 +90,12 @@ void TestEngineVariants::gameReachesResult_data() {
     QTest::newRow("fairy-stockfish manchu") << fsf << QStringList() << "manchu" << 2 << 9 << 10;
     // Janggi: Tabiya's own rules once built in (Variant::byName first), else the engines'.
     QTest::newRow("fairy-stockfish janggi") << fsf << QStringList() << "janggi" << 2 << 9 << 10;
+    // Janggimodern: no bikjang, decided on points; Fairy-Stockfish passes in it too.
+    QTest::newRow("fairy-stockfish janggimodern")
+        << fsf << QStringList() << "janggimodern" << 2 << 9 << 10;
     // Fairy-Max's grande-acedrex: 12x12 on a shatranj parent, bent riders (U, A).
+    // Fairy-Max's spartan: two black kings, hoplites; it ends by the rules (mate).
+    QTest::newRow("fairymax spartan") << fmax << QStringList() << "spartan" << 2 << 8 << 8;
     QTest::newRow("fairymax grande-acedrex")
         << fmax << QStringList() << "grande-acedrex" << 2 << 12 << 12;
     // Sjaak II's peasant revolt and corridor chess: every piece defined by a piece line,
