@@ -111,6 +111,9 @@ private:
     void createMenus();
     // mainwindowcontrols.cpp: Abort, Call Flag, Adjudicate; the Options toggles; Help.
     void addGameControls(QMenu* action);
+    // Janggi's pass for the person to move (Action > Pass, or a click on the opponent's
+    // clock as in XBoard); false, and the status line says why, when no pass is legal.
+    bool passTurn();
     void addOptionToggles(QMenu* options);
     void addLanguageMenu(QMenu* options);
     ChineseStyle chineseStyle() const;

@@ -4,6 +4,7 @@
 // Move), applied at once and saved in QSettings when changed; and the Help dialogs.
 #include "app/gui/mainwindow.h"
 
+#include "app/gui/clockwidget.h"
 #include "app/gui/helpdialogs.h"
 #include "app/session/endreason.h"
 #include "app/session/session.h"
@@ -25,8 +26,40 @@ struct Verdict {
 };
 } // namespace
 
+bool MainWindow::passTurn() {
+    Position pos = m_session->game().position();
+    MoveList legal;
+    pos.generateLegal(legal);
+    for (const Move m : legal)
+        if (m.isPass()) {
+            onBoardMove(m);
+            return true;
+        }
+    setStatus(pos.variant().passing ? tr("A side in check may not pass.")
+                                    : tr("Passing is not allowed in this variant."));
+    return false;
+}
+
 void MainWindow::addGameControls(QMenu* action) {
     action->addSeparator();
+    QAction* pass = action->addAction(tr("&Pass"), this, [this] {
+        const Player* p = m_session->player(m_session->sideToMove());
+        if (!p || !p->isHuman() || !(m_session->isPlaying() || editingGame())) {
+            setStatus(tr("Not your move now."));
+            return;
+        }
+        passTurn();
+    });
+    pass->setObjectName(QStringLiteral("passAction"));
+    // XBoard's ClockClick: the person to move passes by clicking the other side's clock.
+    for (const Color c : {White, Black})
+        connect(m_clockWidgets[c], &ClockWidget::clicked, this, [this, c] {
+            const Player* p = m_session->player(~c);
+            if (m_session->sideToMove() == ~c && p && p->isHuman() &&
+                m_session->game().variant().passing && (m_session->isPlaying() || editingGame()))
+                passTurn();
+        });
+
     QAction* abort = action->addAction(tr("A&bort Game"), this, [this] {
         if (!m_session->isPlaying()) {
             setStatus(tr("No game in progress."));
