@@ -59,11 +59,20 @@ void Session::startDescribedGame() {
         return;
     }
     if (definition.setup.fen.empty() && !builtIn) {
-        // A board of another size that no engine set up: the parent's men on it.
+        // A board of another size that no engine set up: the parent's men on it, where
+        // XBoard puts them.
+        std::string why;
+        const auto fen = geometryStartFen(*geometry, &why);
+        if (!fen) {
+            failStart(
+                tr("Tabiya cannot play %1: %2").arg(m_definedName, QString::fromStdString(why)));
+            return;
+        }
         definition.setup.width = geometry->width;
         definition.setup.height = geometry->height;
         definition.setup.holdings = geometry->holdings;
         definition.setup.parent = geometry->parent;
+        definition.setup.fen = *fen;
     }
     // A variant Tabiya has built in (janggi) is played by its own rules, from the
     // engine's start position when that reads in them.

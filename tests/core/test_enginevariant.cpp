@@ -177,6 +177,7 @@ private slots:
     void fairyStockfish();
     void engineLinesAreWhatTabiyaPlays();
     void sjaakPerftDifferences();
+    void geometryStart();
     void grandeAcedrex();
     void unsupportedIsReported();
     void variantMen();
@@ -466,6 +467,36 @@ void TestEngineVariant::sjaakPerftDifferences() {
     const std::string j2 = squareName(*roman.variant, roman.variant->square(9, 1));
     const std::string j4 = squareName(*roman.variant, roman.variant->square(9, 3));
     QVERIFY(!parseCoordinateMove(r, j2 + j4).isNone()); // the double step, refused by Sjaak II
+}
+
+// A board of another size no engine sets up (-variant 8x10+0_normal): XBoard's start,
+// the back ranks on the edges and the pawns on rank height-7; none on another width.
+void TestEngineVariant::geometryStart() {
+    std::string why;
+    auto fen = geometryStartFen(*parseVariantGeometry("8x10+0_normal"), &why);
+    QVERIFY2(fen, why.c_str());
+    QCOMPARE(*fen, std::string("rnbqkbnr/8/8/pppppppp/8/8/PPPPPPPP/8/8/RNBQKBNR w KQkq - 0 1"));
+    fen = geometryStartFen(*parseVariantGeometry("8x9+0_fairy"), &why);
+    QVERIFY2(fen, why.c_str());
+    QCOMPARE(*fen, std::string("rnbqkbnr/8/pppppppp/8/8/8/PPPPPPPP/8/RNBQKBNR w KQkq - 0 1"));
+    // The builder plays it: White's 8 pawns step once each, the knights have 5 moves.
+    EngineVariantDefinition d;
+    d.name = "8x9+0_fairy";
+    d.setup.width = 8;
+    d.setup.height = 9;
+    d.setup.parent = "fairy";
+    d.setup.fen = *fen;
+    const EngineVariantBuild b = buildEngineVariant(d);
+    QVERIFY2(b.variant, b.error.c_str());
+    QVERIFY2(b.checksLegality(), qPrintable(joined(b.unsupported)));
+    QCOMPARE(b.variant->height, 9);
+    Position pos = Position::startPosition(*b.variant);
+    QVERIFY(perft(pos, 1) > 0);
+    // Another width: XBoard sets up nothing, and neither do we.
+    QVERIFY(!geometryStartFen(*parseVariantGeometry("10x10+0_fairy"), &why));
+    QVERIFY2(why.find("width") != std::string::npos, why.c_str());
+    QVERIFY(!geometryStartFen(*parseVariantGeometry("8x3+0_normal"), &why));
+    QVERIFY(!geometryStartFen(*parseVariantGeometry("9x10+0_xiangqi"), &why));
 }
 
 // Grande acedrex: no program to compare with, so its pieces' moves square by square.

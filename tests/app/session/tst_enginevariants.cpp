@@ -8,8 +8,10 @@
 #include "app/session/humanplayer.h"
 #include "app/session/session.h"
 #include "board/core/enginevarianttags.h"
+#include "board/core/movetext.h"
 #include "board/core/pgn.h"
 #include "board/core/san.h"
+#include "protocol/engineconnection.h"
 #include "tests/app/session/sessiontesthelpers.h"
 
 #include <QElapsedTimer>
@@ -33,6 +35,7 @@ private slots:
     void refusedMoveIsTakenBack();
     void unknownVariantFailsToStart();
     void preludeIsReplaced();
+    void boardOfAnotherSize();
 };
 
 namespace {
@@ -326,6 +329,58 @@ void TestEngineVariants::preludeIsReplaced() {
              QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKQNR w - - 0 1"));
     QCOMPARE(shown.size(), 1);
     fake.shutdown();
+}
+
+void TestEngineVariants::boardOfAnotherSize() {
+    // -variant 8x10+0_normal, a board no engine sets up: XBoard's start on it (the back
+    // ranks on the edges, the pawns on rank height-7), and the engine is told the
+    // variant in that form and given the position. No installed engine plays such a
+    // board (Fairy-Max: "not supported"; Sjaak II answers with its 8x8 setup or an
+    // error; Fairy-Stockfish ignores it): the fake engine, which lists the parent, does.
+    Session session;
+    HumanPlayer person(QStringLiteral("Human"));
+    EnginePlayer fake(engine("fake-engine", {"variants=normal,xiangqi"}));
+    seat(session, &person, &fake, Session::Mode::MachineBlack);
+    session.setTimeControl(fast());
+    QSignalSpy started(&session, &Session::gameStarted);
+    QSignalSpy failed(&session, &Session::startFailed);
+    QVERIFY(session.newEngineVariantGame("8x10+0_normal"));
+    QVERIFY(started.wait(10000));
+    QVERIFY(failed.isEmpty());
+    QCOMPARE(session.game().variant().width, 8);
+    QCOMPARE(session.game().variant().height, 10);
+    const QString start =
+        QStringLiteral("rnbqkbnr/8/8/pppppppp/8/8/PPPPPPPP/8/8/RNBQKBNR w KQkq - 0 1");
+    QCOMPARE(QString::fromStdString(session.game().startPosition().fen()), start);
+    QCOMPARE(session.game().tag(QStringLiteral("Variant")), QStringLiteral("8x10+0_normal"));
+    // A move of the person's reaches the engine, after the variant and the position.
+    Position pos = session.game().position();
+    MoveList legal;
+    pos.generateLegal(legal);
+    QVERIFY(!legal.empty());
+    const QString move = QString::fromStdString(coordinateText(pos, legal[0]));
+    QVERIFY(session.humanMove(legal[0]));
+    QStringList sent;
+    const auto lines = [&] {
+        sent.clear();
+        for (const TranscriptEntry& t : fake.engine()->transcriptEntries())
+            if (t.direction == TranscriptEntry::Direction::ToEngine) sent << t.text;
+        return sent;
+    };
+    QTRY_VERIFY(lines().contains(QStringLiteral("usermove ") + move) || lines().contains(move));
+    QVERIFY2(sent.contains(QStringLiteral("variant 8x10+0_normal")), qPrintable(sent.join('|')));
+    QVERIFY2(sent.contains(QStringLiteral("setboard ") + start), qPrintable(sent.join('|')));
+    // Another width: XBoard sets up no men, and the game does not start.
+    Session wide;
+    EnginePlayer other(engine("fake-engine", {"variants=normal,xiangqi"}));
+    seat(wide, &person, &other, Session::Mode::MachineBlack);
+    QSignalSpy wideFailed(&wide, &Session::startFailed);
+    QVERIFY(wide.newEngineVariantGame("10x10+0_normal"));
+    QVERIFY(wideFailed.wait(10000));
+    QVERIFY2(wideFailed[0][0].toString().contains("width"),
+             qPrintable(wideFailed[0][0].toString()));
+    fake.shutdown();
+    other.shutdown();
 }
 
 QTEST_GUILESS_MAIN(TestEngineVariants)
