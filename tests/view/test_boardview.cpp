@@ -70,6 +70,8 @@ private slots:
     void shogiBoardIsOneRuledField();
     void crispAtDevicePixelRatio_data();
     void crispAtDevicePixelRatio();
+    void regionPaintMatchesWholePaint_data();
+    void regionPaintMatchesWholePaint();
     void cancelling_data();
     void cancelling();
     void chuLionDoubleMove_data();
@@ -809,6 +811,56 @@ void TestBoardView::shogiBoardIsOneRuledField() {
     image = m_view->grab().toImage();
     const Variant& c = StandIn::capablanca();
     QVERIFY(image.pixelColor(at(sq(c, "d5"))) != image.pixelColor(at(sq(c, "e5"))));
+}
+
+void TestBoardView::regionPaintMatchesWholePaint_data() {
+    QTest::addColumn<qreal>("dpr");
+    QTest::newRow("1x") << 1.0;
+    QTest::newRow("1.5x") << 1.5;
+    QTest::newRow("2x") << 2.0;
+}
+
+void TestBoardView::regionPaintMatchesWholePaint() {
+    // A paint event's region (an animation frame's squares, far apart) is painted as the
+    // whole board is there, and nothing is painted outside it.
+    QFETCH(qreal, dpr);
+    const Variant& v = Variant::chess();
+    show(Position::startPosition(v));
+    const QSize size(437, 437);
+    const BoardGeometry g(QSizeF(size), 8, 8, false);
+    const QRegion region = QRegion(g.squareRect(sq(v, "e2")).toAlignedRect()) +
+                           QRegion(g.squareRect(sq(v, "d7")).toAlignedRect().adjusted(3, 3, 9, 9));
+    QImage whole(size * dpr, QImage::Format_ARGB32_Premultiplied);
+    whole.setDevicePixelRatio(dpr);
+    {
+        QPainter p(&whole);
+        m_view->paintBoard(p, size, dpr);
+    }
+    QImage part(size * dpr, QImage::Format_ARGB32_Premultiplied);
+    part.setDevicePixelRatio(dpr);
+    part.fill(Qt::magenta);
+    {
+        QPainter p(&part);
+        p.setClipRegion(region); // as a paint event clips
+        m_view->paintBoard(p, size, dpr, region);
+    }
+    const QTransform toDevice = QTransform::fromScale(dpr, dpr);
+    const QRegion deviceRegion = toDevice.map(region);
+    int inside = 0;
+    for (int y = 0; y < part.height(); y += 2) {
+        for (int x = 0; x < part.width(); x += 2) {
+            if (!deviceRegion.contains(QPoint(x, y))) {
+                QCOMPARE(part.pixel(x, y), QColor(Qt::magenta).rgb());
+                continue;
+            }
+            // Whole device pixels only: at a fractional ratio the region's edge cuts pixels.
+            if (!deviceRegion.contains(QRect(x - 1, y - 1, 3, 3))) continue;
+            QVERIFY2(part.pixel(x, y) == whole.pixel(x, y),
+                     qPrintable(QStringLiteral("%1,%2").arg(x).arg(y)));
+            ++inside;
+        }
+    }
+    QVERIFY(inside > 1000);
 }
 
 void TestBoardView::crispAtDevicePixelRatio_data() {
