@@ -41,6 +41,7 @@ std::string Outcome::reason(const Variant& v) const {
         return onPoints ? winner + " wins on points after a repetition" : "Draw by repetition";
     case Termination::PerpetualCheck: return loser + " loses by perpetual check";
     case Termination::MoveRule:
+        if (v.chu) return "Draw: 51 moves without a capture or pawn move";
         if (onPoints)
             return winner + " wins on points by the " + std::to_string(v.fiftyMovePlies / 2) +
                    "-move rule";
@@ -172,12 +173,35 @@ Outcome janggiEnd(Position& pos) {
 
 } // namespace
 
+namespace {
+
+// Chu has no move rule of its own; XBoard adjudicates one in every variant it judges, by its
+// default -ruleMoves 51: a draw after 51 moves of each side with no capture and no pawn move
+// (a lance move does not count in chu). Only games that long are walked back through.
+constexpr int ChuRulePlies = 2 * 51;
+
+bool chuMoveRule(const Position& pos) {
+    if (pos.halfmoveClock() < ChuRulePlies) return false; // a capture resets the clock
+    const Variant& v = pos.variant();
+    const int pawn = v.kindForLetter('P');
+    const auto& history = pos.history();
+    const int n = int(history.size()) - 1;
+    for (int back = 0; back < std::min(n, ChuRulePlies); ++back) {
+        const Piece moved = history[n - back].moved;
+        if (moved != NoPiece && kindOf(moved) == pawn) return false;
+    }
+    return true;
+}
+
+} // namespace
+
 Outcome drawByRule(Position& pos) {
     const Variant& v = pos.variant();
     if (Outcome rep = repetitionOutcome(pos); rep.isOver())
         return rep.result == GameResult::Draw ? onPoints(pos, rep.termination) : rep;
     if (v.fiftyMovePlies > 0 && pos.halfmoveClock() >= v.fiftyMovePlies)
         return onPoints(pos, Termination::MoveRule);
+    if (v.chu && chuMoveRule(pos)) return {GameResult::Draw, Termination::MoveRule};
     if (insufficientMaterial(pos)) return {GameResult::Draw, Termination::InsufficientMaterial};
     if (v.counting != CountingRule::None && countingDraw(pos))
         return {GameResult::Draw, Termination::Counting};

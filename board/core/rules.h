@@ -18,6 +18,10 @@
 // passes in a row end the game; those ends, repetition (unless one side checked
 // throughout) and the 50-move rule are decided on points where Variant::decideOnPoints
 // says so (janggi), else drawn (janggitraditional, janggicasual).
+//
+// Chu follows HaChu and XBoard: the side that brings back an earlier position (same side
+// to move) loses at once, and 51 moves of each side without a capture or pawn move draw
+// (XBoard's default -ruleMoves 51).
 
 #include "board/core/position.h"
 

@@ -432,6 +432,46 @@ private slots:
         QCOMPARE(drawByRule(pos).result, GameResult::WhiteWins);
     }
 
+    // XBoard's default -ruleMoves 51: 51 moves of each side with no capture and no pawn
+    // move draw. Each rook snakes over fresh squares in its own half: nothing repeats. With
+    // White's last move a pawn's, the game goes on.
+    void fiftyOneMovesDraw_data() {
+        QTest::addColumn<bool>("pawnLast");
+        QTest::newRow("rooks only") << false;
+        QTest::newRow("a pawn move last") << true;
+    }
+    void fiftyOneMovesDraw() {
+        QFETCH(bool, pawnLast);
+        Position pos =
+            *Position::fromFen(chuVariant(), "11k/r11/12/12/12/12/11P/12/12/12/R11/K11 w - - 0 1");
+        auto snake = [](int firstRank, int step) {
+            std::vector<std::string> squares;
+            for (int r = 0; r < 5; ++r)
+                for (int f = 0; f < 12; ++f)
+                    squares.push_back(std::string(1, char('a' + (r % 2 == 0 ? f : 11 - f))) +
+                                      std::to_string(firstRank + step * r));
+            return squares;
+        };
+        const auto white = snake(2, 1), black = snake(11, -1);
+        for (int i = 0; i < 51; ++i) {
+            QVERIFY(!adjudicate(pos).isOver());
+            const std::string w = pawnLast && i == 50 ? "l6l7" : white[i] + white[i + 1];
+            QVERIFY2(!findMove(pos, w).isNone(), w.c_str());
+            pos.makeMove(findMove(pos, w));
+            QVERIFY(!adjudicate(pos).isOver());
+            pos.makeMove(findMove(pos, black[i] + black[i + 1]));
+        }
+        const Outcome o = adjudicate(pos);
+        if (pawnLast) {
+            QVERIFY(!o.isOver());
+            return;
+        }
+        QCOMPARE(o.result, GameResult::Draw);
+        QCOMPARE(o.termination, Termination::MoveRule);
+        QCOMPARE(o.reason(pos.variant()),
+                 std::string("Draw: 51 moves without a capture or pawn move"));
+    }
+
     // A crown prince keeps the game going after the king is gone.
     void princeIsRoyalToo() {
         Position pos =

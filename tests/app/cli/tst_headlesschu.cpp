@@ -41,7 +41,8 @@ void TestHeadlessChu::hachuAgainstItself() {
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(f.readAll());
     // HaChu keeps at most 2000 moves of a game and crashes beyond (its MAXMOVES); two
-    // HaChus at depth 2 seldom get there, and no chu rule ends such a game sooner.
+    // HaChus at depth 2 seldom get there, and only XBoard's 51-move rule (no capture, no
+    // pawn move) may end such a game sooner.
     static const QRegularExpression plies(QStringLiteral(R"re(\[PlyCount "(\d+)"\])re"));
     if (m.captured(2).contains(QStringLiteral("crashed")) &&
         plies.match(text).captured(1).toInt() >= 1999)
