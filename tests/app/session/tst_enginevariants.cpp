@@ -8,7 +8,8 @@
 #include "app/session/humanplayer.h"
 #include "app/session/session.h"
 #include "board/core/enginevarianttags.h"
-#include "board/core/pgn.h"
+#include "board/core/pgnreader.h"
+#include "board/core/pgnwriter.h"
 #include "board/core/san.h"
 #include "tests/app/session/sessiontesthelpers.h"
 
