@@ -6,6 +6,7 @@
 
 #include "protocol/cecpbook.h"
 #include "protocol/cecplink.h"
+#include "protocol/cecpmovelegs.h"
 #include "protocol/cecpparser.h"
 #include "protocol/cecpthinking.h"
 
@@ -88,6 +89,7 @@ private:
         bool sdUnsupported = false;
         cecp::ThinkingAssembler thinking;
         cecp::BookReplyCollector book;
+        cecp::MoveLegs legs; // a multi-leg move's first leg, sent on a line of its own
         // describeVariant: the ping after "variant NAME" (0: none asked) and what came.
         int describePing = 0;
         bool describing = false;

@@ -35,7 +35,9 @@ void CecpEngine::describeVariant(const QString& name) {
 }
 
 void CecpEngine::handleSetup(const EngineSetup& setup) {
-    if (m_cecp.describing && !m_cecp.description.hasSetup) {
+    // The first setup after "variant" is the variant's, unless it is a prelude (its parent
+    // ends in '!'): then a later one overrules it (compact spec, setup).
+    if (m_cecp.describing && (!m_cecp.description.hasSetup || m_cecp.description.setup.prelude)) {
         m_cecp.description.hasSetup = true;
         m_cecp.description.setup = setup;
     }

@@ -72,6 +72,11 @@ public:
     // played, an engine's Illegal move takes a person's move back, results are the
     // engines' claims.
     bool rulesChecked() const { return !m_engineJudged; }
+    // The board shown is an engine's prelude (a setup whose parent ends in '!'): the game
+    // has not started; a click on it is told to that engine, which answers with the
+    // final setup, and the game starts from that (compact spec, setup).
+    bool inPrelude() const { return m_prelude && m_state == State::Starting; }
+    void preludeClick(Square square);
     // How long the engines may take to describe a variant.
     static constexpr int DescribeMs = 15000;
     // Continues a game loaded from PGN with the current players (its result cleared).
@@ -142,6 +147,8 @@ signals:
     // A flag fell and the game goes on (auto flag off) until callFlag.
     void flagDown(tabiya::Color side);
     void message(const QString& text);
+    // An engine's prelude board is shown (inPrelude()): the game is the prelude's.
+    void preludeShown();
 
 private:
     // Games at least this long are freed in a thread when another replaces them.
@@ -199,6 +206,7 @@ private:
     std::array<std::optional<EngineVariantDefinition>, 2> m_described;
     std::array<bool, 2> m_ownStart{};
     bool m_engineJudged = false;
+    std::optional<Color> m_prelude; // the side whose engine's prelude is shown
     QPointer<Player> m_firstPlayer;
     QTimer* m_describeTimer = nullptr;
 };

@@ -4,6 +4,7 @@
 // the board, the second engine gets "variant NAME" and the position (backend.c, "setup ").
 
 #include "app/session/session.h"
+#include "board/core/movetext.h"
 
 namespace tabiya {
 
@@ -19,6 +20,7 @@ bool Session::newEngineVariantGame(const QString& name, QString* error) {
 
 void Session::describeVariant() {
     m_described = {};
+    m_prelude.reset();
     m_describeTimer->start();
     m_players[White]->describeVariant(m_definedName);
     if (m_players[Black] != m_players[White]) m_players[Black]->describeVariant(m_definedName);
@@ -50,23 +52,34 @@ void Session::startDescribedGame() {
     EngineVariantDefinition definition = *m_described[from];
     const std::string name = m_definedName.toStdString();
     const auto geometry = parseVariantGeometry(name);
-    if (definition.setup.fen.empty() && !geometry) {
+    // A variant Tabiya has built in needs no setup (Fairy-Max plays spartan by its name).
+    const Variant* builtIn = Variant::byName(name);
+    if (definition.setup.fen.empty() && !geometry && !builtIn) {
         failStart(tr("No engine says how to play %1.").arg(m_definedName));
         return;
     }
-    if (definition.setup.fen.empty()) {
-        // A board of another size that no engine set up: the parent's men on it.
+    if (definition.setup.fen.empty() && !builtIn) {
+        // A board of another size that no engine set up: the parent's men on it, where
+        // XBoard puts them.
+        std::string why;
+        const auto fen = geometryStartFen(*geometry, &why);
+        if (!fen) {
+            failStart(
+                tr("Tabiya cannot play %1: %2").arg(m_definedName, QString::fromStdString(why)));
+            return;
+        }
         definition.setup.width = geometry->width;
         definition.setup.height = geometry->height;
         definition.setup.holdings = geometry->holdings;
         definition.setup.parent = geometry->parent;
+        definition.setup.fen = *fen;
     }
     // A variant Tabiya has built in (janggi) is played by its own rules, from the
     // engine's start position when that reads in them.
     EngineVariantBuild build;
-    if (const Variant* builtIn = Variant::byName(name)) {
+    if (builtIn) {
         build.variant = builtIn;
-        if (Position::fromFen(*builtIn, definition.setup.fen))
+        if (!definition.setup.fen.empty() && Position::fromFen(*builtIn, definition.setup.fen))
             build.startFen = definition.setup.fen;
     } else {
         build = buildEngineVariant(definition);
@@ -91,10 +104,24 @@ void Session::startDescribedGame() {
     for (const Color c : {White, Black})
         m_ownStart[c] = m_described[c] && !m_described[c]->setup.fen.empty() &&
                         m_described[c]->setup.fen == definition.setup.fen;
+    if (definition.setup.prelude) {
+        // The engine's prelude board: shown until its final setup comes (after the
+        // person's clicks on it), which starts the game.
+        m_prelude = from;
+        emit preludeShown();
+        return;
+    }
+    m_prelude.reset();
     if (m_engineJudged)
         emit message(tr("Tabiya does not check the rules of %1: the engine judges the moves.")
                          .arg(m_definedName));
     beginGame();
+}
+
+void Session::preludeClick(Square square) {
+    if (!m_prelude || m_state != State::Starting || !m_players[*m_prelude]) return;
+    m_players[*m_prelude]->preludeClicked(
+        QString::fromStdString(squareName(m_game.variant(), square)));
 }
 
 void Session::onMoveRejected(Color side, const QString& words) {
