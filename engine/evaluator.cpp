@@ -168,7 +168,7 @@ void Evaluator::buildXiangqi() {
             mg[6][i] = XiangqiSoldier[i];
             eg[6][i] = XiangqiSoldier[i] * 3 / 2;
         }
-    // Letters in variants.cpp order: R N B A K C P.
+    // Letters in builtinvariants.cpp order: R N B A K C P.
     const char letters[7] = {'R', 'N', 'B', 'A', 'K', 'C', 'P'};
     const int mgValue[7] = {1000, 410, 200, 200, 0, 460, 90};
     const int egValue[7] = {1050, 450, 190, 200, 0, 420, 130};

@@ -1,7 +1,7 @@
 #include "app/gui/variantcombo.h"
 
 #include "app/session/variantnames.h"
-#include "board/core/variant.h"
+#include "board/core/builtinvariants.h"
 
 #include <QComboBox>
 #include <QStandardItemModel>

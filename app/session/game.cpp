@@ -2,6 +2,7 @@
 
 #include "app/session/pgnterms.h"
 #include "app/session/uncheckedmove.h"
+#include "board/core/pgnwriter.h"
 #include "board/core/san.h"
 #include "board/core/setupcheck.h"
 

@@ -1,6 +1,6 @@
 #include "app/session/matchopenings.h"
 
-#include "board/core/pgn.h"
+#include "board/core/pgnreader.h"
 #include "board/core/setupcheck.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #include "app/session/pgnfilereader.h"
 
-#include "board/core/pgn.h"
+#include "board/core/pgnreader.h"
 #include "board/core/pgnscan.h"
 
 #include <QElapsedTimer>

@@ -1,7 +1,7 @@
 #include "app/session/pgngameloader.h"
 
 #include "app/session/pgnfilereader.h"
-#include "board/core/pgn.h"
+#include "board/core/pgnreader.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
-// Position <-> FEN text: FEN, X-FEN and Shredder-FEN castling, xboard's xiangqi FEN and
-// CXBoard's CFEN. Part of Position; kept apart because text handling is its own job.
+// readFen and writeFen: a Position's set-up as text, through Position's public editing
+// functions (FenReader is a friend only to test an e.p. square).
+#include "board/core/fen.h"
+
 #include "board/core/movetext.h"
-#include "board/core/position.h"
-#include "board/core/setupcheck.h"
 
 #include <cctype>
 #include <sstream>
@@ -44,8 +44,17 @@ bool parseInt(const std::string& text, int& out) {
     return true;
 }
 
+// "w"/"b", and "r" for red in xiangqi FENs; nothing when it is neither.
+std::optional<Color> sideToMove(const std::string& s) {
+    if (s == "w" || s == "r" || s == "W" || s == "R") return White;
+    if (s == "b" || s == "B") return Black;
+    return std::nullopt;
+}
+
 } // namespace
 
+// Fills a Position from the fields of a FEN; each part false (after fail()) when the
+// text is not what the variant can stand on.
 struct FenReader {
     Position& pos;
     const Variant& v;
@@ -168,10 +177,20 @@ struct FenReader {
         }
         return true;
     }
+
+    // The e.p. square is kept only where side can take on it, so that FENs that differ
+    // only there give one position (and one hash).
+    bool enPassant(const std::string& text, Color side) {
+        size_t at = 0;
+        const Square ep = parseSquare(v, text, at);
+        if (ep == NoSquare || at != text.size())
+            return fail(error, "bad en passant square '" + text + "'");
+        if (v.enPassant && pos.canCaptureEnPassant(ep, side)) pos.setEpSquare(ep);
+        return true;
+    }
 };
 
-std::optional<Position> Position::fromFen(const Variant& variant, std::string_view fen,
-                                          std::string* error) {
+std::optional<Position> readFen(const Variant& variant, std::string_view fen, std::string* error) {
     const auto fields = splitFields(fen);
     if (fields.empty()) {
         fail(error, "empty FEN");
@@ -181,18 +200,12 @@ std::optional<Position> Position::fromFen(const Variant& variant, std::string_vi
     FenReader reader{pos, variant, error};
     if (!reader.placement(fields[0])) return std::nullopt;
 
-    Color side = White;
-    if (fields.size() > 1) {
-        const std::string& s = fields[1];
-        if (s == "w" || s == "r" || s == "W" || s == "R")
-            side = White;
-        else if (s == "b" || s == "B")
-            side = Black;
-        else {
-            fail(error, "bad side to move '" + s + "'");
-            return std::nullopt;
-        }
+    const std::optional<Color> toMove = fields.size() > 1 ? sideToMove(fields[1]) : White;
+    if (!toMove) {
+        fail(error, "bad side to move '" + fields[1] + "'");
+        return std::nullopt;
     }
+    const Color side = *toMove;
     pos.setSideToMove(side);
 
     // CFEN: "placement side [fullmove]"; FEN: "placement side castling ep half full".
@@ -208,13 +221,7 @@ std::optional<Position> Position::fromFen(const Variant& variant, std::string_vi
         ++next;
         if (fields.size() > next) {
             if (fields[next] != "-") {
-                size_t at = 0;
-                const Square ep = parseSquare(variant, fields[next], at);
-                if (ep == NoSquare || at != fields[next].size()) {
-                    fail(error, "bad en passant square '" + fields[next] + "'");
-                    return std::nullopt;
-                }
-                if (variant.enPassant && pos.canCaptureEnPassant(ep, side)) pos.setEpSquare(ep);
+                if (!reader.enPassant(fields[next], side)) return std::nullopt;
             }
             ++next;
         }
@@ -243,17 +250,22 @@ std::optional<Position> Position::fromFen(const Variant& variant, std::string_vi
     return pos;
 }
 
-std::string Position::fen(FenStyle style) const {
-    const Variant& v = *m_variant;
-    auto letterOf = [&](Piece p) {
-        const PieceKind& k = v.kinds[kindOf(p)];
-        char ch = style == FenStyle::Cfen && !k.aliases.empty() ? k.aliases[0] : k.letter;
-        return colorOf(p) == White ? ch : char(std::tolower(static_cast<unsigned char>(ch)));
-    };
+namespace {
+
+// A piece's FEN letter: upper case for White; CFEN's own letters (H, E) where it has them.
+char letterOf(const Variant& v, Piece p, FenStyle style) {
+    const PieceKind& k = v.kinds[kindOf(p)];
+    char ch = style == FenStyle::Cfen && !k.aliases.empty() ? k.aliases[0] : k.letter;
+    return colorOf(p) == White ? ch : char(std::tolower(static_cast<unsigned char>(ch)));
+}
+
+// The board, rank by rank from the top, and the holdings as XBoard writes them.
+std::string placementText(const Position& pos, FenStyle style) {
+    const Variant& v = pos.variant();
     // Promoted kinds as XBoard writes them: "+P" (shogi), "Q~" (crazyhouse).
     auto pieceText = [&](Piece p) {
         const char mark = v.kinds[kindOf(p)].mark;
-        std::string text(1, letterOf(p));
+        std::string text(1, letterOf(v, p, style));
         if (mark == '+') text.insert(text.begin(), '+');
         if (mark == '~') text += '~';
         return text;
@@ -262,7 +274,7 @@ std::string Position::fen(FenStyle style) const {
     for (int r = v.height - 1; r >= 0; --r) {
         int empty = 0;
         for (int f = 0; f < v.width; ++f) {
-            const Piece p = at(f, r);
+            const Piece p = pos.at(f, r);
             if (p == NoPiece) {
                 ++empty;
                 continue;
@@ -279,110 +291,79 @@ std::string Position::fen(FenStyle style) const {
         std::string hand;
         for (int c = 0; c < 2; ++c)
             for (int k = 0; k < int(v.kinds.size()); ++k)
-                for (int n = 0; n < m_hand[c][k]; ++n)
-                    hand += letterOf(makePiece(Color(c), k));
+                for (int n = 0; n < pos.handCount(Color(c), k); ++n)
+                    hand += letterOf(v, makePiece(Color(c), k), style);
         out << '[' << (hand.empty() ? "-" : hand) << ']';
     }
-    if (style == FenStyle::Cfen) {
-        out << (m_side == White ? " r " : " b ") << fullmoveNumber();
-        return out.str();
+    return out.str();
+}
+
+// XBoard writes the unmoved pieces' files between K and Q, right to left, leaving out
+// what the castling rights imply (the king, the castling rooks); seirawan only while
+// the side has a piece in hand to gate.
+std::string virginLetters(const Position& pos, Color c) {
+    const Variant& v = pos.variant();
+    std::string letters;
+    if (!v.tracksVirgin) return letters;
+    if (v.gating) {
+        bool inHand = false;
+        for (int k = 0; k < int(v.kinds.size()); ++k)
+            inHand |= pos.handCount(c, k) > 0;
+        if (!inHand) return letters;
     }
-    out << (m_side == White ? " w " : " b ");
-    // XBoard writes the unmoved pieces' files between K and Q, right to left, leaving out
-    // what the castling rights imply (the king, the castling rooks); seirawan only while
-    // the side has a piece in hand to gate.
-    auto virginLetters = [&](Color c) {
-        std::string letters;
-        if (!v.tracksVirgin) return letters;
-        if (v.gating) {
-            bool inHand = false;
-            for (int k = 0; k < int(v.kinds.size()); ++k)
-                inHand |= m_hand[c][k] > 0;
-            if (!inHand) return letters;
-        }
-        const int k = castlingRookFile(c, 0), q = castlingRookFile(c, 1);
-        const Square king = castlingKingSquare(c);
-        for (int f = v.width - 1; f >= 0; --f) {
-            if (!isVirgin(c, f) || f == k || f == q) continue;
-            if ((k >= 0 || q >= 0) && king != NoSquare && f == fileOf(king)) continue;
-            letters += char((c == White ? 'A' : 'a') + f);
-        }
-        return letters;
-    };
+    const int k = pos.castlingRookFile(c, 0), q = pos.castlingRookFile(c, 1);
+    const Square king = pos.castlingKingSquare(c);
+    for (int f = v.width - 1; f >= 0; --f) {
+        if (!pos.isVirgin(c, f) || f == k || f == q) continue;
+        if ((k >= 0 || q >= 0) && king != NoSquare && f == fileOf(king)) continue;
+        letters += char((c == White ? 'A' : 'a') + f);
+    }
+    return letters;
+}
+
+// The castling field: X-FEN's K/Q, or a file letter when the rook is not the outermost one.
+std::string castlingText(const Position& pos) {
+    const Variant& v = pos.variant();
     std::string castle;
     for (int c = 0; c < 2; ++c)
         for (int side = 0; side < 2; ++side) {
-            if (side == 1) castle += virginLetters(Color(c));
-            const int file = castlingRookFile(Color(c), side);
+            if (side == 1) castle += virginLetters(pos, Color(c));
+            const int file = pos.castlingRookFile(Color(c), side);
             if (file < 0) continue;
-            // X-FEN: K/Q when the rook is the outermost one on that side, else its file.
             const int rank = c == White ? 0 : v.height - 1;
             const int step = side == 0 ? 1 : -1;
             bool outermost = true;
             for (int f = file + step; f >= 0 && f < v.width; f += step)
-                if (at(f, rank) == at(file, rank)) outermost = false;
+                if (pos.at(f, rank) == pos.at(file, rank)) outermost = false;
             char ch = outermost ? (side == 0 ? 'K' : 'Q') : char('A' + file);
             castle += c == White ? ch : char(std::tolower(static_cast<unsigned char>(ch)));
         }
-    out << (castle.empty() ? "-" : castle) << ' ';
-    out << (epSquare() == NoSquare ? std::string("-") : squareName(v, epSquare()));
-    out << ' ' << halfmoveClock() << ' ' << fullmoveNumber();
+    return castle.empty() ? "-" : castle;
+}
+
+} // namespace
+
+std::string writeFen(const Position& pos, FenStyle style) {
+    std::ostringstream out;
+    out << placementText(pos, style);
+    if (style == FenStyle::Cfen) {
+        out << (pos.sideToMove() == White ? " r " : " b ") << pos.fullmoveNumber();
+        return out.str();
+    }
+    out << (pos.sideToMove() == White ? " w " : " b ") << castlingText(pos) << ' ';
+    out << (pos.epSquare() == NoSquare ? std::string("-")
+                                       : squareName(pos.variant(), pos.epSquare()));
+    out << ' ' << pos.halfmoveClock() << ' ' << pos.fullmoveNumber();
     return out.str();
 }
 
-// ---------------------------------------------------------------- editing
-
-void Position::put(Square s, Piece p) {
-    if (!m_variant->contains(s)) return;
-    if (const Piece old = m_board[s]; old != NoPiece) {
-        if (kindOf(old) == m_variant->royalKind) m_royal[colorOf(old)] = NoSquare;
-        removePiece(s);
-    }
-    if (p != NoPiece) addPiece(s, p);
-    m_states.assign(1, state());
-    recomputeHash();
+std::optional<Position> Position::fromFen(const Variant& variant, std::string_view fen,
+                                          std::string* error) {
+    return readFen(variant, fen, error);
 }
 
-void Position::setSideToMove(Color c) {
-    m_side = c;
-    m_states.assign(1, state());
-    recomputeHash();
-}
-
-void Position::setCastlingRookFile(Color c, int side, int file) {
-    state().castleFile[c * 2 + side] = int8_t(file);
-    m_states.assign(1, state());
-    recomputeHash();
-}
-
-void Position::setVirgin(Color c, int file, bool on) {
-    uint16_t& bits = state().virgin[c];
-    bits = on ? uint16_t(bits | 1u << file) : uint16_t(bits & ~(1u << file));
-    m_states.assign(1, state());
-    recomputeHash();
-}
-
-void Position::setEpSquare(Square s) {
-    state().ep = s;
-    m_states.assign(1, state());
-    recomputeHash();
-}
-
-void Position::setHand(Color c, int kind, int count) {
-    m_hand[c][kind] = count;
-    m_states.assign(1, state());
-    recomputeHash();
-}
-
-void Position::setCounters(int halfmoveClock, int fullmoveNumber) {
-    state().halfmoveClock = halfmoveClock;
-    m_states.assign(1, state());
-    m_fullmoveStart = std::max(1, fullmoveNumber);
-    m_plyParity = m_side == Black ? 1 : 0;
-}
-
-std::string Position::validate() const {
-    return checkSetup(*this).describe();
+std::string Position::fen(FenStyle style) const {
+    return writeFen(*this, style);
 }
 
 } // namespace tabiya

@@ -1,9 +1,10 @@
 #pragma once
-// PGN games as plain data, and reading and writing them. The tree keeps everything a
-// PGN file can say about the moves: comments, NAGs and variations, so a game read and
-// written back loses nothing but layout. Chess movetext is SAN; xiangqi movetext is
-// read in any notation we know (XBoard's SAN, coordinates, ICCS, WXF, Chinese) and written
-// as XBoard writes it (SAN with H/E and ranks 0-9) unless asked for WXF or Chinese.
+// PGN games as plain data, and the move notations PGN uses per variant. The tree keeps
+// everything a PGN file can say about the moves: comments, NAGs and variations, so a game
+// read (pgnreader.h) and written back (pgnwriter.h) loses nothing but layout. Chess
+// movetext is SAN; xiangqi movetext is read in any notation we know (XBoard's SAN,
+// coordinates, ICCS, WXF, Chinese) and written as XBoard writes it (SAN with H/E and ranks
+// 0-9) unless asked for WXF or Chinese.
 
 #include "board/core/position.h"
 #include "board/core/xiangqinotation.h"
@@ -50,36 +51,7 @@ struct PgnGame {
 // wherever that was; tags and result are left for the caller.
 PgnGame pgnGameFromPosition(const Position& pos);
 
-struct PgnError {
-    int game = 0;   // 0-based index of the game in the text
-    int line = 0;   // 1-based
-    int column = 0; // 1-based, in bytes
-    std::string message;
-};
-
-struct PgnReadResult {
-    std::vector<PgnGame> games; // a game with an error keeps the moves before it
-    std::vector<PgnError> errors;
-};
-
-// Reads every game in the text. Never throws and never crashes on bad input: what
-// cannot be understood is reported with its line and column, and reading resumes with
-// the next game. firstColumn: where the text starts on its line (a game cut out of a
-// file; a '%' escape line starts in column 1 only).
-PgnReadResult readPgn(std::string_view text, int firstColumn = 1);
-
 enum class XiangqiNotation { San, Wxf, Chinese };
-
-struct PgnWriteOptions {
-    XiangqiNotation xiangqi = XiangqiNotation::San;
-    int columns = 80;     // lines of movetext are at most this long (a longer token stands alone)
-    ChineseStyle chinese; // script and digits when xiangqi is Chinese
-};
-
-// One game as PGN export text: the seven tag roster first, then the other tags, then
-// movetext wrapped at options.columns, ending with the result and a blank line.
-std::string writePgn(const PgnGame& game, const PgnWriteOptions& options = {});
-std::string writePgn(const std::vector<PgnGame>& games, const PgnWriteOptions& options = {});
 
 // The move text of one move in the notation the writer uses for the variant.
 std::string pgnMoveText(Position& pos, Move m, XiangqiNotation xiangqi = XiangqiNotation::San,

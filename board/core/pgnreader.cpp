@@ -3,8 +3,9 @@
 // the tree: a variation takes back the move it replaces and, when it closes, takes back
 // its own moves and plays that move again. Copying a position per variation would copy
 // its history, which made a game with a variation after every ply quadratic.
+#include "board/core/pgnreader.h"
+
 #include "board/core/enginevarianttags.h"
-#include "board/core/pgn.h"
 #include "board/core/setupcheck.h"
 #include "board/core/textposition.h"
 

@@ -1,6 +1,6 @@
 // writePgn: PGN export text. Movetext is generated as a list of words (a comment is
 // split into its words) and then filled into lines of at most `columns` characters.
-#include "board/core/pgn.h"
+#include "board/core/pgnwriter.h"
 
 namespace tabiya {
 

@@ -338,6 +338,31 @@ std::string sanText(Position& pos, Move m) {
     return out;
 }
 
+namespace {
+
+// Seirawan's castling with gating, s[slash] being the '/': "O-O/H" gates on the king's
+// square, "O-O/Hh1" on the rook's. None unless it is that and legal.
+Move parseGatingCastle(Position& pos, std::string_view s, size_t slash) {
+    const Variant& v = pos.variant();
+    std::string side;
+    for (char c : s.substr(0, slash))
+        if (c != '-') side += c == '0' ? 'O' : upper(c);
+    const int kind = kindForSanLetter(v, s[slash + 1]);
+    size_t at = slash + 2;
+    const Square rookSquare = at < s.size() ? parseSquare(v, s, at) : NoSquare;
+    if ((side != "OO" && side != "OOO") || kind < 0 || (at < s.size() && at != s.size())) return {};
+    MoveList legal;
+    pos.generateLegal(legal);
+    for (Move m : legal)
+        if (m.type() == MoveType::CastleGate && (m.to() > m.from()) == (side == "OO") &&
+            m.kind() == kind && m.onRookSquare() == (rookSquare != NoSquare) &&
+            (rookSquare == NoSquare || rookSquare == m.to()))
+            return m;
+    return {};
+}
+
+} // namespace
+
 Move parseSan(Position& pos, std::string_view text) {
     const Variant& v = pos.variant();
     if (v.chu)
@@ -352,24 +377,8 @@ Move parseSan(Position& pos, std::string_view text) {
 
     // Seirawan's castling with gating: "O-O/H" (on the king's square), "O-O/Hh1".
     if (const auto slash = s.find('/'); slash != std::string_view::npos && slash + 1 < s.size() &&
-                                        (s.front() == 'O' || s.front() == '0')) {
-        std::string side;
-        for (char c : s.substr(0, slash))
-            if (c != '-') side += c == '0' ? 'O' : upper(c);
-        const int kind = kindForSanLetter(v, s[slash + 1]);
-        size_t at = slash + 2;
-        const Square rookSquare = at < s.size() ? parseSquare(v, s, at) : NoSquare;
-        if ((side != "OO" && side != "OOO") || kind < 0 || (at < s.size() && at != s.size()))
-            return {};
-        MoveList legal;
-        pos.generateLegal(legal);
-        for (Move m : legal)
-            if (m.type() == MoveType::CastleGate && (m.to() > m.from()) == (side == "OO") &&
-                m.kind() == kind && m.onRookSquare() == (rookSquare != NoSquare) &&
-                (rookSquare == NoSquare || rookSquare == m.to()))
-                return m;
-        return {};
-    }
+                                        (s.front() == 'O' || s.front() == '0'))
+        return parseGatingCastle(pos, s, slash);
     std::string castle;
     for (char c : s)
         if (c != '-') castle += c == '0' ? 'O' : upper(c);

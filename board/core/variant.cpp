@@ -1,5 +1,7 @@
 #include "board/core/variant.h"
 
+#include "board/core/builtinvariants.h"
+
 #include <bit>
 #include <cctype>
 #include <cstdlib>
@@ -52,48 +54,116 @@ Variant::LegPaths pathsTo(int df, int dr) {
     return out;
 }
 
+// Adds the paths of a PathLeap, or the one path of a LameLeap with two legs (which then
+// moves as a PathLeap), to table, seen from the colour with this side and forward; their
+// index there, or -1 for any other atom.
+int addPaths(std::vector<Variant::LegPaths>& table, const MoveAtom& a, int side, int forward) {
+    using geometry::offset;
+    if (a.kind == AtomKind::PathLeap) {
+        table.push_back(pathsTo(a.df * side, a.dr * forward));
+    } else if (a.kind == AtomKind::LameLeap && (a.leg2Df || a.leg2Dr)) {
+        Variant::LegPaths one;
+        one.count = 1;
+        one.legs[0] = {offset(a.legDf * side, a.legDr * forward),
+                       offset(a.leg2Df * side, a.leg2Dr * forward)};
+        table.push_back(one);
+    } else {
+        return -1;
+    }
+    return int(table.size()) - 1;
+}
+
+// The board's squares (onBoard, boardSquares) and each colour's zone bits on them.
+void markSquares(Variant& v) {
+    v.onBoard.fill(0);
+    v.boardSquares = 0;
+    for (int r = 0; r < v.height; ++r)
+        for (int f = 0; f < v.width; ++f) {
+            const Square s = v.square(f, r);
+            v.onBoard[s] = 1;
+            ++v.boardSquares;
+            v.zones[White][s] = zoneBits(v, f, r);
+            v.zones[Black][s] = zoneBits(v, f, v.height - 1 - r);
+        }
+}
+
+// Empties the tables finalize() fills, so that finalizing twice gives the same tables.
+void clearMoveTables(Variant& v) {
+    v.pathTable.clear();
+    for (int c = 0; c < 2; ++c) {
+        v.attackLeaps[c].clear();
+        v.attackRays[c].clear();
+        v.attackBents[c].clear();
+        v.zonedRays[c].clear();
+        for (auto& list : v.atoms[c])
+            list.clear();
+    }
+}
+
+// The ray along step in rays, added (with no riders or hoppers yet) when missing.
+Variant::AttackRay& rayAlong(std::vector<Variant::AttackRay>& rays, int step, uint8_t fromZone = 0,
+                             uint8_t toZone = 0) {
+    for (auto& ray : rays)
+        if (ray.step == step && ray.fromZone == fromZone && ray.toZone == toZone) return ray;
+    rays.push_back({step, 0, 0, fromZone, toZone});
+    return rays.back();
+}
+
+// Variant::exposeTable from the attack tables: the squares, relative to a royal piece,
+// whose emptying (ExposeFrom) or filling (ExposeTo) can change whether it is attacked.
+void fillExposeTable(Variant& v) {
+    using namespace geometry;
+    v.exposeTable.assign(2 * Cells + 1, 0);
+    for (int c = 0; c < 2; ++c) {
+        std::vector<Variant::AttackRay> rays = v.attackRays[c];
+        rays.insert(rays.end(), v.zonedRays[c].begin(), v.zonedRays[c].end());
+        for (const Variant::AttackRay& ray : rays)
+            for (int k = 1; k < MaxRanks + MaxFiles; ++k) {
+                const int delta = k * ray.step;
+                if (delta <= -Cells || delta >= Cells) break;
+                v.exposeTable[delta + Cells] |= Variant::ExposeFrom;
+                if (ray.hoppers) v.exposeTable[delta + Cells] |= Variant::ExposeTo;
+            }
+        // A bent rider is blocked on the squares target - k step and on its second leg.
+        for (const Variant::AttackBent& bent : v.attackBents[c])
+            for (int k = 1; k < MaxRanks + MaxFiles; ++k) {
+                const int delta = -k * bent.step;
+                if (delta <= -Cells || delta >= Cells) break;
+                v.exposeTable[delta + Cells] |= Variant::ExposeFrom;
+                const int leg2 = delta - bent.cornerOffset + bent.legOffset2;
+                if (leg2 > -Cells && leg2 < Cells)
+                    v.exposeTable[leg2 + Cells] |= Variant::ExposeFrom;
+            }
+        for (const Variant::AttackLeap& leap : v.attackLeaps[c]) {
+            if (leap.legOffset)
+                v.exposeTable[-leap.offset + leap.legOffset + Cells] |= Variant::ExposeFrom;
+            if (leap.legOffset2) // == legOffset or a second leg
+                v.exposeTable[-leap.offset + leap.legOffset2 + Cells] |= Variant::ExposeFrom;
+            if (leap.paths < 0) continue;
+            const Variant::LegPaths& paths = v.pathTable[size_t(leap.paths)];
+            for (int i = 0; i < paths.count; ++i)
+                for (int legOffset : paths.legs[size_t(i)])
+                    v.exposeTable[-leap.offset + legOffset + Cells] |= Variant::ExposeFrom;
+        }
+    }
+}
+
 } // namespace
 
 void Variant::finalize() {
     using namespace geometry;
-    onBoard.fill(0);
-    boardSquares = 0;
-    for (int r = 0; r < height; ++r)
-        for (int f = 0; f < width; ++f) {
-            const Square s = square(f, r);
-            onBoard[s] = 1;
-            ++boardSquares;
-            zones[White][s] = zoneBits(*this, f, r);
-            zones[Black][s] = zoneBits(*this, f, height - 1 - r);
-        }
-
+    markSquares(*this);
+    clearMoveTables(*this);
     royalKind = -1;
     castlingKind = -1;
     tracksVirgin = gating;
     shogiNotation = false;
-    pathTable.clear();
     noSameKindHopKinds = 0;
     specialLegality = passing || dupleCheck;
-    for (int c = 0; c < 2; ++c) {
-        attackLeaps[c].clear();
-        attackRays[c].clear();
-        attackBents[c].clear();
-        zonedRays[c].clear();
-        for (auto& list : atoms[c])
-            list.clear();
-    }
     auto zonedRayFor = [this](int c, int step, uint8_t fromZone, uint8_t toZone) -> AttackRay& {
-        for (auto& ray : zonedRays[c])
-            if (ray.step == step && ray.fromZone == fromZone && ray.toZone == toZone) return ray;
-        zonedRays[c].push_back({step, 0, 0, fromZone, toZone});
-        return zonedRays[c].back();
+        return rayAlong(zonedRays[c], step, fromZone, toZone);
     };
-    auto rayFor = [this](int c, int step) -> AttackRay& {
-        for (auto& ray : attackRays[c])
-            if (ray.step == step) return ray;
-        attackRays[c].push_back({step, 0, 0});
-        return attackRays[c].back();
-    };
+    auto rayFor = [this](int c, int step) -> AttackRay& { return rayAlong(attackRays[c], step); };
 
     for (int k = 0; k < int(kinds.size()); ++k) {
         const PieceKind& kind = kinds[k];
@@ -108,20 +178,8 @@ void Variant::finalize() {
                 if (a.fromZone & ZoneInitial) tracksVirgin = true;
                 const int off = offset(a.df * side, a.dr * forward);
                 const int leg = offset(a.legDf * side, a.legDr * forward);
-                int paths = -1;
-                AtomKind compiled = a.kind;
-                if (a.kind == AtomKind::PathLeap) {
-                    paths = int(pathTable.size());
-                    pathTable.push_back(pathsTo(a.df * side, a.dr * forward));
-                } else if (a.kind == AtomKind::LameLeap && (a.leg2Df || a.leg2Dr)) {
-                    // Two legs: a path leap with one path.
-                    compiled = AtomKind::PathLeap;
-                    paths = int(pathTable.size());
-                    LegPaths one;
-                    one.count = 1;
-                    one.legs[0] = {leg, offset(a.leg2Df * side, a.leg2Dr * forward)};
-                    pathTable.push_back(one);
-                }
+                const int paths = addPaths(pathTable, a, side, forward);
+                const AtomKind compiled = paths >= 0 ? AtomKind::PathLeap : a.kind;
                 const bool twoLegs = a.leg2Df || a.leg2Dr;
                 const int leg2 = twoLegs ? offset(a.leg2Df * side, a.leg2Dr * forward) : leg;
                 atoms[c][k].push_back({compiled, a.mode, off, leg, a.fromZone, a.toZone,
@@ -162,39 +220,7 @@ void Variant::finalize() {
 
     if (royalKind >= 0) castlingKind = royalKind;
     hasZonedRays = !zonedRays[White].empty() || !zonedRays[Black].empty();
-
-    exposeTable.assign(2 * Cells + 1, 0);
-    for (int c = 0; c < 2; ++c) {
-        std::vector<AttackRay> rays = attackRays[c];
-        rays.insert(rays.end(), zonedRays[c].begin(), zonedRays[c].end());
-        for (const AttackRay& ray : rays)
-            for (int k = 1; k < MaxRanks + MaxFiles; ++k) {
-                const int delta = k * ray.step;
-                if (delta <= -Cells || delta >= Cells) break;
-                exposeTable[delta + Cells] |= ExposeFrom;
-                if (ray.hoppers) exposeTable[delta + Cells] |= ExposeTo;
-            }
-        // A bent rider is blocked on the squares target - k step and on its second leg.
-        for (const AttackBent& bent : attackBents[c])
-            for (int k = 1; k < MaxRanks + MaxFiles; ++k) {
-                const int delta = -k * bent.step;
-                if (delta <= -Cells || delta >= Cells) break;
-                exposeTable[delta + Cells] |= ExposeFrom;
-                const int leg2 = delta - bent.cornerOffset + bent.legOffset2;
-                if (leg2 > -Cells && leg2 < Cells) exposeTable[leg2 + Cells] |= ExposeFrom;
-            }
-        for (const AttackLeap& leap : attackLeaps[c]) {
-            if (leap.legOffset) exposeTable[-leap.offset + leap.legOffset + Cells] |= ExposeFrom;
-            if (leap.legOffset2)
-                exposeTable[-leap.offset + leap.legOffset2 + Cells] |=
-                    ExposeFrom; // == legOffset or a second leg
-            if (leap.paths < 0) continue;
-            const LegPaths& paths = pathTable[size_t(leap.paths)];
-            for (int i = 0; i < paths.count; ++i)
-                for (int legOffset : paths.legs[size_t(i)])
-                    exposeTable[-leap.offset + legOffset + Cells] |= ExposeFrom;
-        }
-    }
+    fillExposeTable(*this);
 }
 
 int Variant::kindForLetter(char upperLetter) const {
@@ -211,7 +237,15 @@ int Variant::markedKind(char upperLetter, char mark) const {
     return -1;
 }
 
-const Variant* builtInVariant(const std::string& lowerName); // variants.cpp
+const Variant& Variant::chess() {
+    static const Variant& chess = *builtInVariant("normal");
+    return chess;
+}
+
+const Variant& Variant::xiangqi() {
+    static const Variant& xiangqi = *builtInVariant("xiangqi");
+    return xiangqi;
+}
 
 const Variant* Variant::byName(const std::string& name) {
     std::string lower;

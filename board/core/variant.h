@@ -1,7 +1,8 @@
 #pragma once
-// Variant: a game's rules as data. Chess and xiangqi are two entries built in variants.cpp;
-// an engine-defined variant (CECP setup/piece) is built the same way at run time and then
-// finalize()d, which derives the tables move generation and attack detection run on.
+// Variant: a game's rules as data. Chess and xiangqi are two entries of the built-in table
+// (builtinvariants.h); an engine-defined variant (CECP setup/piece) is built the same way
+// at run time and then finalize()d, which derives the tables move generation and attack
+// detection run on.
 
 #include "board/core/types.h"
 
@@ -155,7 +156,7 @@ struct Variant {
     // Palace per colour as (first file, last file, ranks from the own edge).
     int palaceFileLo = -1, palaceFileHi = -1, palaceDepth = 0;
     int pawnStartRank = 1; // rank (from own edge) where pawns may double-step
-    // Janggi (janggiRules() in variants.cpp lists them with Fairy-Stockfish's names):
+    // Janggi (makeJanggi() in builtinvariants.cpp names them as Fairy-Stockfish does):
     bool palaceLines = false; // the palaces' diagonals are lines (ZonePalaceLine)
     bool passing = false;     // a side not in check may pass (MoveType::Pass)
     // Bikjang: kings facing on a file with nothing between must be parted by the side to
@@ -270,17 +271,9 @@ struct Variant {
     // The built-in variant with this CECP name ("normal"/"chess", "xiangqi",
     // "capablanca", ...), or null. "fischerandom" is chess (with Chess960 castling).
     static const Variant* byName(const std::string& name);
-    // The variants a pasted FEN is tried in, chess first (builtInVariants() lists all).
+    // The variants a pasted FEN is tried in, chess first (builtInVariants() in builtinvariants.h
+    // lists all).
     static std::vector<std::string> builtInNames();
 };
-
-// One built-in variant for people choosing one: its CECP name and its family
-// ("chess", "10x8", "antichess", "shatranj", "drop", "xiangqi").
-struct VariantInfo {
-    std::string name;
-    std::string family;
-};
-// Every built-in variant, chess first, in the order a New Game list shows them.
-std::vector<VariantInfo> builtInVariants();
 
 } // namespace tabiya

@@ -217,19 +217,27 @@ private:
         if (mode.enPassant) return fail(text, "en passant in a move of several legs");
         const uint8_t fromZone = (m.legs.front().flags & XBetzaInitial) ? uint8_t(ZoneInitial) : 0;
 
-        std::vector<Path> paths{Path{}};
+        std::vector<Path> paths;
+        if (!walkFirstLegs(m, text, paths)) return;
+        addLastLeg(last, paths, mode, fromZone, text);
+    }
+
+    // The paths the legs before the last one walk, one per choice of direction in each
+    // leg; false (after fail()) when XBoard's reading has them do what atoms cannot.
+    bool walkFirstLegs(const XBetzaMove& m, std::string_view text, std::vector<Path>& paths) {
+        paths = {Path{}};
         for (size_t i = 0; i + 1 < m.legs.size(); ++i) {
             const XBetzaLeg& leg = m.legs[i];
-            if (leg.range != 1) return fail(text, "a slide before the last leg");
+            if (leg.range != 1) return failed(text, "a slide before the last leg");
             Need need = Need::Empty;
             if (leg.modes & (XBetzaCaptureMode | XBetzaDestroyMode))
-                return fail(text, "captures on the way (several captures in one move)");
+                return failed(text, "captures on the way (several captures in one move)");
             if (leg.flags & (XBetzaHop | XBetzaGrasshop)) {
                 if (!(leg.modes & XBetzaMoveMode))
-                    return fail(text, "hopping over a piece on the way");
+                    return failed(text, "hopping over a piece on the way");
                 need = Need::Anything; // "mp": passes whatever stands there
             } else if (!(leg.modes & XBetzaMoveMode)) {
-                return fail(text, "a leg that ends on an occupied square");
+                return failed(text, "a leg that ends on an occupied square");
             }
             std::vector<Path> next;
             for (const Path& p : paths)
@@ -237,11 +245,11 @@ private:
                     int dir = -1;
                     if (i == 0) {
                         if (!unitStep(v))
-                            return fail(text, "bent moves of leapers longer than a step");
+                            return failed(text, "bent moves of leapers longer than a step");
                         dir = dirIndex(v.x, v.y);
                     } else {
                         const int turn = dirIndex(sign(v.x), sign(v.y));
-                        if (turn < 0) return fail(text, "a bent move's turn");
+                        if (turn < 0) return failed(text, "a bent move's turn");
                         dir = (p.dir + turn) % 8;
                     }
                     Path q = p;
@@ -253,7 +261,18 @@ private:
                 }
             paths = std::move(next);
         }
-        // The last leg: a step (or slide) turned from the one before.
+        return true;
+    }
+
+    // fail() where the caller goes on only on success.
+    bool failed(std::string_view text, const char* reason) {
+        fail(text, reason);
+        return false;
+    }
+
+    // The last leg from the end of each path: a step (or slide) turned from the one before.
+    void addLastLeg(const XBetzaLeg& last, const std::vector<Path>& paths, ModeResult mode,
+                    uint8_t fromZone, std::string_view text) {
         for (const Path& p : paths)
             for (XBetzaVector v : last.vectors) {
                 const int turn = dirIndex(sign(v.x), sign(v.y));

@@ -165,30 +165,21 @@ bool writeOrnaments(const QDir& dir) {
     return image.save(dir.filePath(QStringLiteral("board-ornaments.png")));
 }
 
-} // namespace
+Shot shot(QString file, const Position& pos, QSize size = QSize(520, 520)) {
+    Shot s{file, pos};
+    s.size = size;
+    return s;
+}
 
-int main(int argc, char** argv) {
-    qputenv("QT_QPA_PLATFORM",
-            qgetenv("QT_QPA_PLATFORM").isEmpty() ? "offscreen" : qgetenv("QT_QPA_PLATFORM"));
-    QApplication app(argc, argv);
-    const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(".");
-    QDir dir(out);
-    if (!dir.mkpath(QStringLiteral("."))) {
-        std::fprintf(stderr, "cannot create %s\n", qPrintable(out));
-        return 1;
-    }
-    const Variant& chess = Variant::chess();
-    const Variant& xq = Variant::xiangqi();
-    // A sharp Two Knights line: the last move is the queen's check on f7's king.
-    const Position middlegame = play(chess, {"e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "f3g5",
-                                             "d7d5", "e4d5", "f6d5", "g5f7", "e8f7", "d1f3"});
-    // Xiangqi: central cannon, horse, and a cannon capture on the last move.
-    const Position xqGame =
-        play(xq, {"h2e2", "h9g7", "h0g2", "i9h9", "e2e6", "c6c5", "b2b9", "h9h8"});
-    const Position promotion = *Position::fromFen(chess, "8/2P1k3/8/8/8/8/4K3/8 w - - 0 1");
-    const Position castling = *Position::fromFen(
-        chess, "r3k2r/pppq1ppp/2n1bn2/3pp3/3PP3/2N1BN2/PPPQ1PPP/R3K2R w KQkq - 0 1");
+const QSize Tall(540, 600); // a xiangqi board with room for its river
 
+// A queen's promotion one step away, for the promotion chooser too.
+Position promotionPosition() {
+    return *Position::fromFen(Variant::chess(), "8/2P1k3/8/8/8/8/4K3/8 w - - 0 1");
+}
+
+// Chess with holdings (crazyhouse's pieces in hand, on the plain chess rules).
+Position holdingsPosition() {
     static const Variant dropChess = [] {
         Variant v = Variant::chess();
         v.name = "dropchess";
@@ -202,7 +193,11 @@ int main(int argc, char** argv) {
     holdings.setHand(White, dropChess.kindForLetter('P'), 3);
     holdings.setHand(Black, dropChess.kindForLetter('B'), 1);
     holdings.setHand(Black, dropChess.kindForLetter('P'), 1);
-    // The largest board board/core allows, for variants to come.
+    return holdings;
+}
+
+// The largest board board/core allows, for variants to come.
+const Variant& bigBoard() {
     static const Variant big = [] {
         Variant v = Variant::chess();
         v.name = "big";
@@ -213,7 +208,71 @@ int main(int argc, char** argv) {
         v.finalize();
         return v;
     }();
-    // Variant boards: board/core's variants when it has them, else the view's stand-ins.
+    return big;
+}
+
+QList<Shot> chessShots() {
+    const Variant& chess = Variant::chess();
+    // A sharp Two Knights line: the last move is the queen's check on f7's king.
+    const Position middlegame = play(chess, {"e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6", "f3g5",
+                                             "d7d5", "e4d5", "f6d5", "g5f7", "e8f7", "d1f3"});
+    const Position castling = *Position::fromFen(
+        chess, "r3k2r/pppq1ppp/2n1bn2/3pp3/3PP3/2N1BN2/PPPQ1PPP/R3K2R w KQkq - 0 1");
+    QList<Shot> shots;
+    shots << shot(QStringLiteral("chess-start.png"), Position::startPosition(chess));
+    shots << shot(QStringLiteral("chess-middlegame.png"), middlegame);
+    shots << shot(QStringLiteral("chess-flipped.png"), middlegame);
+    shots.last().flipped = true;
+    shots << shot(QStringLiteral("chess-2x.png"), middlegame);
+    shots.last().dpr = 2;
+    shots << shot(QStringLiteral("chess-contrast.png"), middlegame);
+    shots.last().theme = QStringLiteral("contrast");
+    shots << shot(QStringLiteral("chess-green-small.png"), castling, QSize(280, 280));
+    shots.last().theme = QStringLiteral("green");
+    shots << shot(QStringLiteral("chess-blue.png"), promotionPosition());
+    shots.last().theme = QStringLiteral("blue");
+    shots << shot(QStringLiteral("chess-lifted.png"), castling);
+    shots.last().lift = QStringLiteral("f3");
+    shots << shot(QStringLiteral("chess-highlights.png"), castling);
+    shots.last().lift = QStringLiteral("e1");
+    shots.last().highlights = QStringLiteral("8/8/8/8/8/8/3rR3/2M1bB1C");
+    shots << shot(QStringLiteral("board-16x16.png"), Position::startPosition(bigBoard()),
+                  QSize(640, 640));
+    shots << shot(QStringLiteral("chess-holdings.png"), holdingsPosition(), QSize(720, 520));
+    return shots;
+}
+
+QList<Shot> xiangqiShots() {
+    const Variant& xq = Variant::xiangqi();
+    // Xiangqi: central cannon, horse, and a cannon capture on the last move.
+    const Position xqGame =
+        play(xq, {"h2e2", "h9g7", "h0g2", "i9h9", "e2e6", "c6c5", "b2b9", "h9h8"});
+    QList<Shot> shots;
+    shots << shot(QStringLiteral("xiangqi-lifted.png"), xqGame, Tall);
+    shots.last().lift = QStringLiteral("g2");
+    shots << shot(QStringLiteral("xiangqi-cannon-lifted.png"), xqGame, Tall);
+    shots.last().theme = QStringLiteral("contrast");
+    shots.last().lift = QStringLiteral("e6");
+    shots << shot(QStringLiteral("xiangqi-characters.png"), Position::startPosition(xq), Tall);
+    shots.last().pieceSet = QStringLiteral("xiangqi-characters");
+    shots << shot(QStringLiteral("xiangqi-pictograms.png"), Position::startPosition(xq), Tall);
+    shots.last().pieceSet = QStringLiteral("xiangqi-pictograms");
+    shots << shot(QStringLiteral("xiangqi-middlegame.png"), xqGame, Tall);
+    // The central cannon takes the soldier and checks over Black's own cannon.
+    shots << shot(QStringLiteral("xiangqi-check.png"), play(xq, {"h2e2", "h7e7", "e2e6"}), Tall);
+    shots << shot(QStringLiteral("xiangqi-small.png"), xqGame, QSize(320, 350));
+    shots << shot(QStringLiteral("xiangqi-flipped.png"), xqGame, Tall);
+    shots.last().flipped = true;
+    shots << shot(QStringLiteral("xiangqi-2x.png"), xqGame, Tall);
+    shots.last().dpr = 2;
+    shots << shot(QStringLiteral("xiangqi-contrast.png"), xqGame, Tall);
+    shots.last().pieceSet = QStringLiteral("xiangqi-pictograms");
+    shots.last().theme = QStringLiteral("contrast");
+    return shots;
+}
+
+// Variant boards: board/core's variants when it has them, else the view's stand-ins.
+QList<Shot> variantShots() {
     auto variant = [](const char* name, const Variant& standIn) -> const Variant& {
         const Variant* v = Variant::byName(name);
         return v ? *v : standIn;
@@ -231,58 +290,29 @@ int main(int argc, char** argv) {
             shogiGame.setHand(White, k, white);
             shogiGame.setHand(Black, k, black);
         }
-    const QSize tall(540, 600);
-    auto shot = [](QString file, const Position& pos, QSize size = QSize(520, 520)) {
-        Shot s{file, pos};
-        s.size = size;
-        return s;
-    };
     QList<Shot> shots;
-    shots << shot(QStringLiteral("chess-start.png"), Position::startPosition(chess));
-    shots << shot(QStringLiteral("chess-middlegame.png"), middlegame);
-    shots << shot(QStringLiteral("chess-flipped.png"), middlegame);
-    shots.last().flipped = true;
-    shots << shot(QStringLiteral("chess-2x.png"), middlegame);
-    shots.last().dpr = 2;
-    shots << shot(QStringLiteral("chess-contrast.png"), middlegame);
-    shots.last().theme = QStringLiteral("contrast");
-    shots << shot(QStringLiteral("chess-green-small.png"), castling, QSize(280, 280));
-    shots.last().theme = QStringLiteral("green");
-    shots << shot(QStringLiteral("chess-blue.png"), promotion);
-    shots.last().theme = QStringLiteral("blue");
-    shots << shot(QStringLiteral("chess-lifted.png"), castling);
-    shots.last().lift = QStringLiteral("f3");
-    shots << shot(QStringLiteral("chess-highlights.png"), castling);
-    shots.last().lift = QStringLiteral("e1");
-    shots.last().highlights = QStringLiteral("8/8/8/8/8/8/3rR3/2M1bB1C");
-    shots << shot(QStringLiteral("xiangqi-lifted.png"), xqGame, tall);
-    shots.last().lift = QStringLiteral("g2");
-    shots << shot(QStringLiteral("xiangqi-cannon-lifted.png"), xqGame, tall);
-    shots.last().theme = QStringLiteral("contrast");
-    shots.last().lift = QStringLiteral("e6");
-    shots << shot(QStringLiteral("board-16x16.png"), Position::startPosition(big), QSize(640, 640));
-    shots << shot(QStringLiteral("chess-holdings.png"), holdings, QSize(720, 520));
     shots << shot(QStringLiteral("capablanca-10x8.png"), Position::startPosition(capa),
                   QSize(640, 520));
     shots << shot(QStringLiteral("shogi-9x9-holdings.png"), shogiGame, QSize(720, 560));
     shots << shot(QStringLiteral("shogi-lifted.png"), shogiGame, QSize(720, 560));
     shots.last().lift = QStringLiteral("c3");
     shots << shot(QStringLiteral("chu-12x12.png"), Position::startPosition(chu), QSize(660, 660));
-    shots << shot(QStringLiteral("xiangqi-characters.png"), Position::startPosition(xq), tall);
-    shots.last().pieceSet = QStringLiteral("xiangqi-characters");
-    shots << shot(QStringLiteral("xiangqi-pictograms.png"), Position::startPosition(xq), tall);
-    shots.last().pieceSet = QStringLiteral("xiangqi-pictograms");
-    shots << shot(QStringLiteral("xiangqi-middlegame.png"), xqGame, tall);
-    // The central cannon takes the soldier and checks over Black's own cannon.
-    shots << shot(QStringLiteral("xiangqi-check.png"), play(xq, {"h2e2", "h7e7", "e2e6"}), tall);
-    shots << shot(QStringLiteral("xiangqi-small.png"), xqGame, QSize(320, 350));
-    shots << shot(QStringLiteral("xiangqi-flipped.png"), xqGame, tall);
-    shots.last().flipped = true;
-    shots << shot(QStringLiteral("xiangqi-2x.png"), xqGame, tall);
-    shots.last().dpr = 2;
-    shots << shot(QStringLiteral("xiangqi-contrast.png"), xqGame, tall);
-    shots.last().pieceSet = QStringLiteral("xiangqi-pictograms");
-    shots.last().theme = QStringLiteral("contrast");
+    return shots;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    qputenv("QT_QPA_PLATFORM",
+            qgetenv("QT_QPA_PLATFORM").isEmpty() ? "offscreen" : qgetenv("QT_QPA_PLATFORM"));
+    QApplication app(argc, argv);
+    const QString out = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(".");
+    QDir dir(out);
+    if (!dir.mkpath(QStringLiteral("."))) {
+        std::fprintf(stderr, "cannot create %s\n", qPrintable(out));
+        return 1;
+    }
+    const QList<Shot> shots = chessShots() + xiangqiShots() + variantShots();
     int failures = 0;
     for (const Shot& shot : shots)
         failures += writeBoard(dir, shot) ? 0 : 1;
@@ -295,7 +325,7 @@ int main(int argc, char** argv) {
         for (int size : artSizes)
             failures += writeArtSheet(dir, set, size) ? 0 : 1;
     failures += writeOrnaments(dir) ? 0 : 1;
-    failures += writePromotion(dir, promotion) ? 0 : 1;
+    failures += writePromotion(dir, promotionPosition()) ? 0 : 1;
     QTextStream(stdout) << "wrote "
                         << (shots.size() + 2 * PieceSet::builtIn().size() +
                             2 * int(artSizes.size()) + 2 - failures)

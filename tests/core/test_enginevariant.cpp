@@ -24,7 +24,8 @@
 #include "board/core/enginevarianttags.h"
 #include "board/core/movetext.h"
 #include "board/core/perft.h"
-#include "board/core/pgn.h"
+#include "board/core/pgnreader.h"
+#include "board/core/pgnwriter.h"
 #include "board/core/piecetochar.h"
 #include "board/core/position.h"
 

@@ -1,5 +1,6 @@
 // FEN, X-FEN, Shredder-FEN, xboard's xiangqi FEN and CXBoard's CFEN: round trips, the
 // castling rights they carry, and malformed input (an error, never a crash).
+#include "board/core/builtinvariants.h"
 #include "board/core/perft.h"
 #include "board/core/position.h"
 

@@ -3,7 +3,8 @@
 // (as Fairy-Stockfish applies them), spartan's two kings and duple check (as XBoard and
 // Sjaak II apply them). test_variantperft counts whole trees against those programs.
 #include "board/core/movetext.h"
-#include "board/core/pgn.h"
+#include "board/core/pgnreader.h"
+#include "board/core/pgnwriter.h"
 #include "board/core/position.h"
 #include "board/core/rules.h"
 #include "board/core/san.h"

@@ -1,7 +1,8 @@
 // PGN: games read and written back (tags, comments, NAGs, variations, results), XBoard's
 // xiangqi PGN, several games per file, errors with line and column, and garbage.
 #include "board/core/movetext.h"
-#include "board/core/pgn.h"
+#include "board/core/pgnreader.h"
+#include "board/core/pgnwriter.h"
 #include "board/core/setupcheck.h"
 #include "tests/core/pgndump.h"
 

@@ -2,7 +2,7 @@
 // alone is the game readPgn reads from the whole text; '[' and results inside comments,
 // '%' lines and tag strings end nothing; fed a piece at a time it finds what it finds in
 // one go; garbage never crashes it and never stalls it.
-#include "board/core/pgn.h"
+#include "board/core/pgnreader.h"
 #include "board/core/pgnscan.h"
 #include "tests/core/pgndump.h"
 

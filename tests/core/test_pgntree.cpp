@@ -2,7 +2,7 @@
 // after one, stepping, adding moves (extending a variation, not the main line), promoting,
 // deleting and cutting lines.
 #include "board/core/movetext.h"
-#include "board/core/pgn.h"
+#include "board/core/pgnreader.h"
 #include "board/core/pgntree.h"
 
 #include <QTest>

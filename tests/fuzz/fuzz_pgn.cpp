@@ -6,8 +6,9 @@
 // scanPgnGames finds the games readPgn reads, and each game's bytes read alone are one game
 // with the same moves and result (a game list loads a game from its bytes).
 
-#include "board/core/pgn.h"
+#include "board/core/pgnreader.h"
 #include "board/core/pgnscan.h"
+#include "board/core/pgnwriter.h"
 #include "tests/fuzz/fuzztarget.h"
 
 #include <string>

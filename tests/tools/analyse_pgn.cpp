@@ -3,7 +3,7 @@
 //
 //   analyse-pgn IN.pgn OUT.pgn [MS]
 #include "app/session/gameanalyzer.h"
-#include "board/core/pgn.h"
+#include "board/core/pgnreader.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -6,7 +6,7 @@
 #include "app/gui/evalgraph.h"
 #include "app/session/evalseries.h"
 #include "app/session/game.h"
-#include "board/core/pgn.h"
+#include "board/core/pgnreader.h"
 
 #include <QApplication>
 #include <QFile>

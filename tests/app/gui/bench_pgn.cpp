@@ -16,7 +16,8 @@
 #include "app/gui/movelistwidget.h"
 #include "app/session/game.h"
 #include "app/session/session.h"
-#include "board/core/pgn.h"
+#include "board/core/pgnreader.h"
+#include "board/core/pgnwriter.h"
 #include "tests/app/gui/pgnfilemaker.h"
 
 #include <QAction>

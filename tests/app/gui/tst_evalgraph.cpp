@@ -5,6 +5,7 @@
 #include "app/gui/evalgraph.h"
 #include "app/session/game.h"
 #include "board/core/movetext.h"
+#include "board/core/pgnreader.h"
 
 #include <QApplication>
 #include <QFile>

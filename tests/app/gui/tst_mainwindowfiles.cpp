@@ -10,6 +10,7 @@
 #include "app/gui/movelistwidget.h"
 #include "app/session/pgngameloader.h"
 #include "app/session/session.h"
+#include "board/core/pgnreader.h"
 #include "board/view/boardview.h"
 #include "tests/app/gui/pgnfilemaker.h"
 #include "tests/core/pgndump.h"

@@ -4,6 +4,7 @@
 #include "app/gui/movelistwidget.h"
 #include "app/session/game.h"
 #include "board/core/movetext.h"
+#include "board/core/pgnreader.h"
 
 #include <QSignalSpy>
 #include <QTest>

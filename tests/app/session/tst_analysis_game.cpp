@@ -4,6 +4,7 @@
 #include "app/session/evalseries.h"
 #include "app/session/gameanalyzer.h"
 #include "board/core/movetext.h"
+#include "board/core/pgnreader.h"
 
 #include <QCoreApplication>
 #include <QFile>

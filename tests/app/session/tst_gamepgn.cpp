@@ -3,6 +3,7 @@
 #include "app/session/game.h"
 #include "app/session/pgnterms.h"
 #include "board/core/movetext.h"
+#include "board/core/pgnreader.h"
 #include "tests/core/pgndump.h"
 
 #include <QFile>

@@ -7,7 +7,7 @@
 // game did not end normally, the TimeControl as PGN writes it, and eval comments in
 // XBoard's form.
 #include "app/session/game.h"
-#include "board/core/pgn.h"
+#include "board/core/pgnreader.h"
 #include "tests/core/pgndump.h"
 
 #include <QFile>

@@ -5,7 +5,7 @@
 #include "app/session/engineplayer.h"
 #include "app/session/humanplayer.h"
 #include "app/session/session.h"
-#include "board/core/pgn.h"
+#include "board/core/pgnreader.h"
 #include "tests/app/session/sessiontesthelpers.h"
 
 #include <QLocale>

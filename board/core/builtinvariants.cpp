@@ -1,5 +1,6 @@
-// The built-in variants, written as data.
-#include "board/core/variant.h"
+// The built-in variants, written as data: small helpers describe pieces as move atoms,
+// one make function per variant fills in a Variant, and entries() lists them in order.
+#include "board/core/builtinvariants.h"
 
 #include "board/core/chu.h"
 #include "board/core/counting.h"
@@ -832,14 +833,6 @@ std::vector<VariantInfo> builtInVariants() {
     for (const Variant& v : all())
         out.push_back({v.name, v.family});
     return out;
-}
-
-const Variant& Variant::chess() {
-    return all().front();
-}
-
-const Variant& Variant::xiangqi() {
-    return *builtInVariant("xiangqi");
 }
 
 } // namespace tabiya
