@@ -2,13 +2,19 @@
 
 #include "app/gui/chinesefont.h"
 #include "app/gui/clockwidget.h"
+#include "app/gui/docklayout.h"
+#include "app/gui/engineoutputpanel.h"
 #include "app/gui/engineoutputview.h"
 #include "app/gui/enginetools.h"
 #include "app/gui/evalgraph.h"
+#include "app/gui/gamecontrols.h"
+#include "app/gui/gamefileactions.h"
 #include "app/gui/matchscorepanel.h"
 #include "app/gui/movelistwidget.h"
 #include "app/gui/newgamedialog.h"
 #include "app/gui/repaintpacer.h"
+#include "app/gui/viewoptions.h"
+#include "app/gui/windowmatch.h"
 #include "app/session/analysiscontroller.h"
 #include "app/session/debuglog.h"
 #include "app/session/engineplayer.h"
@@ -103,11 +109,26 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
     statusBar()->addWidget(new StatusLine(m_status, statusBar()), 1);
     if (!m_options.screenshot.isEmpty()) m_board->setAnimationsEnabled(false);
 
-    createDocks();
-    createMenus();
-    m_dockBalance.setSingleShot(true);
-    m_dockBalance.setInterval(0);
-    connect(&m_dockBalance, &QTimer::timeout, this, &MainWindow::balanceDocks);
+    m_view = new ViewOptions(m_session, m_board, !m_options.screenshot.isEmpty(), this);
+    m_outputPanel = new EngineOutputPanel(m_analysis, m_view, this);
+    m_matchPanel = new MatchScorePanel(this);
+    m_docks = new DockLayout(this, m_moves, m_evalGraph, m_outputPanel, m_matchPanel);
+    connect(m_outputPanel, &EngineOutputPanel::pvMoveClicked, this, &MainWindow::onPvMoveClicked);
+    connect(m_view, &ViewOptions::piecesChanged, this, &MainWindow::applyPieceStyle);
+    connect(m_view, &ViewOptions::notationChanged, this, [this] {
+        refreshMoves();
+        refreshOutputStyle();
+        if (m_analysis->isRunning()) m_outputPanel->refreshExcludedMoves();
+    });
+    m_controls = new GameControls(m_session, this);
+    connect(m_controls, &GameControls::statusMessage, this, &MainWindow::setStatus);
+    connect(m_controls, &GameControls::gameAborted, this, &MainWindow::refreshAll);
+    m_files = new GameFileActions(
+        m_session, m_board, m_view, [this] { return m_settings.variant; }, this);
+    connect(m_files, &GameFileActions::statusMessage, this, &MainWindow::setStatus);
+    connect(m_files, &GameFileActions::warning, this, &MainWindow::warn);
+    connect(m_files, &GameFileActions::gameLoaded, this, &MainWindow::showLoadedGame);
+    connect(m_files, &GameFileActions::positionChosen, this, &MainWindow::startFromPosition);
 
     connect(m_board, &BoardView::moveEntered, this, &MainWindow::onBoardMove);
     connect(m_board, &BoardView::illegalMoveAttempt, this, &MainWindow::setStatus);
@@ -143,33 +164,22 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
     connect(m_session, &Session::stateChanged, this, [this](Session::State state) {
         refreshClocks();
         refreshBoardInteraction();
-        if (state == Session::State::Idle && m_matchGameOn) stopMatch(); // abandoned
     });
     connect(m_session, &Session::gameEnded, this, [this](GameResult r, const QString& reason) {
         refreshAll();
         setStatus(QStringLiteral("%1 %2").arg(Game::resultToken(r), reason));
-        if (m_match && std::exchange(m_matchGameOn, false)) onMatchGameEnded();
     });
     connect(m_session, &Session::startFailed, this, [this](const QString& reason) {
         setStatus(reason);
         warn(tr("Engine"), reason);
-        stopMatch();
     });
-    connect(m_session, &Session::gameStarted, this, [this] {
-        // A new game's engines start with empty views: the last game's lines (perhaps of
-        // the other engine, the colours having changed) are gone.
-        if (!m_analysis->isRunning())
-            for (EngineOutputView* view : m_outputs)
-                view->clear();
-        // A game the match did not start (New Game, a loaded game, a mode change) ends it.
-        if (!m_match) return;
-        if (std::exchange(m_matchGameStarting, false)) {
-            m_matchGameOn = true;
-            m_session->clearTags(); // the game has its Event and Round; other games get none
-        } else {
-            stopMatch();
-        }
-    });
+    connect(m_session, &Session::gameStarted, m_outputPanel, &EngineOutputPanel::clearForNewGame);
+    // After the window's handlers: the match reads the status line they set.
+    m_windowMatch = new WindowMatch(this, m_options, m_docks->matchDock(), m_matchPanel);
+    connect(m_windowMatch, &WindowMatch::statusMessage, this, &MainWindow::setStatus);
+    connect(m_windowMatch, &WindowMatch::warning, this, &MainWindow::warn);
+    connect(m_windowMatch, &WindowMatch::enginesReleased, this, &MainWindow::releaseEngines);
+    createMenus();
     if (m_options.debug) {
         // -debug / -debugFile in the window too: the players of each game are logged from
         // the moment their processes start (Starting comes before they are prepared).
@@ -185,8 +195,9 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
                             Qt::UniqueConnection);
         });
     }
-    connect(m_session, &Session::thinking, this,
-            [this](Color side, const ThinkingLine& line) { onThinking(side, line); });
+    connect(m_session, &Session::thinking, this, [this](Color side, const ThinkingLine& line) {
+        m_outputPanel->addThinking(side, line, m_settings.engines[White].has_value());
+    });
     connect(m_session, &Session::hintReceived, this,
             [this](const QString& move) { setStatus(tr("Hint: %1").arg(hintText(move))); });
     connect(m_session, &Session::drawOffered, this, [this](Color side) {
@@ -199,29 +210,9 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
     });
     connect(m_evalGraph, &EvalGraph::plySelected, this, &MainWindow::showPly);
 
-    // Analysis Mode: the first view shows the analysing engine's lines.
-    connect(m_analysis, &AnalysisController::thinking, this,
-            [this](const ThinkingLine& line) { m_outputs[0]->addThinking(line); });
-    connect(m_analysis, &AnalysisController::progress, m_outputs[0],
-            &EngineOutputView::setProgress);
-    connect(m_analysis, &AnalysisController::bookLines, m_outputs[0],
-            &EngineOutputView::setBookText);
-    connect(m_analysis, &AnalysisController::positionChanged, this, [this](const Position& pos) {
-        m_outputs[0]->setPosition(pos);
-        m_outputs[0]->clear();
-        refreshExcludedMoves(); // the engine's root moves are all back for a new position
-    });
-    connect(m_analysis, &AnalysisController::stopped, this, [this] {
-        m_outputs[0]->setExcludeEnabled(false);
-        m_outputs[0]->setMultiPvAvailable(false);
-        m_outputs[0]->setExcludedMoves({});
-    });
     connect(m_analysis, &AnalysisController::ready, this, [this] {
         followEngines();
-        m_outputs[0]->setEngineName(m_analysis->engineName());
-        m_outputs[0]->setMultiPv(m_analysis->multiPv());
-        m_outputs[0]->setMultiPvAvailable(m_analysis->hasMultiPv());
-        m_outputs[0]->setExcludeEnabled(m_analysis->canExclude());
+        m_outputPanel->showAnalysisEngine();
         setStatus(tr("Analysis mode: %1").arg(m_analysis->engineName()));
     });
     connect(m_analysis, &AnalysisController::message, this, &MainWindow::setStatus);
@@ -249,57 +240,15 @@ QList<EngineConfig> MainWindow::availableEngines() const {
     return list;
 }
 
-void MainWindow::createDocks() {
-    auto* movesDock = new QDockWidget(tr("Moves"), this);
-    movesDock->setObjectName(QStringLiteral("movesDock")); // stable: saved layouts refer to it
-    movesDock->setWidget(m_moves);
-    addDockWidget(Qt::RightDockWidgetArea, movesDock);
-
-    auto* graphDock = new QDockWidget(tr("Evaluation Graph"), this);
-    graphDock->setObjectName(QStringLiteral("evalGraphDock"));
-    graphDock->setWidget(m_evalGraph);
-    addDockWidget(Qt::RightDockWidgetArea, graphDock);
-    splitDockWidget(movesDock, graphDock, Qt::Vertical);
-
-    // One view per engine, stacked as XBoard stacks them; the second shows only when two
-    // engines take part.
-    auto* outputDock = new QDockWidget(tr("Engine Output"), this);
-    outputDock->setObjectName(QStringLiteral("engineOutputDock"));
-    m_outputSplitter = new QSplitter(Qt::Vertical, outputDock);
-    for (int slot = 0; slot < 2; ++slot) {
-        m_outputs[slot] = new EngineOutputView(m_outputSplitter);
-        m_outputs[slot]->setObjectName(slot == 0 ? QStringLiteral("engineOutput1")
-                                                 : QStringLiteral("engineOutput2"));
-        m_outputSplitter->addWidget(m_outputs[slot]);
-        connectOutputView(slot);
-    }
-    m_outputs[1]->hide();
-    outputDock->setWidget(m_outputSplitter);
-    addDockWidget(Qt::BottomDockWidgetArea, outputDock);
-
-    // A Machine Match's score, between the moves and the graph, shown while a match runs.
-    m_matchDock = new QDockWidget(tr("Match"), this);
-    m_matchDock->setObjectName(QStringLiteral("matchDock"));
-    m_matchPanel = new MatchScorePanel(m_matchDock);
-    m_matchDock->setWidget(m_matchPanel);
-    addDockWidget(Qt::RightDockWidgetArea, m_matchDock);
-    splitDockWidget(movesDock, m_matchDock, Qt::Vertical);
-    m_matchDock->hide();
-    connect(m_matchPanel, &MatchScorePanel::abortRequested, this, &MainWindow::abortMatch);
-}
-
 void MainWindow::loadSettings() {
     QSettings s;
     if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray())) {
         // First start: room for a board of a good size beside the move list.
         resize(1180, 860);
-        resizeDocks({findChild<QDockWidget*>(QStringLiteral("engineOutputDock"))},
-                    {PreferredOutputHeight}, Qt::Vertical);
-        resizeDocks({findChild<QDockWidget*>(QStringLiteral("movesDock"))}, {PreferredSideWidth},
-                    Qt::Horizontal);
+        m_docks->setFirstSizes();
     }
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
-    m_matchDock->hide(); // until a match starts
+    m_docks->matchDock()->hide(); // until a match starts
     // Never larger than the screen (a small one, or QT_SCALE_FACTOR=2 halving it): the
     // default size, or one saved on a bigger screen, is cut to the room there is, less the
     // window manager's frame and title bar.
@@ -314,61 +263,7 @@ void MainWindow::loadSettings() {
     tc.movesPerSession = s.value(QStringLiteral("game/movesPerSession"), 0).toInt();
     tc.fixedMoveMs = s.value(QStringLiteral("game/fixedMoveMs"), 0).toLongLong();
     m_dialogTimeControl = tc;
-    m_chessPieces = s.value(QStringLiteral("view/chessPieces")).toString();
-    m_xiangqiPieces = s.value(QStringLiteral("view/xiangqiPieces")).toString();
-    m_theme = s.value(QStringLiteral("view/theme")).toString();
-    // The set each kind of game uses, checked in its submenu (a stored id no longer built
-    // in falls back to the default, as applyPieceStyle does).
-    const std::array<std::pair<QString, const Variant*>, 2> kinds = {
-        std::pair{m_chessPieces, &Variant::chess()},
-        std::pair{m_xiangqiPieces, Variant::byName("xiangqi")}};
-    for (int kind = 0; kind < 2; ++kind) {
-        const auto& [id, variant] = kinds[kind];
-        const PieceSet set = id.isEmpty() ? PieceSet::defaultFor(*variant) : PieceSet::byId(id);
-        const QString shown = int(set.xiangqi) == kind ? set.id : PieceSet::defaultFor(*variant).id;
-        for (QAction* a : m_pieceGroups[kind]->actions())
-            a->setChecked(a->data().toString() == shown);
-    }
-    // Chinese readers get the notation they write (炮二平五) until they choose another.
-    const XiangqiNotation byLanguage =
-        QLocale().language() == QLocale::Chinese ? XiangqiNotation::Chinese : XiangqiNotation::Wxf;
-    const int notation = s.value(QStringLiteral("view/xiangqiNotation"), int(byLanguage)).toInt();
-    for (QAction* a : m_notationGroup->actions())
-        a->setChecked(a->data().toInt() == notation);
-    if (!m_theme.isEmpty()) m_board->setTheme(BoardTheme::byId(m_theme));
-    for (QAction* a : m_themeGroup->actions())
-        a->setChecked(a->data().toString() == m_board->theme().id);
-}
-
-void MainWindow::resizeEvent(QResizeEvent* event) {
-    QMainWindow::resizeEvent(event);
-    // After the layout has placed the docks for the new size (queued, once per burst).
-    if (!m_dockBalance.isActive()) m_dockBalance.start();
-}
-
-void MainWindow::balanceDocks() {
-    // QMainWindow gives a growing window's room to the board and takes a shrinking one's
-    // from it until it is at its minimum; then the docks shrink, and nothing gives them
-    // their width back when the window grows again (moves cut to "..."). Here the board
-    // keeps priority: the engine lines get at most a share of the height, and docks
-    // squeezed well below their size come back to it when there is room.
-    auto* side = findChild<QDockWidget*>(QStringLiteral("movesDock"));
-    auto* output = findChild<QDockWidget*>(QStringLiteral("engineOutputDock"));
-    if (side && side->isVisible() && !side->isFloating()) {
-        const int target =
-            std::clamp(width() * 22 / 100, side->minimumSizeHint().width(), PreferredSideWidth);
-        if (side->width() < target * 3 / 4) resizeDocks({side}, {target}, Qt::Horizontal);
-    }
-    if (output && output->isVisible() && !output->isFloating()) {
-        const int cap = std::max(output->minimumSizeHint().height(), height() * 27 / 100);
-        const int target = std::min(PreferredOutputHeight, cap);
-        int want = output->height();
-        if (want > cap + 8)
-            want = cap;
-        else if (want < target * 3 / 4)
-            want = target;
-        if (want != output->height()) resizeDocks({output}, {want}, Qt::Vertical);
-    }
+    m_view->load();
 }
 
 void MainWindow::saveSettings() const {
@@ -381,10 +276,7 @@ void MainWindow::saveSettings() const {
     s.setValue(QStringLiteral("game/incrementMs"), tc.incrementMs);
     s.setValue(QStringLiteral("game/movesPerSession"), tc.movesPerSession);
     s.setValue(QStringLiteral("game/fixedMoveMs"), tc.fixedMoveMs);
-    s.setValue(QStringLiteral("view/chessPieces"), m_chessPieces);
-    s.setValue(QStringLiteral("view/xiangqiPieces"), m_xiangqiPieces);
-    s.setValue(QStringLiteral("view/theme"), m_board->theme().id);
-    s.setValue(QStringLiteral("view/xiangqiNotation"), int(xiangqiNotation()));
+    m_view->save();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -430,7 +322,7 @@ void MainWindow::startFromOptions() {
     }
     if (m_options.gamesGiven) { // -mg: a match, as XBoard plays it
         m_settings = s;
-        startMatch(m_options, std::move(openings));
+        m_windowMatch->start(m_options, std::move(openings));
     } else if (openings) {
         const Game opening = openings->gameFor(0);
         startGame(s, &opening);
@@ -582,6 +474,79 @@ void MainWindow::beginEditGame(const QString& variant) {
     applyPieceStyle();
 }
 
+void MainWindow::startFromPosition(const QString& variant, const QString& fen) {
+    // An engine-defined variant has no name the rules know: the game's own rules.
+    const Variant* v = Variant::byName(variant.toStdString());
+    if (!v) v = &m_session->game().variant();
+    beginEditGame(variant);
+    QString error;
+    if (!m_session->newGame(*v, fen, &error)) setStatus(error);
+    refreshAll();
+}
+
+void MainWindow::showLoadedGame(const PgnLoadResult& r) {
+    const Game& game = r.game;
+    // Its move list, built in the loader's thread: refreshMoves takes it.
+    m_preparedMoves = {game.movesRevision(), r.moveListNotation, r.moveList};
+    beginEditGame(QString::fromStdString(game.variant().name));
+    m_session->loadGame(game);
+    refreshAll();
+    m_preparedMoves = {};
+    refreshOutputs(); // a finished game starts no play, but its evaluations are graphed
+}
+
+PgnFileReader* MainWindow::pgnFile() const {
+    return m_files->pgnFile();
+}
+
+GameListDialog* MainWindow::gameList() const {
+    return m_files->gameList();
+}
+
+int MainWindow::fileGame() const {
+    return m_files->fileGame();
+}
+
+void MainWindow::openPgnFile(const QString& path) {
+    m_files->openPgnFile(path);
+}
+
+bool MainWindow::isLoadingGame() const {
+    return m_files->isLoading();
+}
+
+QPixmap MainWindow::boardImage() const {
+    return m_files->boardImage();
+}
+
+void MainWindow::releaseEngines() {
+    for (int c = 0; c < 2; ++c)
+        m_session->setPlayer(Color(c), m_humans[c]);
+    const std::array<QPointer<EnginePlayer>, 2> engines = std::exchange(m_engines, {});
+    for (int c = 0; c < 2; ++c)
+        if (engines[c] && !(c == 1 && engines[1] == engines[0])) {
+            engines[c]->shutdown();
+            engines[c]->deleteLater();
+        }
+    m_settings.engines = {std::nullopt, std::nullopt};
+}
+
+bool MainWindow::isMatchRunning() const {
+    return m_windowMatch->isRunning();
+}
+
+void MainWindow::startMachineMatch(const MatchSetup& setup) {
+    m_windowMatch->startMachineMatch(setup);
+}
+
+void MainWindow::abortMatch() {
+    m_windowMatch->abort();
+}
+
+EngineOutputView* MainWindow::engineOutput(int slot) const {
+    return m_outputPanel->view(slot);
+}
+
 void MainWindow::newGameDialog() {
     NewGameDialog dialog(availableEngines(), m_settings, this);
     if (dialog.exec() != QDialog::Accepted) return;
@@ -589,28 +554,12 @@ void MainWindow::newGameDialog() {
     startGame(dialog.settings());
 }
 
-// Traditional characters (俥傌炮, 將) for readers of Traditional Chinese, else Simplified.
-ChineseStyle MainWindow::chineseStyle() const {
-    ChineseStyle style;
-    if (QLocale().script() == QLocale::TraditionalChineseScript)
-        style.script = ChineseScript::Traditional;
-    return style;
-}
-
-XiangqiNotation MainWindow::xiangqiNotation() const {
-    const QAction* a = m_notationGroup ? m_notationGroup->checkedAction() : nullptr;
-    return a ? XiangqiNotation(a->data().toInt()) : XiangqiNotation::Wxf;
-}
-
 void MainWindow::applyPieceStyle() {
     const Variant* v = Variant::byName(m_settings.variant.toStdString());
     // An engine-defined variant has no name the rules know: the game's own.
     if (!v) v = &m_session->game().variant();
-    const QString id = v->isXiangqiLike() ? m_xiangqiPieces : m_chessPieces;
-    PieceSet set = id.isEmpty() ? PieceSet::defaultFor(*v) : PieceSet::byId(id);
-    if (set.xiangqi != v->isXiangqiLike()) set = PieceSet::defaultFor(*v);
     m_board->setPosition(m_session->game().position());
-    m_board->setPieceSet(set);
+    m_board->setPieceSet(m_view->pieceSetFor(*v));
     // The board keeps room before the docks: at the window's smallest, squares of 26 px
     // (the docks shrink first; BoardView's own minimum is for small boards elsewhere).
     m_board->setMinimumSize(v->width * 26 + 26, v->height * 26 + 26);
@@ -627,7 +576,7 @@ void MainWindow::refreshMoves() {
     const Game& g = m_session->game();
     // The list is rebuilt only when the game or the notation changed (the window refreshes
     // at every change of state; a long game's list costs time linear in it).
-    const MoveListNotation notation = moveListNotation();
+    const MoveListNotation notation = m_view->moveListNotation();
     const bool sameNotation = notation == m_movesShown.notation;
     if (sameNotation && g.revision() == m_movesShown.revision) {
         m_moves->setCurrentPath(shownPath());
@@ -743,8 +692,7 @@ void MainWindow::showGameStatus() {
 QString MainWindow::hintText(const QString& move) const {
     // A hint is a move in the game's position, written as the move list writes moves (the
     // engine's own text when it is not a legal move there).
-    return formatMove(m_session->game().position(), move.trimmed(),
-                      PvNotation{xiangqiNotation(), chineseStyle()});
+    return formatMove(m_session->game().position(), move.trimmed(), m_view->pvNotation());
 }
 
 void MainWindow::setStatus(const QString& text) {

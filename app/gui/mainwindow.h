@@ -49,6 +49,12 @@ class Session;
 struct ThinkingLine;
 class Move;
 class Player;
+class DockLayout;
+class EngineOutputPanel;
+class WindowMatch;
+class GameFileActions;
+class GameControls;
+class ViewOptions;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -70,19 +76,19 @@ public:
     MoveListWidget* moveList() const { return m_moves; }
     ClockWidget* clockWidget(int side) const { return m_clockWidgets[side]; }
     QString statusText() const;
-    EngineOutputView* engineOutput(int slot) const { return m_outputs[slot]; }
+    EngineOutputView* engineOutput(int slot) const;
     EvalGraph* evalGraph() const { return m_evalGraph; }
     AnalysisController* analysis() const { return m_analysis; }
     EngineTools* engineTools() const { return m_tools; }
     // The PGN file opened with Load Game, its game list (null until a file is opened) and
     // the game of it on the board (-1: none, or a game that is not the file's).
-    PgnFileReader* pgnFile() const { return m_pgnFile; }
-    GameListDialog* gameList() const { return m_gameList; }
-    int fileGame() const { return m_fileGame; }
+    PgnFileReader* pgnFile() const;
+    GameListDialog* gameList() const;
+    int fileGame() const;
     // Lists the games of a PGN file in the background and loads its first (Load Game).
     void openPgnFile(const QString& path);
     // Reading a game (pasted, or one of the file's) in the background.
-    bool isLoadingGame() const { return m_gameLoader->isLoading(); }
+    bool isLoadingGame() const;
     // Analysis Mode with the first engine (or `engine`), following the position shown.
     void startAnalysis(const std::optional<EngineConfig>& engine = std::nullopt);
     void stopAnalysis();
@@ -92,9 +98,10 @@ public:
     // The engines the New Game dialog offers: those given on the command line and the
     // known ones found on this system.
     QList<EngineConfig> availableEngines() const;
+    const GameSettings& settings() const { return m_settings; }
     // The Match dock's panel (the score of a Machine Match, shown while one runs).
     MatchScorePanel* matchPanel() const { return m_matchPanel; }
-    bool isMatchRunning() const { return m_match != nullptr; }
+    bool isMatchRunning() const;
     // Plays a Machine Match as the dialog set it up (Mode > Machine Match answered).
     void startMachineMatch(const MatchSetup& setup);
     // Stops the match: the game on the board is abandoned and saved with its result
@@ -105,58 +112,23 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void createMenus();
-    // mainwindowcontrols.cpp: Abort, Call Flag, Adjudicate; the Options toggles; Help.
-    void addGameControls(QMenu* action);
-    void addOptionToggles(QMenu* options);
-    void addLanguageMenu(QMenu* options);
-    ChineseStyle chineseStyle() const;
     void addHelpActions(QMenu* help);
-    void createDocks();
-    // The docks' sizes after a resize: the board first, squeezed docks back (see .cpp).
-    void balanceDocks();
-    static constexpr int PreferredSideWidth = 250;    // the move list and the graph
-    static constexpr int PreferredOutputHeight = 230; // the engine lines
     void loadSettings();
     void saveSettings() const;
 
     void newGameDialog();
-    void openPgn();
-    void savePgn();
-    void copyFen();
-    void pasteFen();
-    // Starts from the position a FEN gives, or says in the status line why it cannot:
-    // what is wrong with the position, or `unreadable` when no variant reads it.
-    void loadFenText(const QString& text, const QString& unreadable);
-    void copyGame();
-    void pasteGame();
-    void openPosition();
-    void savePosition();
-    void saveImage();
-    void editPosition();
     void setMode(int mode);
     void showAbout();
     void analyzeGame();
 
-    void loadPgnText(const QString& text);
-    // mainwindowfiles.cpp: the game file's list and the games loaded from it.
-    void connectGameFiles();
-    void onFileGamesListed(int first, int count);
-    void onFileListed(const QString& error);
-    void loadFileGame(int index);
-    // Load Next Game (step 1) / Load Previous Game (-1), in the game list's order.
-    void loadNeighbourGame(int step);
-    void showGameList();
-    // Shows a game that has been read (or says why it could not be).
-    void onGameLoaded(const PgnLoadResult& result);
-    // The status line for the game loaded from text or file.
-    void showLoadedStatus();
     // No game running, a person on each side (Edit Game) in variant, for a game or position
     // that is about to be loaded.
     void beginEditGame(const QString& variant);
+    // Shows a game GameFileActions has read (in Edit Game).
+    void showLoadedGame(const PgnLoadResult& result);
     void onBoardMove(const Move& m);
     void refreshAll();
     void refreshMoves();
@@ -194,7 +166,6 @@ private:
     // A warning box over the window, its text plain (it may carry engine text), not
     // blocking: the window goes on behind it.
     void warn(const QString& title, const QString& text);
-    void onThinking(int side, const ThinkingLine& line);
     // Engine #1 / #2 as the Engine menu means it: the analysing engine or the first
     // player's engine, and the second player's.
     EngineConnection* engineInSlot(int slot) const;
@@ -206,44 +177,23 @@ private:
     void onEngineHighlight(const HighlightBoard& board);
     void analyseShownPosition();
     void refreshOutputs();
-    void connectOutputView(int slot);
-    void refreshExcludedMoves();
+    // A PV move clicked in an engine's view (slot): the line up to it on the board.
+    void onPvMoveClicked(int slot, const QList<Move>& moves);
     void refreshOutputStyle();
     void applyPieceStyle();
-    XiangqiNotation xiangqiNotation() const;
-    // The move list's notation (xiangqi's WXF or Chinese applies to xiangqi games only).
-    MoveListNotation moveListNotation() const { return {xiangqiNotation(), chineseStyle()}; }
     Player* makePlayer(int side, const std::optional<EngineConfig>& engine);
     // The levels of settings put into the engines' options and clocks (level::apply).
     static void applyLevels(const GameSettings& settings,
                             std::array<std::optional<EngineConfig>, 2>& engines,
                             std::array<TimeControl, 2>& clocks);
     void takeScreenshotWhenDue();
-    // The match of -mg N games between the command line's engines: the next game, the
-    // result of one, and the end (a finished match, or one given up because another game
-    // was started, the match game was abandoned or an engine failed to start).
-    // Mode > Machine Match: the Machine Match dialog (MatchDialog); its match is played on
-    // the window's board with the Match dock showing the score.
-    void machineMatch();
-    void startMatch(const MatchOptions& options, std::optional<MatchOpenings> openings);
-    void startMatchGame();
-    void onMatchGameEnded();
-    void onMatchGameRecorded();
-    void stopMatch();
-    QString matchScoreText() const;
-    // The Match dock's figures from the running match (state: playing, over, aborted).
-    void showMatchProgress(MatchProgress::State state);
+    // The match's engines quit; people take both sides.
+    void releaseEngines();
 
     MatchOptions m_options;
-    Match* m_match = nullptr;            // the running match (its options: engines, pause, -sgf)
-    int m_matchGame = -1;                // the number of the match game on the board
-    bool m_matchGameStarting = false;    // startMatchGame has asked the session for a game
-    bool m_matchGameOn = false;          // the session's game is the match's
-    std::array<QString, 2> m_matchNames; // the first and the second engine's names
-    QString m_matchOpening;              // the opening of the match game on the board, in words
-    QDockWidget* m_matchDock = nullptr;
+    WindowMatch* m_windowMatch = nullptr; // -mg and Machine Match on this board
     MatchScorePanel* m_matchPanel = nullptr;
-    QAction* m_abortMatchAction = nullptr;
+    DockLayout* m_docks = nullptr;
     GameSettings m_settings;
     TimeControl m_dialogTimeControl;
     Session* m_session;
@@ -255,11 +205,13 @@ private:
     BoardView* m_board;
     std::array<ClockWidget*, 2> m_clockWidgets{};
     MoveListWidget* m_moves;
-    std::array<EngineOutputView*, 2> m_outputs{};
-    QSplitter* m_outputSplitter = nullptr;
+    EngineOutputPanel* m_outputPanel = nullptr;
     EvalGraph* m_evalGraph;
-    QList<Move> m_variation; // shown on the board over the game (empty: none)
-    PgnPath m_viewPath;      // a move of a variation of the tree shown (empty: none)
+    GameControls* m_controls = nullptr; // the Action menu
+    GameFileActions* m_files = nullptr; // File and Edit: games and positions
+    ViewOptions* m_view = nullptr;      // the View menu's looks and the Options menu's toggles
+    QList<Move> m_variation;            // shown on the board over the game (empty: none)
+    PgnPath m_viewPath;                 // a move of a variation of the tree shown (empty: none)
     // What the move list was built from: the game's revision and the notation.
     // What the move list shows: the game's revision, its moves' revision, the notation.
     struct MovesShown {
@@ -280,26 +232,8 @@ private:
     QLabel* m_rulesNote = nullptr; // "Tabiya does not check the rules of ..."
     QList<QMetaObject::Connection> m_highlightConnections;
     int m_viewPly = -1; // -1: following the game
-    QActionGroup* m_notationGroup = nullptr;
-    QActionGroup* m_themeGroup = nullptr;
-    std::array<QActionGroup*, 2> m_pieceGroups{}; // View > Pieces: chess's, xiangqi's sets
     QAction* m_flipAction = nullptr;
-    QAction* m_pauseAction = nullptr;
-    QString m_chessPieces, m_xiangqiPieces, m_theme;
     bool m_screenshotTaken = false;
-    QTimer m_dockBalance;
-    PgnFileReader* m_pgnFile = new PgnFileReader(this);
-    PgnGameLoader* m_gameLoader = new PgnGameLoader(this);
-    GameListDialog* m_gameList = nullptr;
-    int m_fileGame = -1;          // the file's game on the board
-    int m_loadingFileGame = -1;   // the file's game being read (-1: none, or a pasted one)
-    bool m_gameListShown = false; // shown once for this file, as it turned out to hold more
-    // What the status line says of the loaded game: its players, how many games the text
-    // held (pasted) and where reading stopped.
-    QString m_loadedPlayers, m_loadedError;
-    int m_loadedGamesInText = 0;
-    QAction* m_loadNextAction = nullptr;
-    QAction* m_loadPreviousAction = nullptr;
 };
 
 } // namespace tabiya

@@ -2,7 +2,9 @@
 // position shown, variations on the board, whole-game analysis, Engine #1 / #2.
 #include "app/gui/mainwindow.h"
 
-#include "app/gui/engineoutputview.h"
+#include "app/gui/viewoptions.h"
+
+#include "app/gui/engineoutputpanel.h"
 #include "app/gui/enginetools.h"
 #include "app/gui/evalgraph.h"
 #include "app/session/analysiscontroller.h"
@@ -16,48 +18,16 @@
 
 namespace tabiya {
 
-void MainWindow::connectOutputView(int slot) {
-    EngineOutputView* view = m_outputs[slot];
-    connect(view, &EngineOutputView::scorePerspectiveChanged, this,
-            [this](EngineOutputModel::ScorePerspective p) {
-                for (EngineOutputView* v : m_outputs)
-                    v->setScorePerspective(p);
-            });
+void MainWindow::onPvMoveClicked(int slot, const QList<Move>& moves) {
     // A click on a PV move shows the line up to it on the board. The analysing engine's
     // lines start where the board stands (a variation shown included); a playing
     // engine's from the game's current position.
-    connect(view, &EngineOutputView::pvMoveClicked, this, [this, slot](const QList<Move>& moves) {
-        if (slot == 0 && m_analysis->isRunning()) {
-            showVariation(m_variation + moves);
-            return;
-        }
-        if (m_viewPly >= 0 || !m_variation.isEmpty()) showPly(-1);
-        showVariation(moves);
-    });
-    if (slot != 0) return;
-    connect(view, &EngineOutputView::excludeRequested, this, [this](Move m) {
-        m_analysis->excludeMove(m);
-        refreshExcludedMoves();
-    });
-    connect(view, &EngineOutputView::includeAllRequested, this, [this] {
-        m_analysis->includeAll();
-        refreshExcludedMoves();
-    });
-    connect(view, &EngineOutputView::multiPvRequested, this, [this](int lines) {
-        m_analysis->setMultiPv(lines);
-        m_outputs[0]->setMultiPv(lines);
-    });
-}
-
-void MainWindow::refreshExcludedMoves() {
-    // In the notation of the move list and the engine lines (the context menu's "Exclude
-    // C2.5" reads "Excluded: C2.5" here, not XBoard's SAN).
-    QList<QString> texts;
-    Position pos = m_analysis->position();
-    for (const Move& m : m_analysis->excludedMoves())
-        texts.append(
-            QString::fromStdString(pgnMoveText(pos, m, xiangqiNotation(), chineseStyle())));
-    m_outputs[0]->setExcludedMoves(texts);
+    if (slot == 0 && m_analysis->isRunning()) {
+        showVariation(m_variation + moves);
+        return;
+    }
+    if (m_viewPly >= 0 || !m_variation.isEmpty()) showPly(-1);
+    showVariation(moves);
 }
 
 void MainWindow::startAnalysis(const std::optional<EngineConfig>& engine) {
@@ -68,10 +38,7 @@ void MainWindow::startAnalysis(const std::optional<EngineConfig>& engine) {
     if (!config) return;
     // The person moves both sides; the engine follows whatever position is shown.
     if (m_session->mode() != Session::Mode::EditGame) setMode(int(Session::Mode::EditGame));
-    m_outputs[0]->clear();
-    m_outputs[0]->setEngineName(config->name);
-    m_outputs[0]->setEngineSide(std::nullopt);
-    m_outputs[1]->hide();
+    m_outputPanel->startAnalysis(config->name);
     m_analysis->start(*config);
     analyseShownPosition();
     setStatus(tr("Analysis mode: starting %1...").arg(config->name));
@@ -155,33 +122,12 @@ void MainWindow::followEngines() {
 
 void MainWindow::refreshOutputs() {
     if (m_analysis->isRunning()) return; // the analysis view follows its own position
-    const Game& g = m_session->game();
-    int engines = 0;
-    for (int c = 0; c < 2; ++c) {
-        const auto& config = m_settings.engines[c];
-        if (!config) continue;
-        EngineOutputView* view = m_outputs[engines++];
-        const Player* player = m_session->player(Color(c));
-        view->setEngineName(player ? player->name() : config->name);
-        view->setEngineSide(Color(c));
-    }
-    m_outputs[1]->setVisible(engines == 2);
-    // The engine on move starts a new search from this position; the other keeps showing
-    // its last one until its own turn.
-    const int onMove = g.sideToMove() == White || !m_settings.engines[White] ? 0 : 1;
-    if (engines > 0 && m_settings.engines[g.sideToMove()])
-        m_outputs[std::min(onMove, engines - 1)]->setPosition(g.position());
-    m_evalGraph->setGame(g);
+    m_outputPanel->showGame(*m_session, m_settings.engines);
+    m_evalGraph->setGame(m_session->game());
 }
 
 void MainWindow::refreshOutputStyle() {
-    // The PV preview boards look like the main board; PVs use the move list's notation.
-    for (EngineOutputView* view : m_outputs) {
-        view->setPieceSet(m_board->pieceSet());
-        view->setBoardTheme(m_board->theme());
-        view->setPreviewFlipped(m_board->isFlipped());
-        view->setNotation(PvNotation{xiangqiNotation(), chineseStyle()});
-    }
+    m_outputPanel->followStyle(*m_board);
 }
 
 void MainWindow::showVariation(const QList<Move>& moves) {
@@ -199,13 +145,6 @@ void MainWindow::showVariation(const QList<Move>& moves) {
     analyseShownPosition();
     setStatus(tr("Showing a variation of %n move(s); Escape returns to the game.", nullptr,
                  int(moves.size())));
-}
-
-void MainWindow::onThinking(int side, const ThinkingLine& line) {
-    // The first engine of the game shows in the first view, the second in the second.
-    int slot = 0;
-    if (side == Black && m_settings.engines[White]) slot = 1;
-    if (!m_analysis->isRunning()) m_outputs[slot]->addThinking(line);
 }
 
 } // namespace tabiya

@@ -4,6 +4,7 @@
 // a lower-case letter only for a black piece that moves differently from the white one).
 #include "board/core/enginevariant.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace tabiya {
@@ -36,16 +37,18 @@ bool isLetter(char c) {
 } // namespace
 
 int fenRankWidth(std::string_view rank) {
+    constexpr int MaxRankNumber = 10000;
     int width = 0, number = 0;
     for (char c : rank) {
         if (c >= '0' && c <= '9') {
-            number = number * 10 + (c - '0');
+            // Capped: a number of many digits is a width no board has, not an overflow.
+            number = std::min(number * 10 + (c - '0'), MaxRankNumber);
             continue;
         }
-        width += number + (c != '+' && c != '~');
+        width = std::min(width + number + (c != '+' && c != '~'), MaxRankNumber);
         number = 0;
     }
-    return width + number;
+    return std::min(width + number, MaxRankNumber);
 }
 
 std::optional<VariantGeometry> parseVariantGeometry(std::string_view name) {

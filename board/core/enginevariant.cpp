@@ -224,7 +224,7 @@ std::string padRanks(const std::string& placement, int width) {
             size_t digits = row.size();
             while (digits > 0 && std::isdigit(static_cast<unsigned char>(row[digits - 1])))
                 --digits;
-            const int trailing = digits < row.size() ? std::stoi(row.substr(digits)) : 0;
+            const int trailing = digits < row.size() ? fenRankWidth(row.substr(digits)) : 0;
             row = row.substr(0, digits) + std::to_string(trailing + width - w);
         }
         out += (out.empty() ? "" : "/") + row;

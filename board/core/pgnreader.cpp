@@ -3,6 +3,7 @@
 // the tree: a variation takes back the move it replaces and, when it closes, takes back
 // its own moves and plays that move again. Copying a position per variation would copy
 // its history, which made a game with a variation after every ply quadratic.
+#include "board/core/enginevarianttags.h"
 #include "board/core/pgn.h"
 #include "board/core/setupcheck.h"
 #include "board/core/textposition.h"
@@ -225,12 +226,21 @@ private:
         });
     }
 
+    // A variant an engine defined, as XBoard's tags describe it (Variant, FEN, VariantMen):
+    // built as the game was played, or null.
+    const Variant* engineDefinedVariant() const {
+        const auto definition = engineVariantFromTags(
+            m_game->tag("Variant"), normalizedFen(m_game->tag("FEN")), m_game->tag("VariantMen"));
+        return definition ? buildEngineVariant(*definition).variant : nullptr;
+    }
+
     // The first movetext token of a game: set up the variant and the start position.
     bool beginMovetext(int line, int column) {
         if (!m_game) startGame();
         if (m_inMovetext) return !m_skipping;
         m_inMovetext = true;
         std::string variantName;
+        bool engineDefined = false;
         for (char c : m_game->tag("Variant"))
             variantName += char(std::tolower(static_cast<unsigned char>(c)));
         if (variantName.empty() || variantName == "standard" || variantName == "chess" ||
@@ -240,6 +250,9 @@ private:
             m_game->variant = &Variant::chess();
         } else if (const Variant* v = Variant::byName(variantName)) {
             m_game->variant = v;
+        } else if (const Variant* defined = engineDefinedVariant()) {
+            m_game->variant = defined;
+            engineDefined = true;
         } else {
             error(line, column, "unknown variant '" + m_game->tag("Variant") + "'");
             dropTags({"Variant", "FEN", "SetUp"});
@@ -268,6 +281,12 @@ private:
                 // read back without errors.
                 m_game->startFen.clear();
                 dropTags({"FEN", "SetUp"});
+                // An engine-defined variant was built from the FEN too: without it the
+                // tags kept would build another variant, or none.
+                if (engineDefined) {
+                    dropTags({"Variant", "VariantMen"});
+                    m_game->variant = &Variant::chess();
+                }
                 m_game->setupRefused = true;
                 m_skipping = true;
                 return false;

@@ -21,8 +21,10 @@
 // Grande acedrex (Fairy-Max, 12x12, shatranj parent) has no oracle: its pieces' moves
 // are checked square by square.
 #include "board/core/enginevariant.h"
+#include "board/core/enginevarianttags.h"
 #include "board/core/movetext.h"
 #include "board/core/perft.h"
+#include "board/core/pgn.h"
 #include "board/core/piecetochar.h"
 #include "board/core/position.h"
 
@@ -168,6 +170,7 @@ private slots:
     void grandeAcedrex();
     void unsupportedIsReported();
     void variantMen();
+    void pgnReadsAnEngineVariant();
 };
 
 void TestEngineVariant::setupForms_data() {
@@ -504,6 +507,49 @@ void TestEngineVariant::variantMen() {
     const auto odd = piecesFromVariantMenTag("N:(null);C':mRcpR;bad;:W");
     QCOMPARE(int(odd.size()), 1);
     QCOMPARE(odd[0].description, std::string("mRcpR"));
+}
+
+// A game as XBoard writes one of an engine-defined variant reads back on the variant its
+// tags describe (Variant, FEN, VariantMen), moves of the engine's pieces included.
+void TestEngineVariant::pgnReadsAnEngineVariant() {
+    const std::string text =
+        "[Variant \"grande-acedrex\"]\n[SetUp \"1\"]\n"
+        "[FEN \"rlugcakcgulr/12/12/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/12/12/RLUGCAKCGULR w "
+        "Gg - 0 1\"]\n"
+        "[VariantMen \"K:KimAimD;G:Z;L:HC;U:NmpafsyafW;A:FyafsF\"]\n\n"
+        "1. e5 e8 2. Le2 Le11 *\n";
+    const PgnReadResult read = readPgn(text);
+    QVERIFY2(read.errors.empty(), read.errors.empty() ? "" : read.errors[0].message.c_str());
+    QCOMPARE(int(read.games.size()), 1);
+    const PgnGame& game = read.games[0];
+    QVERIFY(game.variant);
+    QCOMPARE(game.variant->width, 12);
+    QCOMPARE(game.variant->height, 12);
+    QCOMPARE(game.variant->name, std::string("grande-acedrex"));
+    QCOMPARE(int(game.moves.size()), 4);
+    // Without the pieces' tag the lion is XBoard's default for its type: no C leap.
+    const std::string noMen = text.substr(0, text.find("[VariantMen")) + "\n1. e5 e8 2. Le2 *\n";
+    QVERIFY(!readPgn(noMen).errors.empty());
+    // What we write reads back on the same variant, to the same position.
+    const PgnReadResult again = readPgn(writePgn(game));
+    QVERIFY2(again.errors.empty(), again.errors.empty() ? "" : again.errors[0].message.c_str());
+    QCOMPARE(again.games[0].variant, game.variant);
+    QCOMPARE(again.games[0].endPosition().fen(), game.endPosition().fen());
+    // Tags that build a variant on which their FEN cannot be played are dropped together:
+    // a Variant tag kept alone would build another variant, or none (fuzz-pgn found it).
+    const PgnReadResult refused = readPgn("[Variant \"fische\"] [FEN \"bqnb1/2p5/5P2/P2P4/"
+                                          "NPP1P1PP/BS1BNRKR w HFhf - 2 9\"] 9. O-O O-O");
+    QCOMPARE(int(refused.games.size()), 1);
+    QVERIFY(!refused.errors.empty());
+    QCOMPARE(refused.games[0].tag("Variant"), std::string());
+    QCOMPARE(refused.games[0].tag("FEN"), std::string());
+    QVERIFY(readPgn(writePgn(refused.games)).errors.empty());
+    // A Variant tag that is no CECP variant name builds nothing.
+    QVERIFY(!engineVariantFromTags("(grande-acedrex", "8/8/8/8/8/8/8/8 w - - 0 1", ""));
+    QVERIFY(!engineVariantFromTags("gr\xc3\xa4nde", "8/8/8/8/8/8/8/8 w - - 0 1", ""));
+    QVERIFY(engineVariantFromTags("grande-acedrex", "8/8/8/8/8/8/8/8 w - - 0 1", ""));
+    // A FEN rank of many digits is a width no board has, not an overflow.
+    QCOMPARE(fenRankWidth("2p9223372036854775807"), 10000);
 }
 
 QTEST_APPLESS_MAIN(TestEngineVariant)

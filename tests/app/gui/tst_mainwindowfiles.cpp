@@ -42,6 +42,7 @@ private slots:
     void loadNextAndPrevious();
     void manyGamesListedWhileTheWindowGoesOn();
     void largeGameReadWhileTheWindowGoesOn();
+    void engineDefinedVariantLoads();
 
 private:
     static MatchOptions options();
@@ -434,6 +435,55 @@ void TestMainWindowFiles::largeGameReadWhileTheWindowGoesOn() {
     QCoreApplication::processEvents();
     QCOMPARE(w.session()->game().tag(QStringLiteral("White")), QStringLiteral("third"));
     QCOMPARE(w.session()->game().ply(), 20000);
+}
+
+// A game of a variant an engine defined (Fairy-Max's grande-acedrex), as Tabiya and XBoard
+// write it: Variant, FEN and VariantMen say what the board and the pieces are. Load Game
+// shows it on its 12x12 board with its moves, the lion's C leap included (without the
+// VariantMen tag it would not be legal), and Save Game writes those tags back.
+void TestMainWindowFiles::engineDefinedVariantLoads() {
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString in = dir.filePath(QStringLiteral("acedrex.pgn"));
+    const QByteArray game =
+        "[Event \"Computer chess game\"]\n[White \"Fairy-Max\"]\n[Black \"Fairy-Max\"]\n"
+        "[Result \"*\"]\n[Variant \"grande-acedrex\"]\n[SetUp \"1\"]\n"
+        "[FEN \"rlugcakcgulr/12/12/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/12/12/RLUGCAKCGULR w "
+        "Gg - 0 1\"]\n[VariantMen \"K:KimAimD;G:Z;L:HC;U:NmpafsyafW;A:FyafsF\"]\n\n"
+        "1. e5 e8 2. Le2 Le11 *\n";
+    writeFile(in, game);
+    const QString out = dir.filePath(QStringLiteral("saved.pgn"));
+
+    MainWindow w(options());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    triggerWithFile(&w, QStringLiteral("Load Game..."), in);
+    QTRY_VERIFY(!w.pgnFile()->isReading());
+    QCOMPARE(w.fileGame(), 0);
+    const Game& loaded = w.session()->game();
+    QCOMPARE(loaded.ply(), 4);
+    QCOMPARE(loaded.variant().name, std::string("grande-acedrex"));
+    QCOMPARE(loaded.variant().width, 12);
+    QCOMPARE(loaded.variant().height, 12);
+    // The board shows the position after the moves, the lions on e2 and e11.
+    const Position& shown = w.boardView()->position();
+    QCOMPARE(&shown.variant(), &loaded.variant());
+    QCOMPARE(shown.fen(), loaded.position().fen());
+    QVERIFY2(QString::fromStdString(shown.fen())
+                 .startsWith(QStringLiteral("r1ugcakcgulr/4l7/12/pppp1ppppppp/4p7/")),
+             shown.fen().c_str());
+    auto* list = w.findChild<MoveListWidget*>();
+    QVERIFY(list);
+    QCOMPARE(list->moveText(3), QStringLiteral("Le2"));
+    QCOMPARE(list->moveText(4), QStringLiteral("Le11"));
+
+    triggerWithFile(&w, QStringLiteral("Save Game..."), out);
+    const PgnReadResult back = readPgn(readFile(out).toStdString());
+    QVERIFY2(back.errors.empty(), qPrintable(readFile(out)));
+    QCOMPARE(back.games[0].variant, &loaded.variant());
+    QCOMPARE(back.games[0].tag("VariantMen"),
+             std::string("K:KimAimD;G:Z;L:HC;U:NmpafsyafW;A:FyafsF"));
+    QCOMPARE(back.games[0].endPosition().fen(), loaded.position().fen());
 }
 
 QTEST_MAIN(TestMainWindowFiles)

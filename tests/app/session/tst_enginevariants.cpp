@@ -5,9 +5,9 @@
 // moves (the fake engine defines one), and a person's move its engine refuses is taken
 // back.
 #include "app/session/engineplayer.h"
-#include "app/session/enginevarianttags.h"
 #include "app/session/humanplayer.h"
 #include "app/session/session.h"
+#include "board/core/enginevarianttags.h"
 #include "board/core/pgn.h"
 #include "board/core/san.h"
 #include "tests/app/session/sessiontesthelpers.h"
@@ -154,9 +154,12 @@ void TestEngineVariants::pgnRoundTrip() {
         pos->makeMove(m);
     }
     QCOMPARE(pos->fen(), g->position().fen());
-    // The same through the PGN reader, once board/core reads engine-defined variants.
+    // The same through the PGN reader, as File > Load Game reads it.
     const PgnReadResult read = readPgn(text.toStdString());
-    if (!read.errors.empty()) qWarning("readPgn: %s", read.errors[0].message.c_str());
+    QVERIFY2(read.errors.empty(), read.errors.empty() ? "" : read.errors[0].message.c_str());
+    QCOMPARE(int(read.games.size()), 1);
+    QCOMPARE(read.games[0].variant, build.variant);
+    QCOMPARE(read.games[0].endPosition().fen(), g->position().fen());
 }
 
 void TestEngineVariants::tagsDescribeVariant() {

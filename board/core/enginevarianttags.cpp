@@ -1,6 +1,8 @@
-#include "app/session/enginevarianttags.h"
+#include "board/core/enginevarianttags.h"
 
 #include <algorithm>
+#include <cctype>
+#include <cstring>
 #include <string_view>
 
 namespace tabiya {
@@ -25,7 +27,15 @@ std::pair<int, int> fenSize(const std::string& fen) {
 std::optional<EngineVariantDefinition> engineVariantFromTags(const std::string& variant,
                                                              const std::string& fen,
                                                              const std::string& variantMen) {
-    if (variant.empty()) return std::nullopt;
+    // A CECP variant name as `-variant` takes one ("janggi", "grande-acedrex",
+    // "10x10+0_fairy"): "(xiangqi" or a name with bytes past ASCII is a damaged tag.
+    auto nameChar = [](char c) {
+        return std::isalnum(static_cast<unsigned char>(c)) || std::strchr("_+-", c);
+    };
+    if (variant.empty() || variant.size() > 40 ||
+        !std::isalnum(static_cast<unsigned char>(variant[0])) ||
+        !std::all_of(variant.begin(), variant.end(), nameChar))
+        return std::nullopt;
     EngineVariantDefinition d;
     d.name = variant;
     const auto geometry = parseVariantGeometry(variant);
