@@ -4,6 +4,8 @@
 #include <QDockWidget>
 #include <QEvent>
 #include <QMainWindow>
+#include <QScreen>
+#include <QSettings>
 #include <algorithm>
 
 namespace tabiya {
@@ -41,6 +43,32 @@ DockLayout::DockLayout(QMainWindow* window, QWidget* moves, QWidget* graph, QWid
     m_balance.setInterval(0);
     connect(&m_balance, &QTimer::timeout, this, &DockLayout::balance);
     window->installEventFilter(this);
+}
+
+void DockLayout::restore() {
+    QSettings s;
+    if (!m_window->restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // First start: room for a board of a good size beside the move list.
+        m_window->resize(1180, 860);
+        setFirstSizes();
+    }
+    m_window->restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    m_match->hide(); // until a match starts
+    // Never larger than the screen (a small one, or QT_SCALE_FACTOR=2 halving it): the
+    // default size, or one saved on a bigger screen, is cut to the room there is, less the
+    // window manager's frame and title bar.
+    if (const QScreen* screen = m_window->screen()) {
+        const QSize room = screen->availableGeometry().size() - QSize(8, 32);
+        if (m_window->width() > room.width() || m_window->height() > room.height())
+            m_window->resize(
+                m_window->size().boundedTo(room).expandedTo(m_window->minimumSizeHint()));
+    }
+}
+
+void DockLayout::save() const {
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), m_window->saveGeometry());
+    s.setValue(QStringLiteral("window/state"), m_window->saveState());
 }
 
 void DockLayout::setFirstSizes() {

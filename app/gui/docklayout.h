@@ -24,8 +24,11 @@ public:
     QDockWidget* graphDock() const { return m_graph; }
     QDockWidget* outputDock() const { return m_output; }
     QDockWidget* matchDock() const { return m_match; }
-    // The docks' sizes at the first start (no saved layout).
-    void setFirstSizes();
+    // The window's geometry and docks as they were saved (QSettings), or at the first start
+    // a good size with the docks at theirs; never larger than the screen. The Match dock
+    // waits for a match.
+    void restore();
+    void save() const;
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -33,6 +36,7 @@ protected:
 private:
     // The docks' sizes after a resize: the board first, squeezed docks back (see .cpp).
     void balance();
+    void setFirstSizes();
     static constexpr int PreferredSideWidth = 250;    // the move list and the graph
     static constexpr int PreferredOutputHeight = 230; // the engine lines
 

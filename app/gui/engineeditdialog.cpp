@@ -37,6 +37,32 @@ EngineEditDialog::EngineEditDialog(const EngineEntry& entry, const EngineCatalog
     const bool adding = entry.program.isEmpty();
     setWindowTitle(adding ? tr("Add Engine") : tr("Edit Engine"));
 
+    createFields(entry, adding);
+
+    QFormLayout* form = createForm(entry);
+
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("statusLabel"));
+    m_status->setTextFormat(Qt::PlainText);
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->setMinimumHeight(m_status->fontMetrics().lineSpacing() * 3);
+    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(m_status, 1);
+    layout->addWidget(m_buttons);
+
+    connectFields();
+
+    showVariants();
+    setMinimumWidth(fontMetrics().averageCharWidth() * 96);
+}
+
+// The fields, each as the entry has it (Tabiya's own engine keeps its name and program).
+void EngineEditDialog::createFields(const EngineEntry& entry, bool adding) {
     m_name = new QLineEdit(entry.name, this);
     m_name->setObjectName(QStringLiteral("nameEdit"));
     m_name->setPlaceholderText(tr("filled in by Detect"));
@@ -75,7 +101,10 @@ EngineEditDialog::EngineEditDialog(const EngineEntry& entry, const EngineCatalog
         m_browseProgram->setEnabled(false);
         m_name->setToolTip(tr("Tabiya's own engine keeps its name and program."));
     }
+}
 
+// The fields in a form, with the CXBoard switch and the Detect row.
+QFormLayout* EngineEditDialog::createForm(const EngineEntry& entry) {
     auto* form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::ExpandingFieldsGrow);
     // Rows holding a layout get their label by hand, with the buddy the mnemonic needs.
@@ -123,20 +152,10 @@ EngineEditDialog::EngineEditDialog(const EngineEntry& entry, const EngineCatalog
     detectRow->addStretch();
     form->addRow(QString(), detectRow);
 
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("statusLabel"));
-    m_status->setTextFormat(Qt::PlainText);
-    m_status->setWordWrap(true);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_status->setMinimumHeight(m_status->fontMetrics().lineSpacing() * 3);
-    m_status->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    return form;
+}
 
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(m_status, 1);
-    layout->addWidget(m_buttons);
-
+void EngineEditDialog::connectFields() {
     connect(m_buttons, &QDialogButtonBox::accepted, this, &EngineEditDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &EngineEditDialog::reject);
     connect(m_detect, &QPushButton::clicked, this, &EngineEditDialog::detect);
@@ -150,9 +169,6 @@ EngineEditDialog::EngineEditDialog(const EngineEntry& entry, const EngineCatalog
         showVariants();
     });
     connect(m_protocol, &QComboBox::activated, this, [this] { m_detected = false; });
-
-    showVariants();
-    setMinimumWidth(fontMetrics().averageCharWidth() * 96);
 }
 
 EngineEditDialog::~EngineEditDialog() = default;

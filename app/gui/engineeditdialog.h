@@ -10,6 +10,7 @@
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -48,6 +49,10 @@ signals:
     void detectionFinished(bool ok);
 
 private:
+    // The constructor's parts.
+    void createFields(const EngineEntry& entry, bool adding);
+    QFormLayout* createForm(const EngineEntry& entry);
+    void connectFields();
     void onProbeFinished(const EngineProbeResult& result);
     void showStatus(const QString& text, bool error = false);
     void showVariants();

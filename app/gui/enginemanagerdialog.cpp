@@ -107,6 +107,15 @@ EngineManagerDialog::EngineManagerDialog(EngineCatalog& catalog, QWidget* parent
     layout->addWidget(m_status);
     layout->addWidget(m_buttons);
 
+    connectButtons();
+
+    refreshEngines(m_catalog.defaultEntry().name);
+    setDetectedEngines(installedEngines());
+    resize(fontMetrics().averageCharWidth() * 130, fontMetrics().lineSpacing() * 38);
+}
+
+// The buttons, the Delete key and the lists' clicks.
+void EngineManagerDialog::connectButtons() {
     connect(m_buttons, &QDialogButtonBox::accepted, this, &EngineManagerDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &EngineManagerDialog::reject);
     connect(m_add, &QPushButton::clicked, this, &EngineManagerDialog::addEngine);
@@ -127,10 +136,6 @@ EngineManagerDialog::EngineManagerDialog(EngineCatalog& catalog, QWidget* parent
         if (QTreeWidgetItem* item = m_found->currentItem())
             addDetected(m_found->indexOfTopLevelItem(item));
     });
-
-    refreshEngines(m_catalog.defaultEntry().name);
-    setDetectedEngines(installedEngines());
-    resize(fontMetrics().averageCharWidth() * 130, fontMetrics().lineSpacing() * 38);
 }
 
 EngineManagerDialog::~EngineManagerDialog() = default;

@@ -51,6 +51,7 @@ signals:
     void probeFinished(const QString& name, bool ok);
 
 private:
+    void connectButtons();
     void refreshEngines(const QString& select = {});
     void refreshDetected();
     void updateButtons();

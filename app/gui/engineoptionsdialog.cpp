@@ -64,6 +64,34 @@ void EngineOptionsDialog::build(const QString& engineName) {
     m_status->setWordWrap(true);
     m_status->hide();
 
+    createView();
+
+    connectModel();
+
+    createButtons();
+
+    auto* legend =
+        new QLabel(tr("Bold: not the default value. Italic: changed, not applied yet."), this);
+    legend->setObjectName(QStringLiteral("optionLegend"));
+    legend->setTextFormat(Qt::PlainText);
+    legend->setForegroundRole(QPalette::PlaceholderText);
+    QFont small = legend->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    legend->setFont(small);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_status);
+    layout->addWidget(m_filter);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(legend);
+    layout->addWidget(m_buttons);
+    m_filter->hide();
+    updateButtons();
+    resize(sizeHint());
+}
+
+// The table of options: one row each, its editor always open.
+void EngineOptionsDialog::createView() {
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("optionView"));
     m_view->setModel(m_proxy);
@@ -90,7 +118,10 @@ void EngineOptionsDialog::build(const QString& engineName) {
     h->setSectionResizeMode(EngineOptionModel::ValueColumn, QHeaderView::Stretch);
     h->setSectionResizeMode(EngineOptionModel::DefaultColumn, QHeaderView::Interactive);
     h->setStretchLastSection(false);
+}
 
+// The editors and buttons follow the model and the focus.
+void EngineOptionsDialog::connectModel() {
     connect(m_proxy, &QAbstractItemModel::modelReset, this, [this] {
         // Sized for its rows before it is first shown (Qt's own first size for a window is
         // at most two thirds of the screen, too narrow on small screens); never after.
@@ -118,7 +149,10 @@ void EngineOptionsDialog::build(const QString& engineName) {
             });
     connect(qApp, &QApplication::focusChanged, this,
             [this](QWidget*, QWidget* now) { followFocus(now); });
+}
 
+// OK, Apply, Cancel and Reset to Default.
+void EngineOptionsDialog::createButtons() {
     m_resetButton = new QPushButton(tr("&Reset to Default"), this);
     m_resetButton->setObjectName(QStringLiteral("resetToDefault"));
     m_resetButton->setAutoDefault(false);
@@ -133,25 +167,6 @@ void EngineOptionsDialog::build(const QString& engineName) {
     connect(m_buttons, &QDialogButtonBox::rejected, this, &EngineOptionsDialog::reject);
     connect(m_buttons->button(QDialogButtonBox::Apply), &QPushButton::clicked, this,
             &EngineOptionsDialog::apply);
-
-    auto* legend =
-        new QLabel(tr("Bold: not the default value. Italic: changed, not applied yet."), this);
-    legend->setObjectName(QStringLiteral("optionLegend"));
-    legend->setTextFormat(Qt::PlainText);
-    legend->setForegroundRole(QPalette::PlaceholderText);
-    QFont small = legend->font();
-    small.setPointSizeF(small.pointSizeF() * 0.9);
-    legend->setFont(small);
-
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(m_status);
-    layout->addWidget(m_filter);
-    layout->addWidget(m_view, 1);
-    layout->addWidget(legend);
-    layout->addWidget(m_buttons);
-    m_filter->hide();
-    updateButtons();
-    resize(sizeHint());
 }
 
 QSize EngineOptionsDialog::sizeHint() const {

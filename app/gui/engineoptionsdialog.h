@@ -86,6 +86,10 @@ signals:
 
 private:
     void build(const QString& engineName);
+    // build's parts.
+    void createView();
+    void connectModel();
+    void createButtons();
     void setEngine(EngineConnection* engine);
     void engineGone();
     void optionsArrived(const QList<EngineOption>& options);

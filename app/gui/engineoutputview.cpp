@@ -1,6 +1,7 @@
 #include "app/gui/engineoutputview.h"
 
 #include "app/gui/engineoutputdelegate.h"
+#include "app/gui/engineoutputheader.h"
 #include "app/gui/pvpreviewpopup.h"
 #include "app/gui/pvtokens.h"
 #include "board/core/pgn.h"
@@ -29,39 +30,6 @@ namespace {
 // Room around a number column's text: the cell margins of the styles in use, and a gap.
 constexpr int ColumnPadding = 14;
 
-// A label that shows as much of its text as fits, with an ellipsis, and all of it in a
-// tooltip: the progress line must never widen the dock.
-class ElidedLabel : public QLabel {
-public:
-    using QLabel::QLabel;
-    void setFullText(const QString& text) {
-        m_full = text;
-        setToolTip(text.isEmpty() ? QString()
-                                  : QStringLiteral("<p>%1</p>").arg(text.toHtmlEscaped()));
-        elide();
-    }
-    QString fullText() const { return m_full; }
-    // Asks for the room of the whole text (and gives it up when short of room) instead of
-    // taking only what is left over.
-    void setWantsFullWidth(bool on) { m_wantsFull = on; }
-    QSize minimumSizeHint() const override { return {0, QLabel::minimumSizeHint().height()}; }
-    QSize sizeHint() const override {
-        return {m_wantsFull ? fontMetrics().horizontalAdvance(m_full) + 2 : 0,
-                QLabel::sizeHint().height()};
-    }
-
-protected:
-    void resizeEvent(QResizeEvent* e) override {
-        QLabel::resizeEvent(e);
-        elide();
-    }
-
-private:
-    void elide() { setText(fontMetrics().elidedText(m_full, Qt::ElideRight, width())); }
-    QString m_full;
-    bool m_wantsFull = false;
-};
-
 // The table, giving the view the style option its cells are painted with.
 class LineTable : public QTableView {
 public:
@@ -84,31 +52,9 @@ EngineOutputView::EngineOutputView(QWidget* parent)
     : QWidget(parent)
     , m_model(new EngineOutputModel(this))
     , m_table(new LineTable(this))
-    , m_nameLabel(new QLabel(this))
-    , m_progressLabel(new ElidedLabel(this))
-    , m_bookLabel(new QLabel(this))
-    , m_excludedLabel(new ElidedLabel(this))
-    , m_multiPvLabel(new QLabel(tr("&Lines"), this))
-    , m_multiPvSpin(new QSpinBox(this)) {
-    // Engine text is shown as sent: plain, never markup.
-    for (QLabel* l : {m_nameLabel, m_progressLabel, m_bookLabel, m_excludedLabel})
-        l->setTextFormat(Qt::PlainText);
-    QFont bold = m_nameLabel->font();
-    bold.setBold(true);
-    m_nameLabel->setFont(bold);
-    m_progressLabel->setForegroundRole(QPalette::PlaceholderText);
-    m_bookLabel->setWordWrap(true);
-    m_bookLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_bookLabel->hide();
-    static_cast<ElidedLabel*>(m_excludedLabel)->setWantsFullWidth(true);
-    m_excludedLabel->hide();
-    m_multiPvSpin->setRange(1, 10);
-    m_multiPvSpin->setToolTip(tr("How many lines the engine shows (its MultiPV option)"));
-    m_multiPvSpin->setAccessibleName(tr("Lines"));
-    m_multiPvLabel->setBuddy(m_multiPvSpin);
-    m_multiPvLabel->hide();
-    m_multiPvSpin->hide();
-    connect(m_multiPvSpin, &QSpinBox::valueChanged, this, &EngineOutputView::multiPvRequested);
+    , m_header(new EngineOutputHeader(m_model, this)) {
+    connect(m_header, &EngineOutputHeader::multiPvRequested, this,
+            &EngineOutputView::multiPvRequested);
 
     m_table->setModel(m_model);
     m_table->setItemDelegate(new EngineOutputDelegate(m_table));
@@ -153,29 +99,14 @@ EngineOutputView::EngineOutputView(QWidget* parent)
     connect(copy, &QAction::triggered, this, &EngineOutputView::copySelection);
     addAction(copy);
 
-    auto* top = new QHBoxLayout;
-    top->setContentsMargins(0, 0, 0, 0);
-    top->setSpacing(8);
-    top->addWidget(m_nameLabel);
-    top->addWidget(m_progressLabel, 1);
-    top->addWidget(m_excludedLabel);
-    auto* lines = new QHBoxLayout;
-    lines->setContentsMargins(0, 0, 0, 0);
-    lines->setSpacing(3);
-    lines->addWidget(m_multiPvLabel);
-    lines->addWidget(m_multiPvSpin);
-    top->addLayout(lines);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(3);
-    layout->addLayout(top);
-    layout->addWidget(m_bookLabel);
+    layout->addWidget(m_header);
     layout->addWidget(m_table, 1);
 
-    m_labelTimer.setSingleShot(true);
-    m_labelTimer.setInterval(EngineOutputModel::FlushIntervalMs);
-    connect(&m_labelTimer, &QTimer::timeout, this, &EngineOutputView::updateLabels);
-    connect(m_model, &EngineOutputModel::bookTextReceived, this, &EngineOutputView::setBookText);
+    connect(m_model, &EngineOutputModel::bookTextReceived, m_header,
+            &EngineOutputHeader::setBookText);
     connect(m_model, &EngineOutputModel::linesUpdated, this, &EngineOutputView::updateColumns);
     connect(m_model, &EngineOutputModel::linesUpdated, this, &EngineOutputView::linesChanged);
 
@@ -183,37 +114,15 @@ EngineOutputView::EngineOutputView(QWidget* parent)
     updateColumns();
 }
 
-void EngineOutputView::setEngineName(const QString& name) {
-    m_name = name;
-    m_nameLabel->setText(name);
-    m_nameLabel->setVisible(!name.isEmpty());
-}
-
 void EngineOutputView::addThinking(const ThinkingLine& line) {
     m_model->addLine(line);
-}
-
-void EngineOutputView::setProgress(const SearchProgress& progress) {
-    m_pendingProgress = progress;
-    scheduleLabels();
-}
-
-void EngineOutputView::setBookText(const QString& text) {
-    m_pendingBook = text;
-    scheduleLabels();
-}
-
-void EngineOutputView::scheduleLabels() {
-    if (!m_labelTimer.isActive()) m_labelTimer.start();
 }
 
 void EngineOutputView::setPosition(const Position& pos) {
     const bool variantChanged = &pos.variant() != &m_model->position().variant();
     if (m_model->setPosition(pos)) {
         // A new position: its progress and book text are not known yet.
-        m_pendingProgress = SearchProgress{};
-        m_pendingBook = QString();
-        updateLabels();
+        m_header->reset();
     }
     if (variantChanged) sizeColumns();
 }
@@ -233,60 +142,12 @@ void EngineOutputView::setNotation(const PvNotation& notation) {
 void EngineOutputView::setMultiPv(int count) {
     m_model->setMultiPv(count);
     // The engine's setting, not the user's choice: no request back.
-    const QSignalBlocker block(m_multiPvSpin);
-    m_multiPvSpin->setValue(std::clamp(count, m_multiPvSpin->minimum(), m_multiPvSpin->maximum()));
+    m_header->showMultiPv(count);
 }
 
 void EngineOutputView::clear() {
     m_model->clear();
-    m_labelTimer.stop();
-    m_pendingProgress = SearchProgress{};
-    m_pendingBook = QString();
-    updateLabels();
-}
-
-QString EngineOutputView::progressText() const {
-    return static_cast<ElidedLabel*>(m_progressLabel)->fullText();
-}
-
-QString EngineOutputView::bookText() const {
-    return m_bookLabel->text();
-}
-
-QString EngineOutputView::formatProgress(const SearchProgress& p) const {
-    QStringList parts;
-    if (p.depth >= 0) parts << tr("depth %1").arg(p.depth);
-    QString move;
-    if (p.movesTotal > 0 && p.movesLeft >= 0)
-        move =
-            QStringLiteral("%1/%2").arg(std::max(0, p.movesTotal - p.movesLeft)).arg(p.movesTotal);
-    else if (p.currentMoveNumber > 0)
-        move = tr("move %1").arg(p.currentMoveNumber);
-    if (!p.currentMove.isEmpty()) {
-        const QString name = formatMove(m_model->position(), p.currentMove, m_model->notation());
-        move = move.isEmpty() ? name : move + QLatin1Char(' ') + name;
-    }
-    if (!move.isEmpty()) parts << move;
-    if (p.timeMs >= 0) parts << formatSearchTime(p.timeMs);
-    if (p.nodes >= 0) parts << tr("%1 nodes").arg(formatCount(p.nodes));
-    if (p.nps >= 0) parts << tr("%1 nps").arg(formatCount(p.nps));
-    if (p.tbhits > 0) parts << tr("%1 TB hits").arg(formatCount(p.tbhits));
-    if (p.hashfull >= 0) parts << tr("hash %1%").arg(qRound(p.hashfull / 10.0));
-    if (p.cpuload >= 0) parts << tr("CPU %1%").arg(qRound(p.cpuload / 10.0));
-    return parts.join(QStringLiteral(", "));
-}
-
-void EngineOutputView::updateLabels() {
-    if (m_pendingProgress) {
-        static_cast<ElidedLabel*>(m_progressLabel)->setFullText(formatProgress(*m_pendingProgress));
-        m_pendingProgress.reset();
-    }
-    if (m_pendingBook) {
-        const QString text = m_pendingBook->trimmed();
-        m_bookLabel->setText(text.isEmpty() ? QString() : tr("Book: %1").arg(text));
-        m_bookLabel->setVisible(!text.isEmpty());
-        m_pendingBook.reset();
-    }
+    m_header->reset();
 }
 
 void EngineOutputView::updateColumns() {
@@ -425,23 +286,6 @@ void EngineOutputView::setPreviewFlipped(bool flipped) {
 
 void EngineOutputView::setExcludeEnabled(bool enabled) {
     m_excludeEnabled = enabled;
-}
-
-void EngineOutputView::setExcludedMoves(const QList<QString>& sanTexts) {
-    auto* label = static_cast<ElidedLabel*>(m_excludedLabel);
-    label->setFullText(sanTexts.isEmpty() ? QString()
-                                          : tr("Excluded: %1").arg(sanTexts.join(tr(", "))));
-    label->setVisible(!sanTexts.isEmpty());
-    label->updateGeometry();
-}
-
-QString EngineOutputView::excludedText() const {
-    return static_cast<ElidedLabel*>(m_excludedLabel)->fullText();
-}
-
-void EngineOutputView::setMultiPvAvailable(bool available) {
-    m_multiPvLabel->setVisible(available);
-    m_multiPvSpin->setVisible(available);
 }
 
 int EngineOutputView::pvMoveAt(const QPoint& pos, int* row) const {

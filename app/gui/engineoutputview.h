@@ -3,14 +3,15 @@
 // search progress (CECP stat01, CXBoard currmove/hashfull) on a line above the table of
 // lines (EngineOutputModel), book text ("(e4 64%, d4 24%)", bk replies) on a line of its
 // own, and the table with depth, score, time, nodes, speed, tablebase hits and the PV in
-// the user's notation. Lines can be copied (Ctrl+C, context menu). Resting the pointer on
-// a PV move shows the position after it on a small board (PvPreviewPopup); clicking the
-// move, or double-clicking a line, asks for the PV up to there to be shown on the main
-// board (pvMoveClicked). The context menu can exclude a line's first move from the search
-// and include all again (CECP exclude=1), and the header holds a MultiPV spin box where the
-// engine has the option. The main window makes one per engine. Progress and book text are coalesced
-// like the lines, so an engine that floods the GUI costs at most 5 updates a second.
+// the user's notation (the lines above the table are EngineOutputHeader's). Lines can be copied
+// (Ctrl+C, context menu). Resting the pointer on a PV move shows the position after it on a small
+// board (PvPreviewPopup); clicking the move, or double-clicking a line, asks for the PV up to there
+// to be shown on the main board (pvMoveClicked). The context menu can exclude a line's first move
+// from the search and include all again (CECP exclude=1), and the header holds a MultiPV spin box
+// where the engine has the option. The main window makes one per engine. Progress and book text are
+// coalesced like the lines, so an engine that floods the GUI costs at most 5 updates a second.
 
+#include "app/gui/engineoutputheader.h"
 #include "app/gui/engineoutputmodel.h"
 #include "board/view/boardtheme.h"
 #include "board/view/pieceset.h"
@@ -32,15 +33,15 @@ class EngineOutputView : public QWidget {
 public:
     explicit EngineOutputView(QWidget* parent = nullptr);
 
-    void setEngineName(const QString& name);
-    QString engineName() const { return m_name; }
+    void setEngineName(const QString& name) { m_header->setEngineName(name); }
+    QString engineName() const { return m_header->engineName(); }
 
     // EngineConnection::thinking.
     void addThinking(const ThinkingLine& line);
     // EngineConnection::searchProgress (stat01 replies, CXBoard progress lines).
-    void setProgress(const SearchProgress& progress);
+    void setProgress(const SearchProgress& progress) { m_header->setProgress(progress); }
     // EngineConnection::bookLines, and book text arriving as thinking lines; empty hides it.
-    void setBookText(const QString& text);
+    void setBookText(const QString& text) { m_header->setBookText(text); }
     // The position the engine searches (the PV root); a new one clears the lines.
     void setPosition(const Position& pos);
     // The engine's colour while it plays (scores are from its side); nothing while it
@@ -55,8 +56,8 @@ public:
 
     EngineOutputModel* model() const { return m_model; }
     QTableView* table() const { return m_table; }
-    QString progressText() const;
-    QString bookText() const;
+    QString progressText() const { return m_header->progressText(); }
+    QString bookText() const { return m_header->bookText(); }
 
     // Copies the selected lines (the best line when none is selected) to the clipboard.
     void copySelection();
@@ -75,12 +76,12 @@ public:
     bool isExcludeEnabled() const { return m_excludeEnabled; }
     // The root moves excluded from the search, in display notation, shown in the header
     // ("Excluded: Nf3, e4"); empty hides it.
-    void setExcludedMoves(const QList<QString>& sanTexts);
-    QString excludedText() const;
+    void setExcludedMoves(const QList<QString>& sanTexts) { m_header->setExcludedMoves(sanTexts); }
+    QString excludedText() const { return m_header->excludedText(); }
 
     // Whether the engine has a MultiPV option: shows the Lines spin box in the header.
-    void setMultiPvAvailable(bool available);
-    QSpinBox* multiPvSpinBox() const { return m_multiPvSpin; }
+    void setMultiPvAvailable(bool available) { m_header->setMultiPvAvailable(available); }
+    QSpinBox* multiPvSpinBox() const { return m_header->multiPvSpinBox(); }
 
     // Which move of which line is drawn at pos (viewport coordinates of table()): the index
     // into model()->lineMoves(row) (a move number counts as its move), or -1 with row -1.
@@ -127,22 +128,14 @@ private:
     void hidePreview();
     void linesChanged();
     void showContextMenu(const QPoint& pos);
-    void updateLabels();
     void updateColumns();
     void sizeColumns();
     // The width of a number column's text in the table's bold font (the best line's).
     int textWidth(const QString& text) const;
-    QString formatProgress(const SearchProgress& p) const;
-    void scheduleLabels();
 
     EngineOutputModel* m_model;
     QTableView* m_table;
-    QLabel* m_nameLabel;
-    QLabel* m_progressLabel;
-    QLabel* m_bookLabel;
-    QLabel* m_excludedLabel;
-    QLabel* m_multiPvLabel;
-    QSpinBox* m_multiPvSpin;
+    EngineOutputHeader* m_header; // the name, progress, exclusions, Lines and book text
     PvPreviewPopup* m_preview = nullptr;
     std::optional<PieceSet> m_pieceSet;
     std::optional<BoardTheme> m_boardTheme;
@@ -152,10 +145,6 @@ private:
     QList<Move> m_hoverMoves; // the moves up to it, to see whether new lines changed them
     QPoint m_hoverPos;        // the pointer in the viewport, while over it
     PvHit m_pressed;          // the move a left button press was on
-    QString m_name;
-    std::optional<SearchProgress> m_pendingProgress;
-    std::optional<QString> m_pendingBook;
-    QTimer m_labelTimer;
     mutable QHash<QString, int> m_textWidths;
 };
 

@@ -194,4 +194,20 @@ void EngineTools::openConsole(int slot, EngineConnection* engine) {
     console->activateWindow();
 }
 
+QList<EngineConfig> EngineTools::available(const std::optional<EngineConfig>& first,
+                                           const std::optional<EngineConfig>& second) const {
+    QList<EngineConfig> list;
+    auto add = [&](EngineConfig c) {
+        if (c.name.isEmpty()) c.name = c.program.section(QLatin1Char('/'), -1);
+        for (const EngineConfig& e : list)
+            if (e.program == c.program && e.arguments == c.arguments) return;
+        list.append(c);
+    };
+    if (first) add(prepared(*first));
+    if (second) add(prepared(*second));
+    for (const EngineConfig& c : configs())
+        add(c);
+    return list;
+}
+
 } // namespace tabiya

@@ -36,6 +36,10 @@ public:
     const EngineCatalog& catalog() const { return m_catalog; }
     // The catalog's engines, tabiya-engine first, ready to start.
     QList<EngineConfig> configs() const;
+    // The engines to offer: first and second (the command line's, when given, prepared),
+    // then the person's list; each program with its arguments once, each with a name.
+    QList<EngineConfig> available(const std::optional<EngineConfig>& first,
+                                  const std::optional<EngineConfig>& second) const;
     // An engine given some other way (command line) with what is stored for it.
     EngineConfig prepared(EngineConfig config) const;
 

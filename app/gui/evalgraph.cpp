@@ -132,83 +132,115 @@ QPainterPath EvalGraph::seriesPath(const EvalSeries& series) const {
     return line;
 }
 
-void EvalGraph::paintEvent(QPaintEvent*) {
-    QPainter p(this);
-    p.setRenderHint(QPainter::Antialiasing);
-    const QPalette& pal = palette();
-    const QColor base = pal.color(QPalette::Base);
-    const QColor text = pal.color(QPalette::Text);
-    const bool dark = isDark(base);
-    const QRectF r = plotRect();
-    const double zeroY = yFor(0);
-    const bool perSide = m_data.series.size() > 1;
-    auto faded = [&](double alpha) {
+// What every step of a paint shares: the palette's colours and the plot's geometry.
+struct EvalGraph::Look {
+    QColor base, text;
+    bool dark = false;
+    QRectF plot;
+    double zeroY = 0;
+    bool perSide = false; // several series: one line each, no fill
+    QFontMetricsF fm;
+    const QList<EvalSeries>* series = nullptr;
+
+    QColor faded(double alpha) const {
         QColor c = text;
         c.setAlphaF(float(alpha));
         return c;
-    };
+    }
     // One series: the filled curve's grey; several: each engine's colour by its side, an
     // analysis of both sides grey.
-    auto seriesColour = [&](const EvalSeries& s) {
+    QColor seriesColour(const EvalSeries& s) const {
         return !perSide || s.bothSides ? faded(0.8)
                : s.side == White       ? WhiteSeriesColour
                                        : BlackSeriesColour;
-    };
+    }
     // A side's later engines (a game continued with other players) dashed, so that the
     // legend tells them apart from the first.
-    auto seriesStyle = [&](const EvalSeries& s) {
-        for (const EvalSeries& o : m_data.series) {
+    Qt::PenStyle seriesStyle(const EvalSeries& s) const {
+        for (const EvalSeries& o : *series) {
             if (&o == &s) return Qt::SolidLine;
             if (o.side == s.side && o.bothSides == s.bothSides) return Qt::DashLine;
         }
         return Qt::SolidLine;
-    };
-    p.setFont(m_smallFont);
-    const QFontMetricsF fm(m_smallFont);
+    }
+};
 
+void EvalGraph::paintEvent(QPaintEvent*) {
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QPalette& pal = palette();
+    const Look look{pal.color(QPalette::Base),
+                    pal.color(QPalette::Text),
+                    isDark(pal.color(QPalette::Base)),
+                    plotRect(),
+                    yFor(0),
+                    m_data.series.size() > 1,
+                    QFontMetricsF(m_smallFont),
+                    &m_data.series};
+    p.setFont(m_smallFont);
     // Background grey enough that White's (light) area and Black's (dark) area both stand
     // out from it, on light and dark palettes alike.
-    const QColor background = mix(base, text, dark ? 0.22 : 0.16);
-    p.fillRect(rect(), background);
+    p.fillRect(rect(), mix(look.base, look.text, look.dark ? 0.22 : 0.16));
+    paintFill(p, look);
+    paintGuides(p, look);
+    paintCurves(p, look);
+    // Who evaluated, and a word when there is nothing to show yet; under the markers, so
+    // that the ply shown stays visible.
+    paintLegend(p, look);
+    // The ply on the board, and the one under the mouse.
+    if (m_hoverPly >= 0 && m_hoverPly != m_currentPly)
+        paintMarker(p, look, m_hoverPly, look.faded(0.3), 1);
+    paintMarker(p, look, m_currentPly, pal.color(QPalette::Highlight), 1.6);
+    paintScale(p, look);
+    // A frame like the move list's.
+    p.setPen(QPen(pal.color(QPalette::Mid), 1));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5));
+}
 
-    // One series: White's advantage light and Black's dark between the curve and zero.
-    if (!perSide && !m_data.series.isEmpty() && !m_data.series[0].points.isEmpty()) {
-        const QList<EvalPoint>& pts = m_data.series[0].points;
-        QPainterPath area = seriesPath(m_data.series[0]);
-        area.lineTo(xForPly(pts.last().ply), zeroY);
-        area.lineTo(xForPly(pts.first().ply), zeroY);
-        area.closeSubpath();
-        p.save();
-        p.setPen(Qt::NoPen);
-        p.setClipRect(QRectF(0, 0, width(), zeroY));
-        p.setBrush(dark ? QColor(235, 235, 235, 200) : QColor(255, 255, 255));
-        p.drawPath(area);
-        p.setClipRect(QRectF(0, zeroY, width(), height() - zeroY));
-        p.setBrush(dark ? QColor(10, 10, 10, 220) : QColor(60, 60, 60, 215));
-        p.drawPath(area);
-        p.restore();
-    }
+// One series: White's advantage light and Black's dark between the curve and zero.
+void EvalGraph::paintFill(QPainter& p, const Look& look) const {
+    if (look.perSide || m_data.series.isEmpty() || m_data.series[0].points.isEmpty()) return;
+    const QList<EvalPoint>& pts = m_data.series[0].points;
+    QPainterPath area = seriesPath(m_data.series[0]);
+    area.lineTo(xForPly(pts.last().ply), look.zeroY);
+    area.lineTo(xForPly(pts.first().ply), look.zeroY);
+    area.closeSubpath();
+    p.save();
+    p.setPen(Qt::NoPen);
+    p.setClipRect(QRectF(0, 0, width(), look.zeroY));
+    p.setBrush(look.dark ? QColor(235, 235, 235, 200) : QColor(255, 255, 255));
+    p.drawPath(area);
+    p.setClipRect(QRectF(0, look.zeroY, width(), height() - look.zeroY));
+    p.setBrush(look.dark ? QColor(10, 10, 10, 220) : QColor(60, 60, 60, 215));
+    p.drawPath(area);
+    p.restore();
+}
 
-    // Guides at ±1 and ±3 pawns over the fill, and the zero line; none while there is
-    // nothing to show (they would strike through the words that say so).
-    if (!m_data.isEmpty()) {
-        p.setPen(QPen(faded(0.16), 1, Qt::DashLine));
-        for (double g : GuidePawns)
-            for (double sign : {1.0, -1.0}) {
-                const double y = yFor(squashPawns(sign * g));
-                p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
-            }
-        p.setPen(QPen(faded(0.4), 1));
-        p.drawLine(QPointF(r.left(), zeroY), QPointF(r.right(), zeroY));
-    }
+// Guides at ±1 and ±3 pawns over the fill, and the zero line; none while there is nothing
+// to show (they would strike through the words that say so).
+void EvalGraph::paintGuides(QPainter& p, const Look& look) const {
+    if (m_data.isEmpty()) return;
+    const QRectF& r = look.plot;
+    p.setPen(QPen(look.faded(0.16), 1, Qt::DashLine));
+    for (double g : GuidePawns)
+        for (double sign : {1.0, -1.0}) {
+            const double y = yFor(squashPawns(sign * g));
+            p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
+        }
+    p.setPen(QPen(look.faded(0.4), 1));
+    p.drawLine(QPointF(r.left(), look.zeroY), QPointF(r.right(), look.zeroY));
+}
 
-    // The curves, with dots where there is room for them and always on mates (the edge).
-    const double step = m_data.plies > 0 ? r.width() / m_data.plies : r.width();
+// The curves, with dots where there is room for them and always on mates (the edge).
+void EvalGraph::paintCurves(QPainter& p, const Look& look) const {
+    const double step = m_data.plies > 0 ? look.plot.width() / m_data.plies : look.plot.width();
     for (const EvalSeries& s : m_data.series) {
         if (s.points.isEmpty()) continue;
-        const QColor stroke = seriesColour(s);
+        const QColor stroke = look.seriesColour(s);
         p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(stroke, perSide ? 1.6 : 1.2, seriesStyle(s), Qt::RoundCap, Qt::RoundJoin));
+        p.setPen(QPen(stroke, look.perSide ? 1.6 : 1.2, look.seriesStyle(s), Qt::RoundCap,
+                      Qt::RoundJoin));
         p.drawPath(seriesPath(s));
         p.setPen(Qt::NoPen);
         p.setBrush(stroke);
@@ -216,85 +248,82 @@ void EvalGraph::paintEvent(QPaintEvent*) {
         for (const EvalPoint& pt : s.points) {
             // A run of mates is one dot where it starts, unless there is room for each.
             const bool mateDot = pt.mate && (!mateBefore || step >= 6);
-            if (mateDot || (perSide && step >= 7) || s.points.size() == 1)
+            if (mateDot || (look.perSide && step >= 7) || s.points.size() == 1)
                 p.drawEllipse(QPointF(xForPly(pt.ply), yFor(pt.y)), 1.9, 1.9);
             mateBefore = pt.mate;
         }
     }
+}
 
-    // Who evaluated, and a word when there is nothing to show yet; under the markers, so
-    // that the ply shown stays visible.
+void EvalGraph::paintLegend(QPainter& p, const Look& look) const {
+    const QRectF& r = look.plot;
     if (m_data.isEmpty()) {
-        p.setPen(faded(0.5));
+        p.setPen(look.faded(0.5));
         p.drawText(r, Qt::AlignCenter | Qt::TextWordWrap, tr("No evaluations yet"));
-    } else if (height() >= 60) {
-        // Whose evaluations each line is, one engine included (Analyze Game: the annotator).
-        // Entries left to right, on a new row when the next does not fit (a game continued
-        // by other engines has four).
-        double x = r.left() + 2, y = r.top();
-        for (const EvalSeries& s : m_data.series) {
-            const QString name = fm.elidedText(s.name, Qt::ElideRight, r.width() - 30);
-            const double w = fm.horizontalAdvance(name) + 22;
-            if (x > r.left() + 2 && x + w > r.right()) {
-                x = r.left() + 2;
-                y += fm.height() + 4;
-            }
-            const QRectF box(x, y, w, fm.height() + 2);
-            QColor back = base;
-            back.setAlphaF(0.8);
-            p.setPen(Qt::NoPen);
-            p.setBrush(back);
-            p.drawRoundedRect(box, 3, 3);
-            p.setPen(QPen(seriesColour(s), 2, seriesStyle(s)));
-            const double mid = box.center().y();
-            p.drawLine(QPointF(box.left() + 4, mid), QPointF(box.left() + 15, mid));
-            p.setPen(text);
-            p.drawText(box.adjusted(18, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, name);
-            x = box.right() + 6;
-        }
+        return;
     }
-
-    // The ply on the board, and the one under the mouse.
-    auto marker = [&](int ply, const QColor& colour, double width) {
-        if (ply < 0 || m_data.plies <= 0) return;
-        const double x = xForPly(ply);
-        p.setPen(QPen(colour, width));
-        p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()));
-        if (const EvalPoint* pt = pointAt(ply)) {
-            p.setPen(QPen(base, 1.2));
-            p.setBrush(colour);
-            p.drawEllipse(QPointF(x, yFor(pt->y)), 3.2, 3.2);
+    if (height() < 60) return;
+    // Whose evaluations each line is, one engine included (Analyze Game: the annotator).
+    // Entries left to right, on a new row when the next does not fit (a game continued by
+    // other engines has four).
+    const QFontMetricsF& fm = look.fm;
+    double x = r.left() + 2, y = r.top();
+    for (const EvalSeries& s : m_data.series) {
+        const QString name = fm.elidedText(s.name, Qt::ElideRight, r.width() - 30);
+        const double w = fm.horizontalAdvance(name) + 22;
+        if (x > r.left() + 2 && x + w > r.right()) {
+            x = r.left() + 2;
+            y += fm.height() + 4;
         }
-    };
-    if (m_hoverPly >= 0 && m_hoverPly != m_currentPly) marker(m_hoverPly, faded(0.3), 1);
-    marker(m_currentPly, pal.color(QPalette::Highlight), 1.6);
-
-    // Scale labels in the column left of the plot, each centred on its guide; one that
-    // would run into another or out of the widget is left out, whatever the height or the
-    // scale (the digits' own height decides, not the line spacing).
-    if (!m_data.isEmpty()) {
-        QList<QRectF> placed;
-        p.setPen(faded(0.65));
-        const double digits = fm.capHeight();
-        for (double g : GuidePawns)
-            for (double sign : {1.0, -1.0}) {
-                const double y = yFor(squashPawns(sign * g));
-                const QString label = scaleLabel(sign * g);
-                const double w = fm.horizontalAdvance(label);
-                const QRectF box(r.left() - 4 - w, y - digits / 2 - 1.5, w, digits + 3);
-                if (box.top() < 1 || box.bottom() > height() - 1) continue;
-                if (std::any_of(placed.cbegin(), placed.cend(),
-                                [&](const QRectF& o) { return o.intersects(box); }))
-                    continue;
-                placed.append(box);
-                p.drawText(QPointF(box.left(), y + digits / 2), label);
-            }
+        const QRectF box(x, y, w, fm.height() + 2);
+        QColor back = look.base;
+        back.setAlphaF(0.8);
+        p.setPen(Qt::NoPen);
+        p.setBrush(back);
+        p.drawRoundedRect(box, 3, 3);
+        p.setPen(QPen(look.seriesColour(s), 2, look.seriesStyle(s)));
+        const double mid = box.center().y();
+        p.drawLine(QPointF(box.left() + 4, mid), QPointF(box.left() + 15, mid));
+        p.setPen(look.text);
+        p.drawText(box.adjusted(18, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, name);
+        x = box.right() + 6;
     }
+}
 
-    // A frame like the move list's.
-    p.setPen(QPen(pal.color(QPalette::Mid), 1));
-    p.setBrush(Qt::NoBrush);
-    p.drawRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5));
+void EvalGraph::paintMarker(QPainter& p, const Look& look, int ply, const QColor& colour,
+                            double width) const {
+    if (ply < 0 || m_data.plies <= 0) return;
+    const double x = xForPly(ply);
+    p.setPen(QPen(colour, width));
+    p.drawLine(QPointF(x, look.plot.top()), QPointF(x, look.plot.bottom()));
+    if (const EvalPoint* pt = pointAt(ply)) {
+        p.setPen(QPen(look.base, 1.2));
+        p.setBrush(colour);
+        p.drawEllipse(QPointF(x, yFor(pt->y)), 3.2, 3.2);
+    }
+}
+
+// Scale labels in the column left of the plot, each centred on its guide; one that would
+// run into another or out of the widget is left out, whatever the height or the scale (the
+// digits' own height decides, not the line spacing).
+void EvalGraph::paintScale(QPainter& p, const Look& look) const {
+    if (m_data.isEmpty()) return;
+    QList<QRectF> placed;
+    p.setPen(look.faded(0.65));
+    const double digits = look.fm.capHeight();
+    for (double g : GuidePawns)
+        for (double sign : {1.0, -1.0}) {
+            const double y = yFor(squashPawns(sign * g));
+            const QString label = scaleLabel(sign * g);
+            const double w = look.fm.horizontalAdvance(label);
+            const QRectF box(look.plot.left() - 4 - w, y - digits / 2 - 1.5, w, digits + 3);
+            if (box.top() < 1 || box.bottom() > height() - 1) continue;
+            if (std::any_of(placed.cbegin(), placed.cend(),
+                            [&](const QRectF& o) { return o.intersects(box); }))
+                continue;
+            placed.append(box);
+            p.drawText(QPointF(box.left(), y + digits / 2), label);
+        }
 }
 
 void EvalGraph::pick(double x) {

@@ -8,6 +8,7 @@
 
 #include "app/session/evalseries.h"
 
+#include <QPainter>
 #include <QPainterPath>
 #include <QWidget>
 
@@ -52,6 +53,15 @@ private:
     const EvalPoint* pointAt(int ply) const;
     QPainterPath seriesPath(const EvalSeries& series) const;
     void pick(double x);
+    // The steps of a paint, back to front.
+    struct Look;
+    void paintFill(QPainter& p, const Look& look) const;
+    void paintGuides(QPainter& p, const Look& look) const;
+    void paintCurves(QPainter& p, const Look& look) const;
+    void paintLegend(QPainter& p, const Look& look) const;
+    void paintMarker(QPainter& p, const Look& look, int ply, const QColor& colour,
+                     double width) const;
+    void paintScale(QPainter& p, const Look& look) const;
     void updateScaleFont();
 
     EvalGraphData m_data;

@@ -67,24 +67,9 @@ MatchDialog::MatchDialog(const QList<EngineConfig>& engines, const MatchSetup& i
     auto* layout = new QVBoxLayout(this);
 
     auto* form = new QFormLayout;
-    const QString engineLabels[2] = {tr("&First engine:"), tr("&Second engine:")};
-    for (int e = 0; e < 2; ++e) {
-        m_engine[e] = new QComboBox(this);
-        m_engine[e]->setObjectName(e == 0 ? QStringLiteral("firstEngine")
-                                          : QStringLiteral("secondEngine"));
-        for (int i = 0; i < engines.size(); ++i)
-            m_engine[e]->addItem(engines[i].name, i);
-        // The engine by its name (the catalog's are distinct), else by its program.
-        const EngineConfig& wanted = e == 0 ? initial.first : initial.second;
-        int current = -1;
-        for (int i = engines.size() - 1; i >= 0; --i)
-            if (engines[i].program == wanted.program && engines[i].arguments == wanted.arguments)
-                current = i;
-        for (int i = engines.size() - 1; i >= 0; --i)
-            if (!wanted.name.isEmpty() && engines[i].name == wanted.name) current = i;
-        m_engine[e]->setCurrentIndex(current >= 0 ? current : std::min(e, int(engines.size()) - 1));
-        form->addRow(engineLabels[e], m_engine[e]);
-    }
+    for (int e = 0; e < 2; ++e)
+        form->addRow(e == 0 ? tr("&First engine:") : tr("&Second engine:"),
+                     createEngineBox(e, initial));
     m_variant = new QComboBox(this);
     m_variant->setObjectName(QStringLiteral("variant"));
     form->addRow(tr("&Variant:"), m_variant);
@@ -99,7 +84,53 @@ MatchDialog::MatchDialog(const QList<EngineConfig>& engines, const MatchSetup& i
     form->addRow(tr("&Games:"), m_games);
     layout->addLayout(form);
 
-    // Time odds by hand: the second engine's own clock, shown when not the same.
+    addClocks(layout, initial);
+
+    layout->addWidget(createOpeningsBox(initial));
+
+    auto* save = new QFormLayout;
+    m_pgnFile = new QLineEdit(initial.pgnFile, this);
+    m_pgnFile->setObjectName(QStringLiteral("pgnFile"));
+    m_pgnFile->setMinimumWidth(m_pgnFile->fontMetrics().averageCharWidth() * 48);
+    // The whole path when it is longer than the field.
+    m_pgnFile->setToolTip(m_pgnFile->text());
+    connect(m_pgnFile, &QLineEdit::textChanged, m_pgnFile, &QWidget::setToolTip);
+    auto* browsePgn = new QPushButton(tr("Bro&wse..."), this);
+    connect(browsePgn, &QPushButton::clicked, this, &MatchDialog::browsePgn);
+    save->addRow(tr("Save the games &to:"), fileRow(this, m_pgnFile, browsePgn));
+    layout->addLayout(save);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start Match"));
+    buttons->button(QDialogButtonBox::Ok)->setDefault(true);
+    buttons->button(QDialogButtonBox::Ok)->setEnabled(!engines.isEmpty());
+    connect(buttons, &QDialogButtonBox::accepted, this, &MatchDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+}
+
+// The engine a side of the match starts with: the setup's by its name (the catalog's are
+// distinct), else by its program.
+QComboBox* MatchDialog::createEngineBox(int e, const MatchSetup& initial) {
+    m_engine[e] = new QComboBox(this);
+    m_engine[e]->setObjectName(e == 0 ? QStringLiteral("firstEngine")
+                                      : QStringLiteral("secondEngine"));
+    for (int i = 0; i < m_engines.size(); ++i)
+        m_engine[e]->addItem(m_engines[i].name, i);
+    // The engine by its name (the catalog's are distinct), else by its program.
+    const EngineConfig& wanted = e == 0 ? initial.first : initial.second;
+    int current = -1;
+    for (int i = m_engines.size() - 1; i >= 0; --i)
+        if (m_engines[i].program == wanted.program && m_engines[i].arguments == wanted.arguments)
+            current = i;
+    for (int i = m_engines.size() - 1; i >= 0; --i)
+        if (!wanted.name.isEmpty() && m_engines[i].name == wanted.name) current = i;
+    m_engine[e]->setCurrentIndex(current >= 0 ? current : std::min(e, int(m_engines.size()) - 1));
+    return m_engine[e];
+}
+
+// Time odds by hand: the second engine's own clock, shown when not the same.
+void MatchDialog::addClocks(QVBoxLayout* layout, const MatchSetup& initial) {
     m_sameTime = new QCheckBox(tr("Same &time control for both engines"), this);
     m_sameTime->setObjectName(QStringLiteral("sameTime"));
     layout->addWidget(m_sameTime);
@@ -122,7 +153,9 @@ MatchDialog::MatchDialog(const QList<EngineConfig>& engines, const MatchSetup& i
         if (!same) m_time[1]->setTimeControl(m_time[0]->timeControl());
         showSameTime(same);
     });
+}
 
+QGroupBox* MatchDialog::createOpeningsBox(const MatchSetup& initial) {
     auto* openings = new QGroupBox(tr("Openings"), this);
     auto* openingForm = new QFormLayout(openings);
     m_openingFile = new QLineEdit(initial.openingFile, openings);
@@ -150,27 +183,8 @@ MatchDialog::MatchDialog(const QList<EngineConfig>& engines, const MatchSetup& i
     };
     enableOpenings();
     connect(m_openingFile, &QLineEdit::textChanged, this, enableOpenings);
-    layout->addWidget(openings);
 
-    auto* save = new QFormLayout;
-    m_pgnFile = new QLineEdit(initial.pgnFile, this);
-    m_pgnFile->setObjectName(QStringLiteral("pgnFile"));
-    m_pgnFile->setMinimumWidth(m_pgnFile->fontMetrics().averageCharWidth() * 48);
-    // The whole path when it is longer than the field.
-    m_pgnFile->setToolTip(m_pgnFile->text());
-    connect(m_pgnFile, &QLineEdit::textChanged, m_pgnFile, &QWidget::setToolTip);
-    auto* browsePgn = new QPushButton(tr("Bro&wse..."), this);
-    connect(browsePgn, &QPushButton::clicked, this, &MatchDialog::browsePgn);
-    save->addRow(tr("Save the games &to:"), fileRow(this, m_pgnFile, browsePgn));
-    layout->addLayout(save);
-
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Start Match"));
-    buttons->button(QDialogButtonBox::Ok)->setDefault(true);
-    buttons->button(QDialogButtonBox::Ok)->setEnabled(!engines.isEmpty());
-    connect(buttons, &QDialogButtonBox::accepted, this, &MatchDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
+    return openings;
 }
 
 void MatchDialog::fillVariants(const QString& wanted) {

@@ -16,6 +16,7 @@ class QComboBox;
 class QGroupBox;
 class QLineEdit;
 class QSpinBox;
+class QVBoxLayout;
 
 namespace tabiya {
 
@@ -41,6 +42,10 @@ public:
     void accept() override;
 
 private:
+    // The constructor's parts, top to bottom.
+    QComboBox* createEngineBox(int side, const MatchSetup& initial);
+    void addClocks(QVBoxLayout* layout, const MatchSetup& initial);
+    QGroupBox* createOpeningsBox(const MatchSetup& initial);
     void fillVariants(const QString& wanted);
     void showSameTime(bool same);
     void browseOpenings();

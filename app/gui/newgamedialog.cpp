@@ -32,7 +32,45 @@ NewGameDialog::NewGameDialog(const QList<EngineConfig>& engines, const GameSetti
     m_variant->setObjectName(QStringLiteral("variant"));
     fillVariants(initial.variant);
     game->addRow(tr("&Variant:"), m_variant);
-    // Chess960: a start position by its number, or a random one (518 is the usual start).
+    QWidget* chess960Row = createChess960Row(initial);
+    game->addRow(QString(), chess960Row);
+    auto showChess960 = [this, chess960Row] {
+        chess960Row->setVisible(m_variant->currentData().toString() == QLatin1String("normal"));
+    };
+    showChess960();
+    connect(m_variant, &QComboBox::currentIndexChanged, this, showChess960);
+    m_form = game;
+    for (int c = 0; c < 2; ++c)
+        addPlayerRows(c, initial);
+    connect(m_variant, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_filling) return;
+        for (int c = 0; c < 2; ++c) {
+            fillPlayers(c, m_player[c]->currentData().toInt());
+            showLevel(c);
+        }
+    });
+    // The variants offered are those every chosen engine plays.
+    for (int c = 0; c < 2; ++c)
+        connect(m_player[c], &QComboBox::currentIndexChanged, this, [this] {
+            if (!m_filling) fillVariants(m_variant->currentData().toString());
+        });
+    fillVariants(initial.variant);
+    auto* swap = new QPushButton(tr("&Swap colours"), this);
+    swap->setObjectName(QStringLiteral("swapColours"));
+    connect(swap, &QPushButton::clicked, this, &NewGameDialog::swapSides);
+    game->addRow(QString(), swap);
+    layout->addLayout(game);
+
+    addClocks(layout, initial);
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+}
+
+// Chess960: a start position by its number, or a random one (518 is the usual start).
+QWidget* NewGameDialog::createChess960Row(const GameSettings& initial) {
     auto* chess960Row = new QWidget(this);
     auto* chess960Layout = new QHBoxLayout(chess960Row);
     chess960Layout->setContentsMargins(0, 0, 0, 0);
@@ -58,68 +96,45 @@ NewGameDialog::NewGameDialog(const QList<EngineConfig>& engines, const GameSetti
         m_chess960->setChecked(true);
         m_chess960Number->setValue(int(QRandomGenerator::global()->bounded(Chess960Positions)));
     });
-    game->addRow(QString(), chess960Row);
-    auto showChess960 = [this, chess960Row] {
-        chess960Row->setVisible(m_variant->currentData().toString() == QLatin1String("normal"));
-    };
-    showChess960();
-    connect(m_variant, &QComboBox::currentIndexChanged, this, showChess960);
-    const QString sideLabels[2] = {tr("&White (Red):"), tr("&Black:")};
-    m_form = game;
-    for (int c = 0; c < 2; ++c) {
-        m_player[c] = new QComboBox(this);
-        m_player[c]->setObjectName(c == 0 ? QStringLiteral("whitePlayer")
-                                          : QStringLiteral("blackPlayer"));
-        int current = -1;
-        for (int i = 0; i < engines.size(); ++i)
-            if (initial.engines[c] && initial.engines[c]->program == engines[i].program &&
-                initial.engines[c]->arguments == engines[i].arguments)
-                current = i;
-        fillPlayers(c, current);
-        game->addRow(sideLabels[c], m_player[c]);
-        // The engine's level: a limit switched on, and its Elo, skill or depth.
-        m_levelRow[c] = new QWidget(this);
-        auto* levelLayout = new QHBoxLayout(m_levelRow[c]);
-        levelLayout->setContentsMargins(0, 0, 0, 0);
-        m_limit[c] = new QCheckBox(tr("Limit strength to"), m_levelRow[c]);
-        m_level[c] = new QSpinBox(m_levelRow[c]);
-        m_limit[c]->setObjectName(c == 0 ? QStringLiteral("whiteLimit")
-                                         : QStringLiteral("blackLimit"));
-        m_level[c]->setObjectName(c == 0 ? QStringLiteral("whiteLevel")
-                                         : QStringLiteral("blackLevel"));
-        m_level[c]->setMinimumWidth(m_level[c]->fontMetrics().horizontalAdvance(
-                                        level::prefix(LevelKind::Skill) + QStringLiteral("0000")) +
-                                    40); // the prefix, four digits and the arrows
-        levelLayout->addWidget(m_limit[c]);
-        levelLayout->addWidget(m_level[c]);
-        levelLayout->addStretch(1);
-        connect(m_limit[c], &QCheckBox::toggled, m_level[c], &QWidget::setEnabled);
-        game->addRow(tr("Level:"), m_levelRow[c]);
-        const bool same = current >= 0 && m_player[c]->currentData().toInt() == current;
-        showLevel(c, same ? initial.levels[c] : std::nullopt);
-        connect(m_player[c], &QComboBox::currentIndexChanged, this, [this, c] {
-            if (!m_filling) showLevel(c);
-        });
-    }
-    connect(m_variant, &QComboBox::currentIndexChanged, this, [this] {
-        if (m_filling) return;
-        for (int c = 0; c < 2; ++c) {
-            fillPlayers(c, m_player[c]->currentData().toInt());
-            showLevel(c);
-        }
-    });
-    // The variants offered are those every chosen engine plays.
-    for (int c = 0; c < 2; ++c)
-        connect(m_player[c], &QComboBox::currentIndexChanged, this, [this] {
-            if (!m_filling) fillVariants(m_variant->currentData().toString());
-        });
-    fillVariants(initial.variant);
-    auto* swap = new QPushButton(tr("&Swap colours"), this);
-    swap->setObjectName(QStringLiteral("swapColours"));
-    connect(swap, &QPushButton::clicked, this, &NewGameDialog::swapSides);
-    game->addRow(QString(), swap);
-    layout->addLayout(game);
+    return chess960Row;
+}
 
+// A colour's player, and its level below it.
+void NewGameDialog::addPlayerRows(int c, const GameSettings& initial) {
+    m_player[c] = new QComboBox(this);
+    m_player[c]->setObjectName(c == 0 ? QStringLiteral("whitePlayer")
+                                      : QStringLiteral("blackPlayer"));
+    int current = -1;
+    for (int i = 0; i < m_engines.size(); ++i)
+        if (initial.engines[c] && initial.engines[c]->program == m_engines[i].program &&
+            initial.engines[c]->arguments == m_engines[i].arguments)
+            current = i;
+    fillPlayers(c, current);
+    m_form->addRow(c == 0 ? tr("&White (Red):") : tr("&Black:"), m_player[c]);
+    // The engine's level: a limit switched on, and its Elo, skill or depth.
+    m_levelRow[c] = new QWidget(this);
+    auto* levelLayout = new QHBoxLayout(m_levelRow[c]);
+    levelLayout->setContentsMargins(0, 0, 0, 0);
+    m_limit[c] = new QCheckBox(tr("Limit strength to"), m_levelRow[c]);
+    m_level[c] = new QSpinBox(m_levelRow[c]);
+    m_limit[c]->setObjectName(c == 0 ? QStringLiteral("whiteLimit") : QStringLiteral("blackLimit"));
+    m_level[c]->setObjectName(c == 0 ? QStringLiteral("whiteLevel") : QStringLiteral("blackLevel"));
+    m_level[c]->setMinimumWidth(m_level[c]->fontMetrics().horizontalAdvance(
+                                    level::prefix(LevelKind::Skill) + QStringLiteral("0000")) +
+                                40); // the prefix, four digits and the arrows
+    levelLayout->addWidget(m_limit[c]);
+    levelLayout->addWidget(m_level[c]);
+    levelLayout->addStretch(1);
+    connect(m_limit[c], &QCheckBox::toggled, m_level[c], &QWidget::setEnabled);
+    m_form->addRow(tr("Level:"), m_levelRow[c]);
+    const bool same = current >= 0 && m_player[c]->currentData().toInt() == current;
+    showLevel(c, same ? initial.levels[c] : std::nullopt);
+    connect(m_player[c], &QComboBox::currentIndexChanged, this, [this, c] {
+        if (!m_filling) showLevel(c);
+    });
+}
+
+void NewGameDialog::addClocks(QVBoxLayout* layout, const GameSettings& initial) {
     // Time odds (XBoard's -firstTimeOdds/-secondTimeOdds, by hand): a second clock setting.
     m_timeOdds = new QCheckBox(tr("&Different time for each side"), this);
     m_timeOdds->setObjectName(QStringLiteral("timeOdds"));
@@ -143,11 +158,6 @@ NewGameDialog::NewGameDialog(const QList<EngineConfig>& engines, const GameSetti
         if (on) m_time[1]->setTimeControl(m_time[0]->timeControl());
         showTimeOdds(on);
     });
-
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
 }
 
 bool NewGameDialog::offered(const EngineConfig& engine, const QString& variant) {

@@ -17,6 +17,7 @@ class QComboBox;
 class QFormLayout;
 class QGroupBox;
 class QSpinBox;
+class QVBoxLayout;
 
 namespace tabiya {
 
@@ -34,6 +35,10 @@ public:
     static bool offered(const EngineConfig& engine, const QString& variant);
 
 private:
+    // The constructor's parts, top to bottom.
+    QWidget* createChess960Row(const GameSettings& initial);
+    void addPlayerRows(int side, const GameSettings& initial);
+    void addClocks(QVBoxLayout* layout, const GameSettings& initial);
     // The variants every chosen engine plays, grouped by family; wanted chosen if there.
     void fillVariants(const QString& wanted);
     // The choices of a colour for the variant shown, engineIndex chosen when offered.

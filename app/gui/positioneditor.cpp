@@ -38,106 +38,18 @@ PositionEditor::PositionEditor(const Variant& variant, const QString& fen, QWidg
     m_view->setMinimumSize(xiangqi ? QSize(340, 380) : QSize(360, 360));
 
     // The tools beside the board.
-    auto* piecesBox = new QGroupBox(tr("Pieces"), this);
-    auto* piecesLayout = new QVBoxLayout(piecesBox);
-    m_palette = new PiecePalette(piecesBox);
-    m_palette->setPieces(variant, PieceSet::defaultFor(variant));
-    piecesLayout->addWidget(m_palette);
-    auto* help = new QLabel(tr("Click a square to put the chosen piece there, click again to "
-                               "take it off. Right-click empties a square. Drag a piece to "
-                               "move it, off the board to remove it."),
-                            piecesBox);
-    help->setWordWrap(true);
-    help->setForegroundRole(QPalette::PlaceholderText);
-    piecesLayout->addWidget(help);
-
-    auto* sideBox = new QGroupBox(tr("Side to move"), this);
-    auto* sideLayout = new QHBoxLayout(sideBox);
-    auto* sideGroup = new QButtonGroup(sideBox);
-    const QString sideNames[2] = {xiangqi ? tr("&Red") : tr("&White"), tr("&Black")};
-    for (int c = 0; c < 2; ++c) {
-        m_sideButton[c] = new QRadioButton(sideNames[c], sideBox);
-        m_sideButton[c]->setObjectName(c == White ? QStringLiteral("whiteToMove")
-                                                  : QStringLiteral("blackToMove"));
-        sideGroup->addButton(m_sideButton[c]);
-        sideLayout->addWidget(m_sideButton[c]);
-        connect(m_sideButton[c], &QRadioButton::toggled, this, [this](bool on) {
-            if (on && !m_updating) refresh();
-        });
-    }
-    sideLayout->addStretch();
-
     auto* tools = new QVBoxLayout;
-    tools->addWidget(piecesBox);
-    tools->addWidget(sideBox);
-    if (variant.castling) {
-        auto* castleBox = new QGroupBox(tr("Castling rights"), this);
-        auto* grid = new QGridLayout(castleBox);
-        const QString names[CastleBoxes] = {tr("White O-O"), tr("White O-O-O"), tr("Black O-O"),
-                                            tr("Black O-O-O")};
-        const char* ids[CastleBoxes] = {"castleWhiteShort", "castleWhiteLong", "castleBlackShort",
-                                        "castleBlackLong"};
-        for (int i = 0; i < CastleBoxes; ++i) {
-            m_castle[i] = new QCheckBox(names[i], castleBox);
-            m_castle[i]->setObjectName(QLatin1String(ids[i]));
-            grid->addWidget(m_castle[i], i / 2, i % 2);
-            connect(m_castle[i], &QCheckBox::toggled, this, [this] {
-                if (!m_updating) refresh();
-            });
-        }
-        tools->addWidget(castleBox);
-    }
-    if (variant.enPassant) {
-        auto* epRow = new QHBoxLayout;
-        m_ep = new QComboBox(this);
-        m_ep->setObjectName(QStringLiteral("epSquare"));
-        m_ep->setToolTip(tr("The square a pawn that just advanced two squares passed over; "
-                            "only squares where a capture is possible are offered"));
-        auto* epLabel = new QLabel(tr("&En passant:"), this);
-        epLabel->setBuddy(m_ep);
-        epRow->addWidget(epLabel);
-        epRow->addWidget(m_ep, 1);
-        connect(m_ep, &QComboBox::currentIndexChanged, this, [this] {
-            if (!m_updating) refresh();
-        });
-        tools->addLayout(epRow);
-    }
-    auto* actions = new QHBoxLayout;
-    auto* clear = new QPushButton(tr("&Clear Board"), this);
-    clear->setObjectName(QStringLiteral("clearBoard"));
-    auto* start = new QPushButton(tr("&Start Position"), this);
-    start->setObjectName(QStringLiteral("startPosition"));
-    auto* flipButton = new QPushButton(tr("&Flip"), this);
-    flipButton->setObjectName(QStringLiteral("flipBoard"));
-    for (QPushButton* b : {clear, start, flipButton}) {
-        b->setAutoDefault(false);
-        actions->addWidget(b);
-    }
-    connect(clear, &QPushButton::clicked, this, &PositionEditor::clearBoard);
-    connect(start, &QPushButton::clicked, this, &PositionEditor::startPosition);
-    connect(flipButton, &QPushButton::clicked, this, &PositionEditor::flip);
-    tools->addLayout(actions);
+    tools->addWidget(createPiecesBox());
+    tools->addWidget(createSideBox());
+    addRightsRows(tools);
+    tools->addLayout(createActions());
     tools->addStretch();
 
     auto* top = new QHBoxLayout;
     top->addWidget(m_view, 1);
     top->addLayout(tools);
 
-    auto* fenRow = new QHBoxLayout;
-    m_fenEdit = new QLineEdit(this);
-    m_fenEdit->setObjectName(QStringLiteral("fenEdit"));
-    m_fenEdit->setToolTip(tr("The position as FEN: it follows the board, and the board follows "
-                             "what you type here"));
-    auto* fenLabel = new QLabel(tr("F&EN:"), this);
-    fenLabel->setBuddy(m_fenEdit);
-    fenRow->addWidget(fenLabel);
-    fenRow->addWidget(m_fenEdit, 1);
-    connect(m_fenEdit, &QLineEdit::textEdited, this, &PositionEditor::fenTyped);
-    connect(m_fenEdit, &QLineEdit::editingFinished, this, [this] {
-        // Typing done: show the FEN as the board now reads it.
-        if (m_fenEdit->text() != m_fen && !m_fen.isEmpty() && m_problem.isEmpty())
-            m_fenEdit->setText(m_fen);
-    });
+    QHBoxLayout* fenRow = createFenRow();
 
     m_problemLabel = new QLabel(this);
     m_problemLabel->setObjectName(QStringLiteral("problem"));
@@ -156,6 +68,118 @@ PositionEditor::PositionEditor(const Variant& variant, const QString& fen, QWidg
 
     loadFen(fen.trimmed(), false);
     if (m_fen.isEmpty()) loadFen(QString::fromStdString(variant.startFen), false);
+}
+
+QGroupBox* PositionEditor::createPiecesBox() {
+    auto* piecesBox = new QGroupBox(tr("Pieces"), this);
+    auto* piecesLayout = new QVBoxLayout(piecesBox);
+    m_palette = new PiecePalette(piecesBox);
+    m_palette->setPieces(*m_variant, PieceSet::defaultFor(*m_variant));
+    piecesLayout->addWidget(m_palette);
+    auto* help = new QLabel(tr("Click a square to put the chosen piece there, click again to "
+                               "take it off. Right-click empties a square. Drag a piece to "
+                               "move it, off the board to remove it."),
+                            piecesBox);
+    help->setWordWrap(true);
+    help->setForegroundRole(QPalette::PlaceholderText);
+    piecesLayout->addWidget(help);
+
+    return piecesBox;
+}
+
+QGroupBox* PositionEditor::createSideBox() {
+    auto* sideBox = new QGroupBox(tr("Side to move"), this);
+    auto* sideLayout = new QHBoxLayout(sideBox);
+    auto* sideGroup = new QButtonGroup(sideBox);
+    const QString sideNames[2] = {m_variant->isXiangqiLike() ? tr("&Red") : tr("&White"),
+                                  tr("&Black")};
+    for (int c = 0; c < 2; ++c) {
+        m_sideButton[c] = new QRadioButton(sideNames[c], sideBox);
+        m_sideButton[c]->setObjectName(c == White ? QStringLiteral("whiteToMove")
+                                                  : QStringLiteral("blackToMove"));
+        sideGroup->addButton(m_sideButton[c]);
+        sideLayout->addWidget(m_sideButton[c]);
+        connect(m_sideButton[c], &QRadioButton::toggled, this, [this](bool on) {
+            if (on && !m_updating) refresh();
+        });
+    }
+    sideLayout->addStretch();
+
+    return sideBox;
+}
+
+// Castling rights and the en passant square, for variants that have them.
+void PositionEditor::addRightsRows(QVBoxLayout* tools) {
+    if (m_variant->castling) {
+        auto* castleBox = new QGroupBox(tr("Castling rights"), this);
+        auto* grid = new QGridLayout(castleBox);
+        const QString names[CastleBoxes] = {tr("White O-O"), tr("White O-O-O"), tr("Black O-O"),
+                                            tr("Black O-O-O")};
+        const char* ids[CastleBoxes] = {"castleWhiteShort", "castleWhiteLong", "castleBlackShort",
+                                        "castleBlackLong"};
+        for (int i = 0; i < CastleBoxes; ++i) {
+            m_castle[i] = new QCheckBox(names[i], castleBox);
+            m_castle[i]->setObjectName(QLatin1String(ids[i]));
+            grid->addWidget(m_castle[i], i / 2, i % 2);
+            connect(m_castle[i], &QCheckBox::toggled, this, [this] {
+                if (!m_updating) refresh();
+            });
+        }
+        tools->addWidget(castleBox);
+    }
+    if (m_variant->enPassant) {
+        auto* epRow = new QHBoxLayout;
+        m_ep = new QComboBox(this);
+        m_ep->setObjectName(QStringLiteral("epSquare"));
+        m_ep->setToolTip(tr("The square a pawn that just advanced two squares passed over; "
+                            "only squares where a capture is possible are offered"));
+        auto* epLabel = new QLabel(tr("&En passant:"), this);
+        epLabel->setBuddy(m_ep);
+        epRow->addWidget(epLabel);
+        epRow->addWidget(m_ep, 1);
+        connect(m_ep, &QComboBox::currentIndexChanged, this, [this] {
+            if (!m_updating) refresh();
+        });
+        tools->addLayout(epRow);
+    }
+}
+
+QHBoxLayout* PositionEditor::createActions() {
+    auto* actions = new QHBoxLayout;
+    auto* clear = new QPushButton(tr("&Clear Board"), this);
+    clear->setObjectName(QStringLiteral("clearBoard"));
+    auto* start = new QPushButton(tr("&Start Position"), this);
+    start->setObjectName(QStringLiteral("startPosition"));
+    auto* flipButton = new QPushButton(tr("&Flip"), this);
+    flipButton->setObjectName(QStringLiteral("flipBoard"));
+    for (QPushButton* b : {clear, start, flipButton}) {
+        b->setAutoDefault(false);
+        actions->addWidget(b);
+    }
+    connect(clear, &QPushButton::clicked, this, &PositionEditor::clearBoard);
+    connect(start, &QPushButton::clicked, this, &PositionEditor::startPosition);
+    connect(flipButton, &QPushButton::clicked, this, &PositionEditor::flip);
+    return actions;
+}
+
+QHBoxLayout* PositionEditor::createFenRow() {
+    auto* fenRow = new QHBoxLayout;
+    m_fenEdit = new QLineEdit(this);
+    m_fenEdit->setObjectName(QStringLiteral("fenEdit"));
+    m_fenEdit->setToolTip(tr("The position as FEN: it follows the board, and the board follows "
+                             "what you type here"));
+    auto* fenLabel = new QLabel(tr("F&EN:"), this);
+    fenLabel->setBuddy(m_fenEdit);
+    fenRow->addWidget(fenLabel);
+    fenRow->addWidget(m_fenEdit, 1);
+    connect(m_fenEdit, &QLineEdit::textEdited, this, &PositionEditor::fenTyped);
+    connect(m_fenEdit, &QLineEdit::editingFinished, this, [this] {
+        // Typing done: show the FEN as the board now reads it.
+        if (m_fenEdit->text() != m_fen && !m_fen.isEmpty() && m_problem.isEmpty())
+            m_fenEdit->setText(m_fen);
+    });
+
+    return fenRow;
 }
 
 void PositionEditor::setBoardStyle(const BoardTheme& theme, const PieceSet& pieces) {

@@ -14,9 +14,12 @@
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
+class QGroupBox;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QRadioButton;
+class QVBoxLayout;
 
 namespace tabiya {
 
@@ -45,6 +48,12 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    // The constructor's parts: the tools beside the board, the FEN line below it.
+    QGroupBox* createPiecesBox();
+    QGroupBox* createSideBox();
+    void addRightsRows(QVBoxLayout* tools);
+    QHBoxLayout* createActions();
+    QHBoxLayout* createFenRow();
     // Castling rights by [colour * 2 + side], side 0 = king side (as Position has them).
     static constexpr int CastleBoxes = 4;
 
