@@ -279,7 +279,7 @@ int Evaluator::safeMobility(const Position& pos, Square s, Color us) const {
         Square to = s + a.offset;
         for (;;) {
             const Piece q = pos.at(to);
-            if (q & OffBoard) break;
+            if (q == OffBoard) break;
             if (q != NoPiece && colorOf(q) == us) break;
             const int dir = us == White ? 1 : -1;
             const Piece enemyPawn = makePiece(them, m_pawn);
@@ -387,7 +387,7 @@ int Evaluator::xiangqiExtras(const Position& pos, int& mg, int& eg) const {
                         ++mobility;
                         to += a.offset;
                     }
-                    if (!(pos.at(to) & OffBoard) && colorOf(pos.at(to)) == them) ++mobility;
+                    if (pos.at(to) != OffBoard && colorOf(pos.at(to)) == them) ++mobility;
                 }
                 mg += sign * (mobility - 8) * 2;
                 eg += sign * (mobility - 8) * 3;
@@ -397,7 +397,7 @@ int Evaluator::xiangqiExtras(const Position& pos, int& mg, int& eg) const {
                 for (const auto& a : m_variant.atoms[c][k]) {
                     if (pos.at(s + a.legOffset) != NoPiece) continue;
                     const Piece q = pos.at(s + a.offset);
-                    if (!(q & OffBoard) && (q == NoPiece || colorOf(q) == them)) ++mobility;
+                    if (q != OffBoard && (q == NoPiece || colorOf(q) == them)) ++mobility;
                 }
                 mg += sign * (mobility - 4) * 5;
                 eg += sign * (mobility - 4) * 5;

@@ -8,18 +8,21 @@ namespace tabiya::engine {
 
 namespace {
 
-// One entry's data word: move:30 score:16 depth+1:8 bound:2 age:6 (no static eval).
+// One entry's data word: move:31 score:16 depth+1:8 bound:2 age:6 (no static eval).
 constexpr uint64_t MoveMask = (uint64_t(1) << Move::Bits) - 1;
 static_assert(Move::Bits + 16 + 8 + 2 + 6 <= 64);
+constexpr int ScoreShift = Move::Bits, DepthShift = ScoreShift + 16, BoundShift = DepthShift + 8,
+              AgeShift = BoundShift + 2;
 constexpr uint64_t pack(Move move, int score, int depth, Bound bound, uint8_t age) {
-    return uint64_t(move.raw() & MoveMask) | uint64_t(uint16_t(int16_t(score))) << 30 |
-           uint64_t(uint8_t(depth + 1)) << 46 | uint64_t(bound) << 54 | uint64_t(age) << 56;
+    return uint64_t(move.raw() & MoveMask) | uint64_t(uint16_t(int16_t(score))) << ScoreShift |
+           uint64_t(uint8_t(depth + 1)) << DepthShift | uint64_t(bound) << BoundShift |
+           uint64_t(age) << AgeShift;
 }
 int unpackDepth(uint64_t d) {
-    return int(d >> 46 & 0xff) - 1;
+    return int(d >> DepthShift & 0xff) - 1;
 }
 uint8_t unpackAge(uint64_t d) {
-    return uint8_t(d >> 56 & 0x3f);
+    return uint8_t(d >> AgeShift & 0x3f);
 }
 
 } // namespace
@@ -53,9 +56,9 @@ bool TranspositionTable::probe(uint64_t key, TTHit& hit) const {
         const uint64_t data = load(b[i].data);
         if ((load(b[i].check) ^ data) != key || data == 0) continue;
         hit.move = Move::fromRaw(uint32_t(data & MoveMask));
-        hit.score = int(int16_t(uint16_t(data >> 30)));
+        hit.score = int(int16_t(uint16_t(data >> ScoreShift)));
         hit.depth = unpackDepth(data);
-        hit.bound = Bound(data >> 54 & 3);
+        hit.bound = Bound(data >> BoundShift & 3);
         return true;
     }
     return false;

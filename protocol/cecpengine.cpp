@@ -63,6 +63,7 @@ void CecpEngine::newGame(const GameSetup& setup) {
         m_run.setup = setup;
         m_cecp.setupUntouched = true;
         m_cecp.gameOver = false;
+        m_cecp.legs.clear();
         m_cecp.goAfterUserMove = false;
         m_cecp.thinking.reset();
         m_cecp.ponder = setup.ponder;

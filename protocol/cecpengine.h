@@ -6,6 +6,7 @@
 // variants it describes, orderly shutdown.
 
 #include "protocol/cecplink.h"
+#include "protocol/cecpmovelegs.h"
 #include "protocol/cecpparser.h"
 #include "protocol/cecpthinking.h"
 #include "protocol/cecpvariantdescriber.h"
@@ -77,6 +78,7 @@ private:
         bool stUnsupported = false; // GNU Chess 4 fallbacks of section 13
         bool sdUnsupported = false;
         cecp::ThinkingAssembler thinking;
+        cecp::MoveLegs legs;              // a multi-leg move's first leg, sent on a line of its own
         cecp::VariantDescriber describer; // describeVariant's answer
     };
     CecpRun m_cecp;

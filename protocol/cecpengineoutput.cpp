@@ -34,7 +34,8 @@ void CecpEngine::handleMessage(const cecp::Message& m) {
         pongForDescription(m.as<cecp::Pong>().number);
         return;
     case Kind::Move:
-        if (inGame) handleEngineMove(m.text());
+        if (!inGame) return;
+        if (const auto move = m_cecp.legs.add(m.text())) handleEngineMove(*move);
         return;
     case Kind::Result:
         if (live) handleResult(m.as<parsed::Result>());

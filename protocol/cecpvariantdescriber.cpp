@@ -10,7 +10,9 @@ void VariantDescriber::start(const QString& name, int ping) {
 }
 
 void VariantDescriber::setup(const EngineSetup& setup) {
-    if (!m_describing || m_description.hasSetup) return;
+    // The first setup after "variant" is the variant's, unless it is a prelude (its parent
+    // ends in '!'): then a later one overrules it (compact spec, setup).
+    if (!m_describing || (m_description.hasSetup && !m_description.setup.prelude)) return;
     m_description.hasSetup = true;
     m_description.setup = setup;
 }

@@ -6,6 +6,7 @@
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMouseEvent>
 
 namespace tabiya {
 
@@ -60,6 +61,12 @@ void ClockWidget::setActive(bool active) {
     m_name->setPalette(p);
     m_time->setPalette(p);
     refresh();
+}
+
+void ClockWidget::mouseReleaseEvent(QMouseEvent* event) {
+    if (event->button() == Qt::LeftButton && rect().contains(event->position().toPoint()))
+        emit clicked();
+    QFrame::mouseReleaseEvent(event);
 }
 
 void ClockWidget::changeEvent(QEvent* event) {

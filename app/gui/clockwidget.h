@@ -23,8 +23,14 @@ public:
     QString timeText() const;
     QString playerText() const; // "Black: Tabiya Engine (Elo 1500)"
 
+signals:
+    // Clicked with the left button (XBoard's ClockClick: in janggi, the person to move
+    // passes by clicking the opponent's clock).
+    void clicked();
+
 protected:
     void changeEvent(QEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
 
 private:
     void refresh();

@@ -63,6 +63,12 @@ void EngineRules::follow() {
     }
 }
 
+void EngineRules::showPrelude() {
+    follow();
+    m_board->setRulesChecked(false); // its pieces are clicked, not moved by the rules
+    m_connections << connect(m_board, &BoardView::squareLifted, m_session, &Session::preludeClick);
+}
+
 void EngineRules::onHighlight(const HighlightBoard& board) {
     const Variant& v = m_session->game().variant();
     if (m_session->rulesChecked() || board.width != v.width || board.height != v.height) return;

@@ -28,6 +28,9 @@ public:
 
     // A game started: its rules checked or not, the engine asked about lifted pieces.
     void follow();
+    // An engine's prelude board (Session::inPrelude) is shown: no moves are made on it,
+    // a piece lifted on it is told to the engine, which answers with the game's start.
+    void showPrelude();
 
 signals:
     // The board is to take the game's own variant (pieces, size).

@@ -53,6 +53,9 @@ void GameControls::addActions(QMenu* action) {
                       QKeySequence(Qt::CTRL | Qt::Key_X), m_session, &Session::retract);
     action->addAction(QCoreApplication::translate("tabiya::MainWindow", "&Hint"),
                       QKeySequence(Qt::CTRL | Qt::Key_H), m_session, &Session::requestHint);
+    QAction* pass = action->addAction(QCoreApplication::translate("tabiya::MainWindow", "&Pass"),
+                                      this, &GameControls::passTurn);
+    pass->setObjectName(QStringLiteral("passAction"));
     addEndings(action);
 }
 
@@ -66,6 +69,32 @@ QAction* GameControls::addPause(QMenu* mode) {
                                      });
     pause->setShortcuts({QKeySequence(Qt::Key_Pause), QKeySequence(Qt::Key_P)});
     return pause;
+}
+
+bool GameControls::passTurn() {
+    const Player* p = m_session->player(m_session->sideToMove());
+    if (!p || !p->isHuman() || !m_session->isPlaying()) {
+        emit statusMessage(QCoreApplication::translate("tabiya::MainWindow", "Not your move now."));
+        return false;
+    }
+    Position pos = m_session->game().position();
+    MoveList legal;
+    pos.generateLegal(legal);
+    for (const Move m : legal)
+        if (m.isPass()) return m_session->humanMove(m);
+    emit statusMessage(
+        pos.variant().passing
+            ? QCoreApplication::translate("tabiya::MainWindow", "A side in check may not pass.")
+            : QCoreApplication::translate("tabiya::MainWindow",
+                                          "Passing is not allowed in this variant."));
+    return false;
+}
+
+void GameControls::clockClicked(Color clock) {
+    const Player* p = m_session->player(~clock);
+    if (m_session->sideToMove() == ~clock && p && p->isHuman() &&
+        m_session->game().variant().passing && m_session->isPlaying())
+        passTurn();
 }
 
 void GameControls::abortGame() {

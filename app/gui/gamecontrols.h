@@ -25,6 +25,12 @@ public:
     void addActions(QMenu* action);
     // Pause / resume (Pause or P).
     QAction* addPause(QMenu* mode);
+    // A side's clock was clicked (XBoard's ClockClick): in a variant with passes (janggi)
+    // the person to move passes by clicking the other side's clock.
+    void clockClicked(Color clock);
+    // Janggi's pass for the person to move (also Action > Pass); false, and the status
+    // line says why, when no pass is legal.
+    bool passTurn();
 
 signals:
     void statusMessage(const QString& text);

@@ -153,6 +153,12 @@ bool GameNavigator::editingGame() const {
 }
 
 void GameNavigator::refreshBoardInteraction() {
+    if (m_session->inPrelude()) {
+        // Any piece on a prelude board may be clicked: the engine says what it means.
+        m_board->setInteractive(true);
+        m_board->setMovableColors(true, true);
+        return;
+    }
     const bool following = m_variation.isEmpty() && m_viewPath.empty() &&
                            (m_viewPly < 0 || m_viewPly == m_session->game().ply());
     bool movable[2] = {false, false};

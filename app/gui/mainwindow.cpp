@@ -147,6 +147,9 @@ void MainWindow::connectParts() {
             });
     connect(m_controls, &GameControls::statusMessage, this, &MainWindow::setStatus);
     connect(m_controls, &GameControls::gameAborted, this, &MainWindow::refreshAll);
+    for (const Color c : {White, Black})
+        connect(m_clockWidgets[c], &ClockWidget::clicked, m_controls,
+                [this, c] { m_controls->clockClicked(c); });
     connect(m_files, &GameFileActions::statusMessage, this, &MainWindow::setStatus);
     connect(m_files, &GameFileActions::warning, this, &MainWindow::warn);
     connect(m_files, &GameFileActions::gameLoaded, this, &MainWindow::showLoadedGame);
@@ -172,6 +175,12 @@ void MainWindow::connectParts() {
 }
 
 void MainWindow::connectSession() {
+    connect(m_session, &Session::preludeShown, this, [this] {
+        m_rules->showPrelude();
+        refreshAll();
+        setStatus(tr("Click on the board to choose how the game of %1 starts.")
+                      .arg(m_session->game().tag(QStringLiteral("Variant"))));
+    });
     connect(m_session, &Session::gameStarted, this, [this] {
         m_rules->follow();
         m_engineActions->followEngines();

@@ -110,6 +110,7 @@ void EnginePlayer::createEngine() {
         }
     });
     connect(e, &EngineConnection::moveMade, this, &EnginePlayer::onMoveMade);
+    connect(e, &EngineConnection::setupReceived, this, &EnginePlayer::onSetupReceived);
     connect(e, &EngineConnection::thinking, this, [this](const ThinkingLine& line) {
         if (line.multipv <= 1 && !line.continuation) {
             m_lastLine = line;
@@ -180,9 +181,24 @@ void EnginePlayer::describeVariant(const QString& name) {
     *connection = connect(m_engine, &EngineConnection::variantDescribed, this,
                           [this, connection](const EngineVariantDescription& d) {
                               QObject::disconnect(*connection);
+                              m_prelude.reset();
+                              if (d.hasSetup && d.setup.prelude) m_prelude = d;
                               emit variantDescribed(definitionOf(d));
                           });
     m_engine->describeVariant(name);
+}
+
+void EnginePlayer::preludeClicked(const QString& square) {
+    if (m_engine && m_prelude) m_engine->liftPiece(square);
+}
+
+void EnginePlayer::onSetupReceived(const EngineSetup& setup) {
+    // Only the setup that follows a prelude counts: it replaces the prelude's board.
+    if (!m_prelude) return;
+    m_prelude->setup = setup;
+    const EngineVariantDefinition definition = definitionOf(*m_prelude);
+    if (!setup.prelude) m_prelude.reset();
+    emit variantDescribed(definition);
 }
 
 void EnginePlayer::newGame(const PlayerGame& game) {

@@ -14,8 +14,11 @@
 
 #include "app/session/player.h"
 #include "protocol/engineconfig.h"
+#include "protocol/enginetypes.h"
 
 #include <QPointer>
+
+#include <optional>
 
 namespace tabiya {
 
@@ -41,6 +44,7 @@ public:
     bool playsVariant(const Variant& variant) const override;
     bool playsVariantNamed(const QString& name) const override;
     void describeVariant(const QString& name) override;
+    void preludeClicked(const QString& square) override;
     void newGame(const PlayerGame& game) override;
     void startTurn(qint64 ownMs, qint64 opponentMs) override;
     void opponentMoved(const Position& before, Move m, qint64 ownMs, qint64 opponentMs) override;
@@ -72,6 +76,7 @@ private:
     void onTranscript(const TranscriptEntry& entry);
     void onResultClaimed(int result, const QString& reason);
     // The engine refused a move of this game (`move` as it wrote it; `words`, its line).
+    void onSetupReceived(const EngineSetup& setup);
     void onMoveRefused(const QString& move, const QString& words);
     void noteMoveSent(const MoveText& move);
     // A reason of this class's (source marked QT_TR_NOOP) in both languages.
@@ -89,6 +94,9 @@ private:
     bool m_needsRestart = false;
     bool m_readyOnce = false;
     bool m_waitingReady = false;
+    // The description of a variant whose setup was a prelude: the final setup replaces
+    // its setup (XBoard keeps the pieces defined with it).
+    std::optional<EngineVariantDescription> m_prelude;
     QStringList m_movesSent; // this game's moves as the engine was told them (both forms)
     ThinkingLine m_lastLine;
     bool m_haveLine = false;

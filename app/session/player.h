@@ -69,6 +69,10 @@ public:
         QMetaObject::invokeMethod(
             this, [this, none] { emit variantDescribed(none); }, Qt::QueuedConnection);
     }
+    // The board of a prelude (a setup whose parent ends in '!') was clicked on `square`
+    // (its name): the engine that sent it is told ("lift"), and may answer with the
+    // final setup, which comes as another variantDescribed().
+    virtual void preludeClicked(const QString& square) { Q_UNUSED(square); }
     // A game starts (after ready()).
     virtual void newGame(const PlayerGame& game) = 0;
     // It is this player's turn: ownMs and opponentMs are the clocks.

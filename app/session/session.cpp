@@ -4,6 +4,7 @@
 #include "app/session/sessionstart.h"
 #include "app/session/uncheckedmove.h"
 #include "board/core/chess960.h"
+#include "board/core/movetext.h"
 
 #include <QThreadPool>
 
@@ -21,6 +22,7 @@ Session::Session(QObject* parent)
     connect(m_start, &SessionStart::failed, this, &Session::failStart);
     connect(m_variant, &SessionVariant::failed, this, &Session::failStart);
     connect(m_variant, &SessionVariant::message, this, &Session::message);
+    connect(m_variant, &SessionVariant::preludeShown, this, &Session::preludeShown);
     connectSeats();
 }
 
@@ -154,6 +156,13 @@ bool Session::loadGame(const Game& game) {
     m_game.clearResult(); // an abandoned game's reason goes once play resumes
     prepareGame();
     return true;
+}
+
+void Session::preludeClick(Square square) {
+    const std::optional<Color> side = m_variant->preludeSide();
+    if (!side || m_state != State::Starting || !m_seats->player(*side)) return;
+    m_seats->player(*side)->preludeClicked(
+        QString::fromStdString(squareName(m_game.variant(), square)));
 }
 
 void Session::failStart(const QString& reason) {

@@ -69,6 +69,11 @@ public:
     // played, an engine's Illegal move takes a person's move back, results are the
     // engines' claims.
     bool rulesChecked() const { return !m_variant->engineJudged(); }
+    // The board shown is an engine's prelude (a setup whose parent ends in '!'): the game
+    // has not started; a click on it is told to that engine, which answers with the
+    // final setup, and the game starts from that (compact spec, setup).
+    bool inPrelude() const { return m_variant->preludeSide() && m_state == State::Starting; }
+    void preludeClick(Square square);
     // Continues a game loaded from PGN with the current players (its result cleared).
     bool loadGame(const Game& game);
     // Takes `game` in place of the one being played when its main line is the same (its
@@ -137,6 +142,8 @@ signals:
     // A flag fell and the game goes on (auto flag off) until callFlag.
     void flagDown(tabiya::Color side);
     void message(const QString& text);
+    // An engine's prelude board is shown (inPrelude()): the game is the prelude's.
+    void preludeShown();
 
 private:
     // Games at least this long are freed in a thread when another replaces them.

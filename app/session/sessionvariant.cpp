@@ -40,6 +40,7 @@ void SessionVariant::reset(const QString& name) {
 
 void SessionVariant::describe(const SessionSeats& seats) {
     m_described = {};
+    m_prelude.reset();
     m_describeTimer->start();
     seats.forEach([this](Color, Player* p) { p->describeVariant(m_name); });
 }
@@ -67,24 +68,35 @@ bool SessionVariant::start(Game& game, Color first) {
     EngineVariantDefinition definition = *m_described[from];
     const std::string name = m_name.toStdString();
     const auto geometry = parseVariantGeometry(name);
-    if (definition.setup.fen.empty() && !geometry) {
+    // A variant Tabiya has built in needs no setup (Fairy-Max plays spartan by its name).
+    const Variant* builtIn = Variant::byName(name);
+    if (definition.setup.fen.empty() && !geometry && !builtIn) {
         fail(sessionText(QT_TRANSLATE_NOOP("tabiya::Session", "No engine says how to play %1."))
                  .arg(m_name));
         return false;
     }
-    if (definition.setup.fen.empty()) {
-        // A board of another size that no engine set up: the parent's men on it.
+    if (definition.setup.fen.empty() && !builtIn) {
+        // A board of another size that no engine set up: the parent's men on it, where
+        // XBoard puts them.
+        std::string why;
+        const auto fen = geometryStartFen(*geometry, &why);
+        if (!fen) {
+            fail(sessionText(QT_TRANSLATE_NOOP("tabiya::Session", "Tabiya cannot play %1: %2"))
+                     .arg(m_name, QString::fromStdString(why)));
+            return false;
+        }
         definition.setup.width = geometry->width;
         definition.setup.height = geometry->height;
         definition.setup.holdings = geometry->holdings;
         definition.setup.parent = geometry->parent;
+        definition.setup.fen = *fen;
     }
     // A variant Tabiya has built in (janggi) is played by its own rules, from the
     // engine's start position when that reads in them.
     EngineVariantBuild build;
-    if (const Variant* builtIn = Variant::byName(name)) {
+    if (builtIn) {
         build.variant = builtIn;
-        if (Position::fromFen(*builtIn, definition.setup.fen))
+        if (!definition.setup.fen.empty() && Position::fromFen(*builtIn, definition.setup.fen))
             build.startFen = definition.setup.fen;
     } else {
         build = buildEngineVariant(definition);
@@ -110,6 +122,14 @@ bool SessionVariant::start(Game& game, Color first) {
     for (const Color c : {White, Black})
         m_ownStart[c] = m_described[c] && !m_described[c]->setup.fen.empty() &&
                         m_described[c]->setup.fen == definition.setup.fen;
+    if (definition.setup.prelude) {
+        // The engine's prelude board: shown until its final setup comes (after the
+        // person's clicks on it), which starts the game.
+        m_prelude = from;
+        emit preludeShown();
+        return false;
+    }
+    m_prelude.reset();
     if (m_engineJudged)
         emit message(
             sessionText(QT_TRANSLATE_NOOP("tabiya::Session",

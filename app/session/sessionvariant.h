@@ -37,6 +37,9 @@ public:
     bool engineJudged() const { return m_engineJudged; }
     // The engine of `side` starts from its own setup, which is the game's start.
     bool ownStart(Color side) const { return m_ownStart[side]; }
+    // The side whose engine's prelude board is shown (a setup whose parent ends in '!'):
+    // the game starts once its final setup comes.
+    std::optional<Color> preludeSide() const { return m_prelude; }
 
     // Asks each distinct player how it plays the variant; described() or failed() follows.
     void describe(const SessionSeats& seats);
@@ -50,6 +53,7 @@ signals:
     void described();
     void failed(const QString& reason);
     void message(const QString& text);
+    void preludeShown();
 
 private:
     void fail(const QString& reason);
@@ -58,6 +62,7 @@ private:
     std::array<std::optional<EngineVariantDefinition>, 2> m_described;
     std::array<bool, 2> m_ownStart{};
     bool m_engineJudged = false;
+    std::optional<Color> m_prelude;
     QTimer* m_describeTimer = nullptr;
 };
 

@@ -776,6 +776,50 @@ std::string keyOf(const EngineVariantDefinition& d) {
 
 } // namespace
 
+std::optional<std::string> geometryStartFen(const VariantGeometry& g, std::string* error) {
+    auto fail = [error](std::string why) -> std::optional<std::string> {
+        if (error) *error = std::move(why);
+        return std::nullopt;
+    };
+    const Parent* parent = parentNamed(g.parent);
+    const Variant* rules = parent ? Variant::byName(parent->rulesOf) : nullptr;
+    if (!rules) return fail("no parent variant '" + g.parent + "' to take the men from");
+    if (g.width != rules->width)
+        return fail("XBoard sets up no men on a board of another width than " + g.parent + "'s (" +
+                    std::to_string(rules->width) + " files)");
+    // The parent's start: back rank, pawns on every file, empty ranks, and the same for
+    // Black; only such a start has XBoard's rule for another height.
+    const std::string& start = rules->startFen;
+    const size_t space = start.find(' ');
+    std::vector<std::string> rows;
+    std::istringstream placement(start.substr(0, space));
+    for (std::string row; std::getline(placement, row, '/');)
+        rows.push_back(row);
+    const std::string pawns(size_t(g.width), 'p');
+    if (rows.size() < 4 || rows[1] != pawns ||
+        rows[rows.size() - 2] != std::string(size_t(g.width), 'P'))
+        return fail(g.parent + "'s start has no rank of pawns for XBoard to move");
+    const int pawnRank = std::max(1, g.height - 7);
+    if (g.height - 1 - pawnRank <= pawnRank)
+        return fail("a board of " + std::to_string(g.height) + " ranks is too low for " + g.parent +
+                    "'s men");
+    std::string fen;
+    for (int rank = g.height - 1; rank >= 0; --rank) {
+        if (!fen.empty()) fen += '/';
+        if (rank == 0)
+            fen += rows.back();
+        else if (rank == g.height - 1)
+            fen += rows.front();
+        else if (rank == pawnRank)
+            fen += rows[rows.size() - 2];
+        else if (rank == g.height - 1 - pawnRank)
+            fen += pawns;
+        else
+            fen += std::to_string(g.width);
+    }
+    return fen + (space == std::string::npos ? " w - - 0 1" : start.substr(space));
+}
+
 EngineVariantBuild buildEngineVariant(const EngineVariantDefinition& definition) {
     // Interned: one Variant per distinct definition, alive for the process.
     static std::mutex mutex;

@@ -59,6 +59,13 @@ struct EngineVariantBuild {
 
 EngineVariantBuild buildEngineVariant(const EngineVariantDefinition& definition);
 
+// The start XBoard sets up on a board of another size that no engine set up (`-variant
+// 8x9+0_normal`, backend.c's InitPosition): the parent's back ranks on the first and last
+// ranks, its pawns on every file of rank height-7 (at least the second) and the mirror of
+// that for Black. XBoard places nothing on a board of another width than the parent's, and
+// neither does this: nothing then, and error says why.
+std::optional<std::string> geometryStartFen(const VariantGeometry& geometry, std::string* error);
+
 // XBoard's PGN tag for engine-defined pieces ([VariantMen "R:RB;C:pRpB;..."]), both ways.
 std::string variantMenTag(const EngineVariantDefinition& definition);
 std::vector<PieceCommand> piecesFromVariantMenTag(std::string_view tag);

@@ -57,6 +57,12 @@ std::string coordinateText(const Position& pos, Move m, CastlingNotation castlin
     const Variant& v = pos.variant();
     switch (m.type()) {
     case MoveType::Null: return "@@@@";
+    // Chu's lion: the two legs as XBoard sends them ("f4f5,f5f6", igui "f4f5,f5f4"); a
+    // step out and back is a pass, which XBoard and HaChu write as the null move.
+    case MoveType::Double:
+        if (m.to() == m.from() && !isPiece(pos.at(m.mid()))) return "@@@@";
+        return squareName(v, m.from()) + squareName(v, m.mid()) + "," + squareName(v, m.mid()) +
+               squareName(v, m.to());
     // The king's square twice, as Fairy-Stockfish reads a pass in every version and
     // protocol (11.1 in CECP rejects XBoard's "@@@@"; it sends "pass", newer ones "@@@@").
     case MoveType::Pass: return squareName(v, m.from()) + squareName(v, m.to());
@@ -95,11 +101,13 @@ std::string coordinateText(const Position& pos, Move m, CastlingNotation castlin
 }
 
 Move passOrNull(Position& pos) {
-    if (pos.variant().passing) {
+    if (pos.variant().passing || pos.variant().chu) {
         MoveList legal;
         pos.generateLegal(legal);
         for (Move m : legal)
-            if (m.isPass()) return m;
+            if (m.isPass() || (m.isDouble() && m.to() == m.from() && !isPiece(pos.at(m.mid()))))
+                return m;
+        if (pos.variant().chu) return {}; // no lion may pass: "@@@@" is illegal
     }
     return Move::null();
 }
@@ -151,15 +159,21 @@ Move parseCoordinateMove(Position& pos, std::string_view text) {
     if (from == NoSquare) return {};
     if (at < text.size() && (text[at] == '-' || text[at] == 'x')) ++at;
     Square to = parseSquare(v, text, at);
-    // Multi-leg "c4d5,d5e4": the piece ends where the last leg ends.
+    // Multi-leg "c4d5,d5e4": the piece ends where the last leg ends; the first leg's end
+    // is a chu lion's mid square.
+    Square mid = NoSquare;
     while (to != NoSquare && at < text.size() && text[at] == ',') {
         ++at;
         const Square legFrom = parseSquare(v, text, at);
         const Square legTo = parseSquare(v, text, at);
         if (legFrom != to || legTo == NoSquare) return {};
+        if (mid == NoSquare) mid = to;
         to = legTo;
     }
     if (to == NoSquare) return {};
+    if (mid != NoSquare && at == text.size())
+        for (Move m : legal)
+            if (m.isDouble() && m.from() == from && m.mid() == mid && m.to() == to) return m;
     int promo = -1;
     if (at < text.size() && text[at] == '=') ++at;
     if (at < text.size()) {
@@ -190,7 +204,8 @@ Move parseCoordinateMove(Position& pos, std::string_view text) {
             if (to == m.to() || (to == kingTo && kingTo != from)) return m;
             continue;
         }
-        if (m.from() != from || m.to() != to || m.type() == MoveType::Drop) continue;
+        if (m.from() != from || m.to() != to || m.type() == MoveType::Drop || m.isDouble())
+            continue;
         if (m.type() == MoveType::Promotion && v.kinds[m.kind()].mark == '+') {
             if (plus && promo < 0) return m;
             continue;

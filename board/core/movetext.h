@@ -3,7 +3,9 @@
 // "P@h3", "c4d5,d5e4", "@@@@"; ranks count from 0 on boards with exactly ten ranks
 // (xiangqi: "h2e2"), from 1 on all others. Janggi's pass is written as the king's square
 // twice ("e1e1"), the one form every Fairy-Stockfish reads, and read also as "@@@@" (XBoard,
-// newer Fairy-Stockfish) and "pass" (Fairy-Stockfish 11.1).
+// newer Fairy-Stockfish) and "pass" (Fairy-Stockfish 11.1). Chu's lion double moves are
+// two legs ("f4f5,f5f6"; igui "f4f5,f5f4") and its pass "@@@@", as XBoard and HaChu
+// write them.
 
 #include "board/core/position.h"
 
@@ -31,8 +33,9 @@ std::string coordinateText(const Position& pos, Move m,
 // "pass" and the king's square twice are the pass when it is legal.
 Move parseCoordinateMove(Position& pos, std::string_view text);
 
-// Janggi: the legal pass (MoveType::Pass) of the side to move; else Move::null(), the
-// meaning of "@@@@" and "--" in other variants.
+// Janggi: the legal pass (MoveType::Pass) of the side to move; chu: a lion's pass (none
+// when no lion may pass); else Move::null(), the meaning of "@@@@" and "--" in other
+// variants.
 Move passOrNull(Position& pos);
 
 } // namespace tabiya

@@ -1,5 +1,6 @@
 #include "board/core/position.h"
 
+#include "board/core/chu.h"
 #include "board/core/zobrist.h"
 
 #include <algorithm>
@@ -191,16 +192,16 @@ bool Position::isAttacked(Square target, Color by) const {
         while (b[s] == NoPiece)
             s += ray.step;
         Piece p = b[s];
-        if (p & OffBoard) continue;
+        if (p == OffBoard) continue;
         if ((p & bit) && (ray.riders >> kindOf(p) & 1)) return true;
         if (!ray.hoppers) continue;
         // Janggi: a cannon does not hop over a cannon.
-        const uint32_t hoppers = ray.hoppers & ~(v.noSameKindHopKinds & (1u << kindOf(p)));
+        const uint64_t hoppers = ray.hoppers & ~(v.noSameKindHopKinds & (uint64_t(1) << kindOf(p)));
         s += ray.step;
         while (b[s] == NoPiece)
             s += ray.step;
         p = b[s];
-        if (!(p & OffBoard) && (p & bit) && (hoppers >> kindOf(p) & 1)) return true;
+        if (p != OffBoard && (p & bit) && (hoppers >> kindOf(p) & 1)) return true;
     }
     return v.hasZonedRays && isAttackedAlongZones(target, by);
 }
@@ -217,16 +218,16 @@ bool Position::isAttackedAlongZones(Square target, Color by) const {
         while (b[s] == NoPiece)
             s += ray.step;
         Piece p = b[s];
-        if (p & OffBoard) continue;
+        if (p == OffBoard) continue;
         auto fromOk = [&](Square from) { return !ray.fromZone || (zones[from] & ray.fromZone); };
         if ((p & bit) && (ray.riders >> kindOf(p) & 1) && fromOk(s)) return true;
         if (!ray.hoppers) continue;
-        const uint32_t hoppers = ray.hoppers & ~(v.noSameKindHopKinds & (1u << kindOf(p)));
+        const uint64_t hoppers = ray.hoppers & ~(v.noSameKindHopKinds & (uint64_t(1) << kindOf(p)));
         s += ray.step;
         while (b[s] == NoPiece)
             s += ray.step;
         p = b[s];
-        if (!(p & OffBoard) && (p & bit) && (hoppers >> kindOf(p) & 1) && fromOk(s)) return true;
+        if (p != OffBoard && (p & bit) && (hoppers >> kindOf(p) & 1) && fromOk(s)) return true;
     }
     return false;
 }
@@ -333,6 +334,10 @@ bool Position::endedByPass() const {
 
 void Position::generatePseudoLegal(MoveList& list) const {
     const Variant& v = *m_variant;
+    if (v.chu) {
+        chu::generate(*this, list);
+        return;
+    }
     if (v.passing && endedByPass()) return;
     const Color us = m_side;
     const Piece them = colorBit(~us);
@@ -376,7 +381,7 @@ void Position::generatePseudoLegal(MoveList& list) const {
             case AtomKind::Leap: {
                 const Square to = from + a.offset;
                 const Piece q = b[to];
-                if (q & OffBoard) break;
+                if (q == OffBoard) break;
                 if (a.toZone && !(zones[to] & a.toZone)) break;
                 if (q == NoPiece) {
                     if (a.mode != AtomMode::CaptureOnly)
@@ -404,7 +409,7 @@ void Position::generatePseudoLegal(MoveList& list) const {
                 Square to = from + a.offset;
                 while (b[to] == NoPiece)
                     to += a.offset;
-                if (b[to] & OffBoard) break;
+                if (b[to] == OffBoard) break;
                 to += a.offset;
                 if (a.mode == AtomMode::CaptureOnly) { // xiangqi's cannon
                     while (b[to] == NoPiece)
@@ -623,6 +628,7 @@ int Position::isLegalSpecial(Move m) {
 }
 
 bool Position::isLegal(Move m) {
+    if (m_variant->chu) return chu::isLegal(*this, m);
     const Color us = m_side;
     const Square royal = m_royal[us];
     if (m_variant->specialLegality)
@@ -787,6 +793,7 @@ void Position::makeMove(Move m) {
     const Color us = m_side;
     st.move = m;
     st.captured = NoPiece;
+    st.capturedMid = NoPiece;
     st.exploded = 0;
     st.checked = -1;
     st.hash ^= keys.side;
@@ -827,6 +834,7 @@ void Position::makeMove(Move m) {
         if (m.type() == MoveType::CastleGate) gate(st, m.onRookSquare() ? to : from, m.kind());
         break;
     }
+    case MoveType::Double: makeDouble(st); break;
     default: {
         const Piece moved = m_board[from];
         st.moved = moved;
@@ -887,6 +895,39 @@ void Position::makeMove(Move m) {
     m_side = ~us;
 }
 
+// Chu's lion: take what stands on mid(), then step on (capturing there too) or back.
+void Position::makeDouble(StateInfo& st) {
+    const Move m = st.move;
+    const Square from = m.from(), mid = m.mid(), to = m.to();
+    st.moved = m_board[from];
+    st.capturedMid = NoPiece;
+    if (isPiece(m_board[mid])) {
+        st.capturedMid = m_board[mid];
+        st.hash ^= zobrist::pieceKey(m_board[mid], mid);
+        removePiece(mid);
+        st.halfmoveClock = 0;
+    }
+    if (to == from) return;
+    if (isPiece(m_board[to])) {
+        st.captured = m_board[to];
+        st.hash ^= zobrist::pieceKey(m_board[to], to);
+        removePiece(to);
+        st.halfmoveClock = 0;
+    }
+    st.hash ^= zobrist::pieceKey(st.moved, from) ^ zobrist::pieceKey(st.moved, to);
+    movePiece(from, to);
+}
+
+void Position::unmakeDouble(const StateInfo& st) {
+    const Move m = st.move;
+    const Square from = m.from(), to = m.to();
+    if (to != from) {
+        movePiece(to, from);
+        if (st.captured != NoPiece) addPiece(to, st.captured);
+    }
+    if (st.capturedMid != NoPiece) addPiece(m.mid(), st.capturedMid);
+}
+
 void Position::gate(StateInfo& st, Square s, int kind) {
     const auto& keys = zobrist::keys();
     const Color us = m_side;
@@ -932,6 +973,7 @@ void Position::unmakeMove() {
         removePiece(to);
         ++m_hand[us][m.kind()];
         break;
+    case MoveType::Double: unmakeDouble(st); break;
     case MoveType::Castle:
     case MoveType::CastleGate: {
         if (m.type() == MoveType::CastleGate) {

@@ -37,6 +37,7 @@ struct StateInfo {
     uint64_t hash = 0;
     Move move; // the move that led here (none for the root)
     Piece captured = NoPiece;
+    Piece capturedMid = NoPiece;                      // chu: taken on a Double move's mid() square
     Piece moved = NoPiece;                            // the piece that moved, before any promotion
     Square ep = NoSquare;                             // square a pawn may capture onto en passant
     std::array<int8_t, 4> castleFile{-1, -1, -1, -1}; // [colour * 2 + side], side 0 = king side
@@ -101,6 +102,8 @@ public:
     bool hasLegalMove();
     bool givesCheck(Move m);
     bool isCapture(Move m) const {
+        if (m.isDouble())
+            return isPiece(m_board[m.mid()]) || (m.to() != m.from() && isPiece(m_board[m.to()]));
         return m.type() == MoveType::EnPassant ||
                (m.type() != MoveType::Castle && m.type() != MoveType::Drop &&
                 m.type() != MoveType::CastleGate && m.type() != MoveType::Pass &&
@@ -155,6 +158,8 @@ private:
     void touchVirgin(StateInfo& st, Square s) const;
     void addGatings(MoveList& list, int first) const;
     void gate(StateInfo& st, Square s, int kind);
+    void makeDouble(StateInfo& st);
+    void unmakeDouble(const StateInfo& st);
     bool canCaptureEnPassant(Square ep, Color by) const;
     bool pathOpen(Square from, int paths) const;
     Square wrapStep(Square s, int df, int dr) const;

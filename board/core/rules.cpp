@@ -1,5 +1,6 @@
 #include "board/core/rules.h"
 
+#include "board/core/chu.h"
 #include "board/core/counting.h"
 
 namespace tabiya {
@@ -50,6 +51,7 @@ std::string Outcome::reason(const Variant& v) const {
                         : "Draw: both sides passed";
     case Termination::InsufficientMaterial: return "Draw by insufficient material";
     case Termination::RoyalExploded: return loser + "'s king explodes";
+    case Termination::RoyalCaptured: return loser + "'s king is captured";
     case Termination::BareKing:
         return result == GameResult::Draw ? "Draw: both kings bare"
                : v.losingAllButKingWins   ? winner + " has only the king left"
@@ -194,6 +196,10 @@ int checksGiven(const Position& pos, Color c) {
 Outcome variantEnd(Position& pos) {
     const Variant& v = pos.variant();
     const Color us = pos.sideToMove(), them = ~us;
+    if (v.chu) {
+        if (!chu::hasRoyal(pos, us)) return win(them, Termination::RoyalCaptured);
+        if (!chu::hasRoyal(pos, them)) return win(us, Termination::RoyalCaptured);
+    }
     if (v.atomic) {
         if (pos.royalSquare(us) == NoSquare) return win(them, Termination::RoyalExploded);
         if (pos.royalSquare(them) == NoSquare) return win(us, Termination::RoyalExploded);

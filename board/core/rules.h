@@ -39,6 +39,7 @@ enum class Termination {
     Counting,      // makruk, cambodian: the count ran out (counting.h)
     Bikjang,       // janggi: the kings faced each other and neither side parted them
     DoublePass,    // janggi: both sides passed in turn
+    RoyalCaptured, // chu: a side's king and crown prince are gone
 };
 
 enum class GameResult { Ongoing, WhiteWins, BlackWins, Draw };

@@ -172,7 +172,7 @@ std::string shogiSan(Position& pos, Move m, int kind, bool capture) {
     pos.generateLegal(legal);
     bool ambiguous = false, sameFile = false, sameRank = false, promotable = false;
     for (Move o : legal) {
-        if (o.type() == MoveType::Drop || o.to() != m.to()) continue;
+        if (o.type() == MoveType::Drop || o.isDouble() || o.to() != m.to()) continue;
         if (o.from() == m.from()) {
             promotable |= o.type() == MoveType::Promotion;
             continue;
@@ -217,7 +217,8 @@ Move parseShogiSan(Position& pos, std::string_view s) {
     Move found;
     int matches = 0;
     for (Move m : legal) {
-        if (m.type() == MoveType::Drop || m.to() != parts.to || kindOf(pos.at(m.from())) != kind)
+        if (m.type() == MoveType::Drop || m.isDouble() || m.to() != parts.to ||
+            kindOf(pos.at(m.from())) != kind)
             continue;
         if ((parts.fromFile >= 0 && fileOf(m.from()) != parts.fromFile) ||
             (parts.fromRank >= 0 && rankOf(m.from()) != parts.fromRank))
@@ -227,6 +228,39 @@ Move parseShogiSan(Position& pos, std::string_view s) {
         ++matches;
     }
     return matches == 1 ? found : Move();
+}
+
+// Chu's lion double move as XBoard writes and reads it: the piece, its square, "x" and
+// the square taken on the way, then "x" or "-" and where it ends ("Nf4xf5-f4" is igui).
+std::string lionSan(const Position& pos, Move m) {
+    const Variant& v = pos.variant();
+    const PieceKind& k = v.kinds[kindOf(pos.at(m.from()))];
+    std::string out = k.mark == '+' ? "+" : "";
+    out += k.letter;
+    out += squareName(v, m.from()) + "x" + squareName(v, m.mid());
+    out += m.to() != m.from() && isPiece(pos.at(m.to())) ? "x" : "-";
+    return out + squareName(v, m.to());
+}
+
+Move parseLionSan(Position& pos, std::string_view s) {
+    const Variant& v = pos.variant();
+    size_t at = 0;
+    if (at < s.size() && s[at] == '+') ++at;
+    if (at >= s.size() || !std::isupper(static_cast<unsigned char>(s[at]))) return {};
+    ++at;
+    const Square from = parseSquare(v, s, at);
+    if (from == NoSquare || at >= s.size() || s[at] != 'x') return {};
+    ++at;
+    const Square mid = parseSquare(v, s, at);
+    if (mid == NoSquare || at >= s.size() || (s[at] != 'x' && s[at] != '-')) return {};
+    ++at;
+    const Square to = parseSquare(v, s, at);
+    if (to == NoSquare || at != s.size()) return {};
+    MoveList legal;
+    pos.generateLegal(legal);
+    for (Move m : legal)
+        if (m.isDouble() && m.from() == from && m.mid() == mid && m.to() == to) return m;
+    return {};
 }
 
 } // namespace
@@ -244,6 +278,9 @@ std::string sanText(Position& pos, Move m) {
     switch (m.type()) {
     case MoveType::Null:
     case MoveType::Pass: return "--"; // XBoard writes a pass so
+    case MoveType::Double:
+        if (m.to() == m.from() && !isPiece(pos.at(m.mid()))) return "--"; // a lion's pass
+        return lionSan(pos, m);
     case MoveType::Castle: out = m.to() > m.from() ? "O-O" : "O-O-O"; break;
     case MoveType::CastleGate:
         // Seirawan: "O-O/H" gates on the king's square, "O-O/Hh1" on the rook's.
@@ -303,6 +340,8 @@ std::string sanText(Position& pos, Move m) {
 
 Move parseSan(Position& pos, std::string_view text) {
     const Variant& v = pos.variant();
+    if (v.chu)
+        if (Move m = parseLionSan(pos, trim(text)); !m.isNone()) return m;
     if (v.shogiNotation) {
         if (Move m = parseShogiSan(pos, trim(text)); !m.isNone()) return m;
         if (Move m = parseCoordinateMove(pos, trim(text)); !m.isNone()) return m;

@@ -42,14 +42,15 @@ constexpr int offset(int df, int dr) {
 
 constexpr Square NoSquare = 0; // cell 0 is padding, never a board square
 
-// A piece code: kind index in the low five bits, one colour bit; 0 is an empty cell and
-// OffBoard marks padding, so "can I capture this" is a single AND with the enemy's bit.
+// A piece code: kind index in the low six bits (chu has 39 kinds), one colour bit; 0 is
+// an empty cell and OffBoard, a kind no variant uses with neither colour bit, marks
+// padding, so "can I capture this" is a single AND with the enemy's bit.
 using Piece = uint8_t;
 constexpr Piece NoPiece = 0;
-constexpr Piece WhiteBit = 0x20;
-constexpr Piece BlackBit = 0x40;
-constexpr Piece OffBoard = 0x80;
-constexpr int MaxKinds = 31;
+constexpr Piece WhiteBit = 0x40;
+constexpr Piece BlackBit = 0x80;
+constexpr Piece OffBoard = 0x3f;
+constexpr int MaxKinds = 63;
 
 constexpr Piece colorBit(Color c) {
     return c == White ? WhiteBit : BlackBit;
@@ -58,13 +59,13 @@ constexpr Piece makePiece(Color c, int kind) {
     return Piece(kind | colorBit(c));
 }
 constexpr int kindOf(Piece p) {
-    return p & 0x1f;
+    return p & 0x3f;
 }
 constexpr Color colorOf(Piece p) {
     return (p & BlackBit) ? Black : White;
 }
 constexpr bool isPiece(Piece p) {
-    return p != NoPiece && !(p & OffBoard);
+    return (p & (WhiteBit | BlackBit)) != 0;
 }
 
 } // namespace tabiya

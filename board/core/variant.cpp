@@ -98,7 +98,7 @@ void Variant::finalize() {
     for (int k = 0; k < int(kinds.size()); ++k) {
         const PieceKind& kind = kinds[k];
         if (kind.royal) royalKind = k;
-        if (kind.noSameKindHop) noSameKindHopKinds |= 1u << k;
+        if (kind.noSameKindHop) noSameKindHopKinds |= uint64_t(1) << k;
         if (kind.mark == '+') shogiNotation = true;
         if (kind.letter == 'K' && !kind.mark && castlingKind < 0) castlingKind = k;
         for (int c = 0; c < 2; ++c) {
@@ -130,7 +130,7 @@ void Variant::finalize() {
                 if ((a.kind == AtomKind::Ride || a.kind == AtomKind::Hop) &&
                     (a.fromZone || a.toZone)) {
                     AttackRay& ray = zonedRayFor(c, -off, a.fromZone, a.toZone);
-                    (a.kind == AtomKind::Ride ? ray.riders : ray.hoppers) |= 1u << k;
+                    (a.kind == AtomKind::Ride ? ray.riders : ray.hoppers) |= uint64_t(1) << k;
                     continue;
                 }
                 switch (compiled) {
@@ -147,8 +147,8 @@ void Variant::finalize() {
                                               makePiece(Color(c), k), a.fromZone, a.toZone, -1,
                                               a.kind == AtomKind::LameLeap ? leg2 : 0});
                     break;
-                case AtomKind::Ride: rayFor(c, -off).riders |= 1u << k; break;
-                case AtomKind::Hop: rayFor(c, -off).hoppers |= 1u << k; break;
+                case AtomKind::Ride: rayFor(c, -off).riders |= uint64_t(1) << k; break;
+                case AtomKind::Hop: rayFor(c, -off).hoppers |= uint64_t(1) << k; break;
                 }
             }
         }
@@ -156,8 +156,8 @@ void Variant::finalize() {
     // The flying general: facing generals attack each other along the file.
     if (kingsMayNotFace && royalKind >= 0)
         for (int c = 0; c < 2; ++c) {
-            rayFor(c, Stride).riders |= 1u << royalKind;
-            rayFor(c, -Stride).riders |= 1u << royalKind;
+            rayFor(c, Stride).riders |= uint64_t(1) << royalKind;
+            rayFor(c, -Stride).riders |= uint64_t(1) << royalKind;
         }
 
     if (royalKind >= 0) castlingKind = royalKind;

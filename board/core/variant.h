@@ -81,6 +81,12 @@ struct PieceKind {
     // either side); its hops also make quiet moves (AtomMode::MoveOrCapture).
     bool noSameKindHop = false;
     int points = 0; // janggi: its worth when the game is decided on points
+    // Chu: the king-step directions (bit i: KingStepFile/Rank[i] in move.h, from the
+    // mover's side) in which it has the lion's power: two steps, capturing on either or
+    // both, or out and back (igui, a pass). 0xff: the lion, whose power goes everywhere
+    // and which the lion-trading rules protect.
+    uint8_t lionDirs = 0;
+    bool secondRoyal = false; // chu's crown prince: a side loses when both are gone
 };
 
 enum class FenStyle : uint8_t { Standard, Cfen };
@@ -167,6 +173,9 @@ struct Variant {
     // Spartan: with two kings a side is in check only when both are attacked (duple
     // check), and a move is legal when it leaves at least one king unattacked.
     bool dupleCheck = false;
+    // Chu (chu.h): no check, a side loses when its king and prince are gone; lion moves
+    // and the lion-trading rules; XBoard's promotion rules.
+    bool chu = false;
 
     // --- derived by finalize() ---
     // The squares a PathLeap passes, relative to its from-square: up to three paths of
@@ -204,8 +213,8 @@ struct Variant {
     };
     struct AttackRay {
         int step;                         // scan target + step, target + 2 step, ...
-        uint32_t riders;                  // kinds that capture the first piece met along -step
-        uint32_t hoppers;                 // kinds that capture over one screen
+        uint64_t riders;                  // kinds that capture the first piece met along -step
+        uint64_t hoppers;                 // kinds that capture over one screen
         uint8_t fromZone = 0, toZone = 0; // zonedRays: the atoms' zones (palace lines)
     };
     std::array<std::array<std::vector<CompiledAtom>, MaxKinds>, 2> atoms;
@@ -215,7 +224,7 @@ struct Variant {
     // Rides and hops bound to zones (janggi's palace diagonals), scanned apart so that
     // attackRays stay zone-free.
     std::array<std::vector<AttackRay>, 2> zonedRays;
-    uint32_t noSameKindHopKinds = 0; // kinds with PieceKind::noSameKindHop
+    uint64_t noSameKindHopKinds = 0; // kinds with PieceKind::noSameKindHop
     bool specialLegality = false;    // passing or dupleCheck: Position::isLegalSpecial
     bool hasZonedRays = false;       // zonedRays holds any
     std::array<std::array<uint8_t, geometry::Cells>, 2> zones{};

@@ -1,6 +1,7 @@
 // The built-in variants, written as data.
 #include "board/core/variant.h"
 
+#include "board/core/chu.h"
 #include "board/core/counting.h"
 
 namespace tabiya {
@@ -709,6 +710,17 @@ Variant makeJanggi(const std::string& name, bool bikjang, bool points) {
     return v;
 }
 
+// Janggimodern (Fairy-Stockfish's, after Kakao Janggi): no bikjang, the ends decided on
+// points, and a move limit of 100 moves (nMoveRule 100) instead of 50. Fairy-Stockfish
+// also makes a move that repeats a position illegal (moveRepetitionIllegal); Tabiya has
+// no such rule and decides a repetition on points as in janggi, which an engine playing
+// by those rules never reaches.
+Variant makeJanggiModern() {
+    Variant v = makeJanggi("janggimodern", false, true);
+    v.fiftyMovePlies = 200;
+    return v;
+}
+
 // ---------------------------------------------------------------- spartan
 
 // Spartan chess (Steven Streetman), as XBoard and Fairy-Max play it: White's FIDE army
@@ -786,10 +798,12 @@ const std::vector<Entry>& entries() {
         {"crazyhouse", makeCrazyhouse},
         {"seirawan", makeSeirawan},
         {"shogi", makeShogi},
+        {"chu", makeChu},
         {"xiangqi", makeXiangqi},
         {"janggi", [] { return makeJanggi("janggi", true, true); }},
         {"janggitraditional", [] { return makeJanggi("janggitraditional", true, false); }},
         {"janggicasual", [] { return makeJanggi("janggicasual", false, false); }},
+        {"janggimodern", makeJanggiModern},
     };
     return list;
 }

@@ -14,23 +14,35 @@ uint64_t splitmix(uint64_t& state) {
 Keys makeKeys() {
     Keys k{};
     uint64_t seed = 0x7461626979610001ull; // "tabiya"
-    for (auto& row : k.piece)
-        for (auto& key : row)
-            key = splitmix(seed);
+    // Kinds 0-31 and hands of kinds 0-30 first, in the order of the time they were all
+    // there were, so their keys (and the engine's bench count) stay what they were.
+    for (int c = 0; c < 2; ++c)
+        for (int kind = 0; kind < 32; ++kind)
+            for (auto& key : k.piece[c * 64 + kind])
+                key = splitmix(seed);
     for (auto& slot : k.castle)
         for (auto& key : slot)
             key = splitmix(seed);
     for (auto& key : k.ep)
         key = splitmix(seed);
     for (auto& colour : k.hand)
-        for (auto& kind : colour)
-            for (std::size_t n = 1; n < kind.size(); ++n) // an empty hand adds nothing
-                kind[n] = splitmix(seed);
+        for (int kind = 0; kind < 31; ++kind)
+            for (std::size_t n = 1; n < colour[kind].size(); ++n) // an empty hand adds nothing
+                colour[kind][n] = splitmix(seed);
     k.side = splitmix(seed);
     // Drawn after the older keys, which keep their values (the engine's bench count).
     for (auto& colour : k.virgin)
         for (auto& key : colour)
             key = splitmix(seed);
+    // Kinds 32-62 (chu), drawn last.
+    for (int c = 0; c < 2; ++c)
+        for (int kind = 32; kind < 64; ++kind)
+            for (auto& key : k.piece[c * 64 + kind])
+                key = splitmix(seed);
+    for (auto& colour : k.hand)
+        for (int kind = 31; kind < MaxKinds; ++kind)
+            for (std::size_t n = 1; n < colour[kind].size(); ++n)
+                colour[kind][n] = splitmix(seed);
     return k;
 }
 

@@ -11,8 +11,8 @@
 namespace tabiya::zobrist {
 
 struct Keys {
-    // [colour * 32 + kind][cell]
-    std::array<std::array<uint64_t, geometry::Cells>, 64> piece;
+    // [colour * 64 + kind][cell]
+    std::array<std::array<uint64_t, geometry::Cells>, 128> piece;
     std::array<std::array<uint64_t, 17>, 4> castle; // [slot][file + 1]
     std::array<uint64_t, geometry::Cells> ep;
     std::array<std::array<std::array<uint64_t, 64>, MaxKinds>, 2> hand; // [colour][kind][count]
@@ -23,7 +23,7 @@ struct Keys {
 const Keys& keys();
 
 inline uint64_t pieceKey(Piece p, Square s) {
-    return keys().piece[colorOf(p) * 32 + kindOf(p)][s];
+    return keys().piece[colorOf(p) * 64 + kindOf(p)][s];
 }
 
 } // namespace tabiya::zobrist

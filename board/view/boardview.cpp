@@ -273,10 +273,14 @@ BoardMarks BoardView::currentMarks() const {
     if (m_position.royalSquare(m_position.sideToMove()) != NoSquare && m_position.inCheck())
         marks.check = m_position.royalSquare(m_position.sideToMove());
     marks.selected = m_entry.liftedSquare();
-    const Variant& v = m_position.variant();
-    for (Move m : m_entry.legalMoves()) {
-        const Square to = landingSquare(v, m);
-        const bool occupied = m.type() != MoveType::Castle && isPiece(m_position.at(to));
+    const QList<Square>& path = m_entry.path();
+    for (Square to : m_entry.nextSquares()) {
+        const bool castle =
+            std::any_of(m_entry.legalMoves().begin(), m_entry.legalMoves().end(), [&](Move m) {
+                return m.type() == MoveType::Castle && landingSquare(m_position.variant(), m) == to;
+            });
+        // A lion's second leg: its origin and the first leg's square hold no victim.
+        const bool occupied = !castle && isPiece(m_position.at(to)) && !path.contains(to);
         QList<Square>& list = occupied ? marks.captures : marks.targets;
         if (!list.contains(to)) list.append(to);
     }
@@ -286,7 +290,7 @@ BoardMarks BoardView::currentMarks() const {
     return marks;
 }
 
-void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr, const QRectF& area) {
+void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr, const QRegion& area) {
     const BoardGeometry g = computeGeometry(size);
     const Variant& v = m_position.variant();
     const QString key = QStringLiteral("%1x%2@%3 %4 %5 %6 %7 %8 %9")
@@ -308,7 +312,18 @@ void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr, const QRectF& are
         BoardPainter::paintBoard(bp, g, m_theme, v, m_coordinates, &m_decorations, dpr);
         m_backgroundKey = key;
     }
-    p.drawPixmap(QPointF(0, 0), m_background);
+    if (area.isEmpty() || dpr != std::floor(dpr)) { // a fractional scale: no partial pixels
+        p.drawPixmap(QPointF(0, 0), m_background);
+    } else {
+        // Rectangle by rectangle: the whole pixmap clipped to a region of several
+        // rectangles (an animation frame's two squares, a move's squares) is blended
+        // scanline by scanline, split over Qt's painting threads once it is 96 lines or
+        // more, each frame waking them (bench-window: context switches per half-move).
+        // One rectangle is a plain copy.
+        for (const QRect& r : area)
+            p.drawPixmap(QRectF(r), m_background,
+                         QRectF(QPointF(r.topLeft()) * dpr, QSizeF(r.size()) * dpr));
+    }
     const BoardMarks marks = currentMarks();
     BoardPainter::paintUnderMarks(p, g, m_theme, v, marks);
 
@@ -319,7 +334,7 @@ void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr, const QRectF& are
         hidden = m_entry.origin();
     else if (animating)
         hidden = m_animTo;
-    BoardPainter::paintPieces(p, g, m_position, m_pieces, dpr, hidden, area);
+    BoardPainter::paintPieces(p, g, m_position, m_pieces, dpr, hidden, area.boundingRect());
     if (v.holdings) BoardPainter::paintHoldings(p, g, m_theme, m_position, m_pieces, dpr);
     // A multi-leg move in progress shows its piece where the last leg ended.
     if (path.size() > 1 && !m_drag.dragging)
@@ -354,7 +369,7 @@ void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr, const QRectF& are
 
 void BoardView::paintEvent(QPaintEvent* event) {
     QPainter p(this);
-    paintBoard(p, size(), devicePixelRatioF(), event->rect());
+    paintBoard(p, size(), devicePixelRatioF(), event->region());
 }
 
 void BoardView::startAnimation(Move m, Piece piece) {
@@ -413,7 +428,7 @@ void BoardView::mousePressEvent(QMouseEvent* event) {
     const Square sq = g.squareAt(pos);
 
     if (m_entry.isActive() && sq != NoSquare) {
-        if (sq == m_entry.liftedSquare()) {
+        if (sq == m_entry.liftedSquare() && m_entry.path().size() <= 1) {
             // The held piece again: a drag may follow; a plain click puts it back.
             startPress(pos);
             m_drag.reclicked = true;

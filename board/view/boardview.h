@@ -83,7 +83,7 @@ public:
     // Paints everything to p as it would appear at the widget's size and dpr: shared by
     // paintEvent and the render tool.
     // With an area (a paint event's), pieces on squares outside it are not drawn.
-    void paintBoard(QPainter& p, QSize size, qreal dpr, const QRectF& area = {});
+    void paintBoard(QPainter& p, QSize size, qreal dpr, const QRegion& area = {});
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

@@ -50,8 +50,34 @@ Piece MoveEntry::heldPiece() const {
 
 bool MoveEntry::isDestination(Square s) const {
     if (m_highlights) return m_highlights->isLegalDestination(s);
+    if (m_path.size() >= 2) return nextSquares().contains(s);
     const Variant& v = m_position->variant();
-    return std::any_of(m_moves.begin(), m_moves.end(), [&](Move m) { return reaches(v, m, s); });
+    return std::any_of(m_moves.begin(), m_moves.end(),
+                       [&](Move m) { return m.isDouble() ? m.mid() == s : reaches(v, m, s); });
+}
+
+QList<Square> MoveEntry::nextSquares() const {
+    QList<Square> out;
+    if (!m_position) return out;
+    const Variant& v = m_position->variant();
+    auto add = [&](Square s) {
+        if (!out.contains(s)) out.append(s);
+    };
+    if (m_path.size() >= 2) { // a lion's second leg
+        const Square mid = m_path[1];
+        for (Move m : m_moves)
+            if (m.isDouble() ? m.mid() == mid : m.to() == mid) add(m.to());
+        return out;
+    }
+    for (Move m : m_moves)
+        add(m.isDouble() ? m.mid() : landingSquare(v, m));
+    return out;
+}
+
+// Chu: a lion put on a square its double moves pass goes on from there.
+bool MoveEntry::continuesAsLeg(Square to) const {
+    return m_path.size() == 1 && std::any_of(m_moves.begin(), m_moves.end(),
+                                             [&](Move m) { return m.isDouble() && m.mid() == to; });
 }
 
 bool MoveEntry::lift(Square from) {
@@ -169,7 +195,8 @@ QString MoveEntry::illegalReason(Square to) const {
     m_position->generatePseudoLegal(pseudo);
     for (Move m : pseudo)
         if (m.from() == origin() && reaches(v, m, to))
-            return v.isXiangqiLike()
+            return v.chu ? tr("The lion-trading rules forbid that capture.")
+                   : v.isXiangqiLike()
                        ? tr("That move would leave your general in check or facing the "
                             "other general.")
                        : tr("That move would leave your king in check.");
@@ -227,9 +254,24 @@ void MoveEntry::putOn(Square to) {
         return;
     }
 
+    if (continuesAsLeg(to)) {
+        emit squarePut(to);
+        m_path.append(to);
+        m_from = to;
+        emit squareLifted(to);
+        emit changed();
+        return;
+    }
     QList<Move> candidates;
-    for (Move m : std::as_const(m_moves))
-        if (reaches(v, m, to)) candidates.append(m);
+    if (m_path.size() >= 2) { // a lion's second leg: on, back (igui, pass) or stop
+        const Square mid = m_path[1];
+        for (Move m : std::as_const(m_moves))
+            if (m.isDouble() ? m.mid() == mid && m.to() == to : to == mid && m.to() == mid)
+                candidates.append(m);
+    } else {
+        for (Move m : std::as_const(m_moves))
+            if (!m.isDouble() && reaches(v, m, to)) candidates.append(m);
+    }
     if (candidates.isEmpty() && !m_rulesChecked) {
         const Piece target = m_position->at(to);
         if (to == from || (isPiece(target) && colorOf(target) == m_color)) {
@@ -258,7 +300,7 @@ void MoveEntry::offerPromotion(const QList<Move>& moves, Square to) {
     m_promotionMoves = moves;
     QList<int> kinds;
     for (Move m : moves)
-        kinds.append(m.kind());
+        kinds.append(offeredKind(m));
     emit changed();
     emit promotionNeeded(kinds, to);
 }
@@ -267,11 +309,17 @@ void MoveEntry::choosePromotion(int kind) {
     const QList<Move> offered = m_promotionMoves;
     m_promotionMoves.clear();
     for (Move m : offered)
-        if (m.kind() == kind) {
+        if (offeredKind(m) == kind) {
             finish(m);
             return;
         }
     putBack();
+}
+
+// The piece a choice shows: the promoted kind, or (shogi, chu: not promoting) the piece
+// itself.
+int MoveEntry::offeredKind(Move m) const {
+    return m.type() == MoveType::Promotion ? m.kind() : kindOf(m_position->at(m.from()));
 }
 
 void MoveEntry::finish(Move m) {

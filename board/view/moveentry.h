@@ -41,6 +41,11 @@ public:
     const SquareMarkers* highlights() const { return m_highlights ? &*m_highlights : nullptr; }
     const SquareMarkers* overlay() const { return m_overlay ? &*m_overlay : nullptr; }
     bool isDestination(Square s) const;
+    // Where the held piece may be put next (without engine markers): each move's landing
+    // square; for a chu lion's double move the square its first leg ends on, and once
+    // that leg is made, where the second may go (its own square again stops there, the
+    // origin is igui or a pass), as XBoard takes them.
+    QList<Square> nextSquares() const;
     bool isWaitingForChoice() const { return !m_awaitingChoice.isNone(); }
     bool isChoosingPromotion() const { return !m_promotionMoves.isEmpty(); }
 
@@ -86,6 +91,8 @@ private:
     void reject(const QString& reason);
     void offerPromotion(const QList<Move>& moves, Square to);
     Move moveFor(Square from, Square to, int promotionKind) const;
+    int offeredKind(Move m) const;
+    bool continuesAsLeg(Square to) const;
     QString illegalReason(Square to) const;
 
     const Position* m_position = nullptr;

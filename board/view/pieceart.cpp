@@ -169,6 +169,15 @@ constexpr Alias KindNames[] = {
     {"duck", "duck"},
     {"crownprince", "prince"},
     {"prince", "prince"},
+    // Chu's promoted pieces that have no name of their own (board/core/chu.cpp), drawn as
+    // XBoard draws their types, or as what they move like.
+    {"promotedgobetween", "alfil"},
+    {"promotedcoppergeneral", "psidemover"},
+    {"promotedsilvergeneral", "pverticalmover"},
+    {"promotedgoldgeneral", "prook"},
+    {"promotedferociousleopard", "pbishop"},
+    {"promotedkirin", "lion"},
+    {"promotedphoenix", "queen"},
     // Superchess's veteran (king + knight); great shatranj's woody rook, general,
     // minister and high priestess drawn as XBoard draws them, with its Dragon,
     // Grasshopper, Silver and Cardinal types.

@@ -92,6 +92,15 @@ const EngineLines Definitions[] = {
     {"falcon", "piece F& aflafrKafraflKafafsKafsafK"},
     // Sjaak II's legan: pawns that move towards the left corner, turned round for Black
     // as XBoard turns XBetza (Sjaak II's "perft 4" after "variant legan": 8138).
+    // Sjaak II's chaturanga and roman: its own move generator counts fewer moves than its
+    // piece lines give (sjaakPerftDifferences).
+    {"chaturanga",
+     "setup (PN.R.FEKpn.r.fek) 8x8+0_shatranj rnekfenr/pppppppp/8/8/8/8/PPPPPPPP/RNEFKENR w Ed\n"
+     "piece N& N\npiece E& A\npiece R& R\npiece F& F\npiece K& KimN\npiece P& fmWfcF"},
+    {"roman", "setup (PNBRQ.....AKpnbrq.....ak) 10x10+0_fairy "
+              "rnabqkbanr/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/RNABQKBANR w KQkq -\n"
+              "piece N& N\npiece B& B\npiece R& R\npiece Q& Q\npiece K& KisO3\npiece A& K\n"
+              "piece P& fmWfceFifmW2"},
     {"legan", "setup (PNBRQKpnbrqk) 8x8+0_fairy knbrp3/bqpp4/npp5/rp1p3P/p3P1PR/5PPN/4PPQB/3PRBNK "
               "w - -\n"
               "piece N& N\npiece B& B\npiece R& R\npiece Q& Q\npiece K& K\npiece P& lfmFflcW"},
@@ -167,6 +176,8 @@ private slots:
     void fairyStockfish_data();
     void fairyStockfish();
     void engineLinesAreWhatTabiyaPlays();
+    void sjaakPerftDifferences();
+    void geometryStart();
     void grandeAcedrex();
     void unsupportedIsReported();
     void variantMen();
@@ -426,6 +437,66 @@ void TestEngineVariant::engineLinesAreWhatTabiyaPlays() {
     QCOMPARE(perft(l, 4), uint64_t(8138));
     Position f = Position::startPosition(*falcon.variant);
     QCOMPARE(perft(f, 3), uint64_t(15766));
+}
+
+// Sjaak II's perft 3 is 5822 for chaturanga and 14376 for roman; ours, from the piece
+// lines it sends XBoard, 5912 and 15480. We follow the lines, as XBoard does; Sjaak II's
+// own generator differs from them (each first move checked with its perft 2 and by
+// playing the move to it):
+// - chaturanga, "K& KimN": Sjaak II lets a king that has not moved make only its initial
+//   knight leap, not its step (e1d2 after d2d3 is "Illegal move" there until the FEN's
+//   E right is gone); the five first moves that empty a square beside the king give us
+//   one more move after each of Black's 18 replies (5 x 18 = 90);
+// - roman, "P& ...ifmW2": its variants.txt names the double-step zone "a2,...,i2,h2" (h2
+//   twice, no j2), so White's j-pawn has no double step there (j2j4 is refused): 23 first
+//   moves against our 24.
+void TestEngineVariant::sjaakPerftDifferences() {
+    const EngineVariantBuild chaturanga = buildEngineVariant(definitionNamed("chaturanga"));
+    QVERIFY2(chaturanga.variant, chaturanga.error.c_str());
+    Position c = Position::startPosition(*chaturanga.variant);
+    QCOMPARE(perft(c, 3), uint64_t(5912)); // Sjaak II: 5822
+    c.makeMove(parseCoordinateMove(c, "d2d3"));
+    c.makeMove(parseCoordinateMove(c, "a7a6"));
+    QVERIFY(!parseCoordinateMove(c, "e1d2").isNone()); // the king's step, refused by Sjaak II
+    QVERIFY(!parseCoordinateMove(c, "e1f3").isNone()); // the initial knight leap
+    const EngineVariantBuild roman = buildEngineVariant(definitionNamed("roman"));
+    QVERIFY2(roman.variant, roman.error.c_str());
+    Position r = Position::startPosition(*roman.variant);
+    QCOMPARE(perft(r, 1), uint64_t(24));    // Sjaak II: 23
+    QCOMPARE(perft(r, 3), uint64_t(15480)); // Sjaak II: 14376
+    const std::string j2 = squareName(*roman.variant, roman.variant->square(9, 1));
+    const std::string j4 = squareName(*roman.variant, roman.variant->square(9, 3));
+    QVERIFY(!parseCoordinateMove(r, j2 + j4).isNone()); // the double step, refused by Sjaak II
+}
+
+// A board of another size no engine sets up (-variant 8x10+0_normal): XBoard's start,
+// the back ranks on the edges and the pawns on rank height-7; none on another width.
+void TestEngineVariant::geometryStart() {
+    std::string why;
+    auto fen = geometryStartFen(*parseVariantGeometry("8x10+0_normal"), &why);
+    QVERIFY2(fen, why.c_str());
+    QCOMPARE(*fen, std::string("rnbqkbnr/8/8/pppppppp/8/8/PPPPPPPP/8/8/RNBQKBNR w KQkq - 0 1"));
+    fen = geometryStartFen(*parseVariantGeometry("8x9+0_fairy"), &why);
+    QVERIFY2(fen, why.c_str());
+    QCOMPARE(*fen, std::string("rnbqkbnr/8/pppppppp/8/8/8/PPPPPPPP/8/RNBQKBNR w KQkq - 0 1"));
+    // The builder plays it: White's 8 pawns step once each, the knights have 5 moves.
+    EngineVariantDefinition d;
+    d.name = "8x9+0_fairy";
+    d.setup.width = 8;
+    d.setup.height = 9;
+    d.setup.parent = "fairy";
+    d.setup.fen = *fen;
+    const EngineVariantBuild b = buildEngineVariant(d);
+    QVERIFY2(b.variant, b.error.c_str());
+    QVERIFY2(b.checksLegality(), qPrintable(joined(b.unsupported)));
+    QCOMPARE(b.variant->height, 9);
+    Position pos = Position::startPosition(*b.variant);
+    QVERIFY(perft(pos, 1) > 0);
+    // Another width: XBoard sets up nothing, and neither do we.
+    QVERIFY(!geometryStartFen(*parseVariantGeometry("10x10+0_fairy"), &why));
+    QVERIFY2(why.find("width") != std::string::npos, why.c_str());
+    QVERIFY(!geometryStartFen(*parseVariantGeometry("8x3+0_normal"), &why));
+    QVERIFY(!geometryStartFen(*parseVariantGeometry("9x10+0_xiangqi"), &why));
 }
 
 // Grande acedrex: no program to compare with, so its pieces' moves square by square.

@@ -177,6 +177,11 @@ void TestJanggi::bikjangMustBePartedOrEndsTheGame() {
     QCOMPARE(adjudicate(traditional).reason(traditional.variant()), std::string("Draw by bikjang"));
     Position casual = at("janggicasual", facing);
     QVERIFY(legal(casual, "d0d1"));
+    // Modern rules (Fairy-Stockfish's janggimodern) know no bikjang either.
+    Position modern = at("janggimodern", facing);
+    QVERIFY(legal(modern, "d0d1"));
+    modern.makeMove(parseCoordinateMove(modern, "@@@@"));
+    QVERIFY(!adjudicate(modern).isOver());
     // Moving into bikjang is allowed: the other side must then part the kings or pass.
     Position into = at("janggi", "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
     into.makeMove(parseCoordinateMove(into, "e0d0"));
@@ -208,6 +213,17 @@ void TestJanggi::twoPassesEndTheGameOnPoints() {
     Position quiet = at("janggi", "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 100 80");
     QCOMPARE(adjudicate(quiet).termination, Termination::MoveRule);
     QCOMPARE(adjudicate(quiet).result, GameResult::WhiteWins);
+    // Janggimodern's limit is 100 moves, decided on points too.
+    Position modern100 = at("janggimodern", "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 100 80");
+    QVERIFY(!adjudicate(modern100).isOver());
+    Position modern200 = at("janggimodern", "3k5/9/9/9/9/9/9/9/9/R3K4 w - - 200 80");
+    const Outcome modern = adjudicate(modern200);
+    QCOMPARE(modern.termination, Termination::MoveRule);
+    QCOMPARE(modern.result, GameResult::WhiteWins);
+    Position modernPasses = Position::startPosition(*Variant::byName("janggimodern"));
+    modernPasses.makeMove(parseCoordinateMove(modernPasses, "@@@@"));
+    modernPasses.makeMove(parseCoordinateMove(modernPasses, "@@@@"));
+    QCOMPARE(adjudicate(modernPasses).result, GameResult::BlackWins); // on points
 }
 
 void TestJanggi::passInPgn() {

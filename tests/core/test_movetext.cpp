@@ -80,6 +80,25 @@ void TestMoveText::parse_data() {
                                << "";
     QTest::newRow("at signs") << "chess" << start << "@@"
                               << "";
+    // Chu's lion, as XBoard sends and HaChu writes its moves.
+    const QString lion = "6k5/12/12/12/12/12/12/5p6/5N6/12/12/5K6 w - - 0 1";
+    const QString boxed = "6k5/12/12/12/12/12/12/12/12/4PPP5/4PNP5/4PKP5 w - - 0 1";
+    QTest::newRow("chu igui") << "chu" << lion << "f4f5,f5f4"
+                              << "f4f5,f5f4";
+    QTest::newRow("chu hit and run") << "chu" << lion << "f4f5,f5e6"
+                                     << "f4f5,f5e6";
+    QTest::newRow("chu plain capture") << "chu" << lion << "f4f5"
+                                       << "f4f5";
+    QTest::newRow("chu jump over the pawn") << "chu" << lion << "f4f6"
+                                            << "f4f6";
+    QTest::newRow("chu pass") << "chu" << lion << "@@@@"
+                              << "@@@@";
+    QTest::newRow("chu pass as two legs") << "chu" << lion << "f4f3,f3f4"
+                                          << "@@@@";
+    QTest::newRow("chu no lion may pass") << "chu" << boxed << "@@@@"
+                                          << "";
+    QTest::newRow("chu second leg not a king step") << "chu" << lion << "f4f5,f5f7"
+                                                    << "";
 }
 
 void TestMoveText::parse() {

@@ -475,6 +475,23 @@ void TestCecpEngine::describeVariant() {
     plain->describeVariant("xiangqi");
     QVERIFY(none.wait(5000));
     QVERIFY(!none[0][0].value<EngineVariantDescription>().hasSetup);
+
+    // The first setup is the variant's, a second one ignored; unless the first is a
+    // prelude (parent "fairy!"), which the next one overrules (compact spec, setup).
+    QFile twice(dir.filePath("twice.txt"));
+    QVERIFY(twice.open(QIODevice::WriteOnly));
+    twice.write("setup (PNBRQKpnbrqk) 8x8+0_fairy! 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n"
+                "setup (PNBRQKpnbrqk) 8x8+0_fairy 4k3/8/8/8/8/8/8/3QK3 w - - 0 1\n"
+                "setup (PNBRQKpnbrqk) 8x8+0_fairy 4k3/8/8/8/8/8/8/3RK3 w - - 0 1\n");
+    twice.close();
+    auto prelude = startFake({"define=" + twice.fileName()});
+    QVERIFY(prelude);
+    QSignalSpy replaced(prelude.get(), &EngineConnection::variantDescribed);
+    prelude->describeVariant("choice");
+    QVERIFY(replaced.wait(5000));
+    const auto r = replaced[0][0].value<EngineVariantDescription>();
+    QVERIFY(!r.setup.prelude);
+    QCOMPARE(r.setup.fen, QStringLiteral("4k3/8/8/8/8/8/8/3QK3 w - - 0 1"));
 }
 
 void TestCecpEngine::analysis() {

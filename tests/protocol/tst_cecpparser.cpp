@@ -419,6 +419,10 @@ void TestCecpParser::lines_data() {
                                 << "";
     QTest::newRow("move multi-leg") << "move c4d5,d5e4" << Kind::Move << "c4d5,d5e4"
                                     << "";
+    QTest::newRow("move chu lion igui") << "move f4f5,f5f4" << Kind::Move << "f4f5,f5f4"
+                                        << "";
+    QTest::newRow("move chu lion pass") << "move @@@@" << Kind::Move << "@@@@"
+                                        << "";
     QTest::newRow("move xiangqi") << "move h2h9" << Kind::Move << "h2h9"
                                   << "";
     QTest::newRow("move drop") << "move P@h3" << Kind::Move << "P@h3"

@@ -70,8 +70,14 @@ private slots:
     void shogiBoardIsOneRuledField();
     void crispAtDevicePixelRatio_data();
     void crispAtDevicePixelRatio();
+    void regionPaintMatchesWholePaint_data();
+    void regionPaintMatchesWholePaint();
     void cancelling_data();
     void cancelling();
+    void chuLionDoubleMove_data();
+    void chuLionDoubleMove();
+    void chuPromoteOrNot_data();
+    void chuPromoteOrNot();
 
 private:
     QPoint at(Square s) const { return m_view->boardGeometry().squareCenter(s).toPoint(); }
@@ -807,6 +813,56 @@ void TestBoardView::shogiBoardIsOneRuledField() {
     QVERIFY(image.pixelColor(at(sq(c, "d5"))) != image.pixelColor(at(sq(c, "e5"))));
 }
 
+void TestBoardView::regionPaintMatchesWholePaint_data() {
+    QTest::addColumn<qreal>("dpr");
+    QTest::newRow("1x") << 1.0;
+    QTest::newRow("1.5x") << 1.5;
+    QTest::newRow("2x") << 2.0;
+}
+
+void TestBoardView::regionPaintMatchesWholePaint() {
+    // A paint event's region (an animation frame's squares, far apart) is painted as the
+    // whole board is there, and nothing is painted outside it.
+    QFETCH(qreal, dpr);
+    const Variant& v = Variant::chess();
+    show(Position::startPosition(v));
+    const QSize size(437, 437);
+    const BoardGeometry g(QSizeF(size), 8, 8, false);
+    const QRegion region = QRegion(g.squareRect(sq(v, "e2")).toAlignedRect()) +
+                           QRegion(g.squareRect(sq(v, "d7")).toAlignedRect().adjusted(3, 3, 9, 9));
+    QImage whole(size * dpr, QImage::Format_ARGB32_Premultiplied);
+    whole.setDevicePixelRatio(dpr);
+    {
+        QPainter p(&whole);
+        m_view->paintBoard(p, size, dpr);
+    }
+    QImage part(size * dpr, QImage::Format_ARGB32_Premultiplied);
+    part.setDevicePixelRatio(dpr);
+    part.fill(Qt::magenta);
+    {
+        QPainter p(&part);
+        p.setClipRegion(region); // as a paint event clips
+        m_view->paintBoard(p, size, dpr, region);
+    }
+    const QTransform toDevice = QTransform::fromScale(dpr, dpr);
+    const QRegion deviceRegion = toDevice.map(region);
+    int inside = 0;
+    for (int y = 0; y < part.height(); y += 2) {
+        for (int x = 0; x < part.width(); x += 2) {
+            if (!deviceRegion.contains(QPoint(x, y))) {
+                QCOMPARE(part.pixel(x, y), QColor(Qt::magenta).rgb());
+                continue;
+            }
+            // Whole device pixels only: at a fractional ratio the region's edge cuts pixels.
+            if (!deviceRegion.contains(QRect(x - 1, y - 1, 3, 3))) continue;
+            QVERIFY2(part.pixel(x, y) == whole.pixel(x, y),
+                     qPrintable(QStringLiteral("%1,%2").arg(x).arg(y)));
+            ++inside;
+        }
+    }
+    QVERIFY(inside > 1000);
+}
+
 void TestBoardView::crispAtDevicePixelRatio_data() {
     QTest::addColumn<qreal>("dpr");
     QTest::newRow("1x") << 1.0;
@@ -890,6 +946,91 @@ void TestBoardView::cancelling() {
     // The piece is back on e2; a new position needs no put (nothing was put down).
     QCOMPARE(put.count(), how == "position" ? 0 : 1);
     if (how != "position") QCOMPARE(put[0][0].toInt(), sq(v, "e2"));
+}
+
+// Chu's lion as XBoard takes it: the first click (or drag) ends the first leg on the
+// piece it takes (or an empty square next to it), which stays marked with the lion
+// shown there; the second click goes on, back to the start (igui, a pass) or on the same
+// square (stop there).
+void TestBoardView::chuLionDoubleMove_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("first");
+    QTest::addColumn<QString>("second");
+    QTest::addColumn<bool>("drag");
+    QTest::addColumn<QString>("expected"); // the move as an engine gets it
+    const QString lion = "6k5/12/12/12/12/12/5g6/5p6/5N6/12/12/5K6 w - - 0 1";
+    QTest::newRow("two captures") << lion << "f5"
+                                  << "f6" << false << "f4f5,f5f6";
+    QTest::newRow("hit and run") << lion << "f5"
+                                 << "e6" << false << "f4f5,f5e6";
+    QTest::newRow("igui") << lion << "f5"
+                          << "f4" << false << "f4f5,f5f4";
+    QTest::newRow("igui, first leg dragged") << lion << "f5"
+                                             << "f4" << true << "f4f5,f5f4";
+    QTest::newRow("take and stop") << lion << "f5"
+                                   << "f5" << false << "f4f5";
+    QTest::newRow("pass") << lion << "e4"
+                          << "f4" << false << "@@@@";
+    QTest::newRow("step") << lion << "e4"
+                          << "e4" << false << "f4e4";
+}
+
+void TestBoardView::chuLionDoubleMove() {
+    QFETCH(QString, fen);
+    QFETCH(QString, first);
+    QFETCH(QString, second);
+    QFETCH(bool, drag);
+    QFETCH(QString, expected);
+    const Variant& v = *Variant::byName("chu");
+    show(fromFen(v, fen.toLatin1().constData()));
+    const Position before = m_pos;
+    QSignalSpy moves(m_view, &BoardView::moveEntered);
+    const Square from = sq(v, "f4"), mid = sq(v, first.toLatin1().constData());
+    if (drag) {
+        QTest::mousePress(m_view, Qt::LeftButton, {}, at(from));
+        QTest::mouseMove(m_view, (at(from) + at(mid)) / 2);
+        QTest::mouseMove(m_view, at(mid));
+        QTest::mouseRelease(m_view, Qt::LeftButton, {}, at(mid));
+    } else {
+        QTest::mouseClick(m_view, Qt::LeftButton, {}, at(from));
+        QTest::mouseClick(m_view, Qt::LeftButton, {}, at(mid));
+    }
+    QCOMPARE(moves.count(), 0);
+    QCOMPARE(m_view->liftedSquare(), mid); // the first leg is marked, the lion held there
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, second.toLatin1().constData())));
+    QCOMPARE(moves.count(), 1);
+    const Move m = moves[0][0].value<Move>();
+    QCOMPARE(QString::fromStdString(coordinateText(before, m)), expected);
+    QCOMPARE(m_view->liftedSquare(), NoSquare);
+}
+
+// Entering the promotion zone a chu piece may promote or not: the chooser offers the
+// promoted piece and the piece itself.
+void TestBoardView::chuPromoteOrNot_data() {
+    QTest::addColumn<bool>("promote");
+    QTest::newRow("promote") << true;
+    QTest::newRow("stay") << false;
+}
+
+void TestBoardView::chuPromoteOrNot() {
+    QFETCH(bool, promote);
+    const Variant& v = *Variant::byName("chu");
+    show(fromFen(v, "6k5/12/12/12/2S9/12/12/12/12/12/12/5K6 w - - 0 1"));
+    QSignalSpy moves(m_view, &BoardView::moveEntered);
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "c8")));
+    QTest::mouseClick(m_view, Qt::LeftButton, {}, at(sq(v, "c9")));
+    QCOMPARE(moves.count(), 0);
+    PromotionChooser* chooser = m_view->promotionChooser();
+    QVERIFY(chooser);
+    const int silver = v.kindForLetter('S');
+    const int promoted = v.kinds[silver].promotesTo;
+    QCOMPARE(chooser->kinds(), (QList<int>{promoted, silver}));
+    const int index = chooser->kinds().indexOf(promote ? promoted : silver);
+    QTest::mouseClick(chooser, Qt::LeftButton, {}, chooser->optionRect(index).center().toPoint());
+    QCOMPARE(moves.count(), 1);
+    const Move m = moves[0][0].value<Move>();
+    QCOMPARE(m.type() == MoveType::Promotion, promote);
+    QCOMPARE(m.to(), sq(v, "c9"));
 }
 
 QTEST_MAIN(TestBoardView)

@@ -42,6 +42,15 @@ double processCpuSeconds() {
            double(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) / 1e6;
 }
 
+// Voluntary context switches of the process (all threads): each is a GUI thread going to
+// sleep to be woken (by a timer, an engine's output, the X server, a painting thread), and
+// costs about as much as a small repaint. (The involuntary ones count the machine's load.)
+long contextSwitches() {
+    rusage ru{};
+    getrusage(RUSAGE_SELF, &ru);
+    return ru.ru_nvcsw;
+}
+
 double threadCpuMs() {
     timespec ts{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
@@ -151,6 +160,7 @@ int main(int argc, char** argv) {
     window.show();
 
     double cpuAtStart = 0;
+    long switchesAtStart = 0;
     int plyAtStart = 0;
     QElapsedTimer wall;
     // The count starts at the first move, so start-up (fonts, SVG, engine handshakes)
@@ -162,6 +172,8 @@ int main(int argc, char** argv) {
                     "GUI CPU per half-move: %.2f ms\nGUI CPU per 20 s of play: %.3f s\n",
                     played, wall.elapsed() / 1e3, cpu, played ? cpu * 1e3 / played : 0.0,
                     wall.elapsed() ? cpu * 20e3 / wall.elapsed() : 0.0);
+        std::printf("voluntary context switches per half-move: %.1f\n",
+                    played ? double(contextSwitches() - switchesAtStart) / played : 0.0);
         if (profile) app.printProfile();
     };
     QObject::connect(window.session(), &Session::moveMade, &app, [&] {
@@ -169,6 +181,7 @@ int main(int argc, char** argv) {
         if (!wall.isValid() && ply >= 1) {
             wall.start();
             cpuAtStart = processCpuSeconds();
+            switchesAtStart = contextSwitches();
             app.profiling = profile;
             plyAtStart = ply;
         } else if (wall.isValid() && ply - plyAtStart >= halfMoves) {

@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QFont>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTest>
@@ -32,6 +33,7 @@ private slots:
     void illegalTailApart();
     void copyLine();
     void deepSearchDepthFits();
+    void newSearchKeepsWidths();
     void scorePerspective_data();
     void scorePerspective();
     void xiangqiNotation();
@@ -357,6 +359,32 @@ void TestEngineOutputView::deepSearchDepthFits() {
              qPrintable(QStringLiteral("%1 < %2")
                             .arg(view.table()->columnWidth(EngineOutputModel::DepthColumn))
                             .arg(needed)));
+}
+
+void TestEngineOutputView::newSearchKeepsWidths() {
+    // A new search drops the history rows and the depths bring them back, at every move of
+    // a game: the scroll bar stays, so the table keeps its width and the header and every
+    // line are not laid out and repainted again for a scroll bar coming and going.
+    EngineOutputView view;
+    EngineOutputModel* m = view.model();
+    m->setPosition(chess());
+    view.resize(700, 140);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QScrollBar* bar = view.table()->verticalScrollBar();
+    for (int depth = 1; depth <= 8; ++depth)
+        view.addThinking(cecp(
+            QStringLiteral("%1 20 %2 %3 f1b5 a7a6").arg(depth).arg(depth * 10).arg(depth * 1000)));
+    m->flush();
+    QTRY_VERIFY(bar->maximum() > 0);
+    const int width = view.table()->viewport()->width();
+    const int pvWidth = view.table()->columnWidth(EngineOutputModel::PvColumn);
+    view.addThinking(cecp("1 10 0 60 d2d4"));
+    m->flush();
+    QCOMPARE(m->rowCount(), 1);
+    QTRY_COMPARE(bar->maximum(), 0);
+    QCOMPARE(view.table()->viewport()->width(), width);
+    QCOMPARE(view.table()->columnWidth(EngineOutputModel::PvColumn), pvWidth);
 }
 
 void TestEngineOutputView::scorePerspective_data() {

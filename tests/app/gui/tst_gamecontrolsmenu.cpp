@@ -3,6 +3,7 @@
 // the Options toggles change the board at once and come back from QSettings in a new
 // window; Help > Keyboard Shortcuts lists the actions' real keys (one added later too) and
 // Getting Started opens; New Game's Chess960 number sets the board up.
+#include "app/gui/clockwidget.h"
 #include "app/gui/helpdialogs.h"
 #include "app/gui/mainwindow.h"
 #include "app/gui/newgamedialog.h"
@@ -37,6 +38,7 @@ private slots:
     void shortcutsTableFollowsTheActions();
     void gettingStartedOpens();
     void chess960InNewGame();
+    void passInJanggi();
 
 private:
     static MatchOptions options();
@@ -261,6 +263,45 @@ void TestGameControlsMenu::chess960InNewGame() {
     QCOMPARE(
         QString::fromStdString(w.boardView()->position().fen()).section(QLatin1Char(' '), 0, 0),
         QStringLiteral("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR"));
+}
+
+// Janggi's pass as XBoard lets a person enter it: the side to move clicks the other
+// side's clock (XBoard's ClockClick), or takes Action > Pass. The pass is a move of the
+// game ("--" in the PGN); clicking one's own clock does nothing; in chess there is no pass
+// and the status line says so.
+void TestGameControlsMenu::passInJanggi() {
+    MainWindow w(options());
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    GameSettings settings;
+    settings.variant = QStringLiteral("janggi");
+    w.startGame(settings);
+    Session* s = w.session();
+    QCOMPARE(s->state(), Session::State::Playing);
+    QCOMPARE(&s->game().variant(), Variant::byName("janggi"));
+    // Blue (White) to move clicks its own clock: nothing.
+    QTest::mouseClick(w.clockWidget(White), Qt::LeftButton);
+    QCOMPARE(s->game().ply(), 0);
+    // ... and Red's clock: Blue passes.
+    QTest::mouseClick(w.clockWidget(Black), Qt::LeftButton);
+    QCOMPARE(s->game().ply(), 1);
+    QVERIFY(s->game().moves()[0].move.isPass());
+    QCOMPARE(s->sideToMove(), Black);
+    // Red passes from the menu.
+    action(w, "passAction")->trigger();
+    QCOMPARE(s->game().ply(), 2);
+    QVERIFY(s->game().moves()[1].move.isPass());
+    QVERIFY2(s->game().toPgnText().contains(QStringLiteral("1. -- --")),
+             qPrintable(s->game().toPgnText()));
+
+    // Chess: no pass.
+    startPeople(w);
+    QCOMPARE(&s->game().variant(), &Variant::chess());
+    action(w, "passAction")->trigger();
+    QCOMPARE(s->game().ply(), 0);
+    QVERIFY2(w.statusText().contains(QStringLiteral("not allowed")), qPrintable(w.statusText()));
+    QTest::mouseClick(w.clockWidget(Black), Qt::LeftButton);
+    QCOMPARE(s->game().ply(), 0);
 }
 
 QTEST_MAIN(TestGameControlsMenu)

@@ -8,8 +8,10 @@
 #include "app/session/humanplayer.h"
 #include "app/session/session.h"
 #include "board/core/enginevarianttags.h"
+#include "board/core/movetext.h"
 #include "board/core/pgn.h"
 #include "board/core/san.h"
+#include "protocol/engineconnection.h"
 #include "tests/app/session/sessiontesthelpers.h"
 
 #include <QElapsedTimer>
@@ -32,6 +34,8 @@ private slots:
     void engineJudgedVariant();
     void refusedMoveIsTakenBack();
     void unknownVariantFailsToStart();
+    void preludeIsReplaced();
+    void boardOfAnotherSize();
 };
 
 namespace {
@@ -89,7 +93,12 @@ void TestEngineVariants::gameReachesResult_data() {
     QTest::newRow("fairy-stockfish manchu") << fsf << QStringList() << "manchu" << 2 << 9 << 10;
     // Janggi: Tabiya's own rules once built in (Variant::byName first), else the engines'.
     QTest::newRow("fairy-stockfish janggi") << fsf << QStringList() << "janggi" << 2 << 9 << 10;
+    // Janggimodern: no bikjang, decided on points; Fairy-Stockfish passes in it too.
+    QTest::newRow("fairy-stockfish janggimodern")
+        << fsf << QStringList() << "janggimodern" << 2 << 9 << 10;
     // Fairy-Max's grande-acedrex: 12x12 on a shatranj parent, bent riders (U, A).
+    // Fairy-Max's spartan: two black kings, hoplites; it ends by the rules (mate).
+    QTest::newRow("fairymax spartan") << fmax << QStringList() << "spartan" << 2 << 8 << 8;
     QTest::newRow("fairymax grande-acedrex")
         << fmax << QStringList() << "grande-acedrex" << 2 << 12 << 12;
     // Sjaak II's peasant revolt and corridor chess: every piece defined by a piece line,
@@ -276,6 +285,102 @@ void TestEngineVariants::unknownVariantFailsToStart() {
     QCOMPARE(session.state(), Session::State::Idle);
     a.shutdown();
     b.shutdown();
+}
+
+void TestEngineVariants::preludeIsReplaced() {
+    // An engine's setup with a parent ending in '!' is a prelude: its board is shown and
+    // the game waits; a click on it is told to the engine ("lift"), whose final setup
+    // then starts the game from its own board (compact spec, setup; "lift" goes to engines
+    // with feature highlight=1, as the clicks it relays are). No installed engine
+    // sends one (Fairy-Stockfish, Fairy-Max, Sjaak II checked): the fake engine does.
+    QTemporaryDir dir;
+    QFile define(dir.filePath("define.txt"));
+    QVERIFY(define.open(QIODevice::WriteOnly));
+    define.write("setup (PNBRQKpnbrqk) 8x8+0_fairy! "
+                 "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\n");
+    define.close();
+    QFile final(dir.filePath("final.txt"));
+    QVERIFY(final.open(QIODevice::WriteOnly));
+    final.write("setup (PNBRQKpnbrqk) 8x8+0_fairy "
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKQNR w - - 0 1\n");
+    final.close();
+    Session session;
+    HumanPlayer person(QStringLiteral("Human"));
+    EnginePlayer fake(
+        engine("fake-engine", {"define=" + define.fileName(), "prelude=" + final.fileName(),
+                               "highlight", "variants=normal,twoqueens"}));
+    seat(session, &person, &fake, Session::Mode::MachineBlack);
+    session.setTimeControl(fast());
+    QSignalSpy shown(&session, &Session::preludeShown);
+    QSignalSpy started(&session, &Session::gameStarted);
+    QVERIFY(session.newEngineVariantGame("twoqueens"));
+    QVERIFY(shown.wait(10000));
+    QVERIFY(session.inPrelude());
+    QVERIFY(started.isEmpty());
+    QCOMPARE(session.state(), Session::State::Starting);
+    QCOMPARE(QString::fromStdString(session.game().position().fen()),
+             QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"));
+    // The person clicks the bishop on f1: the engine's final board has a queen there.
+    session.preludeClick(session.game().variant().square(5, 0));
+    QVERIFY(started.wait(10000));
+    QVERIFY(!session.inPrelude());
+    QVERIFY(session.isPlaying());
+    QCOMPARE(QString::fromStdString(session.game().startPosition().fen()),
+             QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKQNR w - - 0 1"));
+    QCOMPARE(shown.size(), 1);
+    fake.shutdown();
+}
+
+void TestEngineVariants::boardOfAnotherSize() {
+    // -variant 8x10+0_normal, a board no engine sets up: XBoard's start on it (the back
+    // ranks on the edges, the pawns on rank height-7), and the engine is told the
+    // variant in that form and given the position. No installed engine plays such a
+    // board (Fairy-Max: "not supported"; Sjaak II answers with its 8x8 setup or an
+    // error; Fairy-Stockfish ignores it): the fake engine, which lists the parent, does.
+    Session session;
+    HumanPlayer person(QStringLiteral("Human"));
+    EnginePlayer fake(engine("fake-engine", {"variants=normal,xiangqi"}));
+    seat(session, &person, &fake, Session::Mode::MachineBlack);
+    session.setTimeControl(fast());
+    QSignalSpy started(&session, &Session::gameStarted);
+    QSignalSpy failed(&session, &Session::startFailed);
+    QVERIFY(session.newEngineVariantGame("8x10+0_normal"));
+    QVERIFY(started.wait(10000));
+    QVERIFY(failed.isEmpty());
+    QCOMPARE(session.game().variant().width, 8);
+    QCOMPARE(session.game().variant().height, 10);
+    const QString start =
+        QStringLiteral("rnbqkbnr/8/8/pppppppp/8/8/PPPPPPPP/8/8/RNBQKBNR w KQkq - 0 1");
+    QCOMPARE(QString::fromStdString(session.game().startPosition().fen()), start);
+    QCOMPARE(session.game().tag(QStringLiteral("Variant")), QStringLiteral("8x10+0_normal"));
+    // A move of the person's reaches the engine, after the variant and the position.
+    Position pos = session.game().position();
+    MoveList legal;
+    pos.generateLegal(legal);
+    QVERIFY(!legal.empty());
+    const QString move = QString::fromStdString(coordinateText(pos, legal[0]));
+    QVERIFY(session.humanMove(legal[0]));
+    QStringList sent;
+    const auto lines = [&] {
+        sent.clear();
+        for (const TranscriptEntry& t : fake.engine()->transcriptEntries())
+            if (t.direction == TranscriptEntry::Direction::ToEngine) sent << t.text;
+        return sent;
+    };
+    QTRY_VERIFY(lines().contains(QStringLiteral("usermove ") + move) || lines().contains(move));
+    QVERIFY2(sent.contains(QStringLiteral("variant 8x10+0_normal")), qPrintable(sent.join('|')));
+    QVERIFY2(sent.contains(QStringLiteral("setboard ") + start), qPrintable(sent.join('|')));
+    // Another width: XBoard sets up no men, and the game does not start.
+    Session wide;
+    EnginePlayer other(engine("fake-engine", {"variants=normal,xiangqi"}));
+    seat(wide, &person, &other, Session::Mode::MachineBlack);
+    QSignalSpy wideFailed(&wide, &Session::startFailed);
+    QVERIFY(wide.newEngineVariantGame("10x10+0_normal"));
+    QVERIFY(wideFailed.wait(10000));
+    QVERIFY2(wideFailed[0][0].toString().contains("width"),
+             qPrintable(wideFailed[0][0].toString()));
+    fake.shutdown();
+    other.shutdown();
 }
 
 QTEST_GUILESS_MAIN(TestEngineVariants)

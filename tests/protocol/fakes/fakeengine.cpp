@@ -38,6 +38,7 @@
 //   reuse0            feature reuse=0 (the GUI must start a new process for each game)
 //   offer-draw        "offer draw" before each of its moves (CECP)
 //   define=PATH       answers "variant NAME" with the lines of file PATH (setup, piece)
+//   prelude=PATH      answers the first "lift" with the lines of file PATH (a final setup)
 //   cwd               "# cwd DIR" at start: the directory it was started in
 //   spew              the command "spew KIND N BYTES" makes it write N lines of about
 //                     BYTES bytes each, then "# spew done" (floods for the memory tests):
@@ -314,6 +315,18 @@ void cecpCommand(const std::string& line) {
             say("feature option=\"Threads -spin 1 1 8\"");
             say("feature done=1");
         }
+    } else if (word == "lift" && has("prelude")) {
+        if (FILE* f = std::fopen(opt["prelude"].c_str(), "r")) {
+            char buf[1024];
+            while (std::fgets(buf, sizeof buf, f)) {
+                std::string l = buf;
+                while (!l.empty() && (l.back() == '\n' || l.back() == '\r'))
+                    l.pop_back();
+                if (!l.empty()) say(l);
+            }
+            std::fclose(f);
+        }
+        opt.erase("prelude");
     } else if (word == "lift") {
         say("highlight 8/8/8/8/4Y3/4Y3/8/8");
     } else if (word == "hint") {
