@@ -28,13 +28,17 @@ BUILD_PACKAGES=(build-essential cmake ninja-build ccache pkg-config qt6-base-dev
     fonts-wqy-microhei) # Chinese notation (see app/gui/chinesefont.h)
 
 # build_tabiya [DIR [CMAKE_OPTION...]] : configure DIR (default build) once (again after a
-# configure that failed, which leaves a cache but no build.ninja), then build it.
+# configure that failed, which leaves a cache but no build.ninja), then build it. Options
+# given are set again on a DIR configured before (a build/ that .ci/play made gets the CI's
+# -DTABIYA_WERROR=ON).
 build_tabiya() {
     local dir="${1:-build}" launcher=()
     shift || true
     command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
     if [ ! -f "$dir"/CMakeCache.txt ] || [ ! -f "$dir"/build.ninja ]; then
         cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" "$@"
+    elif [ $# -gt 0 ]; then
+        cmake -S . -B "$dir" "$@" >/dev/null
     fi
     cmake --build "$dir" --parallel "$(nproc)"
 }

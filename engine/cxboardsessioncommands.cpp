@@ -15,40 +15,16 @@ namespace tabiya::engine {
 
 void CxboardSession::setPosition(const std::vector<std::string>& words, const std::string& line) {
     stopSearch();
-    size_t i = 1;
-    std::optional<Position> pos;
-    if (i < words.size() && words[i] == "startpos") {
-        pos = Position::startPosition(*m_variant);
-        ++i;
-    } else if (i < words.size() && words[i] == "cfen") {
-        std::string fen;
-        for (++i; i < words.size() && words[i] != "moves"; ++i)
-            fen += (fen.empty() ? "" : " ") + words[i];
-        pos = Position::fromFen(*m_variant, fen);
-        if (pos && !pos->validate().empty()) pos.reset();
-    }
+    const cxboard::PositionRequest r = cxboard::parsePosition(*m_variant, words);
     // A rejected position leaves none to play on: the GUI must not get a move for the
     // previous one as if it were the position it sent.
-    if (!pos) {
-        error("illegal position", line);
+    if (!r.position) {
+        error(r.error, line);
         m_badPosition = true;
         return;
     }
-    if (i < words.size() && words[i] != "moves") {
-        error("malformed position", line);
-        m_badPosition = true;
-        return;
-    }
-    for (++i; i < words.size(); ++i) {
-        const Move m = parseCoordinateMove(*pos, words[i]);
-        if (m.isNone() || m.isNull()) {
-            illegalMove(words[i]);
-            break;
-        }
-        pos->makeMove(m);
-        pos->inCheck();
-    }
-    m_pos = *pos;
+    if (!r.illegalMove.empty()) illegalMove(r.illegalMove);
+    m_pos = *r.position;
     m_hint = Move();
     m_gameOver = m_badPosition = false;
     m_scoreKnown = false;

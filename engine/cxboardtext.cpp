@@ -65,6 +65,41 @@ ClockState clockFor(const GoTimes& t, Color own) {
 
 } // namespace
 
+PositionRequest parsePosition(const Variant& variant, const std::vector<std::string>& words) {
+    PositionRequest r;
+    size_t i = 1;
+    std::optional<Position>& pos = r.position;
+    if (i < words.size() && words[i] == "startpos") {
+        pos = Position::startPosition(variant);
+        ++i;
+    } else if (i < words.size() && words[i] == "cfen") {
+        std::string fen;
+        for (++i; i < words.size() && words[i] != "moves"; ++i)
+            fen += (fen.empty() ? "" : " ") + words[i];
+        pos = Position::fromFen(variant, fen);
+        if (pos && !pos->validate().empty()) pos.reset();
+    }
+    if (!pos) {
+        r.error = "illegal position";
+        return r;
+    }
+    if (i < words.size() && words[i] != "moves") {
+        pos.reset();
+        r.error = "malformed position";
+        return r;
+    }
+    for (++i; i < words.size(); ++i) {
+        const Move m = parseCoordinateMove(*pos, words[i]);
+        if (m.isNone() || m.isNull()) {
+            r.illegalMove = words[i];
+            break;
+        }
+        pos->makeMove(m);
+        pos->inCheck();
+    }
+    return r;
+}
+
 std::variant<GoRequest, GoError> parseGo(Position& pos, const std::vector<std::string>& words) {
     GoRequest go;
     GoTimes times;

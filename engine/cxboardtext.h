@@ -1,16 +1,27 @@
 #pragma once
-// Pure text helpers of the CXBoard session: the "go" command read into limits and a
-// clock, and the info lines. Line in, struct or text out: unit-testable.
+// Pure text helpers of the CXBoard session: the "position" and "go" commands read into a
+// position, limits and a clock, and the info lines. Line in, struct or text out: unit-testable.
 
 #include "board/core/position.h"
 #include "engine/searchtypes.h"
 #include "engine/timemanager.h"
 
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
 
 namespace tabiya::engine::cxboard {
+
+// "position startpos|cfen FEN [moves M ...]" read: the position after the moves, or none
+// with the error kind ("illegal position", "malformed position"). A move that cannot be
+// played ends the list there: the position is the one before it, illegalMove its text.
+struct PositionRequest {
+    std::optional<Position> position;
+    std::string error;
+    std::string illegalMove;
+};
+PositionRequest parsePosition(const Variant& variant, const std::vector<std::string>& words);
 
 // "go" and its parameters, read.
 struct GoRequest {

@@ -243,13 +243,6 @@ void CecpEngine::setScore(int centipawns, int depth) {
     });
 }
 
-void CecpEngine::requestBook() {
-    whenReady([this] {
-        m_cecp.book.start();
-        send(QStringLiteral("bk"));
-    });
-}
-
 void CecpEngine::requestStatus() {
     whenReady([this] {
         if (m_run.analyzing) send(QStringLiteral("."));
@@ -282,24 +275,6 @@ void CecpEngine::sendResult(EngineResult result, const QString& reason) {
         cancelSearch();
         setState(State::Idle);
     });
-}
-
-void CecpEngine::sendHighlight(const QString& command, const QString& square) {
-    whenReady([this, command, square] {
-        if (m_run.caps.highlight) send(command + QLatin1Char(' ') + square);
-    });
-}
-
-void CecpEngine::liftPiece(const QString& square) {
-    sendHighlight(QStringLiteral("lift"), square);
-}
-
-void CecpEngine::putPiece(const QString& square) {
-    sendHighlight(QStringLiteral("put"), square);
-}
-
-void CecpEngine::hoverSquare(const QString& square) {
-    sendHighlight(QStringLiteral("hover"), square);
 }
 
 void CecpEngine::beforeQuit() {

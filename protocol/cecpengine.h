@@ -1,14 +1,15 @@
 #pragma once
 // CecpEngine: the GUI side of the xboard/WinBoard protocol (CECP v1 and v2) behind the
-// EngineConnection interface: the game on CecpLink (handshake, features, options, ping). Game
-// control with XBoard's idioms, ping/pong to discard the output of cancelled searches,
-// analysis, highlight requests, the engine's moves, results and refusals, orderly shutdown.
+// EngineConnection interface: the game on CecpLink (handshake, features, options, ping,
+// book and highlight requests). Game control with XBoard's idioms, ping/pong to discard the
+// output of cancelled searches, analysis, the engine's moves, results and refusals, the
+// variants it describes, orderly shutdown.
 
-#include "protocol/cecpbook.h"
 #include "protocol/cecplink.h"
 #include "protocol/cecpmovelegs.h"
 #include "protocol/cecpparser.h"
 #include "protocol/cecpthinking.h"
+#include "protocol/cecpvariantdescriber.h"
 
 namespace tabiya {
 
@@ -35,16 +36,10 @@ public:
     void setRootMoves(const QList<MoveText>& legalMoves) override;
     void setScore(int centipawns, int depth) override;
     void setPonder(bool on) override;
-    void requestBook() override;
     void requestStatus() override;
     void offerDraw() override;
     void sendResult(EngineResult result, const QString& reason) override;
     void describeVariant(const QString& name) override;
-
-    // The user picked up, dropped or hovers over a piece (Capability::Highlight).
-    void liftPiece(const QString& square) override;
-    void putPiece(const QString& square) override;
-    void hoverSquare(const QString& square) override;
 
 private:
     // ProtocolEngine's hooks that are the game's.
@@ -63,20 +58,15 @@ private:
     void leaveAnalysis();
     // "exclude MOVE", "include MOVE", "include all" while analysing, if the engine asked.
     void sendExclusion(const QString& command, const QString& argument);
-    // Sends a highlight request to engines with highlight=1.
-    void sendHighlight(const QString& command, const QString& square);
     void handleEngineMove(const QString& move);
     void handleIllegalMove(const parsed::IllegalMove& m);
     void handleError(const parsed::Error& m);
     void handleResult(const parsed::Result& m);
-    // bk replies: true when the line belonged to one.
-    bool collectBookLine(const QString& line);
     // setup and piece lines: kept while a variant is described (cecpenginevariant.cpp).
     void handleSetup(const EngineSetup& setup);
     void handlePiece(const EnginePiece& piece);
     // A pong: the description asked for is complete when it answers its ping.
     void pongForDescription(int number);
-    void finishDescription();
 
     // What one run knows beyond ProtocolEngine::Run and the negotiation, reset by one assignment in
     // resetRun().
@@ -88,12 +78,8 @@ private:
         bool stUnsupported = false; // GNU Chess 4 fallbacks of section 13
         bool sdUnsupported = false;
         cecp::ThinkingAssembler thinking;
-        cecp::BookReplyCollector book;
-        cecp::MoveLegs legs; // a multi-leg move's first leg, sent on a line of its own
-        // describeVariant: the ping after "variant NAME" (0: none asked) and what came.
-        int describePing = 0;
-        bool describing = false;
-        EngineVariantDescription description;
+        cecp::MoveLegs legs;              // a multi-leg move's first leg, sent on a line of its own
+        cecp::VariantDescriber describer; // describeVariant's answer
     };
     CecpRun m_cecp;
 };

@@ -3,7 +3,6 @@
 
 #include "protocol/cecpengine.h"
 
-#include "protocol/cecpbook.h"
 #include "protocol/cecpcommands.h"
 #include "protocol/cecpreplies.h"
 #include "protocol/enginetext.h"
@@ -11,18 +10,6 @@
 namespace tabiya {
 
 // --- engine output ---
-
-bool CecpEngine::collectBookLine(const QString& line) {
-    const cecp::BookReplyCollector::Step step = m_cecp.book.take(line);
-    if (step.cut)
-        note(tr("book reply longer than %1 lines: the rest is not kept")
-                 .arg(cecp::BookReplyCollector::MaxLines));
-    if (step.reply) {
-        emit bookLines(*step.reply);
-        emit bookMoves(cecp::parseBookReply(*step.reply));
-    }
-    return step.consumed;
-}
 
 void CecpEngine::readLine(const QString& rawLine) {
     // Control characters never go further (the transcript has them, escaped).

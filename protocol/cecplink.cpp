@@ -28,6 +28,7 @@ CecpLink::~CecpLink() = default;
 
 void CecpLink::resetRun() {
     m_negotiation = cecp::Negotiation();
+    m_book = cecp::BookReplyCollector();
     m_run.caps.dialect = Capability::Book | Capability::PolledStatus;
     m_nudgeTimer.stop();
 }
@@ -151,6 +152,44 @@ QStringList CecpLink::timeCommands() const {
     if (!m_run.caps.time || m_ownTime < 0) return {};
     return {cecp::timeCommand("time", m_ownTime),
             cecp::timeCommand("otim", m_opponentTime < 0 ? m_ownTime : m_opponentTime)};
+}
+
+void CecpLink::requestBook() {
+    whenReady([this] {
+        m_book.start();
+        send(QStringLiteral("bk"));
+    });
+}
+
+bool CecpLink::collectBookLine(const QString& line) {
+    const cecp::BookReplyCollector::Step step = m_book.take(line);
+    if (step.cut)
+        note(QCoreApplication::translate("tabiya::CecpEngine",
+                                         "book reply longer than %1 lines: the rest is not kept")
+                 .arg(cecp::BookReplyCollector::MaxLines));
+    if (step.reply) {
+        emit bookLines(*step.reply);
+        emit bookMoves(cecp::parseBookReply(*step.reply));
+    }
+    return step.consumed;
+}
+
+void CecpLink::sendHighlight(const QString& command, const QString& square) {
+    whenReady([this, command, square] {
+        if (m_run.caps.highlight) send(command + QLatin1Char(' ') + square);
+    });
+}
+
+void CecpLink::liftPiece(const QString& square) {
+    sendHighlight(QStringLiteral("lift"), square);
+}
+
+void CecpLink::putPiece(const QString& square) {
+    sendHighlight(QStringLiteral("put"), square);
+}
+
+void CecpLink::hoverSquare(const QString& square) {
+    sendHighlight(QStringLiteral("hover"), square);
 }
 
 } // namespace tabiya

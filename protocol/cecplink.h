@@ -6,6 +6,8 @@
 // come; wakes GNU Chess 6 with empty lines, sends the resources and options once ready,
 // writes options ("option NAME=VALUE", a -reset re-collects them) and pings, and writes
 // moves and positions in the forms the features ask for (san, usermove, setboard, time).
+// The requests beside the game are here too: the book (bk and its reply) and the
+// highlight requests (lift, put, hover).
 //
 // SIGINT is never sent, whatever feature sigint says (it is read into the capabilities
 // only). XBoard sends it before "?" and before the first command to a pondering or
@@ -17,6 +19,7 @@
 // default is 1, so all version 1 engines), and through the process group their children
 // (polyglot's UCI engine). SIGTERM is sent at quit unless sigterm=0 (engineprocess.h).
 
+#include "protocol/cecpbook.h"
 #include "protocol/cecpnegotiation.h"
 #include "protocol/protocolengine.h"
 
@@ -34,6 +37,12 @@ public:
 
     explicit CecpLink(QObject* parent = nullptr);
     ~CecpLink() override;
+
+    void requestBook() override;
+    // The user picked up, dropped or hovers over a piece (Capability::Highlight).
+    void liftPiece(const QString& square) override;
+    void putPiece(const QString& square) override;
+    void hoverSquare(const QString& square) override;
 
 protected:
     // ProtocolEngine's hooks for the handshake, options and pings; a dialect's resetRun()
@@ -71,15 +80,20 @@ protected:
     QStringList timeCommands() const;
     // Sends a ping; output of a cancelled search is dropped until its pong.
     void cancelSearch();
+    // bk replies: true when the line belonged to one.
+    bool collectBookLine(const QString& line);
 
 private:
     // Does what the negotiation's steps say, in order.
     void perform(const cecp::Steps& steps);
     void finishHandshake();
+    // Sends a highlight request to engines with highlight=1.
+    void sendHighlight(const QString& command, const QString& square);
 
     static constexpr int NudgeMs = 300; // 15 s in all (cecp::Negotiation::MaxNudges)
     QTimer m_nudgeTimer;
     cecp::Negotiation m_negotiation; // one run's, reset by resetRun()
+    cecp::BookReplyCollector m_book; // one run's too
 };
 
 } // namespace tabiya

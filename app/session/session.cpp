@@ -1,123 +1,57 @@
 #include "app/session/session.h"
 
-#include "app/session/engineplayer.h"
+#include "app/session/sessionjudge.h"
+#include "app/session/sessionstart.h"
 #include "app/session/uncheckedmove.h"
-#include "app/session/variantnames.h"
 #include "board/core/chess960.h"
+#include "board/core/movetext.h"
 
-#include <QCoreApplication>
 #include <QThreadPool>
 
 namespace tabiya {
 
-namespace {
-PlayerResult toPlayerResult(GameResult r) {
-    switch (r) {
-    case GameResult::WhiteWins: return PlayerResult::WhiteWins;
-    case GameResult::BlackWins: return PlayerResult::BlackWins;
-    case GameResult::Draw: return PlayerResult::Draw;
-    case GameResult::Ongoing: break;
-    }
-    return PlayerResult::Unfinished;
-}
-
-// Nothing but the royal pieces on the board and nothing in hand: XBoard takes a draw
-// claim there in any variant (an engine-defined variant may not know its dead positions).
-bool onlyRoyalsLeft(const Position& pos) {
-    const Variant& v = pos.variant();
-    for (int rank = 0; rank < v.height; ++rank)
-        for (int file = 0; file < v.width; ++file) {
-            const Piece p = pos.at(file, rank);
-            if (isPiece(p) && !v.kinds[kindOf(p)].royal) return false;
-        }
-    for (const Color c : {White, Black})
-        for (int k = 0; k < int(v.kinds.size()); ++k)
-            if (pos.handCount(c, k) > 0) return false;
-    return true;
-}
-
-GameResult winFor(Color c) {
-    return c == White ? GameResult::WhiteWins : GameResult::BlackWins;
-}
-
-// The PGN TimeControl tag: "40/300", "300+2.5", "300", "1/10" (fixed per move), "-".
-QString timeControlTag(const TimeControl& tc) {
-    auto secs = [](qint64 ms) { return QString::number(ms / 1000.0, 'g', 10); };
-    if (tc.infinite) return QStringLiteral("-");
-    if (tc.isFixedPerMove()) return QStringLiteral("1/") + secs(tc.fixedMoveMs);
-    QString t = tc.movesPerSession > 0
-                    ? QString::number(tc.movesPerSession) + QLatin1Char('/') + secs(tc.baseMs)
-                    : secs(tc.baseMs);
-    if (tc.incrementMs > 0) t += QLatin1Char('+') + secs(tc.incrementMs);
-    return t;
-}
-} // namespace
-
 Session::Session(QObject* parent)
-    : QObject(parent) {
-    for (int c = 0; c < 2; ++c) {
-        m_clocks[c] = new Clock(this);
-        connect(m_clocks[c], &Clock::flagFell, this, [this, c] { onFlagFell(Color(c)); });
-    }
-    m_describeTimer = new QTimer(this);
-    m_describeTimer->setSingleShot(true);
-    m_describeTimer->setInterval(DescribeMs);
-    connect(m_describeTimer, &QTimer::timeout, this, [this] {
-        if (m_state == State::Starting && !m_definedName.isEmpty())
-            failStart(tr("The engines did not say how they play %1.").arg(m_definedName));
-    });
+    : QObject(parent)
+    , m_seats(new SessionSeats(this))
+    , m_clocks(new SessionClocks(this))
+    , m_variant(new SessionVariant(this))
+    , m_start(new SessionStart(&m_game, m_seats, m_variant, this)) {
+    connect(m_clocks, &SessionClocks::flagFell, this, &Session::onFlagFell);
+    connect(m_variant, &SessionVariant::described, m_start, &SessionStart::onDescribed);
+    connect(m_start, &SessionStart::begin, this, &Session::beginGame);
+    connect(m_start, &SessionStart::failed, this, &Session::failStart);
+    connect(m_variant, &SessionVariant::failed, this, &Session::failStart);
+    connect(m_variant, &SessionVariant::message, this, &Session::message);
+    connect(m_variant, &SessionVariant::preludeShown, this, &Session::preludeShown);
+    connectSeats();
 }
 
 Session::~Session() = default;
 
 void Session::setPlayer(Color side, Player* player) {
-    m_players[side] = player;
-    for (const auto& c : std::as_const(m_playerConnections))
-        disconnect(c);
-    m_playerConnections.clear();
-    connectPlayer(White);
-    connectPlayer(Black);
+    m_seats->setPlayer(side, player);
 }
 
-void Session::connectPlayer(Color side) {
-    Player* p = m_players[side];
-    if (!p) return;
-    auto& cs = m_playerConnections;
-    cs << connect(p, &Player::ready, this, [this, side] { onReady(side); });
-    cs << connect(p, &Player::startFailed, this, [this](const QString& reason) {
-        if (m_state != State::Starting) return;
-        setState(State::Idle);
-        emit startFailed(reason);
+void Session::connectSeats() {
+    const SessionSeats* s = m_seats;
+    connect(s, &SessionSeats::ready, this, [this](Color side) {
+        if (m_state == State::Starting) m_start->onReady(side);
     });
-    cs << connect(p, &Player::moveChosen, this,
-                  [this, side](Move m, const Evaluation& e) { onMoveChosen(side, m, e); });
-    cs << connect(p, &Player::resigned, this, [this, side] {
-        if (isPlaying()) resign(side);
-    });
-    cs << connect(p, &Player::drawOffered, this, [this, side] { onDrawOffer(side); });
-    cs << connect(
-        p, &Player::resultClaimed, this,
-        [this, side](PlayerResult r, const QString& reason) { onResultClaimed(side, r, reason); });
-    cs << connect(p, &Player::forfeited, this,
-                  [this, side](const EndReason& reason, bool abandoned) {
-                      onForfeit(side, reason, abandoned);
-                  });
-    cs << connect(p, &Player::thinking, this,
-                  [this, side](const ThinkingLine& line) { emit thinking(side, line); });
-    cs << connect(p, &Player::hint, this, &Session::hintReceived);
-    cs << connect(p, &Player::message, this, &Session::message);
-    cs << connect(p, &Player::variantDescribed, this,
-                  [this, side](const EngineVariantDefinition& d) { onVariantDescribed(side, d); });
-    cs << connect(p, &Player::moveRejected, this,
-                  [this, side](const QString& words) { onMoveRejected(side, words); });
-}
-
-void Session::setTimeControl(const TimeControl& tc) {
-    m_tc[White] = m_tc[Black] = tc;
-}
-
-void Session::setTimeControl(Color side, const TimeControl& tc) {
-    m_tc[side] = tc;
+    connect(s, &SessionSeats::startFailed, this, &Session::failStart);
+    connect(s, &SessionSeats::moveChosen, this, &Session::onMoveChosen);
+    connect(s, &SessionSeats::resigned, this, &Session::resign);
+    connect(s, &SessionSeats::drawOffered, this, &Session::onDrawOffer);
+    connect(s, &SessionSeats::resultClaimed, this, &Session::onResultClaimed);
+    connect(s, &SessionSeats::forfeited, this, &Session::onForfeit);
+    connect(s, &SessionSeats::thinking, this, &Session::thinking);
+    connect(s, &SessionSeats::hint, this, &Session::hintReceived);
+    connect(s, &SessionSeats::message, this, &Session::message);
+    connect(s, &SessionSeats::variantDescribed, this,
+            [this](Color side, const EngineVariantDefinition& d) {
+                if (m_state == State::Starting)
+                    m_variant->onDescribed(side, d, m_seats->onePlayer());
+            });
+    connect(s, &SessionSeats::moveRejected, this, &Session::onMoveRejected);
 }
 
 void Session::setState(State s) {
@@ -127,11 +61,10 @@ void Session::setState(State s) {
 }
 
 bool Session::playsSide(Color side) const {
-    const Player* p = m_players[side];
+    const Player* p = m_seats->player(side);
     if (!p) return false;
     if (p->isHuman()) return true;
-    return m_mode == Mode::MachineWhite || m_mode == Mode::MachineBlack ||
-           m_mode == Mode::TwoMachines;
+    return clocksRun();
 }
 
 bool Session::clocksRun() const {
@@ -141,7 +74,7 @@ bool Session::clocksRun() const {
 
 bool Session::humanToMove() const {
     if (m_state != State::Playing) return false;
-    const Player* p = m_players[sideToMove()];
+    const Player* p = m_seats->player(sideToMove());
     return p && p->isHuman();
 }
 
@@ -159,31 +92,37 @@ bool Session::newChess960Game(int number, QString* error) {
                      error);
 }
 
+bool Session::newEngineVariantGame(const QString& name, QString* error) {
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty() || trimmed.contains(QLatin1Char(' '))) {
+        if (error) *error = tr("%1 is no variant name.").arg(name);
+        return false;
+    }
+    // Until the engines have said more, the board is chess's: nothing is played on it.
+    return startGame(Variant::chess(), {}, {}, error, trimmed);
+}
+
 bool Session::startGame(const Variant& variant, const QString& fen, const QString& variantTag,
                         QString* error, const QString& definedName) {
     if (isPlaying() || m_state == State::Starting) abort();
     if (!m_game.reset(variant, fen, error)) return false;
-    m_definedName = definedName;
-    m_described = {};
-    m_ownStart = {false, false};
-    m_engineJudged = false;
+    m_variant->reset(definedName);
     // Before the players are prepared: a person is ready at once and the game begins.
     if (!variantTag.isEmpty()) m_game.setTag(QStringLiteral("Variant"), variantTag);
-    if (!m_players[White] || !m_players[Black]) {
+    if (!m_seats->bothSeated()) {
         if (error) *error = tr("Both sides need a player.");
         return false;
     }
-    setState(State::Starting);
-    m_ready = {false, false};
-    m_drawOffer = {false, false};
-    for (int c = 0; c < 2; ++c)
-        m_clocks[c]->setTimeControl(m_tc[c]);
-    // Prepare each player once, even when one object plays both sides.
-    Player* white = m_players[White];
-    Player* black = m_players[Black];
-    white->prepare();
-    if (black != white && m_state == State::Starting) black->prepare();
+    prepareGame();
     return true;
+}
+
+// The players prepared (engines started) for the game in m_game; onReady follows.
+void Session::prepareGame() {
+    setState(State::Starting);
+    m_drawOffer = {false, false};
+    m_clocks->reset();
+    m_start->prepare([this] { return m_state == State::Starting; });
 }
 
 bool Session::annotate(const Game& game) {
@@ -198,14 +137,10 @@ bool Session::annotate(const Game& game) {
 
 bool Session::loadGame(const Game& game) {
     if (isPlaying() || m_state == State::Starting) abort();
-    if (!m_players[White] || !m_players[Black]) return false;
+    if (!m_seats->bothSeated()) return false;
     // A game of an engine-defined variant goes on as one (a takeback after its end); a
     // loaded one is played by the rules its tags gave.
-    if (&game.variant() != &m_game.variant()) {
-        m_definedName.clear();
-        m_engineJudged = false;
-        m_ownStart = {false, false};
-    }
+    if (&game.variant() != &m_game.variant()) m_variant->reset();
     Game old = std::exchange(m_game, game);
     // The game before is freed in a thread when it is long: tens of thousands of moves
     // with their variations took the window milliseconds to free (bench-pgn). Its data is
@@ -219,141 +154,40 @@ bool Session::loadGame(const Game& game) {
         return true;
     }
     m_game.clearResult(); // an abandoned game's reason goes once play resumes
-    setState(State::Starting);
-    m_ready = {false, false};
-    m_drawOffer = {false, false};
-    for (int c = 0; c < 2; ++c)
-        m_clocks[c]->setTimeControl(m_tc[c]);
-    Player* white = m_players[White];
-    Player* black = m_players[Black];
-    white->prepare();
-    if (black != white && m_state == State::Starting) black->prepare();
+    prepareGame();
     return true;
 }
 
-void Session::onReady(Color side) {
+void Session::preludeClick(Square square) {
+    const std::optional<Color> side = m_variant->preludeSide();
+    if (!side || m_state != State::Starting || !m_seats->player(*side)) return;
+    m_seats->player(*side)->preludeClicked(
+        QString::fromStdString(squareName(m_game.variant(), square)));
+}
+
+void Session::failStart(const QString& reason) {
     if (m_state != State::Starting) return;
-    // An engine offered a variant it does not play would refuse the first move (or play
-    // another game): the game does not start, and the reason names engine and variant.
-    const bool plays = m_definedName.isEmpty() ? m_players[side]->playsVariant(m_game.variant())
-                                               : m_players[side]->playsVariantNamed(m_definedName);
-    if (!plays) {
-        setState(State::Idle);
-        emit startFailed(
-            tr("%1 does not play %2.")
-                .arg(m_players[side]->name(),
-                     m_definedName.isEmpty()
-                         ? variantName(QString::fromStdString(m_game.variant().name)).display
-                         : m_definedName));
-        return;
-    }
-    m_ready[side] = true;
-    if (m_players[White] == m_players[Black]) m_ready = {true, true};
-    if (!m_ready[White] || !m_ready[Black]) return;
-    // An engine-defined variant not yet described (a game loaded or taken back goes on).
-    if (!m_definedName.isEmpty() && m_game.ply() == 0 && !m_described[White] && !m_described[Black])
-        describeVariant();
-    else
-        beginGame();
+    setState(State::Idle);
+    emit startFailed(reason);
 }
 
 void Session::beginGame() {
     m_firstTurnPly = m_game.ply();
-    for (auto it = m_extraTags.cbegin(); it != m_extraTags.cend(); ++it)
-        m_game.setTag(it.key(), it.value());
-    // A loaded game keeps the players and time control its file names while people look
-    // at it or edit it ("Human" would replace who played it); a side an engine now plays is
-    // that engine's, and so are the clocks.
-    const bool engines = !m_players[White]->isHuman() || !m_players[Black]->isHuman();
-    // An engine's level goes with its name: an Elo into WhiteElo/BlackElo, the tag PGN
-    // readers show as a player's rating (XBoard and Cute Chess write it there; the name
-    // stays the engine's, so a database keeps its games under one player); a skill or a
-    // depth, which is no rating, after the name ("Fairy-Max (Depth 4)").
-    for (const Color c : {White, Black}) {
-        const QString tag = c == White ? QStringLiteral("White") : QStringLiteral("Black");
-        const QString named = m_game.tag(tag);
-        m_levels[c] = {};
-        if (!m_players[c]->isHuman()) {
-            m_levels[c] = m_players[c]->level();
-            // A depth limit of this side's own is its level; one both sides share (XBoard's
-            // -depth, New Game's "Search depth") is a condition of the game, like the clock.
-            const int depth = m_tc[c].maxDepth;
-            if (!m_levels[c].isLimited() && depth > 0 && depth != m_tc[1 - c].maxDepth)
-                m_levels[c] = {LevelKind::Depth, depth};
-        }
-        QString name = m_players[c]->name();
-        if (m_levels[c].kind == LevelKind::Elo)
-            m_game.setTag(tag + QStringLiteral("Elo"), QString::number(m_levels[c].value));
-        else if (m_levels[c].isLimited())
-            name = QStringLiteral("%1 (%2)").arg(name, level::englishText(m_levels[c]));
-        if (!m_players[c]->isHuman() || named.isEmpty() || named == QLatin1String("?"))
-            m_game.setTag(tag, name);
-    }
-    if (engines || m_game.tag(QStringLiteral("TimeControl")).isEmpty()) {
-        m_game.setTag(QStringLiteral("TimeControl"), timeControlTag(m_tc[White]));
-        if (!(m_tc[White] == m_tc[Black])) {
-            m_game.setTag(QStringLiteral("WhiteTimeControl"), timeControlTag(m_tc[White]));
-            m_game.setTag(QStringLiteral("BlackTimeControl"), timeControlTag(m_tc[Black]));
-        }
-    }
-    // Clocks of a loaded game continue from the last recorded times.
-    for (int c = 0; c < 2; ++c) {
-        int moves = 0;
-        qint64 left = -1;
-        const Color startSide = m_game.startPosition().sideToMove();
-        for (int i = 0; i < m_game.ply(); ++i) {
-            if (Color((startSide + i) % 2) != Color(c)) continue;
-            ++moves;
-            const GameMove& gm = m_game.moves()[i];
-            left = c == White ? gm.whiteRemainingMs : gm.blackRemainingMs;
-        }
-        if (moves > 0) m_clocks[c]->setState(left >= 0 ? left : m_clocks[c]->remainingMs(), moves);
-    }
-    QList<Move> moves;
-    for (const GameMove& gm : m_game.moves())
-        moves.append(gm.move);
+    m_levels = SessionStart::tag(m_game, m_extraTags, *m_seats, *m_clocks);
+    m_clocks->continueFrom(m_game);
     setState(State::Playing);
-    for (int c = 0; c < 2; ++c) {
-        Player* p = m_players[c];
-        if (c == Black && p == m_players[White]) break;
-        PlayerGame pg;
-        pg.variant = &m_game.variant();
-        pg.variantName = m_definedName.isEmpty() ? m_game.variantName() : m_definedName;
-        pg.ponder = m_ponder;
-        // An engine that defined the variant starts from its own setup; others get it.
-        pg.startFen = m_ownStart[c] ? QString() : m_game.startFen();
-        pg.rulesChecked = !m_engineJudged;
-        pg.start = m_game.startPosition();
-        pg.moves = moves;
-        pg.side = Color(c);
-        pg.plays = playsSide(Color(c));
-        pg.timeControl = m_tc[c];
-        pg.opponentName = m_players[1 - c]->name();
-        pg.opponentIsComputer = !m_players[1 - c]->isHuman();
-        p->newGame(pg);
-    }
+    SessionStart::tellPlayers(m_game, *m_seats, *m_variant, *m_clocks, m_ponder,
+                              [this](Color c) { return playsSide(c); });
     emit gameStarted();
     if (checkRules()) return;
     beginTurn();
 }
 
-EndReason Session::said(const char* source) {
-    return EndReason::translated("tabiya::Session", source);
-}
-
-EndReason Session::side(Color c) const {
-    return {m_game.sideName(c), m_game.englishSideName(c)};
-}
-
-EndReason Session::rulesVerdict(const Outcome& o) const {
-    return EndReason::same(QString::fromStdString(o.reason(m_game.variant())));
-}
-
 bool Session::checkRules() {
-    if (m_engineJudged) return false; // the engines claim the result
-    const Outcome o = m_game.adjudicate();
-    if (!o.isOver()) return false;
-    finish(o.result, rulesVerdict(o), TerminationKind::Normal);
+    if (m_variant->engineJudged()) return false; // the engines claim the result
+    const auto verdict = SessionJudge::byRules(m_game);
+    if (!verdict) return false;
+    finish(*verdict);
     return true;
 }
 
@@ -362,134 +196,70 @@ void Session::beginTurn() {
     const Color c = sideToMove();
     emit turnChanged(c);
     if (!playsSide(c)) return;
-    m_players[c]->startTurn(m_clocks[c]->remainingMs(), m_clocks[~c]->remainingMs());
+    Player* p = m_seats->player(c);
+    p->startTurn(m_clocks->remainingMs(c), m_clocks->remainingMs(~c));
     if (!clocksRun()) return;
     // As in XBoard, no clock runs before the first move: a person's clock waits until the
     // game is under way, so setting it up (New Game, Edit Position, a pasted FEN, a game
     // loaded or an opening to play on from) and looking at the first position cost no
     // time. An engine's clock runs from when it is asked to move.
-    if (m_players[c]->isHuman() && m_game.ply() == m_firstTurnPly) return;
-    QObject::disconnect(m_delivery);
-    if (!m_players[c]->isDeliveringTurn()) {
-        m_clocks[c]->start();
-        return;
-    }
-    // A paced engine (GNU Chess) gets its lines one at a time: its time runs from the last.
-    m_delivery = connect(m_players[c], &Player::turnDelivered, this, [this, c] {
-        QObject::disconnect(m_delivery);
-        if (m_state == State::Playing && sideToMove() == c) m_clocks[c]->start();
-    });
+    if (p->isHuman() && m_game.ply() == m_firstTurnPly) return;
+    m_clocks->startTurn(c, p, [this, c] { return m_state == State::Playing && sideToMove() == c; });
+}
+
+bool Session::isLegal(Move m) {
+    Position& pos = m_game.position();
+    return m_variant->engineJudged() ? isPlausibleMove(pos, m) : pos.isLegalMove(m);
 }
 
 bool Session::humanMove(Move m) {
     if (m_state != State::Playing) return false;
-    Player* p = m_players[sideToMove()];
+    Player* p = m_seats->player(sideToMove());
     if (!p || !p->isHuman()) return false;
-    Position& pos = m_game.position();
-    if (m_engineJudged ? !isPlausibleMove(pos, m) : !pos.isLegalMove(m)) return false;
+    if (!isLegal(m)) return false;
     onMoveChosen(sideToMove(), m, Evaluation{});
     return true;
 }
 
 void Session::onMoveChosen(Color side, Move m, const Evaluation& e) {
     if (!isPlaying() || side != sideToMove()) return;
-    Position& pos = m_game.position();
-    if (m_engineJudged ? !isPlausibleMove(pos, m) : !pos.isLegalMove(m)) {
-        onForfeit(side,
-                  said(QT_TR_NOOP("%1 tried an illegal move"))
-                      .arg(EndReason::same(m_players[side]->name())),
-                  false);
+    if (!isLegal(m)) {
+        onForfeit(side, SessionJudge::illegalMove(m_seats->player(side)->name()), false);
         return;
     }
     Evaluation ev = e;
-    if (m_clocks[side]->isRunning()) {
-        ev.timeMs = m_clocks[side]->stop();
-        if (m_clocks[side]->hasFlagged()) {
+    Clock* clock = m_clocks->clock(side);
+    if (clock->isRunning()) {
+        ev.timeMs = clock->stop();
+        if (clock->hasFlagged()) {
             onFlagFell(side);
             return;
         }
     } else if (clocksRun()) {
-        m_clocks[side]->countMove(); // the first move, made before any clock ran
+        clock->countMove(); // the first move, made before any clock ran
     }
+    playMove(side, m, ev);
+}
+
+// A legal move of `side` with its clock stopped: into the game, then to the opponent.
+void Session::playMove(Color side, Move m, Evaluation ev) {
     const Position before = m_game.position();
-    m_game.play(m, ev, !m_engineJudged);
-    if (ev.hasScore) m_game.setEvaluator(m_game.ply() - 1, m_players[side]->name());
-    m_game.setClocksAfterLastMove(m_clocks[White]->remainingMs(), m_clocks[Black]->remainingMs());
+    m_game.play(m, ev, rulesChecked());
+    if (ev.hasScore) m_game.setEvaluator(m_game.ply() - 1, m_seats->player(side)->name());
+    m_game.setClocksAfterLastMove(m_clocks->remainingMs(White), m_clocks->remainingMs(Black));
     m_drawOffer[~side] = false; // moving declines the opponent's offer
     emit moveMade(m, m_game.moves().last().san);
-    Player* opponent = m_players[~side];
-    if (opponent && opponent != m_players[side])
-        opponent->opponentMoved(before, m, m_clocks[~side]->remainingMs(),
-                                m_clocks[side]->remainingMs());
+    if (Player* opponent = m_seats->opponentOf(side))
+        opponent->opponentMoved(before, m, m_clocks->remainingMs(~side),
+                                m_clocks->remainingMs(side));
     if (checkRules()) return;
     beginTurn();
 }
 
 void Session::onResultClaimed(Color side, PlayerResult r, const QString& reason) {
     if (!isPlaying()) return;
-    const QString who = m_players[side]->name();
-    const bool ownLoss = (side == White && r == PlayerResult::BlackWins) ||
-                         (side == Black && r == PlayerResult::WhiteWins);
-    if (ownLoss) {
-        finish(winFor(~side), said(QT_TR_NOOP("%1 resigns")).arg(this->side(side)),
-               TerminationKind::Normal);
-        return;
-    }
-    if (m_engineJudged) {
-        // Tabiya cannot check the claim: as XBoard without legality testing, it stands.
-        const GameResult claimed = r == PlayerResult::Draw        ? GameResult::Draw
-                                   : r == PlayerResult::WhiteWins ? GameResult::WhiteWins
-                                                                  : GameResult::BlackWins;
-        const QString words = reason.simplified().left(80);
-        finish(claimed,
-               said(QT_TR_NOOP("%1 claims the result: %2"))
-                   .arg(EndReason::same(who),
-                        EndReason::same(
-                            words.isEmpty() ? QString::fromStdString(resultText(claimed)) : words)),
-               TerminationKind::Normal);
-        return;
-    }
-    Outcome o = m_game.adjudicate();
-    if (r == PlayerResult::Draw) {
-        if (o.result != GameResult::Draw) o = drawByRule(m_game.position());
-        if (o.result == GameResult::Draw) {
-            finish(GameResult::Draw, rulesVerdict(o), TerminationKind::Normal);
-            return;
-        }
-        if (m_drawOffer[~side]) {
-            finish(GameResult::Draw, said(QT_TR_NOOP("Draw by agreement")),
-                   TerminationKind::Normal);
-            return;
-        }
-        if (onlyRoyalsLeft(m_game.position())) {
-            finish(GameResult::Draw, said(QT_TR_NOOP("Draw: only the kings are left")),
-                   TerminationKind::Normal);
-            return;
-        }
-        // XBoard accepts an engine's draw claim after 50 reversible moves whatever the
-        // variant's own rule (xiangqi's is 60 a side), and engines are written for that.
-        if (m_game.position().halfmoveClock() >= XBoardClaimPlies) {
-            finish(GameResult::Draw,
-                   said(QT_TR_NOOP("Draw claimed after 50 moves without a capture")),
-                   TerminationKind::Normal);
-            return;
-        }
-    } else if (o.result ==
-               (r == PlayerResult::WhiteWins ? GameResult::WhiteWins : GameResult::BlackWins)) {
-        finish(o.result, rulesVerdict(o), TerminationKind::Normal);
-        return;
-    }
-    const QString claim = r == PlayerResult::Draw        ? QStringLiteral("1/2-1/2")
-                          : r == PlayerResult::WhiteWins ? QStringLiteral("1-0")
-                                                         : QStringLiteral("0-1");
-    const QString words = reason.simplified().left(80);
-    finish(winFor(~side),
-           words.isEmpty()
-               ? said(QT_TR_NOOP("False claim by %1: %2"))
-                     .arg(EndReason::same(who), EndReason::same(claim))
-               : said(QT_TR_NOOP("False claim by %1: %2 (%3)"))
-                     .arg(EndReason::same(who), EndReason::same(claim), EndReason::same(words)),
-           TerminationKind::RulesInfraction);
+    const ResultClaim claim{side, r, m_seats->player(side)->name(), reason};
+    finish(SessionJudge::claim(m_game, claim, m_drawOffer[~side], m_variant->engineJudged()));
 }
 
 void Session::onForfeit(Color side, const EndReason& reason, bool abandoned) {
@@ -499,91 +269,83 @@ void Session::onForfeit(Color side, const EndReason& reason, bool abandoned) {
         return;
     }
     if (!isPlaying()) return;
-    finish(winFor(~side), reason,
-           abandoned ? TerminationKind::Abandoned : TerminationKind::RulesInfraction);
+    finish({side == White ? GameResult::BlackWins : GameResult::WhiteWins, reason,
+            abandoned ? TerminationKind::Abandoned : TerminationKind::RulesInfraction});
 }
 
 void Session::onDrawOffer(Color side) {
     if (!isPlaying()) return;
     if (m_drawOffer[~side]) {
-        finish(GameResult::Draw, said(QT_TR_NOOP("Draw by agreement")), TerminationKind::Normal);
+        finish(SessionJudge::agreedDraw());
         return;
     }
     m_drawOffer[side] = true;
-    Player* opponent = m_players[~side];
-    if (opponent && opponent != m_players[side]) opponent->offerDraw();
+    if (Player* opponent = m_seats->opponentOf(side)) opponent->offerDraw();
     emit drawOffered(side);
+}
+
+void Session::onMoveRejected(Color side, const QString& words) {
+    // Only in a game whose rules the engines judge: `side`'s engine refused the move just
+    // made by the other side, and its refusal stands.
+    if (!isPlaying() || rulesChecked() || m_game.ply() <= m_firstTurnPly || sideToMove() != side)
+        return;
+    Player* mover = m_seats->player(~side);
+    const QString name = m_seats->player(side)->name();
+    if (!mover || !mover->isHuman()) {
+        // Between engines the refused move loses, as in XBoard.
+        finish(SessionJudge::refusedMove(side, name, words));
+        return;
+    }
+    m_clocks->halt();
+    m_game.undo();
+    emit movesTakenBack(1);
+    emit message(tr("%1 does not accept that move: %2").arg(name, words));
+    beginTurn();
 }
 
 void Session::onFlagFell(Color side) {
     if (!isPlaying()) return;
     // Without auto flag a person calls the flag; two engines cannot, so theirs is called.
-    const bool personPlays = (m_players[White] && m_players[White]->isHuman()) ||
-                             (m_players[Black] && m_players[Black]->isHuman());
-    if (!m_autoFlag && personPlays) {
+    if (!m_autoFlag && m_seats->personPlays()) {
         emit message(tr("%1's flag fell: Call Flag claims the game").arg(m_game.sideName(side)));
         emit flagDown(side);
         return;
     }
-    loseOnTime(side);
+    finish(SessionJudge::lossOnTime(m_game, side));
 }
 
 bool Session::canCallFlag(Color claimant) const {
-    return isPlaying() && m_clocks[~claimant]->hasFlagged();
+    return isPlaying() && m_clocks->clock(~claimant)->hasFlagged();
 }
 
 bool Session::callFlag(Color claimant) {
     if (!canCallFlag(claimant)) return false;
-    loseOnTime(~claimant);
+    finish(SessionJudge::lossOnTime(m_game, ~claimant));
     return true;
 }
 
-void Session::loseOnTime(Color side) {
-    // A side that cannot possibly mate does not win on time.
-    if (insufficientMaterial(m_game.position()))
-        finish(GameResult::Draw,
-               said(QT_TR_NOOP("%1 loses on time, but %2 cannot win: draw"))
-                   .arg(this->side(side), this->side(~side)),
-               TerminationKind::TimeForfeit);
-    else
-        finish(winFor(~side), said(QT_TR_NOOP("%1 loses on time")).arg(this->side(side)),
-               TerminationKind::TimeForfeit);
-}
-
-void Session::finish(GameResult result, const EndReason& reason, TerminationKind termination) {
-    for (Clock* c : m_clocks)
-        c->halt();
-    m_game.setResult(result, reason.text, termination);
+void Session::finish(const SessionVerdict& verdict) {
+    m_clocks->halt();
+    m_game.setResult(verdict.result, verdict.reason.text, verdict.termination);
     setState(State::Finished);
-    for (int c = 0; c < 2; ++c) {
-        Player* p = m_players[c];
-        if (!p || (c == Black && p == m_players[White])) continue;
-        p->endGame(toPlayerResult(result), reason.english);
-    }
-    emit gameEnded(result, reason.text);
+    const PlayerResult told = SessionJudge::toPlayerResult(verdict.result);
+    m_seats->forEach([&](Color, Player* p) { p->endGame(told, verdict.reason.english); });
+    emit gameEnded(verdict.result, verdict.reason.text);
 }
 
 void Session::moveNow() {
     if (m_state != State::Playing) return;
-    if (Player* p = m_players[sideToMove()]) p->moveNow();
+    if (Player* p = m_seats->player(sideToMove())) p->moveNow();
 }
 
 void Session::retract() {
     if (m_mode == Mode::TwoMachines) return;
-    Color human = White;
-    bool engineOpponent = false;
-    for (int c = 0; c < 2; ++c)
-        if (m_players[c] && !m_players[c]->isHuman() && playsSide(Color(c))) {
-            engineOpponent = true;
-            human = ~Color(c);
-        }
-    if (!engineOpponent) {
-        takeBack(1);
-        return;
-    }
-    // Back to the person's last turn: two plies when it is their turn, one while the
-    // engine thinks about its reply.
-    takeBack(sideToMove() == human ? 2 : 1);
+    std::optional<Color> engine; // the side an engine plays against the person
+    for (const Color c : {White, Black})
+        if (const Player* p = m_seats->player(c); p && !p->isHuman() && playsSide(c)) engine = c;
+    // Back to the person's last turn: with an engine opponent two plies when it is their
+    // turn, one while the engine thinks about its reply.
+    takeBack(engine && sideToMove() == ~*engine ? 2 : 1);
 }
 
 void Session::takeBack(int plies) {
@@ -591,23 +353,10 @@ void Session::takeBack(int plies) {
     plies = std::min(plies, m_game.ply());
     if (plies <= 0) return;
     const bool wasFinished = m_state == State::Finished;
-    for (Clock* c : m_clocks)
-        c->halt();
+    m_clocks->halt();
     for (int i = 0; i < plies; ++i)
         m_game.undo();
-    // Clocks go back to what they showed after the last remaining move of each side.
-    const Color startSide = m_game.startPosition().sideToMove();
-    for (int c = 0; c < 2; ++c) {
-        int moves = 0;
-        qint64 left = m_tc[c].isFixedPerMove() ? m_tc[c].fixedMoveMs : m_tc[c].baseMs;
-        for (int i = 0; i < m_game.ply(); ++i) {
-            const GameMove& gm = m_game.moves()[i];
-            const qint64 t = c == White ? gm.whiteRemainingMs : gm.blackRemainingMs;
-            if (t >= 0) left = t;
-            if (Color((startSide + i) % 2) == Color(c)) ++moves;
-        }
-        m_clocks[c]->setState(left, moves);
-    }
+    m_clocks->rewindTo(m_game);
     m_drawOffer = {false, false};
     emit movesTakenBack(plies);
     if (wasFinished) {
@@ -616,21 +365,13 @@ void Session::takeBack(int plies) {
         loadGame(g);
         return;
     }
-    for (int c = 0; c < 2; ++c) {
-        Player* p = m_players[c];
-        if (!p || (c == Black && p == m_players[White])) continue;
-        p->takeBack(plies, m_game.position());
-    }
+    m_seats->forEach([&](Color, Player* p) { p->takeBack(plies, m_game.position()); });
     if (m_state == State::Paused) resume();
     beginTurn();
 }
 
 void Session::requestHint() {
-    for (Player* p : m_players)
-        if (p && !p->isHuman()) {
-            p->requestHint();
-            return;
-        }
+    if (Player* engine = m_seats->firstEngine()) engine->requestHint();
 }
 
 void Session::offerDraw(Color side) {
@@ -639,63 +380,50 @@ void Session::offerDraw(Color side) {
 
 bool Session::claimDraw(Color) {
     if (!isPlaying()) return false;
-    Outcome o = m_game.adjudicate();
-    if (o.result != GameResult::Draw) o = drawByRule(m_game.position());
-    if (o.result != GameResult::Draw) return false;
-    finish(GameResult::Draw, rulesVerdict(o), TerminationKind::Normal);
+    const auto verdict = SessionJudge::drawClaim(m_game);
+    if (!verdict) return false;
+    finish(*verdict);
     return true;
 }
 
 void Session::resign(Color side) {
     if (!isPlaying()) return;
-    finish(winFor(~side), said(QT_TR_NOOP("%1 resigns")).arg(this->side(side)),
-           TerminationKind::Normal);
+    finish(SessionJudge::resignation(m_game, side));
 }
 
 void Session::pause() {
     if (m_state != State::Playing) return;
-    for (Clock* c : m_clocks)
-        c->pause();
-    for (Player* p : m_players)
-        if (p) p->pause();
+    m_clocks->pause();
+    m_seats->pause();
     setState(State::Paused);
 }
 
 void Session::resume() {
     if (m_state != State::Paused) return;
     setState(State::Playing);
-    for (Player* p : m_players)
-        if (p) p->resume();
-    for (Clock* c : m_clocks)
-        c->resume();
+    m_seats->resume();
+    m_clocks->resume();
 }
 
 void Session::abort(const EndReason& reason) {
     if (!isPlaying() && m_state != State::Starting) return;
-    for (Clock* c : m_clocks)
-        c->halt();
+    m_clocks->halt();
     const bool wasPlaying = isPlaying();
     m_game.setResult(GameResult::Ongoing, reason.text, TerminationKind::Abandoned);
     setState(State::Idle);
     if (!wasPlaying) return;
-    for (int c = 0; c < 2; ++c) {
-        Player* p = m_players[c];
-        if (!p || (c == Black && p == m_players[White])) continue;
-        p->endGame(PlayerResult::Unfinished, reason.english);
-    }
+    m_seats->forEach(
+        [&](Color, Player* p) { p->endGame(PlayerResult::Unfinished, reason.english); });
 }
 
 void Session::adjudicate(GameResult result, const EndReason& reason) {
     if (!isPlaying()) return;
-    finish(result, reason, TerminationKind::Adjudication);
+    finish({result, reason, TerminationKind::Adjudication});
 }
 
 void Session::setPonder(bool on) {
     m_ponder = on;
-    for (int c = 0; c < 2; ++c) {
-        Player* p = m_players[c];
-        if (p && !(c == Black && p == m_players[White])) p->setPonder(on);
-    }
+    m_seats->forEach([on](Color, Player* p) { p->setPonder(on); });
 }
 
 } // namespace tabiya

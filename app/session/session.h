@@ -5,22 +5,27 @@
 // the game ends by the rules (mate, stalemate, repetition, n-move rule, material), by
 // time, resignation, agreement, a false result claim, an illegal move or an engine crash,
 // and the reason is kept in words for the status line and the PGN. The GUI and the
-// headless CLI both drive this class.
+// headless CLI both drive this class. Session runs the game's flow; the jobs under it are
+// classes of their own: SessionSeats (the players and their signals), SessionClocks (the
+// clocks and time controls), SessionJudge (the verdicts that end a game), SessionStart (from
+// newGame to play: players ready, tags, what they are told) and SessionVariant (a variant the
+// engines define).
 
 #include "app/session/clock.h"
 #include "app/session/endreason.h"
 #include "app/session/game.h"
 #include "app/session/player.h"
+#include "app/session/sessionclocks.h"
+#include "app/session/sessionseats.h"
+#include "app/session/sessionstart.h"
+#include "app/session/sessionvariant.h"
 
 #include <QObject>
-#include <QPointer>
-#include <QTimer>
 #include <array>
-#include <optional>
 
 namespace tabiya {
 
-class EnginePlayer;
+struct SessionVerdict;
 
 class Session : public QObject {
     Q_OBJECT
@@ -30,23 +35,19 @@ public:
     enum class State { Idle, Starting, Playing, Paused, Finished };
     Q_ENUM(State)
 
-    // Plies without a capture (or pawn move) after which an engine's draw claim stands
-    // in any variant, as in XBoard.
-    static constexpr int XBoardClaimPlies = 100;
-
     explicit Session(QObject* parent = nullptr);
     ~Session() override;
 
     // The players of the next game (not owned). An engine in Edit Game or Analysis only
     // follows the moves.
     void setPlayer(Color side, Player* player);
-    Player* player(Color side) const { return m_players[side]; }
+    Player* player(Color side) const { return m_seats->player(side); }
     void setMode(Mode mode) { m_mode = mode; }
     Mode mode() const { return m_mode; }
     // One time control for both sides, or one each (time odds).
-    void setTimeControl(const TimeControl& tc);
-    void setTimeControl(Color side, const TimeControl& tc);
-    TimeControl timeControl(Color side) const { return m_tc[side]; }
+    void setTimeControl(const TimeControl& tc) { m_clocks->setTimeControl(tc); }
+    void setTimeControl(Color side, const TimeControl& tc) { m_clocks->setTimeControl(side, tc); }
+    TimeControl timeControl(Color side) const { return m_clocks->timeControl(side); }
     // Extra tags written into every game's PGN (Event, Site, Round, ...).
     void setTag(const QString& name, const QString& value) { m_extraTags[name] = value; }
     void clearTags() { m_extraTags.clear(); }
@@ -57,28 +58,22 @@ public:
     // A Chess960 game from start position `number` (0..959, 518 the usual start): the PGN
     // says Variant "fischerandom" and the engines are told that variant.
     bool newChess960Game(int number, QString* error = nullptr);
-    // A game of a variant the engines define (CECP setup and piece lines: Fairy-Max's
-    // grande-acedrex, Fairy-Stockfish's manchu) or of a board of another size on a parent
-    // ("10x10+0_fairy"): once the players are ready the engines are asked how they play
-    // `name`, and the game starts on the first player's board (setFirstPlayer), with its
-    // start position; the other engine gets that position (XBoard's way). When Tabiya
-    // cannot express the rules, the engines judge the moves (rulesChecked()).
+    // A game of a variant the engines define (SessionVariant): once the players are ready
+    // they are asked how they play `name`, and the game starts on the first player's board
+    // (setFirstPlayer); the other engine gets its position (XBoard's way).
     bool newEngineVariantGame(const QString& name, QString* error = nullptr);
-    // The player whose description of an engine-defined variant is played (XBoard's first
-    // engine); White's player when none is set.
-    void setFirstPlayer(Player* player) { m_firstPlayer = player; }
+    // XBoard's first engine, whose description of a variant is played (White's player).
+    void setFirstPlayer(Player* player) { m_start->setFirstPlayer(player); }
     // False in a game of an engine-defined variant whose rules Tabiya cannot check (as
     // XBoard's -testLegality false): moves a piece of the side to move may make are
     // played, an engine's Illegal move takes a person's move back, results are the
     // engines' claims.
-    bool rulesChecked() const { return !m_engineJudged; }
+    bool rulesChecked() const { return !m_variant->engineJudged(); }
     // The board shown is an engine's prelude (a setup whose parent ends in '!'): the game
     // has not started; a click on it is told to that engine, which answers with the
     // final setup, and the game starts from that (compact spec, setup).
-    bool inPrelude() const { return m_prelude && m_state == State::Starting; }
+    bool inPrelude() const { return m_variant->preludeSide() && m_state == State::Starting; }
     void preludeClick(Square square);
-    // How long the engines may take to describe a variant.
-    static constexpr int DescribeMs = 15000;
     // Continues a game loaded from PGN with the current players (its result cleared).
     bool loadGame(const Game& game);
     // Takes `game` in place of the one being played when its main line is the same (its
@@ -89,7 +84,7 @@ public:
     State state() const { return m_state; }
     bool isPlaying() const { return m_state == State::Playing || m_state == State::Paused; }
     const Game& game() const { return m_game; }
-    Clock* clock(Color side) const { return m_clocks[side]; }
+    Clock* clock(Color side) const { return m_clocks->clock(side); }
     // The level an engine side plays at in this game (its options, or a depth limit of its
     // own time control that the other side does not share), known from gameStarted() on;
     // full strength for a person.
@@ -155,60 +150,40 @@ private:
     static constexpr int LongGamePlies = 2000;
 
     void setState(State s);
-    void connectPlayer(Color side);
-    void onReady(Color side);
+    void connectSeats();
+    void prepareGame();
     void beginGame();
     void beginTurn();
     void onMoveChosen(Color side, Move m, const Evaluation& e);
+    void playMove(Color side, Move m, Evaluation ev);
     void onResultClaimed(Color side, PlayerResult r, const QString& reason);
     void onForfeit(Color side, const EndReason& reason, bool abandoned);
     void onDrawOffer(Color side);
     void onFlagFell(Color side);
     bool startGame(const Variant& variant, const QString& fen, const QString& variantTag,
                    QString* error, const QString& definedName = {});
-    // Engine-defined variants (sessionvariant.cpp): ask the players, then start.
-    void describeVariant();
-    void onVariantDescribed(Color side, const EngineVariantDefinition& definition);
-    void startDescribedGame();
     void failStart(const QString& reason);
     void onMoveRejected(Color side, const QString& words);
-    void loseOnTime(Color side);
-    void finish(GameResult result, const EndReason& reason, TerminationKind termination);
-    // A reason of this class's (source marked QT_TR_NOOP) in both languages; a side's
-    // name in both; a verdict of the rules (English already).
-    static EndReason said(const char* source);
-    EndReason side(Color c) const;
-    EndReason rulesVerdict(const Outcome& o) const;
+    void finish(const SessionVerdict& verdict);
     bool playsSide(Color side) const;
     // Clocks run in the modes where an engine plays (not in Edit Game or Analysis).
     bool clocksRun() const;
     bool checkRules();
+    bool isLegal(Move m);
 
     Mode m_mode = Mode::EditGame;
     State m_state = State::Idle;
     Game m_game;
-    std::array<QPointer<Player>, 2> m_players;
-    std::array<Clock*, 2> m_clocks{};
-    std::array<TimeControl, 2> m_tc;
-    std::array<bool, 2> m_ready{};
+    SessionSeats* m_seats = nullptr;
+    SessionClocks* m_clocks = nullptr;
+    SessionVariant* m_variant = nullptr;
+    SessionStart* m_start = nullptr;
     int m_firstTurnPly = 0; // the game's ply when play began: no move made in it yet
     std::array<bool, 2> m_drawOffer{};
     std::array<EngineLevel, 2> m_levels{};
     bool m_autoFlag = true;
     bool m_ponder = false;
     QMap<QString, QString> m_extraTags;
-    QList<QMetaObject::Connection> m_playerConnections;
-    QMetaObject::Connection m_delivery; // the clock of a turn still being delivered
-    // An engine-defined variant: its name as engines know it (empty for the others), what
-    // each side's player said of it, whether an engine starts from its own setup (no
-    // position is sent to it), and whether the engines judge the moves.
-    QString m_definedName;
-    std::array<std::optional<EngineVariantDefinition>, 2> m_described;
-    std::array<bool, 2> m_ownStart{};
-    bool m_engineJudged = false;
-    std::optional<Color> m_prelude; // the side whose engine's prelude is shown
-    QPointer<Player> m_firstPlayer;
-    QTimer* m_describeTimer = nullptr;
 };
 
 } // namespace tabiya

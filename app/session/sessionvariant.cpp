@@ -1,62 +1,79 @@
-// Session and the variants engines define: the engines are asked how they play the
+// SessionVariant and the variants engines define: the engines are asked how they play the
 // variant (CECP setup and piece lines), board/core builds it from the first engine's
 // answer, and the game starts on it. XBoard does the same: the first engine's setup sets
 // the board, the second engine gets "variant NAME" and the position (backend.c, "setup ").
+// The words keep Session's translation context, where they were written first.
 
-#include "app/session/session.h"
-#include "board/core/movetext.h"
+#include "app/session/sessionvariant.h"
+
+#include "app/session/game.h"
+
+#include <QCoreApplication>
 
 namespace tabiya {
 
-bool Session::newEngineVariantGame(const QString& name, QString* error) {
-    const QString trimmed = name.trimmed();
-    if (trimmed.isEmpty() || trimmed.contains(QLatin1Char(' '))) {
-        if (error) *error = tr("%1 is no variant name.").arg(name);
-        return false;
-    }
-    // Until the engines have said more, the board is chess's: nothing is played on it.
-    return startGame(Variant::chess(), {}, {}, error, trimmed);
+namespace {
+QString sessionText(const char* source) {
+    return QCoreApplication::translate("tabiya::Session", source);
+}
+} // namespace
+
+SessionVariant::SessionVariant(QObject* parent)
+    : QObject(parent) {
+    m_describeTimer = new QTimer(this);
+    m_describeTimer->setSingleShot(true);
+    m_describeTimer->setInterval(DescribeMs);
+    connect(m_describeTimer, &QTimer::timeout, this, [this] {
+        if (isDefined())
+            emit failed(sessionText(QT_TRANSLATE_NOOP("tabiya::Session",
+                                                      "The engines did not say how they play %1."))
+                            .arg(m_name));
+    });
 }
 
-void Session::describeVariant() {
+void SessionVariant::reset(const QString& name) {
+    m_name = name;
+    m_described = {};
+    m_ownStart = {false, false};
+    m_engineJudged = false;
+}
+
+void SessionVariant::describe(const SessionSeats& seats) {
     m_described = {};
     m_prelude.reset();
     m_describeTimer->start();
-    m_players[White]->describeVariant(m_definedName);
-    if (m_players[Black] != m_players[White]) m_players[Black]->describeVariant(m_definedName);
+    seats.forEach([this](Color, Player* p) { p->describeVariant(m_name); });
 }
 
-void Session::onVariantDescribed(Color side, const EngineVariantDefinition& definition) {
-    if (m_state != State::Starting || m_definedName.isEmpty() ||
-        definition.name != m_definedName.toStdString())
-        return;
+void SessionVariant::onDescribed(Color side, const EngineVariantDefinition& definition,
+                                 bool onePlayer) {
+    if (!isDefined() || definition.name != m_name.toStdString()) return;
     m_described[side] = definition;
-    if (m_players[White] == m_players[Black]) m_described[~side] = definition;
+    if (onePlayer) m_described[~side] = definition;
     if (m_described[White] && m_described[Black]) {
         m_describeTimer->stop();
-        startDescribedGame();
+        emit described();
     }
 }
 
-void Session::failStart(const QString& reason) {
+void SessionVariant::fail(const QString& reason) {
     m_describeTimer->stop();
-    setState(State::Idle);
-    emit startFailed(reason);
+    emit failed(reason);
 }
 
-void Session::startDescribedGame() {
+bool SessionVariant::start(Game& game, Color first) {
     // The first engine's board, else the other's (one side may be a person).
-    const Color first = m_firstPlayer && m_firstPlayer == m_players[Black] ? Black : White;
     const auto defines = [this](Color c) { return !m_described[c]->setup.fen.empty(); };
     const Color from = defines(first) || !defines(~first) ? first : ~first;
     EngineVariantDefinition definition = *m_described[from];
-    const std::string name = m_definedName.toStdString();
+    const std::string name = m_name.toStdString();
     const auto geometry = parseVariantGeometry(name);
     // A variant Tabiya has built in needs no setup (Fairy-Max plays spartan by its name).
     const Variant* builtIn = Variant::byName(name);
     if (definition.setup.fen.empty() && !geometry && !builtIn) {
-        failStart(tr("No engine says how to play %1.").arg(m_definedName));
-        return;
+        fail(sessionText(QT_TRANSLATE_NOOP("tabiya::Session", "No engine says how to play %1."))
+                 .arg(m_name));
+        return false;
     }
     if (definition.setup.fen.empty() && !builtIn) {
         // A board of another size that no engine set up: the parent's men on it, where
@@ -64,9 +81,9 @@ void Session::startDescribedGame() {
         std::string why;
         const auto fen = geometryStartFen(*geometry, &why);
         if (!fen) {
-            failStart(
-                tr("Tabiya cannot play %1: %2").arg(m_definedName, QString::fromStdString(why)));
-            return;
+            fail(sessionText(QT_TRANSLATE_NOOP("tabiya::Session", "Tabiya cannot play %1: %2"))
+                     .arg(m_name, QString::fromStdString(why)));
+            return false;
         }
         definition.setup.width = geometry->width;
         definition.setup.height = geometry->height;
@@ -85,20 +102,21 @@ void Session::startDescribedGame() {
         build = buildEngineVariant(definition);
     }
     if (!build.variant) {
-        failStart(tr("Tabiya cannot play %1: %2")
-                      .arg(m_definedName, QString::fromStdString(build.error)));
-        return;
+        fail(sessionText(QT_TRANSLATE_NOOP("tabiya::Session", "Tabiya cannot play %1: %2"))
+                 .arg(m_name, QString::fromStdString(build.error)));
+        return false;
     }
     QString error;
-    if (!m_game.reset(*build.variant, QString::fromStdString(build.startFen), &error)) {
-        failStart(tr("Tabiya cannot play %1: %2").arg(m_definedName, error));
-        return;
+    if (!game.reset(*build.variant, QString::fromStdString(build.startFen), &error)) {
+        fail(sessionText(QT_TRANSLATE_NOOP("tabiya::Session", "Tabiya cannot play %1: %2"))
+                 .arg(m_name, error));
+        return false;
     }
     m_engineJudged = !build.checksLegality();
-    m_game.setTag(QStringLiteral("Variant"), m_definedName);
+    game.setTag(QStringLiteral("Variant"), m_name);
     if (!definition.pieces.empty() && !Variant::byName(name))
-        m_game.setTag(QStringLiteral("VariantMen"),
-                      QString::fromStdString(variantMenTag(definition)));
+        game.setTag(QStringLiteral("VariantMen"),
+                    QString::fromStdString(variantMenTag(definition)));
     // An engine whose own setup is the game's start needs no position (Fairy-Max reads
     // none for its own variants: it has no setboard).
     for (const Color c : {White, Black})
@@ -109,41 +127,16 @@ void Session::startDescribedGame() {
         // person's clicks on it), which starts the game.
         m_prelude = from;
         emit preludeShown();
-        return;
+        return false;
     }
     m_prelude.reset();
     if (m_engineJudged)
-        emit message(tr("Tabiya does not check the rules of %1: the engine judges the moves.")
-                         .arg(m_definedName));
-    beginGame();
-}
-
-void Session::preludeClick(Square square) {
-    if (!m_prelude || m_state != State::Starting || !m_players[*m_prelude]) return;
-    m_players[*m_prelude]->preludeClicked(
-        QString::fromStdString(squareName(m_game.variant(), square)));
-}
-
-void Session::onMoveRejected(Color side, const QString& words) {
-    // Only in a game whose rules the engines judge: `side`'s engine refused the move just
-    // made by the other side, and its refusal stands.
-    if (!isPlaying() || !m_engineJudged || m_game.ply() <= m_firstTurnPly || sideToMove() != side)
-        return;
-    Player* mover = m_players[~side];
-    if (!mover || !mover->isHuman()) {
-        // Between engines the refused move loses, as in XBoard.
-        finish(side == White ? GameResult::WhiteWins : GameResult::BlackWins,
-               said(QT_TR_NOOP("%1 refused the move: %2"))
-                   .arg(EndReason::same(m_players[side]->name()), EndReason::same(words)),
-               TerminationKind::RulesInfraction);
-        return;
-    }
-    for (Clock* c : m_clocks)
-        c->halt();
-    m_game.undo();
-    emit movesTakenBack(1);
-    emit message(tr("%1 does not accept that move: %2").arg(m_players[side]->name(), words));
-    beginTurn();
+        emit message(
+            sessionText(QT_TRANSLATE_NOOP("tabiya::Session",
+                                          "Tabiya does not check the rules of %1: the engine "
+                                          "judges the moves."))
+                .arg(m_name));
+    return true;
 }
 
 } // namespace tabiya

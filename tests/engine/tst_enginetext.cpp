@@ -1,7 +1,8 @@
 // Unit tests of tabiya-engine's pure helpers: number and time parsing, the time budget,
-// the option table and its protocol spellings, and CECP's text lines.
+// the option table and its protocol spellings, CECP's text lines and CXBoard's position.
 
 #include "engine/cecptext.h"
+#include "engine/cxboardtext.h"
 #include "engine/engineoptions.h"
 #include "engine/openingbook.h"
 #include "engine/textutil.h"
@@ -32,6 +33,8 @@ private slots:
     void printable();
     void cecpLines();
     void editLines();
+    void cxboardPosition_data();
+    void cxboardPosition();
 };
 
 void TestEngineText::parseInt_data() {
@@ -283,6 +286,58 @@ void TestEngineText::editLines() {
     QVERIFY(!cecp::applyEditLine(p, White, "K"));
     QCOMPARE(p.at(geometry::square(4, 0)), makePiece(White, 5));
     QCOMPARE(p.at(geometry::square(0, 1)), NoPiece);
+}
+
+void TestEngineText::cxboardPosition_data() {
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("fen"); // empty: no position
+    QTest::addColumn<QString>("error");
+    QTest::addColumn<QString>("illegalMove");
+    const QString start = QStringLiteral("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/"
+                                         "RNBAKABNR w - - 0 1");
+    QTest::newRow("startpos") << "position startpos" << start << ""
+                              << "";
+    QTest::newRow("moves") << "position startpos moves h2e2 h9g7"
+                           << "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - "
+                              "2 2"
+                           << ""
+                           << "";
+    QTest::newRow("cfen") << "position cfen 4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1 moves d0d1"
+                          << "4k4/9/9/9/9/9/9/9/3K5/9 b - - 1 1"
+                          << ""
+                          << "";
+    QTest::newRow("stops at an illegal move")
+        << "position startpos moves h2e2 a0a5 h9g7"
+        << "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1"
+        << ""
+        << "a0a5";
+    QTest::newRow("bad fen") << "position cfen 9/9/9 r 1"
+                             << ""
+                             << "illegal position"
+                             << "";
+    QTest::newRow("no kind") << "position"
+                             << ""
+                             << "illegal position"
+                             << "";
+    QTest::newRow("junk after") << "position startpos junk"
+                                << ""
+                                << "malformed position"
+                                << "";
+}
+
+void TestEngineText::cxboardPosition() {
+    QFETCH(QString, command);
+    QFETCH(QString, fen);
+    QFETCH(QString, error);
+    QFETCH(QString, illegalMove);
+    std::vector<std::string> words;
+    for (const QString& w : command.split(QLatin1Char(' ')))
+        words.push_back(w.toStdString());
+    const cxboard::PositionRequest r = cxboard::parsePosition(Variant::xiangqi(), words);
+    QCOMPARE(QString::fromStdString(r.error), error);
+    QCOMPARE(QString::fromStdString(r.illegalMove), illegalMove);
+    QCOMPARE(r.position.has_value(), !fen.isEmpty());
+    if (r.position) QCOMPARE(QString::fromStdString(r.position->fen()), fen);
 }
 
 QTEST_GUILESS_MAIN(TestEngineText)
