@@ -150,9 +150,16 @@ Square parseSquare(const std::string& s) {
     return geometry::square(s[0] - 'a', std::stoi(s.substr(1)) - 1);
 }
 
+// Built by appending: GCC 12's -Wrestrict misfires on a one-char string + a string
+// (GCC bug 105329), which -Werror turns into a build failure.
+std::string squareText(int file, int rank) {
+    std::string name(1, char('a' + file));
+    name += std::to_string(rank);
+    return name;
+}
+
 std::string squareName(Square s) {
-    return std::string(1, char('a' + geometry::fileOf(s))) +
-           std::to_string(geometry::rankOf(s) + 1);
+    return squareText(geometry::fileOf(s), geometry::rankOf(s) + 1);
 }
 
 // HaChu's highlight map: square name -> mark.
@@ -169,7 +176,7 @@ std::map<std::string, char> parseHighlight(const std::string& map) {
                 file += std::stoi(row.substr(i), &n);
                 i += n;
             } else {
-                out[std::string(1, char('a' + file)) + std::to_string(rank)] = row[i];
+                out[squareText(file, rank)] = row[i];
                 ++file;
                 ++i;
             }
@@ -448,8 +455,7 @@ private slots:
             std::vector<std::string> squares;
             for (int r = 0; r < 5; ++r)
                 for (int f = 0; f < 12; ++f)
-                    squares.push_back(std::string(1, char('a' + (r % 2 == 0 ? f : 11 - f))) +
-                                      std::to_string(firstRank + step * r));
+                    squares.push_back(squareText(r % 2 == 0 ? f : 11 - f, firstRank + step * r));
             return squares;
         };
         const auto white = snake(2, 1), black = snake(11, -1);
