@@ -2326,6 +2326,22 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
         <source>Tabiya does not check the rules of %1: the engine judges the moves.</source>
         <translation>Tabiya prüft die Regeln von %1 nicht: Die Engine beurteilt die Züge.</translation>
     </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passen</translation>
+    </message>
+    <message>
+        <source>A side in check may not pass.</source>
+        <translation>Eine Seite im Schach darf nicht passen.</translation>
+    </message>
+    <message>
+        <source>Passing is not allowed in this variant.</source>
+        <translation>In dieser Variante ist Passen nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>Click on the board to choose how the game of %1 starts.</source>
+        <translation>Klicken Sie auf das Brett, um zu wählen, wie die Partie %1 beginnt.</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MatchDialog</name>
@@ -2556,6 +2572,10 @@ Ein Brett, um Schach und Xiangqi gegen Engines zu spielen, die CECP (xboard) ode
     <message>
         <source>That square is not marked as a destination.</source>
         <translation>Dieses Feld ist nicht als Zielfeld markiert.</translation>
+    </message>
+    <message>
+        <source>The lion-trading rules forbid that capture.</source>
+        <translation>Die Regeln zum Löwentausch verbieten diesen Schlag.</translation>
     </message>
 </context>
 <context>

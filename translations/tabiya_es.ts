@@ -2326,6 +2326,22 @@ Un tablero para jugar al ajedrez y al xiangqi (ajedrez chino) contra motores que
         <source>Tabiya does not check the rules of %1: the engine judges the moves.</source>
         <translation>Tabiya no comprueba las reglas de %1: el motor juzga las jugadas.</translation>
     </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pasar</translation>
+    </message>
+    <message>
+        <source>A side in check may not pass.</source>
+        <translation>Un bando en jaque no puede pasar.</translation>
+    </message>
+    <message>
+        <source>Passing is not allowed in this variant.</source>
+        <translation>En esta variante no se permite pasar.</translation>
+    </message>
+    <message>
+        <source>Click on the board to choose how the game of %1 starts.</source>
+        <translation>Haga clic en el tablero para elegir cómo empieza la partida de %1.</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MatchDialog</name>
@@ -2556,6 +2572,10 @@ Un tablero para jugar al ajedrez y al xiangqi (ajedrez chino) contra motores que
     <message>
         <source>That square is not marked as a destination.</source>
         <translation>Esa casilla no está marcada como destino.</translation>
+    </message>
+    <message>
+        <source>The lion-trading rules forbid that capture.</source>
+        <translation>Las reglas de cambio de leones prohíben esa captura.</translation>
     </message>
 </context>
 <context>

@@ -2326,6 +2326,22 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
         <source>Tabiya does not check the rules of %1: the engine judges the moves.</source>
         <translation>Tabiya ne vérifie pas les règles de %1&#xa0;: le moteur juge les coups.</translation>
     </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Passer</translation>
+    </message>
+    <message>
+        <source>A side in check may not pass.</source>
+        <translation>Un camp en échec ne peut pas passer.</translation>
+    </message>
+    <message>
+        <source>Passing is not allowed in this variant.</source>
+        <translation>Passer n&apos;est pas permis dans cette variante.</translation>
+    </message>
+    <message>
+        <source>Click on the board to choose how the game of %1 starts.</source>
+        <translation>Cliquez sur l&apos;échiquier pour choisir comment la partie de %1 commence.</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MatchDialog</name>
@@ -2556,6 +2572,10 @@ Un plateau pour jouer aux échecs et au xiangqi (échecs chinois) contre des mot
     <message>
         <source>That square is not marked as a destination.</source>
         <translation>Cette case n&apos;est pas marquée comme destination.</translation>
+    </message>
+    <message>
+        <source>The lion-trading rules forbid that capture.</source>
+        <translation>Les règles d&apos;échange des lions interdisent cette prise.</translation>
     </message>
 </context>
 <context>

@@ -2337,6 +2337,22 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <source>Tabiya does not check the rules of %1: the engine judges the moves.</source>
         <translation>Tabiya не проверяет правила %1: ходы оценивает движок.</translation>
     </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Пропустить ход</translation>
+    </message>
+    <message>
+        <source>A side in check may not pass.</source>
+        <translation>Сторона под шахом не может пропустить ход.</translation>
+    </message>
+    <message>
+        <source>Passing is not allowed in this variant.</source>
+        <translation>В этом варианте пропускать ход нельзя.</translation>
+    </message>
+    <message>
+        <source>Click on the board to choose how the game of %1 starts.</source>
+        <translation>Щёлкните по доске, чтобы выбрать, как начнётся партия %1.</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MatchDialog</name>
@@ -2568,6 +2584,10 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>That square is not marked as a destination.</source>
         <translation>Это поле не отмечено как поле назначения.</translation>
+    </message>
+    <message>
+        <source>The lion-trading rules forbid that capture.</source>
+        <translation>Правила размена львов запрещают это взятие.</translation>
     </message>
 </context>
 <context>

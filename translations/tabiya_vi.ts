@@ -2315,6 +2315,22 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
         <source>Tabiya does not check the rules of %1: the engine judges the moves.</source>
         <translation>Tabiya không kiểm tra luật của %1: engine phán xét các nước đi.</translation>
     </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Bỏ lượt</translation>
+    </message>
+    <message>
+        <source>A side in check may not pass.</source>
+        <translation>Bên đang bị chiếu không được bỏ lượt.</translation>
+    </message>
+    <message>
+        <source>Passing is not allowed in this variant.</source>
+        <translation>Biến thể này không cho phép bỏ lượt.</translation>
+    </message>
+    <message>
+        <source>Click on the board to choose how the game of %1 starts.</source>
+        <translation>Nhấp vào bàn cờ để chọn cách ván %1 bắt đầu.</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MatchDialog</name>
@@ -2544,6 +2560,10 @@ Bàn cờ để chơi cờ vua và cờ tướng với các engine dùng giao th
     <message>
         <source>That square is not marked as a destination.</source>
         <translation>Ô đó không được đánh dấu là điểm đến.</translation>
+    </message>
+    <message>
+        <source>The lion-trading rules forbid that capture.</source>
+        <translation>Luật đổi sư tử cấm nước ăn quân đó.</translation>
     </message>
 </context>
 <context>

@@ -2315,6 +2315,22 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <source>Tabiya does not check the rules of %1: the engine judges the moves.</source>
         <translation>Tabiya 不检查 %1 的规则：由引擎判定着法。</translation>
     </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>跳过一步(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A side in check may not pass.</source>
+        <translation>被将军的一方不能跳过一步。</translation>
+    </message>
+    <message>
+        <source>Passing is not allowed in this variant.</source>
+        <translation>此变体不允许跳过一步。</translation>
+    </message>
+    <message>
+        <source>Click on the board to choose how the game of %1 starts.</source>
+        <translation>点击棋盘，选择 %1 对局如何开始。</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MatchDialog</name>
@@ -2544,6 +2560,10 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>That square is not marked as a destination.</source>
         <translation>那个位置没有标为可走的目标。</translation>
+    </message>
+    <message>
+        <source>The lion-trading rules forbid that capture.</source>
+        <translation>狮子交换规则禁止这次吃子。</translation>
     </message>
 </context>
 <context>

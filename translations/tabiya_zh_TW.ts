@@ -2315,6 +2315,22 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
         <source>Tabiya does not check the rules of %1: the engine judges the moves.</source>
         <translation>Tabiya 不檢查 %1 的規則：由引擎判定著法。</translation>
     </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>跳過一步(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A side in check may not pass.</source>
+        <translation>被將軍的一方不能跳過一步。</translation>
+    </message>
+    <message>
+        <source>Passing is not allowed in this variant.</source>
+        <translation>此變體不允許跳過一步。</translation>
+    </message>
+    <message>
+        <source>Click on the board to choose how the game of %1 starts.</source>
+        <translation>點擊棋盤，選擇 %1 對局如何開始。</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::MatchDialog</name>
@@ -2544,6 +2560,10 @@ A board for playing chess and xiangqi against engines that speak CECP (xboard) o
     <message>
         <source>That square is not marked as a destination.</source>
         <translation>那個位置沒有標為可走的目標。</translation>
+    </message>
+    <message>
+        <source>The lion-trading rules forbid that capture.</source>
+        <translation>獅子交換規則禁止這次吃子。</translation>
     </message>
 </context>
 <context>
