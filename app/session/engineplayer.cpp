@@ -139,14 +139,18 @@ void EnginePlayer::createEngine() {
     connect(e, &EngineConnection::linesDelivered, this, &Player::turnDelivered);
 }
 
+void EnginePlayer::startProcess() {
+    m_needsRestart = false;
+    m_readyOnce = false;
+    createEngine();
+    m_waitingReady = true;
+    m_engine->start(m_config);
+}
+
 void EnginePlayer::prepare() {
     m_readyForGame = false;
     if (m_needsRestart || !isRunning()) {
-        m_needsRestart = false;
-        m_readyOnce = false;
-        createEngine();
-        m_waitingReady = true;
-        m_engine->start(m_config);
+        startProcess();
         return;
     }
     if (m_readyOnce) {
@@ -432,11 +436,7 @@ void EnginePlayer::onCrashed(const CrashInfo& info) {
         // for it, its commands kept until the new process is ready. Once: a second
         // failure is a failed start.
         m_readyForGame = false;
-        m_needsRestart = false;
-        m_readyOnce = false;
-        createEngine();
-        m_waitingReady = true;
-        m_engine->start(m_config);
+        startProcess();
         return;
     }
     if (m_waitingReady && !wasInGame) {

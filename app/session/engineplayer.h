@@ -71,6 +71,8 @@ signals:
 
 private:
     void createEngine();
+    // A new process from the configuration; ready() follows once it is.
+    void startProcess();
     void onMoveMade(const QString& text);
     void onCrashed(const CrashInfo& info);
     void onTranscript(const TranscriptEntry& entry);
