@@ -233,9 +233,17 @@ void MainWindow::connectSession() {
 
 QList<EngineConfig> MainWindow::availableEngines() const {
     // The command line's engines first (when given), then the person's engine list.
-    return m_tools->available(m_options.firstGiven ? std::optional(m_options.first) : std::nullopt,
-                              m_options.secondGiven ? std::optional(m_options.second)
-                                                    : std::nullopt);
+    QList<EngineConfig> list =
+        m_tools->available(m_options.firstGiven ? std::optional(m_options.first) : std::nullopt,
+                           m_options.secondGiven ? std::optional(m_options.second) : std::nullopt);
+    // An engine not in the list (-fcp) has said what it plays once it runs: New Game then
+    // offers only those variants, not every one as for an engine not heard from yet.
+    for (const EnginePlayer* running : m_players->engines())
+        for (EngineConfig& c : list)
+            if (c.variants.isEmpty() && c.program == running->config().program &&
+                c.arguments == running->config().arguments)
+                c.variants = running->announcedVariants();
+    return list;
 }
 
 void MainWindow::loadSettings() {

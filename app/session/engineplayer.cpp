@@ -181,6 +181,11 @@ bool EnginePlayer::playsVariantNamed(const QString& name) const {
     return geometry && played.contains(QString::fromStdString(geometry->parent));
 }
 
+QStringList EnginePlayer::announcedVariants() const {
+    if (!m_engine || !m_readyOnce) return {};
+    return playedVariants(m_config.protocol, m_engine->capabilities().variants);
+}
+
 void EnginePlayer::describeVariant(const QString& name) {
     if (!m_engine) return Player::describeVariant(name);
     // One answer per question: the connection goes with it.

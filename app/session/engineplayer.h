@@ -43,6 +43,8 @@ public:
     void prepare() override;
     bool playsVariant(const Variant& variant) const override;
     bool playsVariantNamed(const QString& name) const override;
+    // The variants the running engine announced, empty while it has not said yet.
+    QStringList announcedVariants() const;
     void describeVariant(const QString& name) override;
     void preludeClicked(const QString& square) override;
     void newGame(const PlayerGame& game) override;

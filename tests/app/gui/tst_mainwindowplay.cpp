@@ -1,7 +1,8 @@
 // Everyday play in the main window, offscreen: the person's clock waits for their first
 // move, Shift+1 opens the engine console, a hint is written in the board's notation, the
 // engine has one name however the game started, files saved without a suffix get the one
-// of their type, the board image is the board only, and -debug logs in the window too.
+// of their type, the board image is the board only, -debug logs in the window too, and
+// an engine from the command line is offered for the variants it announced.
 #include "app/gui/clockwidget.h"
 #include "app/gui/engineconsole.h"
 #include "app/gui/mainwindow.h"
@@ -36,6 +37,7 @@ private slots:
     void defaultSuffix();
     void boardImageIsTheBoardOnly();
     void debugLogInTheWindow();
+    void commandLineEngineOffersWhatItAnnounced();
 
 private:
     static MatchOptions options(const QStringList& args = {});
@@ -225,6 +227,21 @@ void TestMainWindowPlay::debugLogInTheWindow() {
     QVERIFY2(text.contains(QStringLiteral("> xboard")), qPrintable(text.left(500)));
     QVERIFY2(text.contains(QStringLiteral("> protover 2")), qPrintable(text.left(500)));
     QVERIFY2(text.contains(QStringLiteral("< feature")), qPrintable(text.left(500)));
+    w.close();
+}
+
+void TestMainWindowPlay::commandLineEngineOffersWhatItAnnounced() {
+    // An engine from -fcp is in no engine list; once it runs, New Game knows what it
+    // announced (Fairy-Max: shatranj, not xiangqi) instead of offering every variant.
+    MainWindow w(options({QStringLiteral("-fcp"), QStringLiteral("/usr/games/fairymax")}));
+    QVERIFY(showAndStart(w));
+    QTRY_COMPARE_WITH_TIMEOUT(w.session()->state(), Session::State::Playing, 10000);
+    const QList<EngineConfig> engines = w.availableEngines();
+    QVERIFY(!engines.isEmpty());
+    QCOMPARE(engines.first().program, QStringLiteral("/usr/games/fairymax"));
+    QVERIFY2(engines.first().variants.contains(QStringLiteral("shatranj")),
+             qPrintable(engines.first().variants.join(u' ')));
+    QVERIFY(!engines.first().variants.contains(QStringLiteral("xiangqi")));
     w.close();
 }
 
