@@ -207,78 +207,16 @@ QString MoveEntry::illegalReason(Square to) const {
 
 void MoveEntry::putOn(Square to) {
     if (!isActive() || !m_position) return;
-    const Square from = origin();
-    const Variant& v = m_position->variant();
-    if (m_highlights) {
-        if (!m_highlights->isLegalDestination(to)) {
-            reject(tr("That square is not marked as a destination."));
-            return;
-        }
-        switch (colourAt(*m_highlights, to)) {
-        case 'C': // the move goes on: this leg ends here, the next starts from here
-            emit squarePut(to);
-            m_path.append(to);
-            m_from = to;
-            m_highlights.reset();
-            m_overlay.reset();
-            m_hoverIsRed = false;
-            emit squareLifted(to);
-            emit changed();
-            return;
-        case 'B': // forced promotion: the engine names the piece in a "choice" reply
-            emit squarePut(to);
-            m_awaitingChoice = Move(from, to, MoveType::Promotion, 0);
-            emit changed();
-            if (!m_choice.isEmpty()) // the choice came with the lift
-                setPromotionChoice(m_choice);
-            return;
-        case 'M': {
-            QList<Move> options;
-            if (!m_choice.isEmpty()) {
-                for (QChar c : std::as_const(m_choice))
-                    if (const int kind = v.kindForLetter(c.toLatin1()); kind >= 0)
-                        options.append(moveFor(from, to, kind));
-            } else {
-                for (int kind : v.promotionKinds)
-                    options.append(moveFor(from, to, kind));
-            }
-            if (!options.isEmpty()) {
-                offerPromotion(options, to);
-                return;
-            }
-            break;
-        }
-        default: break;
-        }
-        finish(moveFor(from, to, -1));
-        return;
-    }
-
-    if (continuesAsLeg(to)) {
-        emit squarePut(to);
-        m_path.append(to);
-        m_from = to;
-        emit squareLifted(to);
-        emit changed();
-        return;
-    }
-    QList<Move> candidates;
-    if (m_path.size() >= 2) { // a lion's second leg: on, back (igui, pass) or stop
-        const Square mid = m_path[1];
-        for (Move m : std::as_const(m_moves))
-            if (m.isDouble() ? m.mid() == mid && m.to() == to : to == mid && m.to() == mid)
-                candidates.append(m);
-    } else {
-        for (Move m : std::as_const(m_moves))
-            if (!m.isDouble() && reaches(v, m, to)) candidates.append(m);
-    }
+    if (m_highlights) return putOnMarked(to);
+    if (continuesAsLeg(to)) return continueLeg(to);
+    const QList<Move> candidates = candidatesFor(to);
     if (candidates.isEmpty() && !m_rulesChecked) {
         const Piece target = m_position->at(to);
-        if (to == from || (isPiece(target) && colorOf(target) == m_color)) {
+        if (to == origin() || (isPiece(target) && colorOf(target) == m_color)) {
             reject(tr("Your own piece stands on that square."));
             return;
         }
-        finish(moveFor(from, to, -1));
+        finish(moveFor(origin(), to, -1));
         return;
     }
     if (candidates.isEmpty()) {
@@ -290,6 +228,74 @@ void MoveEntry::putOn(Square to) {
         return;
     }
     finish(candidates.first());
+}
+
+void MoveEntry::continueLeg(Square to) {
+    // This leg ends here; the next starts from here.
+    emit squarePut(to);
+    m_path.append(to);
+    m_from = to;
+    if (m_highlights) { // the engine marks the next leg afresh
+        m_highlights.reset();
+        m_overlay.reset();
+        m_hoverIsRed = false;
+    }
+    emit squareLifted(to);
+    emit changed();
+}
+
+QList<Move> MoveEntry::candidatesFor(Square to) const {
+    QList<Move> candidates;
+    if (m_path.size() >= 2) { // a lion's second leg: on, back (igui, pass) or stop
+        const Square mid = m_path[1];
+        for (Move m : std::as_const(m_moves))
+            if (m.isDouble() ? m.mid() == mid && m.to() == to : to == mid && m.to() == mid)
+                candidates.append(m);
+    } else {
+        for (Move m : std::as_const(m_moves))
+            if (!m.isDouble() && reaches(m_position->variant(), m, to)) candidates.append(m);
+    }
+    return candidates;
+}
+
+void MoveEntry::putOnMarked(Square to) {
+    // The engine's highlight reply marks the destinations and says what each one means.
+    const Square from = origin();
+    const Variant& v = m_position->variant();
+    if (!m_highlights->isLegalDestination(to)) {
+        reject(tr("That square is not marked as a destination."));
+        return;
+    }
+    switch (colourAt(*m_highlights, to)) {
+    case 'C': // the move goes on from here
+        continueLeg(to);
+        return;
+    case 'B': // forced promotion: the engine names the piece in a "choice" reply
+        emit squarePut(to);
+        m_awaitingChoice = Move(from, to, MoveType::Promotion, 0);
+        emit changed();
+        if (!m_choice.isEmpty()) // the choice came with the lift
+            setPromotionChoice(m_choice);
+        return;
+    case 'M': {
+        QList<Move> options;
+        if (!m_choice.isEmpty()) {
+            for (QChar c : std::as_const(m_choice))
+                if (const int kind = v.kindForLetter(c.toLatin1()); kind >= 0)
+                    options.append(moveFor(from, to, kind));
+        } else {
+            for (int kind : v.promotionKinds)
+                options.append(moveFor(from, to, kind));
+        }
+        if (!options.isEmpty()) {
+            offerPromotion(options, to);
+            return;
+        }
+        break;
+    }
+    default: break;
+    }
+    finish(moveFor(from, to, -1));
 }
 
 void MoveEntry::offerPromotion(const QList<Move>& moves, Square to) {

@@ -93,6 +93,11 @@ private:
     Move moveFor(Square from, Square to, int promotionKind) const;
     int offeredKind(Move m) const;
     bool continuesAsLeg(Square to) const;
+    void continueLeg(Square to);
+    // The moves that end on `to` (for a lion's second leg: from its middle square).
+    QList<Move> candidatesFor(Square to) const;
+    // A square put on while the engine's highlight reply marks the destinations.
+    void putOnMarked(Square to);
     QString illegalReason(Square to) const;
 
     const Position* m_position = nullptr;
