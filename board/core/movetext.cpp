@@ -1,6 +1,7 @@
 #include "board/core/movetext.h"
 
 #include <cctype>
+#include <optional>
 
 namespace tabiya {
 
@@ -112,6 +113,97 @@ Move passOrNull(Position& pos) {
     return Move::null();
 }
 
+namespace {
+
+// Drops: "P@h3" (also "p@h3").
+Move parseDrop(const Variant& v, const MoveList& legal, std::string_view text) {
+    const int kind = v.kindForLetter(char(std::toupper(static_cast<unsigned char>(text[0]))));
+    size_t at = 2;
+    const Square to = parseSquare(v, text, at);
+    if (kind < 0 || to == NoSquare || at != text.size()) return {};
+    for (Move m : legal)
+        if (m.type() == MoveType::Drop && m.kind() == kind && m.to() == to) return m;
+    return {};
+}
+
+// The squares and promotion letter a coordinate move names.
+struct Coordinates {
+    Square from = NoSquare, mid = NoSquare, to = NoSquare;
+    int promo = -1;
+};
+
+std::optional<Coordinates> parseCoordinates(const Variant& v, std::string_view text) {
+    Coordinates c;
+    size_t at = 0;
+    c.from = parseSquare(v, text, at);
+    if (c.from == NoSquare) return std::nullopt;
+    if (at < text.size() && (text[at] == '-' || text[at] == 'x')) ++at;
+    c.to = parseSquare(v, text, at);
+    // Multi-leg "c4d5,d5e4": the piece ends where the last leg ends; the first leg's end
+    // is a chu lion's mid square.
+    while (c.to != NoSquare && at < text.size() && text[at] == ',') {
+        ++at;
+        const Square legFrom = parseSquare(v, text, at);
+        const Square legTo = parseSquare(v, text, at);
+        if (legFrom != c.to || legTo == NoSquare) return std::nullopt;
+        if (c.mid == NoSquare) c.mid = c.to;
+        c.to = legTo;
+    }
+    if (c.to == NoSquare) return std::nullopt;
+    if (at < text.size() && text[at] == '=') ++at;
+    if (at < text.size()) {
+        c.promo = v.kindForLetter(char(std::toupper(static_cast<unsigned char>(text[at]))));
+        if (c.promo < 0 || at + 1 != text.size()) return std::nullopt;
+    }
+    return c;
+}
+
+// Does legal move m go as c names it? plus: a shogi "+" (promote) followed the squares.
+bool named(const Variant& v, Move m, const Coordinates& c, bool plus) {
+    const Square from = c.from, to = c.to;
+    const int promo = c.promo;
+    switch (m.type()) {
+    case MoveType::CastleGate: {
+        if (promo < 0 || m.kind() != promo) return false;
+        const Square kingTo =
+            square(v.castleKingFile(m.to() > m.from() ? 0 : 1, fileOf(m.from())), rankOf(m.from()));
+        return m.onRookSquare() ? from == m.to() && to == m.from()
+                                : from == m.from() && to == kingTo;
+    }
+    case MoveType::Gate: return m.from() == from && m.to() == to && promo == m.kind();
+    case MoveType::Castle: {
+        if (m.from() != from || promo >= 0) return false;
+        const bool kingSide = m.to() > m.from();
+        const Square kingTo =
+            square(v.castleKingFile(kingSide ? 0 : 1, fileOf(from)), rankOf(from));
+        // e1g1 (king's destination) or e1h1 (king takes own rook).
+        return to == m.to() || (to == kingTo && kingTo != from);
+    }
+    default: break;
+    }
+    if (m.from() != from || m.to() != to || m.type() == MoveType::Drop || m.isDouble())
+        return false;
+    if (m.type() == MoveType::Promotion && v.kinds[m.kind()].mark == '+') return plus && promo < 0;
+    if (m.type() == MoveType::Promotion)
+        // Without a letter, promote to the first (best) choice.
+        // A letter names the promoted kind by its letter (crazyhouse's Q~ is "q").
+        return promo < 0 ? m.kind() == v.promotionKinds.front()
+                         : v.kinds[m.kind()].letter == v.kinds[promo].letter;
+    return promo < 0 && !plus;
+}
+
+// "+" as a check mark after a move that cannot promote.
+Move plusAsCheckMark(const MoveList& legal, const Coordinates& c) {
+    if (c.promo >= 0) return {};
+    for (Move o : legal)
+        if (o.from() == c.from && o.to() == c.to && o.type() == MoveType::Promotion) return {};
+    for (Move m : legal)
+        if (m.from() == c.from && m.to() == c.to && m.type() == MoveType::Normal) return m;
+    return {};
+}
+
+} // namespace
+
 Move parseCoordinateMove(Position& pos, std::string_view text) {
     const Variant& v = pos.variant();
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
@@ -142,94 +234,18 @@ Move parseCoordinateMove(Position& pos, std::string_view text) {
             if (m.type() == MoveType::Castle && (m.to() > m.from()) == kingSide) return m;
         return {};
     }
+    if (text.size() >= 3 && text[1] == '@') return parseDrop(v, legal, text);
 
-    // Drops: "P@h3" (also "p@h3").
-    if (text.size() >= 3 && text[1] == '@') {
-        const int kind = v.kindForLetter(char(std::toupper(static_cast<unsigned char>(text[0]))));
-        size_t at = 2;
-        const Square to = parseSquare(v, text, at);
-        if (kind < 0 || to == NoSquare || at != text.size()) return {};
+    const auto c = parseCoordinates(v, text);
+    if (!c) return {};
+    if (c->mid != NoSquare && c->promo < 0) {
         for (Move m : legal)
-            if (m.type() == MoveType::Drop && m.kind() == kind && m.to() == to) return m;
-        return {};
-    }
-
-    size_t at = 0;
-    const Square from = parseSquare(v, text, at);
-    if (from == NoSquare) return {};
-    if (at < text.size() && (text[at] == '-' || text[at] == 'x')) ++at;
-    Square to = parseSquare(v, text, at);
-    // Multi-leg "c4d5,d5e4": the piece ends where the last leg ends; the first leg's end
-    // is a chu lion's mid square.
-    Square mid = NoSquare;
-    while (to != NoSquare && at < text.size() && text[at] == ',') {
-        ++at;
-        const Square legFrom = parseSquare(v, text, at);
-        const Square legTo = parseSquare(v, text, at);
-        if (legFrom != to || legTo == NoSquare) return {};
-        if (mid == NoSquare) mid = to;
-        to = legTo;
-    }
-    if (to == NoSquare) return {};
-    if (mid != NoSquare && at == text.size())
-        for (Move m : legal)
-            if (m.isDouble() && m.from() == from && m.mid() == mid && m.to() == to) return m;
-    int promo = -1;
-    if (at < text.size() && text[at] == '=') ++at;
-    if (at < text.size()) {
-        promo = v.kindForLetter(char(std::toupper(static_cast<unsigned char>(text[at]))));
-        if (promo < 0 || at + 1 != text.size()) return {};
-    }
-
-    for (Move m : legal) {
-        if (m.type() == MoveType::CastleGate) {
-            if (promo < 0 || m.kind() != promo) continue;
-            const Square kingTo = square(
-                v.castleKingFile(m.to() > m.from() ? 0 : 1, fileOf(m.from())), rankOf(m.from()));
-            if (m.onRookSquare() ? from == m.to() && to == m.from()
-                                 : from == m.from() && to == kingTo)
+            if (m.isDouble() && m.from() == c->from && m.mid() == c->mid && m.to() == c->to)
                 return m;
-            continue;
-        }
-        if (m.type() == MoveType::Gate) {
-            if (m.from() == from && m.to() == to && promo == m.kind()) return m;
-            continue;
-        }
-        if (m.type() == MoveType::Castle) {
-            if (m.from() != from || promo >= 0) continue;
-            const bool kingSide = m.to() > m.from();
-            const Square kingTo =
-                square(v.castleKingFile(kingSide ? 0 : 1, fileOf(from)), rankOf(from));
-            // e1g1 (king's destination) or e1h1 (king takes own rook).
-            if (to == m.to() || (to == kingTo && kingTo != from)) return m;
-            continue;
-        }
-        if (m.from() != from || m.to() != to || m.type() == MoveType::Drop || m.isDouble())
-            continue;
-        if (m.type() == MoveType::Promotion && v.kinds[m.kind()].mark == '+') {
-            if (plus && promo < 0) return m;
-            continue;
-        }
-        if (m.type() == MoveType::Promotion) {
-            // Without a letter, promote to the first (best) choice.
-            // A letter names the promoted kind by its letter (crazyhouse's Q~ is "q").
-            if (promo < 0 ? m.kind() == v.promotionKinds.front()
-                          : v.kinds[m.kind()].letter == v.kinds[promo].letter)
-                return m;
-            continue;
-        }
-        if (promo < 0 && !plus) return m;
     }
-    if (plus) // "+" as a check mark after a move that cannot promote
-        for (Move m : legal)
-            if (m.from() == from && m.to() == to && m.type() == MoveType::Normal && promo < 0) {
-                bool promotable = false;
-                for (Move o : legal)
-                    promotable |=
-                        o.from() == from && o.to() == to && o.type() == MoveType::Promotion;
-                if (!promotable) return m;
-            }
-    return {};
+    for (Move m : legal)
+        if (named(v, m, *c, plus)) return m;
+    return plus ? plusAsCheckMark(legal, *c) : Move{};
 }
 
 } // namespace tabiya
