@@ -201,6 +201,23 @@ private:
         return -1;
     }
 
+    // What run()'s steps share once the kinds are planned.
+    int royal = -1;    // the royal kind, by XBoard's type
+    int pawnKind = -1; // the kind that moves as XBoard's pawn
+    int castleSteps[2] = {0, 0};
+    bool castles = false, enPassant = false;
+
+    void normalizeFen(std::vector<std::string>& fen);
+    void findRoyalAndPawn();
+    void addKinds();
+    void applyCylinder();
+    void linkPromotedForms();
+    void applyShogiRules();
+    void choosePromotions();
+    void applyInitialMoves(const std::vector<std::string>& fen);
+    void applyCastling(const std::vector<std::string>& fen);
+    void checkRoyalOnBothSides(const std::vector<std::string>& fen);
+    EngineVariantBuild finish(const std::vector<std::string>& fen);
     bool geometry(std::vector<std::string>& fen);
     void collectKinds(const std::vector<std::string>& fen);
     EngineVariantBuild redefineBuiltIn();
@@ -540,16 +557,7 @@ EngineVariantBuild Builder::run() {
     }
     if (const char* reason = hiddenRules(def.name)) unsupported(reason);
     std::vector<std::string> fen = splitFields(s.fen);
-    // Fairy-Stockfish's check counter ("5+5") where the parent counts no checks.
-    if (fen.size() > 4 && fen[4].find('+') != std::string::npos &&
-        !Variant::byName(parent->rulesOf)->checksToWin)
-        fen.erase(fen.begin() + 4);
-    // Sjaak II writes the holdings apart ("KGSBR [-] w"), and may end the placement with '/'.
-    if (fen.size() > 1 && fen[1].front() == '[') {
-        fen[0] += fen[1];
-        fen.erase(fen.begin() + 1);
-    }
-    if (!fen.empty() && fen[0].size() > 1 && fen[0].back() == '/') fen[0].pop_back();
+    normalizeFen(fen);
     if (!geometry(fen)) return out;
     applyParentRules();
     collectKinds(fen);
@@ -561,18 +569,55 @@ EngineVariantBuild Builder::run() {
     compileMoves();
 
     v->name = def.name;
+    findRoyalAndPawn();
+    addKinds();
+    applyCylinder();
+    linkPromotedForms();
+    if (parent->family == ParentFamily::Shogi) applyShogiRules();
+    for (size_t i = 0; i < plans.size(); ++i) {
+        const PieceCommand* line = plans[i].white ? plans[i].white : plans[i].black;
+        if (line) checkDropRules(plans[i], v->kinds[i], line->description);
+    }
+    if (parent->family == ParentFamily::Xiangqi) {
+        v->palaceFileLo = (v->width - 1) / 2 - 1;
+        v->palaceFileHi = (v->width - 1) / 2 + 1;
+        v->palaceDepth = 3;
+        v->promotionRanks = 0;
+        v->pawnStartRank = -1;
+    }
+    choosePromotions();
+    applyInitialMoves(fen);
+    applyCastling(fen);
+    checkRoyalOnBothSides(fen);
+    v->enPassant = enPassant;
+    return finish(fen);
+}
+
+void Builder::normalizeFen(std::vector<std::string>& fen) {
+    // Fairy-Stockfish's check counter ("5+5") where the parent counts no checks.
+    if (fen.size() > 4 && fen[4].find('+') != std::string::npos &&
+        !Variant::byName(parent->rulesOf)->checksToWin)
+        fen.erase(fen.begin() + 4);
+    // Sjaak II writes the holdings apart ("KGSBR [-] w"), and may end the placement with '/'.
+    if (fen.size() > 1 && fen[1].front() == '[') {
+        fen[0] += fen[1];
+        fen.erase(fen.begin() + 1);
+    }
+    if (!fen.empty() && fen[0].size() > 1 && fen[0].back() == '/') fen[0].pop_back();
+}
+
+void Builder::findRoyalAndPawn() {
     const ParentFamily family = parent->family;
-    // The royal piece, by XBoard's type.
-    int royal = -1;
     if (!v->losingAllWins) {
         if (family == ParentFamily::Xiangqi) royal = kindOfType(9);
         if (std::string(parent->rulesOf) == "knightmate") royal = kindOfType(20);
         if (royal < 0) royal = kindOfType(XBoardKing);
     }
-    const int pawnKind = family == ParentFamily::Shogi ? -1 : kindOfType(0);
-    int castleSteps[2] = {0, 0};
-    bool castles = false, enPassant = false;
+    pawnKind = family == ParentFamily::Shogi ? -1 : kindOfType(0);
+}
 
+void Builder::addKinds() {
+    const ParentFamily family = parent->family;
     for (size_t i = 0; i < plans.size(); ++i) {
         const KindPlan& p = plans[i];
         XBetzaAtoms& c = compiled[i];
@@ -614,6 +659,9 @@ EngineVariantBuild Builder::run() {
         if (k.mark == '~') k.demoted = pawnKind;
         v->kinds.push_back(std::move(k));
     }
+}
+
+void Builder::applyCylinder() {
     // Fairy-Max's cylinder moves (o): the whole board wraps, so every sideways move must.
     const bool wraps = std::any_of(compiled.begin(), compiled.end(),
                                    [](const XBetzaAtoms& c) { return c.cylinder; });
@@ -628,6 +676,9 @@ EngineVariantBuild Builder::run() {
                     !(a.kind == AtomKind::LameLeap && !a.leg2Df && !a.leg2Dr))
                     unsupported("hops and bent moves around the board's side edges");
     }
+}
+
+void Builder::linkPromotedForms() {
     // Shogi: promoted forms, forced promotion, drops.
     for (size_t i = 0; i < plans.size(); ++i) {
         if (!plans[i].mark) continue;
@@ -642,38 +693,30 @@ EngineVariantBuild Builder::run() {
             v->kinds[size_t(base)].promotesTo = int(i);
         }
     }
-    if (family == ParentFamily::Shogi) {
-        // A piece must promote (and may not be dropped) where it could never move again:
-        // on the far ranks its shortest forward move overshoots (shogi's pawn and lance 1,
-        // knight 2; euroshogi's knight, which also steps sideways, none).
-        for (size_t i = 0; i < plans.size(); ++i) {
-            if (plans[i].mark || v->kinds[i].promotesTo < 0) continue;
-            int forced = v->height;
-            for (const MoveAtom& a : v->kinds[i].atoms)
-                forced =
-                    std::min(forced, a.kind == AtomKind::Leap || a.kind == AtomKind::LameLeap ||
-                                             a.kind == AtomKind::PathLeap
-                                         ? std::max(0, int(a.dr))
-                                     : a.dr > 0 ? 1
-                                                : 0);
-            v->kinds[i].forcedRanks = forced == v->height ? 0 : forced;
-        }
-        v->dropPawnKind = kindOfType(0);
-        v->pawnStartRank = -1;
-    }
-    for (size_t i = 0; i < plans.size(); ++i) {
-        const PieceCommand* line = plans[i].white ? plans[i].white : plans[i].black;
-        if (line) checkDropRules(plans[i], v->kinds[i], line->description);
-    }
-    if (family == ParentFamily::Xiangqi) {
-        v->palaceFileLo = (v->width - 1) / 2 - 1;
-        v->palaceFileHi = (v->width - 1) / 2 + 1;
-        v->palaceDepth = 3;
-        v->promotionRanks = 0;
-        v->pawnStartRank = -1;
-    }
+}
 
+void Builder::applyShogiRules() {
+    // A piece must promote (and may not be dropped) where it could never move again:
+    // on the far ranks its shortest forward move overshoots (shogi's pawn and lance 1,
+    // knight 2; euroshogi's knight, which also steps sideways, none).
+    for (size_t i = 0; i < plans.size(); ++i) {
+        if (plans[i].mark || v->kinds[i].promotesTo < 0) continue;
+        int forced = v->height;
+        for (const MoveAtom& a : v->kinds[i].atoms)
+            forced = std::min(forced, a.kind == AtomKind::Leap || a.kind == AtomKind::LameLeap ||
+                                              a.kind == AtomKind::PathLeap
+                                          ? std::max(0, int(a.dr))
+                                      : a.dr > 0 ? 1
+                                                 : 0);
+        v->kinds[i].forcedRanks = forced == v->height ? 0 : forced;
+    }
+    v->dropPawnKind = kindOfType(0);
+    v->pawnStartRank = -1;
+}
+
+void Builder::choosePromotions() {
     // Promotion: a pawn promotes in the far ranks to the parent's choice of kinds.
+    const ParentFamily family = parent->family;
     if (pawnKind >= 0 && v->promotionRanks > 0) {
         std::vector<int> choice;
         const int ferz = kindOfType(5), queen = kindOfType(4);
@@ -695,7 +738,9 @@ EngineVariantBuild Builder::run() {
                          [&](int a, int b) { return v->kinds[a].value > v->kinds[b].value; });
         v->promotionKinds = choice;
     }
+}
 
+void Builder::applyInitialMoves(const std::vector<std::string>& fen) {
     // Initial moves: a pawn's from its start rank; any other piece's while unmoved.
     if (pawnKind >= 0) {
         const auto rows = fen[0].substr(0, fen[0].find('['));
@@ -720,6 +765,9 @@ EngineVariantBuild Builder::run() {
             v->pawnStartRank = pawnRanks.empty() ? 1 : pawnRanks.front();
         }
     }
+}
+
+void Builder::applyCastling(const std::vector<std::string>& fen) {
     // Castling: the king goes the O atom's distance towards the rook, which lands beside it.
     v->castling = castles;
     if (castles && royal >= 0 && (castleSteps[0] || castleSteps[1])) {
@@ -738,6 +786,9 @@ EngineVariantBuild Builder::run() {
             v->castling = false;
         }
     }
+}
+
+void Builder::checkRoyalOnBothSides(const std::vector<std::string>& fen) {
     // XBoard's royal piece is a type: a side without one (Sjaak II's maharaja, whose
     // maharaja is royal to Sjaak) cannot be checkmated, which the engine would not agree with.
     if (royal >= 0) {
@@ -747,7 +798,9 @@ EngineVariantBuild Builder::run() {
         const bool black = rows.find(char(std::tolower(k))) != std::string::npos;
         if (white != black) unsupported("a royal piece for one side only");
     }
-    v->enPassant = enPassant;
+}
+
+EngineVariantBuild Builder::finish(const std::vector<std::string>& fen) {
     v->finalize(); // derives tracksVirgin, which the start FEN's rights depend on
     v->startFen = startFen(fen);
     std::string error;
