@@ -108,6 +108,20 @@ void say(const std::string& line) {
     }
 }
 
+// Says every non-empty line of a file (the setup/piece replies a test scripts).
+void sayFileLines(const std::string& path) {
+    FILE* f = std::fopen(path.c_str(), "r");
+    if (!f) return;
+    char buf[1024];
+    while (std::fgets(buf, sizeof buf, f)) {
+        std::string l = buf;
+        while (!l.empty() && (l.back() == '\n' || l.back() == '\r'))
+            l.pop_back();
+        if (!l.empty()) say(l);
+    }
+    std::fclose(f);
+}
+
 struct State {
     bool cx = false;
     bool force = false;
@@ -287,16 +301,7 @@ void cecpCommand(const std::string& line) {
         s.whiteToMove = !s.whiteToMove;
         if (!s.force && !s.analyzing && s.engineWhite == s.whiteToMove) startSearch();
     } else if (word == "variant" && has("define")) {
-        if (FILE* f = std::fopen(opt["define"].c_str(), "r")) {
-            char buf[1024];
-            while (std::fgets(buf, sizeof buf, f)) {
-                std::string l = buf;
-                while (!l.empty() && (l.back() == '\n' || l.back() == '\r'))
-                    l.pop_back();
-                if (!l.empty()) say(l);
-            }
-            std::fclose(f);
-        }
+        sayFileLines(opt["define"]);
     } else if (word == "setboard") {
         s.whiteToMove = line.find(" b ") == std::string::npos;
     } else if (word == "undo") {
@@ -317,16 +322,7 @@ void cecpCommand(const std::string& line) {
             say("feature done=1");
         }
     } else if (word == "lift" && has("prelude")) {
-        if (FILE* f = std::fopen(opt["prelude"].c_str(), "r")) {
-            char buf[1024];
-            while (std::fgets(buf, sizeof buf, f)) {
-                std::string l = buf;
-                while (!l.empty() && (l.back() == '\n' || l.back() == '\r'))
-                    l.pop_back();
-                if (!l.empty()) say(l);
-            }
-            std::fclose(f);
-        }
+        sayFileLines(opt["prelude"]);
         opt.erase("prelude");
     } else if (word == "lift") {
         say("highlight 8/8/8/8/4Y3/4Y3/8/8");
