@@ -4,7 +4,7 @@ namespace tabiya::cecp {
 
 std::optional<QString> MoveLegs::add(const QString& text) {
     if (text.endsWith(QLatin1Char(','))) {
-        if (m_legs++ == 0) m_first = text; // a middle leg only repeats what the others say
+        if (m_first.isEmpty()) m_first = text; // a middle leg only repeats what the others say
         return std::nullopt;
     }
     const QString move = m_first + text;
@@ -14,7 +14,6 @@ std::optional<QString> MoveLegs::add(const QString& text) {
 
 void MoveLegs::clear() {
     m_first.clear();
-    m_legs = 0;
 }
 
 } // namespace tabiya::cecp

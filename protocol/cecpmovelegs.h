@@ -19,7 +19,6 @@ public:
 
 private:
     QString m_first;
-    int m_legs = 0;
 };
 
 } // namespace tabiya::cecp
