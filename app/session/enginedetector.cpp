@@ -186,17 +186,19 @@ void EngineProbe::onReady() {
             attemptFailed(noAnswerReason(m_current));
             return;
         }
-        if (m_mode == Protocol::Auto) {
-            // A loaded machine can make a real engine miss the 2 s the handshake waits
-            // (GNU Chess does): features coming a little later still make it CECP.
-            m_lateFeatures = true;
-            m_timer.start(std::min(m_attemptMs, LateFeatureMs));
-            return;
-        }
-        // Asked for CECP: a version 1 engine sends no features, and that is allowed.
-        m_result.warning = tr("The engine sent no features: it is either a CECP version 1 "
-                              "engine or not a CECP engine at all.");
+        // A loaded machine can make a real engine miss the 2 s the handshake waits (GNU
+        // Chess does): features coming a little later still name it and its variants.
+        m_lateFeatures = true;
+        m_timer.start(std::min(m_attemptMs, LateFeatureMs));
+        return;
     }
+    succeed();
+}
+
+void EngineProbe::succeedWithoutFeatures() {
+    // Asked for CECP: a version 1 engine sends no features, and that is allowed.
+    m_result.warning = tr("The engine sent no features: it is either a CECP version 1 "
+                          "engine or not a CECP engine at all.");
     succeed();
 }
 
@@ -264,7 +266,10 @@ void EngineProbe::onTimeout() {
         return;
     }
     if (std::exchange(m_lateFeatures, false) && !m_answered) {
-        attemptFailed(noAnswerReason(EngineProtocol::Cecp));
+        if (m_mode == Protocol::Auto)
+            attemptFailed(noAnswerReason(EngineProtocol::Cecp));
+        else
+            succeedWithoutFeatures();
         return;
     }
     if (m_current == EngineProtocol::Cecp && m_answered) {

@@ -96,6 +96,7 @@ private:
     static QString silenceReason(EngineProtocol protocol, double seconds);
     // The engine answered in the protocol tried: collect what it said, then end it.
     void succeed();
+    void succeedWithoutFeatures();
     // The attempt failed: try the next protocol, or give up with this reason.
     void attemptFailed(const QString& reason);
     // Ends the current engine, then runs next (or reports) once it is gone.

@@ -28,6 +28,8 @@ private slots:
     void probe();
     void probeEveryDetectedEngine_data();
     void probeEveryDetectedEngine();
+    void lateFeaturesStillCount_data();
+    void lateFeaturesStillCount();
     void notAnEngine_data();
     void notAnEngine();
     void autoTriesEveryProtocolInOrder();
@@ -224,6 +226,36 @@ void TestEngineDetector::probeEveryDetectedEngine() {
     QCOMPARE(r.protocol, entry.protocol);
     QVERIFY(!r.name.isEmpty());
     QVERIFY(!r.variants.isEmpty());
+}
+
+void TestEngineDetector::lateFeaturesStillCount_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<EngineProbe::Protocol>("mode");
+    QTest::addColumn<QString>("name"); // the name found; empty: none
+    QTest::addColumn<bool>("warned");  // the result carries a warning
+    using P = EngineProbe::Protocol;
+    // Features after the handshake's 2 s (GNU Chess on a loaded machine) still name the
+    // engine, asked for CECP or guessing; an engine with none is CECP v1 only when asked.
+    QTest::newRow("late, CECP") << QStringList{"late-features=3500", "myname=Late Riser"} << P::Cecp
+                                << "Late Riser" << false;
+    QTest::newRow("late, auto") << QStringList{"late-features=3500", "myname=Late Riser"} << P::Auto
+                                << "Late Riser" << false;
+    QTest::newRow("v1, CECP") << QStringList{"v1"} << P::Cecp << QString() << true;
+}
+
+void TestEngineDetector::lateFeaturesStillCount() {
+    QFETCH(QStringList, args);
+    QFETCH(EngineProbe::Protocol, mode);
+    QFETCH(QString, name);
+    QFETCH(bool, warned);
+    EngineConfig c = config(bin(QStringLiteral("fake-engine")), args);
+    c.timeoutScale = 1; // the spec's 2 s, so that 3.5 s is late
+    EngineProbe probe;
+    const EngineProbeResult r = runProbe(probe, c, mode);
+    QVERIFY2(r.ok, qPrintable(r.error));
+    QCOMPARE(r.protocol, EngineProtocol::Cecp);
+    QCOMPARE(r.name, name);
+    QCOMPARE(!r.warning.isEmpty(), warned);
 }
 
 void TestEngineDetector::notAnEngine_data() {
