@@ -119,7 +119,7 @@ void BoardView::setFlipped(bool flipped) {
 
 void BoardView::setTheme(const BoardTheme& theme) {
     m_theme = theme;
-    m_backgroundKey.clear(); // a caller's own theme may reuse an id
+    m_background.invalidate(); // a caller's own theme may reuse an id
     update();
 }
 
@@ -262,27 +262,10 @@ BoardMarks BoardView::currentMarks() const {
 void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr, const QRegion& area) {
     const BoardGeometry g = computeGeometry(size);
     const Variant& v = m_position.variant();
-    const QString key = QStringLiteral("%1x%2@%3 %4 %5 %6 %7 %8 %9")
-                            .arg(size.width())
-                            .arg(size.height())
-                            .arg(dpr)
-                            .arg(m_theme.id)
-                            .arg(m_flipped)
-                            .arg(m_coordinates)
-                            .arg(QString::fromStdString(v.name))
-                            .arg(v.width * 100 + v.height)
-                            .arg(quintptr(&v));
-    if (key != m_backgroundKey) {
-        m_background =
-            QPixmap(QSize(int(std::ceil(size.width() * dpr)), int(std::ceil(size.height() * dpr))));
-        m_background.setDevicePixelRatio(dpr);
-        QPainter bp(&m_background);
-        bp.fillRect(QRect(QPoint(0, 0), size), m_theme.background);
-        BoardPainter::paintBoard(bp, g, m_theme, v, m_coordinates, &m_decorations, dpr);
-        m_backgroundKey = key;
-    }
+    const QPixmap& background =
+        m_background.pixmap(size, dpr, g, m_theme, v, m_coordinates, &m_decorations);
     if (area.isEmpty() || dpr != std::floor(dpr)) { // a fractional scale: no partial pixels
-        p.drawPixmap(QPointF(0, 0), m_background);
+        p.drawPixmap(QPointF(0, 0), background);
     } else {
         // Rectangle by rectangle: the whole pixmap clipped to a region of several
         // rectangles (an animation frame's two squares, a move's squares) is blended
@@ -290,7 +273,7 @@ void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr, const QRegion& ar
         // more, each frame waking them (bench-window: context switches per half-move).
         // One rectangle is a plain copy.
         for (const QRect& r : area)
-            p.drawPixmap(QRectF(r), m_background,
+            p.drawPixmap(QRectF(r), background,
                          QRectF(QPointF(r.topLeft()) * dpr, QSizeF(r.size()) * dpr));
     }
     const BoardMarks marks = currentMarks();

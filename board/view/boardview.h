@@ -7,6 +7,7 @@
 // engine-supplied legality (CECP "highlight") without the view knowing who answers.
 
 #include "board/core/position.h"
+#include "board/view/boardbackground.h"
 #include "board/view/boardgeometry.h"
 #include "board/view/boardpainter.h"
 #include "board/view/boardpointer.h"
@@ -135,10 +136,7 @@ private:
 
     QString m_typed;
 
-    // The board without pieces or marks, rendered once per size, dpr, theme and flip:
-    // a drag repaints dozens of times a second and only the pieces move.
-    QPixmap m_background;
-    QString m_backgroundKey;
+    BoardBackground m_background;
 };
 
 } // namespace tabiya
