@@ -112,7 +112,8 @@ public:
             QString::fromLatin1(receiver->metaObject()->className()) + QLatin1Char(' ') +
             QString::fromLatin1(QMetaEnum::fromType<QEvent::Type>().valueToKey(event->type()));
         // A layout request is told by its widget (one may move or resize others).
-        if (event->type() == QEvent::LayoutRequest) key += QStringLiteral(" of ") + widgetName(receiver);
+        if (event->type() == QEvent::LayoutRequest)
+            key += QStringLiteral(" of ") + widgetName(receiver);
         // A timer is told by its interval (most are members, without a parent to name).
         if (auto* timer = qobject_cast<QTimer*>(receiver))
             key += QStringLiteral(" %1 ms").arg(timer->interval());
