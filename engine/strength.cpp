@@ -13,10 +13,12 @@ namespace {
 // calibrate-strength.sh; the README's "Playing strength" has the figures and how far they
 // reach. Levels between rows are interpolated (nodes geometrically). The rows below the
 // anchors' floor (1350) are extrapolated. In chess, full strength measured only about
-// 2000-2100 on Stockfish's scale at 10 s + 0.1 s, so the levels above it play at full
-// strength: the Elo option's top (2800) is reached in xiangqi only. Xiangqi 1700 was about
-// 300 too weak at 5000 nodes and depth 5; 9000 nodes and depth 6 scored about 300 better
-// against the same anchor in the same conditions.
+// 1900-2000 on Stockfish's scale at 10 s + 0.1 s (1911, 40 games), so the levels above it
+// play at full strength: the Elo option's top (2800) is reached in xiangqi only. Chess
+// 1700 interpolated between a 1750 row of 90000 nodes measured 1837 (40 games); that
+// setting (21000 nodes, depth 7, noise 53) is now the 1850 row, and 1700 measured 1735. Xiangqi
+// 1700 was about 300 too weak at 5000 nodes and depth 5; 9000 nodes and depth 6 scored about 300
+// better against the same anchor in the same conditions.
 struct Row {
     int elo;
     uint64_t nodes;
@@ -30,8 +32,8 @@ constexpr Row ChessTable[] = {
     {950, 250, 2, 170},
     {1400, 760, 3, 127},
     {1600, 1200, 3, 110},
-    {1750, 90000, 9, 25},
-    {2000, 1000000, 20, 5},
+    {1850, 21000, 7, 53},
+    {1950, 1000000, 20, 5},
     {2800, 20000000, MaxPly - 1, 0},
 };
 constexpr Row XiangqiTable[] = {

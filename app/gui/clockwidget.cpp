@@ -50,7 +50,14 @@ QString ClockWidget::playerText() const {
 }
 
 void ClockWidget::setActive(bool active) {
+    // Asked again at every turn and state change: the same look is no new palette for
+    // the frame and its labels (each a repaint of the clock).
+    if (active == m_active && m_activeShown) {
+        refresh();
+        return;
+    }
     m_active = active;
+    m_activeShown = true;
     QPalette p = palette();
     const QPalette base;
     p.setColor(QPalette::Window,
@@ -72,6 +79,10 @@ void ClockWidget::mouseReleaseEvent(QMouseEvent* event) {
 void ClockWidget::changeEvent(QEvent* event) {
     QFrame::changeEvent(event);
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) fixTimeSize();
+    if (event->type() == QEvent::ApplicationPaletteChange) {
+        m_activeShown = false; // the colours come from the application's palette
+        setActive(m_active);
+    }
 }
 
 void ClockWidget::fixTimeSize() {

@@ -40,6 +40,7 @@ private:
     QLabel* m_name;
     QLabel* m_time;
     bool m_active = false;
+    bool m_activeShown = false; // the palette shows m_active (set once by the constructor)
 };
 
 } // namespace tabiya

@@ -178,6 +178,23 @@ void EngineOutputModel::flush() {
 void EngineOutputModel::applyRows(std::vector<Row> rows, int currentCount) {
     const int oldCount = int(m_rows.size());
     const int newCount = int(rows.size());
+    // The rows kept whose content changed: a view repaints those only (a line updated at
+    // the same depth is one row, not the table with its history).
+    const int common = std::min(oldCount, newCount);
+    int firstChanged = common, lastChanged = -1;
+    for (int r = 0; r < common; ++r) {
+        const Row& before = m_rows[size_t(r)];
+        const Row& after = rows[size_t(r)];
+        if (before.line == after.line && before.history == after.history &&
+            before.text == after.text && before.pvRest == after.pvRest)
+            continue;
+        firstChanged = std::min(firstChanged, r);
+        lastChanged = r;
+    }
+    if (common > 0 && (m_current > 0) != (currentCount > 0)) { // the best line's look
+        firstChanged = 0;
+        lastChanged = std::max(lastChanged, 0);
+    }
     // Rows are added or removed at the end and the rest changed in place, so a selection
     // (for copying) survives the update.
     if (newCount > oldCount) {
@@ -194,8 +211,8 @@ void EngineOutputModel::applyRows(std::vector<Row> rows, int currentCount) {
         m_rows = std::move(rows);
         m_current = currentCount;
     }
-    const int common = std::min(oldCount, newCount);
-    if (common > 0) emit dataChanged(index(0, 0), index(common - 1, ColumnCount - 1));
+    if (lastChanged >= firstChanged)
+        emit dataChanged(index(firstChanged, 0), index(lastChanged, ColumnCount - 1));
     emit linesUpdated();
 }
 

@@ -165,12 +165,28 @@ void EngineOutputView::updateColumns() {
     const int rows = std::min(m_model->rowCount(), 64);
     QHeaderView* header = m_table->horizontalHeader();
     for (int c = 0; c < EngineOutputModel::PvColumn; ++c) {
+        const int room = header->sectionSize(c) - ColumnPadding;
         int widest = 0;
-        for (int r = 0; r < rows; ++r)
-            widest = std::max(widest, textWidth(m_model->index(r, c).data().toString()));
-        if (widest + ColumnPadding > header->sectionSize(c))
-            header->resizeSection(c, widest + ColumnPadding);
+        for (int r = 0; r < rows; ++r) {
+            const QString text = m_model->index(r, c).data().toString();
+            // Most texts are plainly narrower than their column: those are not shaped (the
+            // new numbers of every line were most of the window's text shaping).
+            if (roughWidth(text) <= room) continue;
+            widest = std::max(widest, textWidth(text));
+        }
+        if (widest > room) header->resizeSection(c, widest + ColumnPadding);
     }
+}
+
+int EngineOutputView::roughWidth(const QString& text) const {
+    int width = 0;
+    for (const QChar ch : text) {
+        auto it = m_charWidths.constFind(ch);
+        if (it == m_charWidths.cend())
+            it = m_charWidths.insert(ch, QFontMetrics(m_boldFont).horizontalAdvance(ch) + 1);
+        width += *it;
+    }
+    return width;
 }
 
 int EngineOutputView::textWidth(const QString& text) const {
@@ -178,15 +194,16 @@ int EngineOutputView::textWidth(const QString& text) const {
     auto it = m_textWidths.constFind(text);
     if (it != m_textWidths.cend()) return *it;
     if (m_textWidths.size() >= 2000) m_textWidths.clear();
-    QFont bold = m_table->font();
-    bold.setBold(true);
-    const int width = QFontMetrics(bold).horizontalAdvance(text);
+    const int width = QFontMetrics(m_boldFont).horizontalAdvance(text);
     m_textWidths.insert(text, width);
     return width;
 }
 
 void EngineOutputView::sizeColumns() {
     m_textWidths.clear(); // the font may have changed
+    m_charWidths.clear();
+    m_boldFont = m_table->font();
+    m_boldFont.setBold(true);
     // Fixed widths from the widest text a column usually holds, so columns do not jump as
     // the numbers change 20 times a second; the user may still drag them.
     QFont bold = m_table->font();

@@ -132,6 +132,9 @@ private:
     void sizeColumns();
     // The width of a number column's text in the table's bold font (the best line's).
     int textWidth(const QString& text) const;
+    // At least textWidth, without shaping: the characters' own advances, each a pixel
+    // wider for kerning and rounding.
+    int roughWidth(const QString& text) const;
 
     EngineOutputModel* m_model;
     QTableView* m_table;
@@ -146,6 +149,8 @@ private:
     QPoint m_hoverPos;        // the pointer in the viewport, while over it
     PvHit m_pressed;          // the move a left button press was on
     mutable QHash<QString, int> m_textWidths;
+    mutable QHash<QChar, int> m_charWidths;
+    QFont m_boldFont; // the table's font, bold (the best line's)
 };
 
 } // namespace tabiya

@@ -55,9 +55,32 @@ EvalGraph::EvalGraph(QWidget* parent)
 
 void EvalGraph::updateScaleFont() {
     m_smallFont = smallFont(font());
+    m_labels.clear();
+    m_elided.clear();
     // The scale labels stand left of the plot, where neither the fill nor a curve covers
     // them.
     m_gutter = QFontMetricsF(m_smallFont).horizontalAdvance(scaleLabel(-3)) + 8;
+}
+
+const EvalGraph::Label& EvalGraph::label(const QString& text) const {
+    auto it = m_labels.find(text);
+    if (it != m_labels.end()) return *it;
+    if (m_labels.size() >= 64) m_labels.clear(); // names of the games shown: a few a game
+    Label l{QStaticText(text), QFontMetricsF(m_smallFont).horizontalAdvance(text)};
+    l.text.setTextFormat(Qt::PlainText); // engine names: never markup
+    l.text.prepare(QTransform(), m_smallFont);
+    return *m_labels.insert(text, l);
+}
+
+const EvalGraph::Label& EvalGraph::elidedLabel(const QString& name, double width) const {
+    const QString key = QString::number(width) + QLatin1Char('\n') + name;
+    auto it = m_elided.find(key);
+    if (it == m_elided.end()) {
+        if (m_elided.size() >= 64) m_elided.clear();
+        it = m_elided.insert(key,
+                             QFontMetricsF(m_smallFont).elidedText(name, Qt::ElideRight, width));
+    }
+    return label(*it);
 }
 
 void EvalGraph::setGame(const Game& game) {
@@ -269,8 +292,8 @@ void EvalGraph::paintLegend(QPainter& p, const Look& look) const {
     const QFontMetricsF& fm = look.fm;
     double x = r.left() + 2, y = r.top();
     for (const EvalSeries& s : m_data.series) {
-        const QString name = fm.elidedText(s.name, Qt::ElideRight, r.width() - 30);
-        const double w = fm.horizontalAdvance(name) + 22;
+        const Label& name = elidedLabel(s.name, r.width() - 30);
+        const double w = name.width + 22;
         if (x > r.left() + 2 && x + w > r.right()) {
             x = r.left() + 2;
             y += fm.height() + 4;
@@ -285,7 +308,10 @@ void EvalGraph::paintLegend(QPainter& p, const Look& look) const {
         const double mid = box.center().y();
         p.drawLine(QPointF(box.left() + 4, mid), QPointF(box.left() + 15, mid));
         p.setPen(look.text);
-        p.drawText(box.adjusted(18, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter, name);
+        // Where drawText(box, AlignLeft | AlignVCenter) puts it.
+        p.drawStaticText(
+            QPointF(box.left() + 18, box.top() + (box.height() - name.text.size().height()) / 2),
+            name.text);
         x = box.right() + 6;
     }
 }
@@ -314,15 +340,16 @@ void EvalGraph::paintScale(QPainter& p, const Look& look) const {
     for (double g : GuidePawns)
         for (double sign : {1.0, -1.0}) {
             const double y = yFor(squashPawns(sign * g));
-            const QString label = scaleLabel(sign * g);
-            const double w = look.fm.horizontalAdvance(label);
+            const Label& text = label(scaleLabel(sign * g));
+            const double w = text.width;
             const QRectF box(look.plot.left() - 4 - w, y - digits / 2 - 1.5, w, digits + 3);
             if (box.top() < 1 || box.bottom() > height() - 1) continue;
             if (std::any_of(placed.cbegin(), placed.cend(),
                             [&](const QRectF& o) { return o.intersects(box); }))
                 continue;
             placed.append(box);
-            p.drawText(QPointF(box.left(), y + digits / 2), label);
+            // On the baseline drawText(point) would use.
+            p.drawStaticText(QPointF(box.left(), y + digits / 2 - look.fm.ascent()), text.text);
         }
 }
 

@@ -8,8 +8,10 @@
 
 #include "app/session/evalseries.h"
 
+#include <QHash>
 #include <QPainter>
 #include <QPainterPath>
+#include <QStaticText>
 #include <QWidget>
 
 namespace tabiya {
@@ -63,12 +65,23 @@ private:
                      double width) const;
     void paintScale(QPainter& p, const Look& look) const;
     void updateScaleFont();
+    // A label in the small font, laid out once (the legend's names and the scale's
+    // numbers are the same at every move; shaping them again was a third of a paint).
+    struct Label {
+        QStaticText text;
+        double width = 0;
+    };
+    const Label& label(const QString& text) const;
+    // The legend's name for a series, cut to fit in width.
+    const Label& elidedLabel(const QString& name, double width) const;
 
     EvalGraphData m_data;
     // The scale labels' font and the width of their column, made when the widget's font
     // changes: measuring text shapes it, and every x and y of a paint needs the gutter.
     QFont m_smallFont;
     double m_gutter = 0;
+    mutable QHash<QString, Label> m_labels;   // in m_smallFont, by text
+    mutable QHash<QString, QString> m_elided; // a name and its room -> its text shown
     int m_currentPly = -1;
     int m_hoverPly = -1;
 };

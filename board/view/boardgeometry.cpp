@@ -38,6 +38,11 @@ QRectF BoardGeometry::squareRect(Square s) const {
     return cellRect(column(geometry::fileOf(s)), row(geometry::rankOf(s)));
 }
 
+QRect BoardGeometry::paintRect(Square s) const {
+    const qreal pad = m_square * 0.1 + 2;
+    return squareRect(s).adjusted(-pad, -pad, pad, pad).toAlignedRect();
+}
+
 Square BoardGeometry::squareAt(QPointF p) const {
     if (!m_board.contains(p)) return NoSquare;
     const int col = std::clamp(int((p.x() - m_board.left()) / m_square), 0, m_files - 1);

@@ -6,6 +6,7 @@
 #include "board/core/types.h"
 
 #include <QPointF>
+#include <QRect>
 #include <QRectF>
 #include <QSizeF>
 
@@ -41,6 +42,9 @@ public:
 
     QRectF squareRect(Square s) const;
     QPointF squareCenter(Square s) const { return squareRect(s).center(); }
+    // The pixels a repaint of the square covers: a little room around it, as marks and
+    // antialiased edges may cross its border.
+    QRect paintRect(Square s) const;
     QRectF cellRect(int column, int row) const;
     // The square under a point, or NoSquare.
     Square squareAt(QPointF p) const;

@@ -19,8 +19,6 @@ namespace tabiya {
 
 namespace {
 
-constexpr int AnimationMs = 180;
-constexpr int AnimationFrameMs = 33;
 constexpr int MaxTypedLength = 12;
 
 } // namespace
@@ -40,36 +38,21 @@ BoardView::BoardView(QWidget* parent)
     setMouseTracking(true); // for hover reports over red squares; no repaint unless needed
     setAttribute(Qt::WA_OpaquePaintEvent);
     setAccessibleName(tr("Board"));
-    // 30 frames a second: smooth to the eye over 180 ms, and half the repaints of Qt's
-    // 60 Hz animation timer (each frame is a window update while engines play fast).
-    m_animation.setDuration(AnimationMs);
-    m_animation.setUpdateInterval(AnimationFrameMs);
-    m_animation.setEasingCurve(QEasingCurve::OutCubic);
-    // Each frame repaints where the moving piece was and where it is now, not the board.
-    connect(&m_animation, &QTimeLine::valueChanged, this, [this] {
-        const QRect now = animatedPieceRect();
-        update(QRegion(m_animRect) + now);
-        m_animRect = now;
-    });
-    connect(&m_animation, &QTimeLine::finished, this, [this] {
-        update(m_animRect);
-        update(squaresRegion({m_animTo}));
-        m_animTo = m_animFrom = NoSquare;
-        m_animRect = {};
-    });
+    connect(&m_animation, &MoveAnimation::repaintNeeded, this,
+            qOverload<const QRegion&>(&QWidget::update));
 
     connect(&m_entry, &MoveEntry::changed, this, [this] { update(); });
     connect(&m_entry, &MoveEntry::squareLifted, this, &BoardView::squareLifted);
     connect(&m_entry, &MoveEntry::squarePut, this, &BoardView::squarePut);
     connect(&m_entry, &MoveEntry::squareHovered, this, &BoardView::squareHovered);
     connect(&m_entry, &MoveEntry::illegalMoveAttempt, this, [this](const QString& reason) {
-        m_drag = {};
+        m_pointer.reset();
         emit illegalMoveAttempt(reason);
     });
     connect(&m_entry, &MoveEntry::promotionNeeded, this, &BoardView::openPromotionChooser);
     connect(&m_entry, &MoveEntry::moveEntered, this, [this](Move m) {
         closePromotionChooser();
-        m_drag = {};
+        m_pointer.reset();
         m_justEntered = m; // the person saw it happen: no animation when it comes back
         emit moveEntered(m);
     });
@@ -93,7 +76,7 @@ void BoardView::setPosition(const Position& pos) {
     // A position of the same board repaints only the squares whose piece or mark changed
     // (the window's cost per move during engine play); anything else repaints it all.
     const bool partial = sameKind && !pos.variant().holdings && m_typed.isEmpty() && !m_chooser &&
-                         !m_drag.dragging && m_animRect.isEmpty();
+                         !m_pointer.isDragging() && !m_animation.isMoving();
     QList<Square> dirty;
     if (partial) {
         dirty = markedSquares(currentMarks());
@@ -102,11 +85,9 @@ void BoardView::setPosition(const Position& pos) {
     }
 
     closePromotionChooser();
-    m_drag = {};
+    m_pointer.reset();
     m_justEntered = Move();
     m_animation.stop();
-    m_animTo = m_animFrom = NoSquare;
-    m_animRect = {};
 
     m_position = pos;
     m_entry.setPosition(&m_position);
@@ -114,7 +95,10 @@ void BoardView::setPosition(const Position& pos) {
         m_pieceSet = m_preferred[family];
         m_pieces.load(m_pieceSet.fileName);
     }
-    if (animate) startAnimation(last, pos.at(landingSquare(pos.variant(), last)));
+    if (animate) {
+        const Square to = landingSquare(pos.variant(), last);
+        m_animation.start(pos.at(to), last.from(), to);
+    }
     if (partial) {
         dirty += markedSquares(currentMarks());
         update(squaresRegion(dirty));
@@ -135,7 +119,7 @@ void BoardView::setFlipped(bool flipped) {
 
 void BoardView::setTheme(const BoardTheme& theme) {
     m_theme = theme;
-    m_backgroundKey.clear(); // a caller's own theme may reuse an id
+    m_background.invalidate(); // a caller's own theme may reuse an id
     update();
 }
 
@@ -166,10 +150,8 @@ void BoardView::setShowCoordinates(bool show) {
 
 void BoardView::setAnimationsEnabled(bool enabled) {
     m_animationsEnabled = enabled;
-    if (enabled || m_animation.state() != QTimeLine::Running) return;
+    if (enabled || !m_animation.isRunning()) return;
     m_animation.stop(); // the moving piece lands at once
-    m_animTo = m_animFrom = NoSquare;
-    m_animRect = {};
     update();
 }
 
@@ -181,14 +163,14 @@ void BoardView::setShowLastMove(bool show) {
 void BoardView::setInteractive(bool interactive) {
     if (!interactive) {
         closePromotionChooser();
-        m_drag = {};
+        m_pointer.reset();
     }
     m_entry.setInteractive(interactive);
 }
 
 void BoardView::setMovableColors(bool white, bool black) {
     m_entry.setMovableColors(white, black);
-    if (!m_entry.isActive()) m_drag = {};
+    if (!m_entry.isActive()) m_pointer.reset();
 }
 
 void BoardView::setHighlights(const SquareMarkers& board) {
@@ -248,23 +230,10 @@ QList<Square> BoardView::markedSquares(const BoardMarks& marks) const {
 
 QRegion BoardView::squaresRegion(const QList<Square>& squares) const {
     const BoardGeometry g = boardGeometry();
-    // A little room around each square: marks and antialiased edges may cross its border.
-    const qreal pad = g.squareSize() * 0.1 + 2;
     QRegion region;
     for (Square s : squares)
-        if (m_position.variant().contains(s))
-            region += g.squareRect(s).adjusted(-pad, -pad, pad, pad).toAlignedRect();
+        if (m_position.variant().contains(s)) region += g.paintRect(s);
     return region;
-}
-
-QRect BoardView::animatedPieceRect() const {
-    if (m_animTo == NoSquare) return {};
-    const BoardGeometry g = boardGeometry();
-    const qreal t = m_animation.currentValue();
-    const QPointF a = g.squareCenter(m_animFrom), b = g.squareCenter(m_animTo);
-    const qreal half = g.squareSize() / 2 + 2;
-    const QPointF c = a + (b - a) * t;
-    return QRectF(c - QPointF(half, half), c + QPointF(half, half)).toAlignedRect();
 }
 
 BoardMarks BoardView::currentMarks() const {
@@ -284,7 +253,7 @@ BoardMarks BoardView::currentMarks() const {
         QList<Square>& list = occupied ? marks.captures : marks.targets;
         if (!list.contains(to)) list.append(to);
     }
-    if (m_drag.dragging) marks.dropTarget = boardGeometry().squareAt(m_drag.pointer);
+    if (m_pointer.isDragging()) marks.dropTarget = boardGeometry().squareAt(m_pointer.pointer());
     marks.highlights = m_entry.highlights();
     marks.overlay = m_entry.overlay();
     return marks;
@@ -293,27 +262,10 @@ BoardMarks BoardView::currentMarks() const {
 void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr, const QRegion& area) {
     const BoardGeometry g = computeGeometry(size);
     const Variant& v = m_position.variant();
-    const QString key = QStringLiteral("%1x%2@%3 %4 %5 %6 %7 %8 %9")
-                            .arg(size.width())
-                            .arg(size.height())
-                            .arg(dpr)
-                            .arg(m_theme.id)
-                            .arg(m_flipped)
-                            .arg(m_coordinates)
-                            .arg(QString::fromStdString(v.name))
-                            .arg(v.width * 100 + v.height)
-                            .arg(quintptr(&v));
-    if (key != m_backgroundKey) {
-        m_background =
-            QPixmap(QSize(int(std::ceil(size.width() * dpr)), int(std::ceil(size.height() * dpr))));
-        m_background.setDevicePixelRatio(dpr);
-        QPainter bp(&m_background);
-        bp.fillRect(QRect(QPoint(0, 0), size), m_theme.background);
-        BoardPainter::paintBoard(bp, g, m_theme, v, m_coordinates, &m_decorations, dpr);
-        m_backgroundKey = key;
-    }
+    const QPixmap& background =
+        m_background.pixmap(size, dpr, g, m_theme, v, m_coordinates, &m_decorations);
     if (area.isEmpty() || dpr != std::floor(dpr)) { // a fractional scale: no partial pixels
-        p.drawPixmap(QPointF(0, 0), m_background);
+        p.drawPixmap(QPointF(0, 0), background);
     } else {
         // Rectangle by rectangle: the whole pixmap clipped to a region of several
         // rectangles (an animation frame's two squares, a move's squares) is blended
@@ -321,34 +273,33 @@ void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr, const QRegion& ar
         // more, each frame waking them (bench-window: context switches per half-move).
         // One rectangle is a plain copy.
         for (const QRect& r : area)
-            p.drawPixmap(QRectF(r), m_background,
+            p.drawPixmap(QRectF(r), background,
                          QRectF(QPointF(r.topLeft()) * dpr, QSizeF(r.size()) * dpr));
     }
     const BoardMarks marks = currentMarks();
     BoardPainter::paintUnderMarks(p, g, m_theme, v, marks);
 
-    const bool animating = m_animation.state() == QTimeLine::Running && m_animTo != NoSquare;
+    const bool animating = m_animation.isRunning() && m_animation.isMoving();
     const QList<Square>& path = m_entry.path();
     Square hidden = NoSquare;
-    if ((m_drag.dragging || path.size() > 1) && m_entry.origin() != NoSquare)
+    if ((m_pointer.isDragging() || path.size() > 1) && m_entry.origin() != NoSquare)
         hidden = m_entry.origin();
     else if (animating)
-        hidden = m_animTo;
+        hidden = m_animation.destination();
     BoardPainter::paintPieces(p, g, m_position, m_pieces, dpr, hidden, area.boundingRect());
     if (v.holdings) BoardPainter::paintHoldings(p, g, m_theme, m_position, m_pieces, dpr);
     // A multi-leg move in progress shows its piece where the last leg ended.
-    if (path.size() > 1 && !m_drag.dragging)
+    if (path.size() > 1 && !m_pointer.isDragging())
         BoardPainter::paintPieceAt(p, g, v, m_entry.heldPiece(), g.squareCenter(path.last()),
                                    m_pieces, dpr);
-    if (animating) {
-        const qreal t = m_animation.currentValue();
-        const QPointF a = g.squareCenter(m_animFrom), b = g.squareCenter(m_animTo);
-        BoardPainter::paintPieceAt(p, g, v, m_animPiece, a + (b - a) * t, m_pieces, dpr);
-    }
+    if (animating)
+        BoardPainter::paintPieceAt(p, g, v, m_animation.piece(), m_animation.center(g), m_pieces,
+                                   dpr);
     BoardPainter::paintOverMarks(p, g, m_theme, v, marks);
 
-    if (m_drag.dragging && m_entry.isActive())
-        BoardPainter::paintPieceAt(p, g, v, m_entry.heldPiece(), m_drag.pointer, m_pieces, dpr);
+    if (m_pointer.isDragging() && m_entry.isActive())
+        BoardPainter::paintPieceAt(p, g, v, m_entry.heldPiece(), m_pointer.pointer(), m_pieces,
+                                   dpr);
 
     if (!m_typed.isEmpty()) {
         QFont f = font();
@@ -372,18 +323,10 @@ void BoardView::paintEvent(QPaintEvent* event) {
     paintBoard(p, size(), devicePixelRatioF(), event->region());
 }
 
-void BoardView::startAnimation(Move m, Piece piece) {
-    m_animFrom = m.from();
-    m_animTo = landingSquare(m_position.variant(), m);
-    m_animPiece = piece;
-    m_animation.start();
-    m_animRect = animatedPieceRect();
-}
-
 // --- taking moves -------------------------------------------------------------------
 
 void BoardView::openPromotionChooser(const QList<int>& kinds, Square to) {
-    m_drag = {};
+    m_pointer.reset();
     const BoardGeometry g = boardGeometry();
     const QRectF cell = g.squareRect(to);
     const bool downwards = cell.center().y() < g.boardRect().center().y();
@@ -406,89 +349,20 @@ void BoardView::closePromotionChooser() {
     setFocus();
 }
 
-// --- the mouse: squares and drags; MoveEntry decides what they mean -------------------
-
-void BoardView::startPress(QPointF pos) {
-    m_drag = {};
-    m_drag.pressed = true;
-    m_drag.pressPos = m_drag.pointer = pos;
-}
+// --- the mouse: BoardPointer maps it to squares and drags; MoveEntry decides the rest --
 
 void BoardView::mousePressEvent(QMouseEvent* event) {
-    if (event->button() != Qt::LeftButton) {
-        // Any other button puts a held piece back.
-        m_drag = {};
-        if (m_entry.isActive()) m_entry.putBack();
-        return;
-    }
-    if (m_entry.isWaitingForChoice() || m_chooser)
-        return; // the engine or the chooser has the next word
-    const QPointF pos = event->position();
-    const BoardGeometry g = boardGeometry();
-    const Square sq = g.squareAt(pos);
-
-    if (m_entry.isActive() && sq != NoSquare) {
-        if (sq == m_entry.liftedSquare() && m_entry.path().size() <= 1) {
-            // The held piece again: a drag may follow; a plain click puts it back.
-            startPress(pos);
-            m_drag.reclicked = true;
-            return;
-        }
-        const Piece there = m_position.at(sq);
-        if (!m_entry.isDestination(sq) && m_entry.path().size() <= 1 && isPiece(there) &&
-            colorOf(there) == m_entry.color()) {
-            m_entry.putBack(); // another own piece: take that one instead
-            if (m_entry.lift(sq)) startPress(pos);
-            return;
-        }
-        m_drag = {};
-        m_entry.putOn(sq);
-        return;
-    }
-    if (m_entry.isActive()) m_entry.putBack();
-    Color handColor;
-    int handIndex = -1;
-    bool lifted = false;
-    if (sq != NoSquare)
-        lifted = m_entry.lift(sq);
-    else if (g.handAt(pos, &handColor, &handIndex))
-        lifted = m_entry.liftFromHand(handColor,
-                                      BoardPainter::handKinds(m_position.variant())[handIndex]);
-    if (lifted) startPress(pos);
+    // The engine or the chooser has the next word (another button still puts a piece back).
+    if (event->button() == Qt::LeftButton && (m_entry.isWaitingForChoice() || m_chooser)) return;
+    m_pointer.press(event->button(), event->position(), boardGeometry(), m_position);
 }
 
 void BoardView::mouseMoveEvent(QMouseEvent* event) {
-    const QPointF pos = event->position();
-    if (m_entry.isActive() && m_drag.pressed && !m_drag.dragging &&
-        (pos - m_drag.pressPos).manhattanLength() >= QApplication::startDragDistance())
-        m_drag.dragging = true;
-    if (m_drag.dragging) {
-        m_drag.pointer = pos;
-        update();
-    }
-    if (m_entry.isActive()) m_entry.hover(boardGeometry().squareAt(pos));
+    if (m_pointer.move(event->position(), boardGeometry())) update();
 }
 
 void BoardView::mouseReleaseEvent(QMouseEvent* event) {
-    if (event->button() != Qt::LeftButton || !m_entry.isActive() || !m_drag.pressed) return;
-    const Drag drag = m_drag;
-    m_drag = {};
-    if (!drag.dragging) {
-        if (drag.reclicked && m_entry.path().size() <= 1)
-            m_entry.putBack(); // clicked the held piece again: put it back
-        return;
-    }
-    const Square sq = boardGeometry().squareAt(event->position());
-    if (sq == NoSquare || sq == m_entry.liftedSquare()) {
-        // Dropped off the board or back home: the piece snaps back, nothing to report.
-        // A multi-leg move stays held at its last leg.
-        if (m_entry.path().size() > 1)
-            update();
-        else
-            m_entry.putBack();
-        return;
-    }
-    m_entry.putOn(sq);
+    if (m_pointer.release(event->button(), event->position(), boardGeometry())) update();
 }
 
 void BoardView::leaveEvent(QEvent* event) {
@@ -505,7 +379,7 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
             m_typed.clear();
         else if (m_entry.isActive())
             m_entry.putBack();
-        m_drag = {};
+        m_pointer.reset();
         update();
         return;
     case Qt::Key_Backspace:

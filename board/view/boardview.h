@@ -7,9 +7,12 @@
 // engine-supplied legality (CECP "highlight") without the view knowing who answers.
 
 #include "board/core/position.h"
+#include "board/view/boardbackground.h"
 #include "board/view/boardgeometry.h"
 #include "board/view/boardpainter.h"
+#include "board/view/boardpointer.h"
 #include "board/view/boardtheme.h"
+#include "board/view/moveanimation.h"
 #include "board/view/moveentry.h"
 #include "board/view/pieceset.h"
 #include "board/view/promotionchooser.h"
@@ -18,7 +21,6 @@
 
 #include <QPointer>
 #include <QRegion>
-#include <QTimeLine>
 #include <QWidget>
 #include <optional>
 
@@ -49,7 +51,7 @@ public:
     // animation timer only while it runs); off: pieces jump.
     void setAnimationsEnabled(bool enabled);
     bool animationsEnabled() const { return m_animationsEnabled; }
-    bool isAnimating() const { return m_animation.state() == QTimeLine::Running; }
+    bool isAnimating() const { return m_animation.isRunning(); }
     // The last move's squares tinted.
     void setShowLastMove(bool show);
     bool showsLastMove() const { return m_showLastMove; }
@@ -105,26 +107,14 @@ protected:
     void leaveEvent(QEvent* event) override;
 
 private:
-    // The pointer's part in holding a piece: pressed, dragging, where.
-    struct Drag {
-        bool pressed = false;   // the button is down since the piece was taken
-        bool dragging = false;  // the piece follows the pointer
-        bool reclicked = false; // pressed on the held piece again: a click puts it back
-        QPointF pressPos, pointer;
-    };
-
     BoardGeometry computeGeometry(QSize size) const;
-    void startPress(QPointF pos);
     void openPromotionChooser(const QList<int>& kinds, Square to);
     void closePromotionChooser();
     void commitTyped();
-    void startAnimation(Move m, Piece piece);
     BoardMarks currentMarks() const;
     // The squares the marks touch, and the part of the widget that shows some squares.
     QList<Square> markedSquares(const BoardMarks& marks) const;
     QRegion squaresRegion(const QList<Square>& squares) const;
-    // Where the animated piece is drawn now (empty when nothing moves).
-    QRect animatedPieceRect() const;
 
     Position m_position;
     BoardTheme m_theme;
@@ -138,21 +128,15 @@ private:
     bool m_showLastMove = true;
 
     MoveEntry m_entry;
-    Drag m_drag;
+    BoardPointer m_pointer{m_entry};
     QPointer<PromotionChooser> m_chooser;
     Move m_justEntered; // not animated when it comes back through setPosition
 
-    QTimeLine m_animation;
-    Piece m_animPiece = NoPiece;
-    Square m_animFrom = NoSquare, m_animTo = NoSquare;
-    QRect m_animRect; // where the last frame drew the moving piece
+    MoveAnimation m_animation{[this] { return boardGeometry(); }};
 
     QString m_typed;
 
-    // The board without pieces or marks, rendered once per size, dpr, theme and flip:
-    // a drag repaints dozens of times a second and only the pieces move.
-    QPixmap m_background;
-    QString m_backgroundKey;
+    BoardBackground m_background;
 };
 
 } // namespace tabiya

@@ -24,6 +24,7 @@
 #include <QHash>
 #include <QMetaEnum>
 #include <QPaintEvent>
+#include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
@@ -63,9 +64,37 @@ class ProfilingApplication : public QApplication {
 public:
     using QApplication::QApplication;
     bool profiling = false;
+    int paintEvents = 0;    // every widget's paint events
+    int windowRepaints = 0; // repaints of a window (each one copied to the X server)
 
     bool notify(QObject* receiver, QEvent* event) override {
+        if (event->type() == QEvent::Paint) ++paintEvents;
+        if (event->type() == QEvent::UpdateRequest && receiver->isWidgetType() &&
+            static_cast<QWidget*>(receiver)->isWindow()) {
+            // A window's repaint: an update request that painted something (the request
+            // the repaint pacer holds back for its frame's end paints nothing).
+            const int before = paintEvents;
+            m_painted.clear();
+            const double start = threadCpuMs();
+            const bool result = notifyProfiled(receiver, event);
+            if (paintEvents != before) {
+                ++windowRepaints;
+                if (profiling) {
+                    QStringList names(m_painted.cbegin(), m_painted.cend());
+                    names.sort();
+                    auto& kind = m_repaintKinds[names.join(QStringLiteral(", "))];
+                    ++kind.second;
+                    kind.first += threadCpuMs() - start;
+                }
+            }
+            return result;
+        }
+        return notifyProfiled(receiver, event);
+    }
+
+    bool notifyProfiled(QObject* receiver, QEvent* event) {
         if (profiling && event->type() == QEvent::Paint) {
+            m_painted.insert(shortName(receiver));
             // Paints come nested in the window's UpdateRequest: each is listed on its own
             // with the area it was asked to paint.
             auto* paint = static_cast<QPaintEvent*>(event);
@@ -79,9 +108,15 @@ public:
             return result;
         }
         if (!profiling || m_depth > 0) return QApplication::notify(receiver, event);
-        const QString key =
+        QString key =
             QString::fromLatin1(receiver->metaObject()->className()) + QLatin1Char(' ') +
             QString::fromLatin1(QMetaEnum::fromType<QEvent::Type>().valueToKey(event->type()));
+        // A layout request is told by its widget (one may move or resize others).
+        if (event->type() == QEvent::LayoutRequest)
+            key += QStringLiteral(" of ") + widgetName(receiver);
+        // A timer is told by its interval (most are members, without a parent to name).
+        if (auto* timer = qobject_cast<QTimer*>(receiver))
+            key += QStringLiteral(" %1 ms").arg(timer->interval());
         const double start = threadCpuMs();
         ++m_depth;
         const bool result = QApplication::notify(receiver, event);
@@ -101,6 +136,14 @@ public:
         return name;
     }
 
+    // The named widget a paint belongs to (its own name or its nearest named parent's).
+    static QString shortName(const QObject* o) {
+        while (o->parent() && (o->objectName().isEmpty() || o->objectName().startsWith("qt_")))
+            o = o->parent();
+        return o->objectName().isEmpty() ? QString::fromLatin1(o->metaObject()->className())
+                                         : o->objectName();
+    }
+
     void printProfile() const {
         QList<std::pair<double, QString>> rows;
         for (auto it = m_costs.cbegin(); it != m_costs.cend(); ++it)
@@ -110,6 +153,14 @@ public:
         for (int i = 0; i < std::min<qsizetype>(25, rows.size()); ++i)
             std::printf("%9.1f %6d  %s\n", rows[i].first, m_costs.value(rows[i].second).second,
                         qPrintable(rows[i].second));
+        std::printf("\nwindow repaints by what they painted (ms, count):\n");
+        QList<std::pair<double, QString>> kinds;
+        for (auto it = m_repaintKinds.cbegin(); it != m_repaintKinds.cend(); ++it)
+            kinds.append({it.value().first, it.key()});
+        std::sort(kinds.begin(), kinds.end(), std::greater<>());
+        for (int i = 0; i < std::min<qsizetype>(20, kinds.size()); ++i)
+            std::printf("%9.1f %6d  %s\n", kinds[i].first,
+                        m_repaintKinds.value(kinds[i].second).second, qPrintable(kinds[i].second));
         std::printf("\npaint events by widget (ms including children, count, mean area px):\n");
         for (auto it = m_paints.cbegin(); it != m_paints.cend(); ++it)
             std::printf("%9.1f %6d %9.0f  %s\n", it.value().ms, it.value().count,
@@ -118,6 +169,9 @@ public:
 
 private:
     int m_depth = 0;
+    QSet<QString> m_painted; // the widgets the repaint under way painted
+    // Repaints by the widgets they painted: thread CPU (ms) and count.
+    QHash<QString, std::pair<double, int>> m_repaintKinds;
     QHash<QString, std::pair<double, int>> m_costs;
     struct Paints {
         double ms = 0, area = 0;
@@ -161,6 +215,7 @@ int main(int argc, char** argv) {
 
     double cpuAtStart = 0;
     long switchesAtStart = 0;
+    int repaintsAtStart = 0;
     int plyAtStart = 0;
     QElapsedTimer wall;
     // The count starts at the first move, so start-up (fonts, SVG, engine handshakes)
@@ -174,6 +229,8 @@ int main(int argc, char** argv) {
                     wall.elapsed() ? cpu * 20e3 / wall.elapsed() : 0.0);
         std::printf("voluntary context switches per half-move: %.1f\n",
                     played ? double(contextSwitches() - switchesAtStart) / played : 0.0);
+        std::printf("window repaints per half-move: %.1f\n",
+                    played ? double(app.windowRepaints - repaintsAtStart) / played : 0.0);
         if (profile) app.printProfile();
     };
     QObject::connect(window.session(), &Session::moveMade, &app, [&] {
@@ -182,6 +239,7 @@ int main(int argc, char** argv) {
             wall.start();
             cpuAtStart = processCpuSeconds();
             switchesAtStart = contextSwitches();
+            repaintsAtStart = app.windowRepaints;
             app.profiling = profile;
             plyAtStart = ply;
         } else if (wall.isValid() && ply - plyAtStart >= halfMoves) {

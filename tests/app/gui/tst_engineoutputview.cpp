@@ -29,6 +29,7 @@ private slots:
     void bestLineMarked();
     void progressAndBookApart();
     void coalescing();
+    void changedRowsOnly();
     void continuationExtendsLine();
     void illegalTailApart();
     void copyLine();
@@ -288,6 +289,36 @@ void TestEngineOutputView::coalescing() {
         QCOMPARE(cell(m, k, EngineOutputModel::PvColumn), formatPv(chess(), last[k].pv).text);
     }
     QVERIFY(!m->hasPending());
+}
+
+void TestEngineOutputView::changedRowsOnly() {
+    // A line that changes at the same depth changes its row only: the history below it is
+    // not reported (and so not repainted) with it; a new depth moves every row down.
+    EngineOutputView view;
+    EngineOutputModel* m = view.model();
+    m->setPosition(chess());
+    view.addThinking(cecp("1 10 0 60 d2d4"));
+    view.addThinking(cecp("2 12 0 120 d2d4 d7d5"));
+    view.addThinking(cecp("3 15 1 900 d2d4 d7d5 c2c4"));
+    m->flush();
+    QCOMPARE(m->rowCount(), 3);
+    QSignalSpy changed(m, &QAbstractItemModel::dataChanged);
+    view.addThinking(cecp("3 20 2 1500 e2e4 e7e5 g1f3"));
+    m->flush();
+    QCOMPARE(m->rowCount(), 3);
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed[0][0].value<QModelIndex>().row(), 0);
+    QCOMPARE(changed[0][1].value<QModelIndex>().row(), 0);
+    QCOMPARE(changed[0][1].value<QModelIndex>().column(), EngineOutputModel::ColumnCount - 1);
+    changed.clear();
+    view.addThinking(cecp("4 18 3 2500 e2e4 e7e5 g1f3 b8c6"));
+    m->flush();
+    QCOMPARE(m->rowCount(), 4);
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed[0][0].value<QModelIndex>().row(), 0);
+    QCOMPARE(changed[0][1].value<QModelIndex>().row(), 2);
+    QCOMPARE(cell(m, 1, EngineOutputModel::PvColumn),
+             formatPv(chess(), cecp("3 20 2 1500 e2e4 e7e5 g1f3").pv).text);
 }
 
 void TestEngineOutputView::continuationExtendsLine() {
