@@ -8,10 +8,6 @@ namespace tabiya {
 
 using namespace geometry;
 
-bool MoveList::contains(Move m) const {
-    return std::find(begin(), end(), m) != end();
-}
-
 Position::Position(const Variant& variant)
     : m_variant(&variant) {
     clear();

@@ -9,6 +9,7 @@
 #include "board/core/legality.h"
 #include "board/core/move.h"
 #include "board/core/movegen.h"
+#include "board/core/movelist.h"
 #include "board/core/variant.h"
 
 #include <array>
@@ -19,23 +20,6 @@
 #include <vector>
 
 namespace tabiya {
-
-// A fixed-capacity list on the stack: generation never allocates.
-struct MoveList {
-    static constexpr int Capacity = 1024;
-    std::array<Move, Capacity> moves;
-    int count = 0;
-
-    void push(Move m) { moves[count++] = m; }
-    int size() const { return count; }
-    bool empty() const { return count == 0; }
-    Move operator[](int i) const { return moves[i]; }
-    Move* begin() { return moves.data(); }
-    Move* end() { return moves.data() + count; }
-    const Move* begin() const { return moves.data(); }
-    const Move* end() const { return moves.data() + count; }
-    bool contains(Move m) const;
-};
 
 // What make() must remember for unmake(), and what repetition detection compares.
 struct StateInfo {
