@@ -7,6 +7,7 @@
 #include "app/session/sessionvariant.h"
 
 #include "app/session/game.h"
+#include "board/core/engineparents.h"
 
 #include <QCoreApplication>
 

@@ -2,7 +2,9 @@
 // (compact spec, setup), and XBoard's [VariantMen] PGN tag (its CollectPieceDescriptors
 // and LoadPieceDesc: "L:moves" pairs joined by ';', '+' before a promoted form's letter,
 // a lower-case letter only for a black piece that moves differently from the white one).
-#include "board/core/enginevariant.h"
+#include "board/core/enginesetup.h"
+
+#include "board/core/types.h"
 
 #include <algorithm>
 #include <cctype>

@@ -1,5 +1,5 @@
 // readFen and writeFen: a Position's set-up as text, through Position's public editing
-// functions (FenReader is a friend only to test an e.p. square).
+// functions.
 #include "board/core/fen.h"
 
 #include "board/core/movetext.h"
@@ -185,7 +185,7 @@ struct FenReader {
         const Square ep = parseSquare(v, text, at);
         if (ep == NoSquare || at != text.size())
             return fail(error, "bad en passant square '" + text + "'");
-        if (v.enPassant && pos.canCaptureEnPassant(ep, side)) pos.setEpSquare(ep);
+        if (v.enPassant && movegen::canCaptureEnPassant(pos, ep, side)) pos.setEpSquare(ep);
         return true;
     }
 };

@@ -1,9 +1,15 @@
 #pragma once
 // Position: a board of some Variant with the side to move, castling rights, e.p. square,
-// move counters and holdings; make/unmake, legal move generation, attacks and check.
-// The GUI, the session and tabiya-engine's search all run on this one class.
+// move counters and holdings; make/unmake, check, repetitions and editing. Move
+// generation (movegen.h), attack tests (attacks.h) and legality (legality.h) work on it
+// from their own files; its members for them only forward there, so that the GUI, the
+// session and tabiya-engine's search all ask this one class.
 
+#include "board/core/attacks.h"
+#include "board/core/legality.h"
 #include "board/core/move.h"
+#include "board/core/movegen.h"
+#include "board/core/movelist.h"
 #include "board/core/variant.h"
 
 #include <array>
@@ -14,23 +20,6 @@
 #include <vector>
 
 namespace tabiya {
-
-// A fixed-capacity list on the stack: generation never allocates.
-struct MoveList {
-    static constexpr int Capacity = 1024;
-    std::array<Move, Capacity> moves;
-    int count = 0;
-
-    void push(Move m) { moves[count++] = m; }
-    int size() const { return count; }
-    bool empty() const { return count == 0; }
-    Move operator[](int i) const { return moves[i]; }
-    Move* begin() { return moves.data(); }
-    Move* end() { return moves.data() + count; }
-    const Move* begin() const { return moves.data(); }
-    const Move* end() const { return moves.data() + count; }
-    bool contains(Move m) const;
-};
 
 // What make() must remember for unmake(), and what repetition detection compares.
 struct StateInfo {
@@ -84,23 +73,30 @@ public:
     const std::vector<StateInfo>& history() const { return m_states; }
     const std::array<Square, 256>& pieceSquares(Color c) const { return m_squares[c]; }
     int pieceCount(Color c) const { return m_count[c]; }
+    // The padded mailbox (geometry::Cells cells, OffBoard around the board) for scans.
+    const Piece* board() const { return m_board.data(); }
 
-    bool isAttacked(Square target, Color by) const;
-    bool inCheck() const;
+    bool isAttacked(Square target, Color by) const {
+        return attacks::isAttacked(*this, target, by);
+    }
+    // The side to move's royal piece attacked (spartan: all of them); cached per ply.
+    bool inCheck() const {
+        const StateInfo& st = state();
+        return st.checked >= 0 ? st.checked : computeCheck();
+    }
     // Janggi: the kings face each other on a file with nothing between (bikjang).
     bool kingsFace() const;
     // Janggi: two passes in a row, or a pass leaving bikjang standing, ended the game.
     bool endedByPass() const;
 
-    void generatePseudoLegal(MoveList& list) const;
-    void generateLegal(MoveList& list);
+    void generatePseudoLegal(MoveList& list) const { movegen::generatePseudoLegal(*this, list); }
+    void generateLegal(MoveList& list) { legality::generateLegal(*this, list); }
     // For a move from generatePseudoLegal: does it leave the own royal piece safe?
-    bool isLegal(Move m);
+    bool isLegal(Move m) { return legality::isLegal(*this, m); }
     // Any move, e.g. from a hash table or the user: pseudo-legal and legal here?
-    bool isLegalMove(Move m);
-    uint64_t countLegal();
-    bool hasLegalMove();
-    bool givesCheck(Move m);
+    bool isLegalMove(Move m) { return legality::isLegalMove(*this, m); }
+    uint64_t countLegal() { return legality::countLegal(*this); }
+    bool hasLegalMove() { return legality::hasLegalMove(*this); }
     bool isCapture(Move m) const {
         if (m.isDouble())
             return isPiece(m_board[m.mid()]) || (m.to() != m.from() && isPiece(m_board[m.to()]));
@@ -138,41 +134,23 @@ private:
     void addPiece(Square s, Piece p);
     void removePiece(Square s);
     void movePiece(Square from, Square to);
-    void addPawnMove(MoveList& list, Square from, Square to) const;
-    void addPromotable(MoveList& list, Square from, Square to, int kind) const;
-    bool pawnDropMates(Move m);
-    void generateCastling(MoveList& list) const;
-    void generateDrops(MoveList& list) const;
+    bool computeCheck() const;
     void recomputeHash();
     void findRoyal(Color c);
+    void makeDrop(StateInfo& st);
+    void makeCastle(StateInfo& st);
+    // Forced inline: split out of makeMove they cost the engine's bench instructions.
+    [[gnu::always_inline]] inline void makeOrdinary(StateInfo& st);
+    [[gnu::always_inline]] inline void capture(StateInfo& st, Square s);
+    void promote(StateInfo& st, Square s, int kind);
+    void pawnMoved(StateInfo& st, Square from, Square to);
     void explode(StateInfo& st, Square center);
-    bool isLegalAtomic(Move m);
-    int isLegalSpecial(Move m);
-    bool isAttackedAlongZones(Square target, Color by) const;
-    int royalCount(Color c) const;
-    bool allRoyalsAttacked(Color c) const;
-    bool kingsTouch() const;
-    bool squareAttacked(Square s, Color by) const;
-    void keepCapturesIfAny(MoveList& list) const;
     void updateCastleRights(StateInfo& st, Square from, Square to, Piece moved) const;
     void touchVirgin(StateInfo& st, Square s) const;
-    void addGatings(MoveList& list, int first) const;
-    void gate(StateInfo& st, Square s, int kind);
+    void placeFromHand(StateInfo& st, Square s, int kind);
+    void changeHand(StateInfo& st, Color c, int kind, int by);
     void makeDouble(StateInfo& st);
     void unmakeDouble(const StateInfo& st);
-    bool canCaptureEnPassant(Square ep, Color by) const;
-    bool pathOpen(Square from, int paths) const;
-    Square wrapStep(Square s, int df, int dr) const;
-    bool isAttackedWrapped(Square target, Color by) const;
-    void addWrapped(MoveList& list, Square from, const Variant::CompiledAtom& a, int kind) const;
-    void addTo(MoveList& list, Square from, Square to, int kind) const;
-    void generateBentRide(MoveList& list, Square from, const Variant::CompiledAtom& a,
-                          int kind) const;
-    bool isAttackedBent(Square target, Color by) const;
-    void addHops(MoveList& list, Square from, Square to, const Variant::CompiledAtom& a,
-                 int kind) const;
-    bool sanityOfCastling(Color c, int side) const;
-    friend struct FenReader;
 
     const Variant* m_variant;
     std::array<Piece, geometry::Cells> m_board{};

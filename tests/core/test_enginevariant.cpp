@@ -20,6 +20,7 @@
 //   exact rules are a built-in variant, not an engine-defined one.
 // Grande acedrex (Fairy-Max, 12x12, shatranj parent) has no oracle: its pieces' moves
 // are checked square by square.
+#include "board/core/engineparents.h"
 #include "board/core/enginevariant.h"
 #include "board/core/enginevarianttags.h"
 #include "board/core/movetext.h"
