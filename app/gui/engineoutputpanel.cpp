@@ -118,8 +118,13 @@ void EngineOutputPanel::showGame(const Session& session,
     // The engine on move starts a new search from this position; the other keeps showing
     // its last one until its own turn.
     const int onMove = g.sideToMove() == White || !configs[White] ? 0 : 1;
-    if (engines > 0 && configs[g.sideToMove()])
-        m_views[std::min(onMove, engines - 1)]->setPosition(g.position());
+    EngineOutputView* searching =
+        engines > 0 && configs[g.sideToMove()] ? m_views[std::min(onMove, engines - 1)] : nullptr;
+    if (searching) searching->setPosition(g.position());
+    // The lines the engine that moved sent last are shown now, painted with its move, not
+    // in a repaint of their own up to a flush interval later (bench-window).
+    for (EngineOutputView* view : m_views)
+        if (view != searching) view->model()->flush();
 }
 
 void EngineOutputPanel::addThinking(int side, const ThinkingLine& line, bool whiteIsEngine) {

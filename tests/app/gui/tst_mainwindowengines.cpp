@@ -74,9 +74,17 @@ void TestMainWindowEngines::twoMachinesFillBothViewsAndTheGraph() {
     w.resize(1100, 850);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.startFromOptions();
     Session* s = w.session();
+    // At each move the lines the engine that moved sent are shown, none left for a later
+    // repaint of their own.
+    int movesWithLinesLeft = 0;
+    connect(s, &Session::moveMade, &w, [&] {
+        const int moved = s->game().sideToMove() == White ? 1 : 0;
+        if (w.engineOutput(moved)->model()->hasPending()) ++movesWithLinesLeft;
+    });
+    w.startFromOptions();
     QTRY_VERIFY_WITH_TIMEOUT(s->game().ply() >= 6, 30000);
+    QCOMPARE(movesWithLinesLeft, 0);
     // Each engine's lines in its own view, and both views shown.
     QVERIFY(w.engineOutput(0)->isVisible());
     QVERIFY(w.engineOutput(1)->isVisible());
