@@ -14,11 +14,12 @@ namespace {
 // reach. Levels between rows are interpolated (nodes geometrically). The rows below the
 // anchors' floor (1350) are extrapolated. In chess, full strength measured only about
 // 1900-2000 on Stockfish's scale at 10 s + 0.1 s (1911, 40 games), so the levels above it
-// play at full strength: the Elo option's top (2800) is reached in xiangqi only. Chess
-// 1700 interpolated between a 1750 row of 90000 nodes measured 1837 (40 games); that
-// setting (21000 nodes, depth 7, noise 53) is now the 1850 row, and 1700 measured 1735. Xiangqi
-// 1700 was about 300 too weak at 5000 nodes and depth 5; 9000 nodes and depth 6 scored about 300
-// better against the same anchor in the same conditions.
+// play at full strength: the Elo option's top (2800) is reached in neither (xiangqi: about 2450).
+// Chess 1700 interpolated between a 1750 row of 90000 nodes measured 1837 (40 games); that setting
+// (21000 nodes, depth 7, noise 53) is now the 1850 row, and 1700 measured 1735. Xiangqi rows are
+// settings measured against Fairy-Stockfish (40 games each): 9000 nodes 1847, 44000 nodes 1981,
+// about 135000 nodes about 2200 (2059 and 2359 in two runs), 297000 nodes 2421; with them 1700
+// measured 1611, 2000 1983 and 2300 2132.
 struct Row {
     int elo;
     uint64_t nodes;
@@ -42,8 +43,8 @@ constexpr Row XiangqiTable[] = {
     {1500, 250, 2, 170},
     {1850, 9000, 6, 70},
     {1980, 44000, 8, 39},
-    {2360, 150000, 10, 15},
-    {2700, 400000, 14, 6},
+    {2200, 135000, 10, 15},
+    {2420, 297000, 13, 9},
     {2800, 20000000, MaxPly - 1, 0},
 };
 // clang-format on
