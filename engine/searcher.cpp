@@ -361,15 +361,25 @@ int Searcher::searchMoves(Node& node) {
     Move quiets[64];
     int quietCount = 0;
     for (Move m = picker.next(); !m.isNone(); m = picker.next()) {
-        if (!m_pos.isLegal(m)) continue;
-        ++legalCount;
         const bool quiet = !m_pos.isCapture(m) && m.type() != MoveType::Promotion;
         const bool killer = m == m_killers[ply][0] || m == m_killers[ply][1];
-        if (!node.pvNode && !node.inCheck && quiet && best > -MateThreshold && legalCount > 1) {
-            // Late move pruning and futility: quiet moves late in a hopeless node.
+        // Late move pruning and futility: quiet moves late in a hopeless node. Decided
+        // before the legality test (a make, an attack test and an unmake for most moves),
+        // as most moves tried here are pruned. Pruned moves are then not counted in
+        // legalCount, which changes nothing: the first legal move is never pruned, and
+        // once a quiet move is pruned every later quiet one is too (the picker hands out
+        // killers before other quiet moves, and quietCount and alpha stay put until a
+        // move is searched), so legalCount only reaches non-quiet moves, never reduced.
+        // Castling keeps its test first: its make and unmake leave the rook last in the
+        // piece list, so skipping them would change the order moves are generated in
+        // below, and with it the tree (which the calibrated strength levels rest on).
+        if (m.isCastle() && !m_pos.isLegal(m)) continue;
+        if (!node.pvNode && !node.inCheck && quiet && best > -MateThreshold && legalCount >= 1) {
             if (depth <= 5 && quietCount >= 3 + depth * depth * (1 + node.improving) / 2) continue;
             if (depth <= 4 && node.staticEval + 90 + 70 * depth <= node.alpha && !killer) continue;
         }
+        if (!m.isCastle() && !m_pos.isLegal(m)) continue;
+        ++legalCount;
         const int history =
             quiet ? m_history[m_pos.sideToMove()][kindOf(m_pos.movingPiece(m))][m.to()] : 0;
         m_pos.makeMove(m);
