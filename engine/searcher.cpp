@@ -58,8 +58,12 @@ void Searcher::checkLimits() {
     if (hard >= 0 && m_completedDepth >= 1 && elapsedMs() >= hard) m_shared.stop = true;
 }
 
-int Searcher::evaluate() const {
-    const int e = m_eval->evaluate(m_pos);
+int Searcher::evaluate() {
+    int e;
+    if (!m_evalCache.probe(m_pos.hash(), e)) {
+        e = m_eval->evaluate(m_pos);
+        m_evalCache.store(m_pos.hash(), e);
+    }
     const int amplitude = m_shared.limits.evalNoise;
     return amplitude ? e + strength::noise(m_pos.hash(), m_shared.limits.noiseSeed, amplitude) : e;
 }
@@ -95,6 +99,7 @@ void Searcher::run(const Position& root, const Evaluator& evaluator,
     m_nodes = 0;
     m_completedDepth = 0;
     m_result = {};
+    m_evalCache.newSearch();
     for (auto& k : m_killers)
         k = {Move(), Move()};
     if (!collectRootMoves()) {
