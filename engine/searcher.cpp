@@ -357,7 +357,8 @@ bool Searcher::cutBeforeMoves(const Node& node, int& score) {
 
 int Searcher::searchMoves(Node& node) {
     const int depth = node.depth, ply = node.ply, beta = node.beta;
-    MoveList moves;
+    MoveList& moves = m_moveLists[size_t(ply)];
+    moves.count = 0;
     m_pos.generatePseudoLegal(moves);
     MovePicker picker(m_pos, *m_eval, moves, node.ttMove, m_killers[ply], m_history);
     int best = -Infinite;
@@ -472,7 +473,8 @@ int Searcher::qsearch(int alpha, int beta, int ply) {
         alpha = std::max(alpha, standPat);
         best = standPat;
     }
-    MoveList moves;
+    MoveList& moves = m_moveLists[size_t(ply)];
+    moves.count = 0;
     m_pos.generatePseudoLegal(moves);
     if (!inCheck) keepTacticalMoves(moves, standPat, alpha);
     MovePicker picker(m_pos, *m_eval, moves, ttHit ? hit.move : Move(), m_killers[ply], m_history);

@@ -82,6 +82,9 @@ private:
     std::array<int, MaxPly + 2> m_pvLength{};
     std::array<int, MaxPly + 2> m_staticEval{};
     EvalCache m_evalCache;
+    // Each ply's moves, here rather than on the stack: a MoveList there is 4 KB of moves
+    // zeroed at every node. A ply's search and quiescence search never overlap.
+    std::vector<MoveList> m_moveLists = std::vector<MoveList>(MaxPly + 2);
     SearchResult m_result;
 };
 
