@@ -366,8 +366,12 @@ int Searcher::searchMoves(Node& node) {
     int legalCount = 0;
     Move quiets[64];
     int quietCount = 0;
+    bool pruning = false; // a quiet move was pruned
+    auto isQuiet = [this](Move m) {
+        return !m_pos.isCapture(m) && m.type() != MoveType::Promotion;
+    };
     for (Move m = picker.next(); !m.isNone(); m = picker.next()) {
-        const bool quiet = !m_pos.isCapture(m) && m.type() != MoveType::Promotion;
+        const bool quiet = isQuiet(m);
         const bool killer = m == m_killers[ply][0] || m == m_killers[ply][1];
         // Late move pruning and futility: quiet moves late in a hopeless node. Decided
         // before the legality test (a make, an attack test and an unmake for most moves),
@@ -380,9 +384,17 @@ int Searcher::searchMoves(Node& node) {
         // piece list, so skipping them would change the order moves are generated in
         // below, and with it the tree (which the calibrated strength levels rest on).
         if (m.isCastle() && !m_pos.isLegal(m)) continue;
-        if (!node.pvNode && !node.inCheck && quiet && best > -MateThreshold && legalCount >= 1) {
-            if (depth <= 5 && quietCount >= 3 + depth * depth * (1 + node.improving) / 2) continue;
-            if (depth <= 4 && node.staticEval + 90 + 70 * depth <= node.alpha && !killer) continue;
+        if (!node.pvNode && !node.inCheck && quiet && best > -MateThreshold && legalCount >= 1 &&
+            ((depth <= 5 && quietCount >= 3 + depth * depth * (1 + node.improving) / 2) ||
+             (depth <= 4 && node.staticEval + 90 + 70 * depth <= node.alpha && !killer))) {
+            // Every quiet move left will be pruned too: when none is left that is not
+            // quiet (an underpromotion, searched) or castling (tested), the node is done
+            // with, without handing out the rest one selection step at a time.
+            if (!pruning) {
+                pruning = true;
+                if (picker.noneLeft([&](Move r) { return r.isCastle() || !isQuiet(r); })) break;
+            }
+            continue;
         }
         if (!m.isCastle() && !m_pos.isLegal(m)) continue;
         ++legalCount;
