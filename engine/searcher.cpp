@@ -487,8 +487,13 @@ int Searcher::qsearch(int alpha, int beta, int ply) {
     }
     MoveList& moves = m_moveLists[size_t(ply)];
     moves.count = 0;
-    m_pos.generatePseudoLegal(moves);
-    if (!inCheck) keepTacticalMoves(moves, standPat, alpha);
+    if (inCheck) {
+        m_pos.generatePseudoLegal(moves);
+    } else {
+        // Only captures and promotions are kept: the quiet moves are not even listed.
+        movegen::generateTactical(m_pos, moves);
+        keepTacticalMoves(moves, standPat, alpha);
+    }
     MovePicker picker(m_pos, *m_eval, moves, ttHit ? hit.move : Move(), m_killers[ply], m_history);
     Move bestMove;
     int legalCount = 0;
