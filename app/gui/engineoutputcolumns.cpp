@@ -14,9 +14,6 @@ namespace {
 
 // Room around a number column's text: the cell margins of the styles in use, and a gap.
 constexpr int ColumnPadding = 14;
-// What kerning and rounding may add to the characters' own advances in a number: a pixel
-// or two, and the padding leaves a gap of about 8 beside the cell margins.
-constexpr qreal RoughSlack = 2.0;
 
 } // namespace
 
@@ -48,14 +45,14 @@ void EngineOutputColumns::update() {
 }
 
 int EngineOutputColumns::roughWidth(const QString& text) const {
-    qreal width = RoughSlack;
+    qreal width = 0;
     for (const QChar ch : text) {
         auto it = m_charWidths.constFind(ch);
         if (it == m_charWidths.cend())
             it = m_charWidths.insert(ch, QFontMetricsF(m_boldFont).horizontalAdvance(ch));
         width += *it;
     }
-    return int(std::ceil(width));
+    return int(std::lround(width));
 }
 
 int EngineOutputColumns::textWidth(const QString& text) const {

@@ -30,10 +30,11 @@ public:
 private:
     // The width of a number column's text in the table's bold font (the best line's).
     int textWidth(const QString& text) const;
-    // About textWidth, without shaping: the characters' own advances (exact, not rounded
-    // each), and two pixels for kerning and rounding. A text as wide as the column's sample
-    // ("1.79M" beside "99.9M") fits by this measure: a pixel more per character made every
-    // such number go to textWidth and be shaped, at every update (bench-window).
+    // About textWidth, without shaping: the sum of the characters' own (unrounded) advances.
+    // A text as wide as the column's sample ("1.36M" beside "99.9M") fits by this measure;
+    // a pixel more per character, as it was, sent nearly every speed and time to textWidth
+    // to be shaped at every update (bench-window). Kerning may make a text a pixel wider
+    // than this: the column's padding is 8 px more than the cell margins, and takes it.
     int roughWidth(const QString& text) const;
 
     QTableView* m_table;
