@@ -27,9 +27,6 @@ namespace tabiya {
 
 namespace {
 
-// Room around a number column's text: the cell margins of the styles in use, and a gap.
-constexpr int ColumnPadding = 14;
-
 // The table, giving the view the style option its cells are painted with.
 class LineTable : public QTableView {
 public:
@@ -52,7 +49,8 @@ EngineOutputView::EngineOutputView(QWidget* parent)
     : QWidget(parent)
     , m_model(new EngineOutputModel(this))
     , m_table(new LineTable(this))
-    , m_header(new EngineOutputHeader(m_model, this)) {
+    , m_header(new EngineOutputHeader(m_model, this))
+    , m_columns(m_table, m_model) {
     connect(m_header, &EngineOutputHeader::multiPvRequested, this,
             &EngineOutputView::multiPvRequested);
 
@@ -112,11 +110,11 @@ EngineOutputView::EngineOutputView(QWidget* parent)
 
     connect(m_model, &EngineOutputModel::bookTextReceived, m_header,
             &EngineOutputHeader::setBookText);
-    connect(m_model, &EngineOutputModel::linesUpdated, this, &EngineOutputView::updateColumns);
+    connect(m_model, &EngineOutputModel::linesUpdated, this, [this] { m_columns.update(); });
     connect(m_model, &EngineOutputModel::linesUpdated, this, &EngineOutputView::linesChanged);
 
-    sizeColumns();
-    updateColumns();
+    m_columns.reset();
+    m_columns.update();
 }
 
 void EngineOutputView::addThinking(const ThinkingLine& line) {
@@ -129,7 +127,7 @@ void EngineOutputView::setPosition(const Position& pos) {
         // A new position: its progress and book text are not known yet.
         m_header->reset();
     }
-    if (variantChanged) sizeColumns();
+    if (variantChanged) m_columns.reset();
 }
 
 void EngineOutputView::setEngineSide(std::optional<Color> side) {
@@ -155,74 +153,10 @@ void EngineOutputView::clear() {
     m_header->reset();
 }
 
-void EngineOutputView::updateColumns() {
-    for (int c = 0; c < EngineOutputModel::ColumnCount; ++c) {
-        const bool hide = !m_model->columnHasData(c);
-        if (m_table->isColumnHidden(c) != hide) m_table->setColumnHidden(c, hide);
-    }
-    // A text wider than the sample a column was sized for ("126/131" at a deep search)
-    // widens it, never narrows it: the columns still do not jump with every update.
-    const int rows = std::min(m_model->rowCount(), 64);
-    QHeaderView* header = m_table->horizontalHeader();
-    for (int c = 0; c < EngineOutputModel::PvColumn; ++c) {
-        const int room = header->sectionSize(c) - ColumnPadding;
-        int widest = 0;
-        for (int r = 0; r < rows; ++r) {
-            const QString text = m_model->index(r, c).data().toString();
-            // Most texts are plainly narrower than their column: those are not shaped (the
-            // new numbers of every line were most of the window's text shaping).
-            if (roughWidth(text) <= room) continue;
-            widest = std::max(widest, textWidth(text));
-        }
-        if (widest > room) header->resizeSection(c, widest + ColumnPadding);
-    }
-}
-
-int EngineOutputView::roughWidth(const QString& text) const {
-    int width = 0;
-    for (const QChar ch : text) {
-        auto it = m_charWidths.constFind(ch);
-        if (it == m_charWidths.cend())
-            it = m_charWidths.insert(ch, QFontMetrics(m_boldFont).horizontalAdvance(ch) + 1);
-        width += *it;
-    }
-    return width;
-}
-
-int EngineOutputView::textWidth(const QString& text) const {
-    // Measured once: every update measures every number shown, and most were shown before.
-    auto it = m_textWidths.constFind(text);
-    if (it != m_textWidths.cend()) return *it;
-    if (m_textWidths.size() >= 2000) m_textWidths.clear();
-    const int width = QFontMetrics(m_boldFont).horizontalAdvance(text);
-    m_textWidths.insert(text, width);
-    return width;
-}
-
-void EngineOutputView::sizeColumns() {
-    m_textWidths.clear(); // the font may have changed
-    m_charWidths.clear();
-    m_boldFont = m_table->font();
-    m_boldFont.setBold(true);
-    // Fixed widths from the widest text a column usually holds, so columns do not jump as
-    // the numbers change 20 times a second; the user may still drag them.
-    QFont bold = m_table->font();
-    bold.setBold(true);
-    const QFontMetrics fm(bold);
-    const QFontMetrics headerFm(m_table->horizontalHeader()->font());
-    const char* samples[] = {"99/99", "+99.99\u2193", "99:59", "99.9M", "99.9M", "99.9M"};
-    for (int c = 0; c < EngineOutputModel::PvColumn; ++c) {
-        const QString header = m_model->headerData(c, Qt::Horizontal).toString();
-        const int w = std::max(fm.horizontalAdvance(QString::fromUtf8(samples[c])),
-                               headerFm.horizontalAdvance(header) + 6);
-        m_table->horizontalHeader()->resizeSection(c, w + ColumnPadding);
-    }
-    m_table->verticalHeader()->setDefaultSectionSize(fm.height() + 6);
-}
-
 void EngineOutputView::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
-    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) sizeColumns();
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange)
+        m_columns.reset();
 }
 
 void EngineOutputView::copySelection() {

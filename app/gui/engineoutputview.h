@@ -11,12 +11,12 @@
 // where the engine has the option. The main window makes one per engine. Progress and book text are
 // coalesced like the lines, so an engine that floods the GUI costs at most 5 updates a second.
 
+#include "app/gui/engineoutputcolumns.h"
 #include "app/gui/engineoutputheader.h"
 #include "app/gui/engineoutputmodel.h"
 #include "board/view/boardtheme.h"
 #include "board/view/pieceset.h"
 
-#include <QHash>
 #include <QWidget>
 
 class QLabel;
@@ -128,17 +128,11 @@ private:
     void hidePreview();
     void linesChanged();
     void showContextMenu(const QPoint& pos);
-    void updateColumns();
-    void sizeColumns();
-    // The width of a number column's text in the table's bold font (the best line's).
-    int textWidth(const QString& text) const;
-    // At least textWidth, without shaping: the characters' own advances, each a pixel
-    // wider for kerning and rounding.
-    int roughWidth(const QString& text) const;
 
     EngineOutputModel* m_model;
     QTableView* m_table;
-    EngineOutputHeader* m_header; // the name, progress, exclusions, Lines and book text
+    EngineOutputHeader* m_header;  // the name, progress, exclusions, Lines and book text
+    EngineOutputColumns m_columns; // the number columns' widths
     PvPreviewPopup* m_preview = nullptr;
     std::optional<PieceSet> m_pieceSet;
     std::optional<BoardTheme> m_boardTheme;
@@ -148,9 +142,6 @@ private:
     QList<Move> m_hoverMoves; // the moves up to it, to see whether new lines changed them
     QPoint m_hoverPos;        // the pointer in the viewport, while over it
     PvHit m_pressed;          // the move a left button press was on
-    mutable QHash<QString, int> m_textWidths;
-    mutable QHash<QChar, int> m_charWidths;
-    QFont m_boldFont; // the table's font, bold (the best line's)
 };
 
 } // namespace tabiya

@@ -34,6 +34,7 @@ private slots:
     void illegalTailApart();
     void copyLine();
     void deepSearchDepthFits();
+    void numbersFitTheirColumns();
     void newSearchKeepsWidths();
     void scorePerspective_data();
     void scorePerspective();
@@ -390,6 +391,47 @@ void TestEngineOutputView::deepSearchDepthFits() {
              qPrintable(QStringLiteral("%1 < %2")
                             .arg(view.table()->columnWidth(EngineOutputModel::DepthColumn))
                             .arg(needed)));
+}
+
+void TestEngineOutputView::numbersFitTheirColumns() {
+    // Whether a number fits its column is told from its characters' advances, without
+    // shaping it; whatever that estimate lets pass is drawn whole: every number of a long
+    // search (every digit in every place) fits its column with the cell's margins.
+    EngineOutputView view;
+    EngineOutputModel* m = view.model();
+    m->setPosition(chess());
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QFont bold = view.table()->font();
+    bold.setBold(true);
+    const QFontMetrics fm(bold);
+    int checked = 0;
+    for (int i = 0; i < 200; ++i) {
+        const int d = i % 10;
+        const qint64 nodes = qint64(d + 1) * 111111 * (i % 7 + 1) * (i % 3 == 0 ? 100 : 1);
+        view.addThinking(info(QStringLiteral("info depth %1 seldepth %2 score cp %3 time %4 "
+                                             "nodes %5 nps %6 pv e2e4")
+                                  .arg(1 + i % 99)
+                                  .arg(1 + (i * 7) % 99)
+                                  .arg((i % 2 ? -1 : 1) * (d * 1111 + i))
+                                  .arg(qint64(d + 1) * 1111 * (i % 5 + 1))
+                                  .arg(nodes)
+                                  .arg(nodes / (d + 1) * 9)));
+        m->flush();
+        for (int c = 0; c < EngineOutputModel::PvColumn; ++c) {
+            if (view.table()->isColumnHidden(c)) continue;
+            const QString text = cell(m, 0, c);
+            const int needed = fm.horizontalAdvance(text) + 6; // the cell margins
+            QVERIFY2(view.table()->columnWidth(c) >= needed,
+                     qPrintable(QStringLiteral("%1 in column %2: %3 < %4")
+                                    .arg(text)
+                                    .arg(c)
+                                    .arg(view.table()->columnWidth(c))
+                                    .arg(needed)));
+            ++checked;
+        }
+    }
+    QVERIFY(checked >= 1000);
 }
 
 void TestEngineOutputView::newSearchKeepsWidths() {
