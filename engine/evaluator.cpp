@@ -1,6 +1,9 @@
 #include "engine/evaluator.h"
 
+#include "engine/chessbitboards.h"
+
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
 
 namespace tabiya::engine {
@@ -231,28 +234,6 @@ bool Evaluator::hasPieces(const Position& pos, Color c) const {
     return false;
 }
 
-Evaluator::PawnFiles Evaluator::pawnFiles(const Position& pos) const {
-    PawnFiles p;
-    for (int c = 0; c < 2; ++c)
-        for (int f = 0; f < 10; ++f) {
-            p.maxRank[c][f] = -1;
-            p.minRank[c][f] = 8;
-            p.count[c][f] = 0;
-        }
-    for (int c = 0; c < 2; ++c) {
-        const auto& squares = pos.pieceSquares(Color(c));
-        for (int i = 0; i < pos.pieceCount(Color(c)); ++i) {
-            const Square s = squares[i];
-            if (kindOf(pos.at(s)) != m_pawn) continue;
-            const int f = fileOf(s) + 1, r = rankOf(s);
-            p.maxRank[c][f] = std::max(p.maxRank[c][f], r);
-            p.minRank[c][f] = std::min(p.minRank[c][f], r);
-            ++p.count[c][f];
-        }
-    }
-    return p;
-}
-
 int Evaluator::kingShelter(const Position& pos, Square s, Color us) const {
     // Own pawns just in front of a castled king.
     const int f = fileOf(s) + 1, r = rankOf(s);
@@ -270,34 +251,24 @@ int Evaluator::kingShelter(const Position& pos, Square s, Color us) const {
     return shield;
 }
 
-int Evaluator::safeMobility(const Position& pos, Square s, Color us) const {
-    // Squares reached that the enemy's pawns do not guard.
-    const Color them = ~us;
-    const int k = kindOf(pos.at(s));
-    int mobility = 0;
-    for (const auto& a : m_variant.atoms[us][k]) {
-        Square to = s + a.offset;
-        for (;;) {
-            const Piece q = pos.at(to);
-            if (q == OffBoard) break;
-            if (q != NoPiece && colorOf(q) == us) break;
-            const int dir = us == White ? 1 : -1;
-            const Piece enemyPawn = makePiece(them, m_pawn);
-            if (pos.at(to + offset(-1, dir)) != enemyPawn &&
-                pos.at(to + offset(1, dir)) != enemyPawn)
-                ++mobility;
-            if (q != NoPiece || a.kind != AtomKind::Ride) break;
-            to += a.offset;
+int Evaluator::chessExtras(const Position& pos, int& mg, int& eg) const {
+    using namespace chessbb;
+    // The board as 64-bit sets: the pawn terms and the squares pawns guard are a few mask
+    // operations each, and a piece's mobility is one population count.
+    uint64_t pawns[2] = {0, 0}, pieces[2] = {0, 0};
+    for (int c = 0; c < 2; ++c) {
+        const auto& squares = pos.pieceSquares(Color(c));
+        for (int i = 0; i < pos.pieceCount(Color(c)); ++i) {
+            const uint64_t b = bit(squares[i]);
+            pieces[c] |= b;
+            if (kindOf(pos.at(squares[i])) == m_pawn) pawns[c] |= b;
         }
     }
-    return mobility;
-}
-
-int Evaluator::chessExtras(const Position& pos, int& mg, int& eg) const {
-    const PawnFiles files = pawnFiles(pos);
-    const auto& maxRank = files.maxRank;
-    const auto& minRank = files.minRank;
-    const auto& count = files.count;
+    const uint64_t occupied = pieces[White] | pieces[Black];
+    // Mobility counts the squares a piece reaches that are neither its own side's nor
+    // attacked by an enemy pawn: [c] is what c's pieces may not count.
+    const uint64_t unsafe[2] = {pieces[White] | blackPawnAttacks(pawns[Black]),
+                                pieces[Black] | whitePawnAttacks(pawns[White])};
     const int aggressive = m_style == Style::Aggressive ? 1 : 0;
     const int solid = m_style == Style::Solid ? 1 : 0;
     static const int passedMg[8] = {0, 4, 8, 14, 26, 46, 72, 0};
@@ -310,21 +281,17 @@ int Evaluator::chessExtras(const Position& pos, int& mg, int& eg) const {
         for (int i = 0; i < pos.pieceCount(us); ++i) {
             const Square s = squares[i];
             const int k = kindOf(pos.at(s));
-            const int f = fileOf(s) + 1, r = rankOf(s);
+            const int sq = index(s), f = sq % 8, r = sq / 8;
             if (k == m_pawn) {
                 const int own = c == White ? r : 7 - r;
-                bool passed;
-                if (c == White)
-                    passed = maxRank[Black][f - 1] <= r && maxRank[Black][f] <= r &&
-                             maxRank[Black][f + 1] <= r;
-                else
-                    passed = minRank[White][f - 1] >= r && minRank[White][f] >= r &&
-                             minRank[White][f + 1] >= r;
-                if (passed) {
+                // No enemy pawn ahead on this file or the next ones (one beside on the
+                // same rank does not stop it).
+                const uint64_t ahead = c == White ? ranksAbove(r) : ranksBelow(r);
+                if (!(pawns[them] & fileAndNeighbours(f) & ahead)) {
                     mg += sign * passedMg[own] * (2 + aggressive) / 2;
                     eg += sign * passedEg[own];
                 }
-                if (count[c][f - 1] == 0 && count[c][f + 1] == 0) {
+                if (!(pawns[c] & fileAndNeighbours(f) & ~file(f))) {
                     mg -= sign * 10;
                     eg -= sign * 14;
                 }
@@ -334,23 +301,28 @@ int Evaluator::chessExtras(const Position& pos, int& mg, int& eg) const {
                 mg += sign * kingShelter(pos, s, us) * (1 + solid);
                 continue;
             }
-            if (k == m_bishop) ++bishops;
-            if (k == m_rook) {
-                if (count[c][f] == 0) mg += sign * (count[them][f] == 0 ? 22 : 10);
-            }
-            const int mobility = safeMobility(pos, s, us);
+            // Mobility: the squares reached that count, less what an average one reaches.
+            auto mobility = [&](uint64_t reach, int average) {
+                return sign * (std::popcount(reach & ~unsafe[c]) - average);
+            };
             if (k == m_knight) {
-                mg += sign * (mobility - 4) * 4;
-                eg += sign * (mobility - 4) * 4;
+                const int m = mobility(tables.knight[sq], 4);
+                mg += m * 4;
+                eg += m * 4;
             } else if (k == m_bishop) {
-                mg += sign * (mobility - 6) * 4;
-                eg += sign * (mobility - 6) * 5;
+                ++bishops;
+                const int m = mobility(bishopAttacks(sq, occupied), 6);
+                mg += m * 4;
+                eg += m * 5;
             } else if (k == m_rook) {
-                mg += sign * (mobility - 6) * 2;
-                eg += sign * (mobility - 6) * 4;
+                if (!(pawns[c] & file(f))) mg += sign * (!(pawns[them] & file(f)) ? 22 : 10);
+                const int m = mobility(rookAttacks(sq, occupied), 6);
+                mg += m * 2;
+                eg += m * 4;
             } else if (k == m_queen) {
-                mg += sign * (mobility - 12) * 1;
-                eg += sign * (mobility - 12) * 2;
+                const int m = mobility(bishopAttacks(sq, occupied) | rookAttacks(sq, occupied), 12);
+                mg += m;
+                eg += m * 2;
             }
         }
         if (bishops >= 2) {

@@ -34,14 +34,7 @@ private:
     void buildXiangqi();
     void buildOther();
     void setTable(int kind, int mgValue, int egValue, const int* mg, const int* eg);
-    // Pawn files: the most and least advanced pawn per file and colour, in White's ranks
-    // (files shifted by one, so that the neighbours of every file exist).
-    struct PawnFiles {
-        int maxRank[2][10], minRank[2][10], count[2][10];
-    };
-    PawnFiles pawnFiles(const Position& pos) const;
     int kingShelter(const Position& pos, Square king, Color us) const;
-    int safeMobility(const Position& pos, Square s, Color us) const;
     int chessExtras(const Position& pos, int& mg, int& eg) const;
     int xiangqiExtras(const Position& pos, int& mg, int& eg) const;
 

@@ -7,6 +7,7 @@
 #include "board/core/position.h"
 #include "engine/evaluator.h"
 
+#include <algorithm>
 #include <array>
 
 namespace tabiya::engine {
@@ -21,6 +22,10 @@ public:
                const std::array<Move, 2>& killers, const HistoryTable& history);
     // The next move by score; none when all were handed out.
     Move next();
+    // Does no move still to be handed out satisfy `pred`?
+    template <class Pred> bool noneLeft(Pred pred) const {
+        return std::none_of(m_moves.begin() + m_next, m_moves.end(), pred);
+    }
 
 private:
     static constexpr int TTMoveScore = 1 << 30;

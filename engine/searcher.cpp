@@ -58,8 +58,12 @@ void Searcher::checkLimits() {
     if (hard >= 0 && m_completedDepth >= 1 && elapsedMs() >= hard) m_shared.stop = true;
 }
 
-int Searcher::evaluate() const {
-    const int e = m_eval->evaluate(m_pos);
+int Searcher::evaluate() {
+    int e;
+    if (!m_evalCache.probe(m_pos.hash(), e)) {
+        e = m_eval->evaluate(m_pos);
+        m_evalCache.store(m_pos.hash(), e);
+    }
     const int amplitude = m_shared.limits.evalNoise;
     return amplitude ? e + strength::noise(m_pos.hash(), m_shared.limits.noiseSeed, amplitude) : e;
 }
@@ -95,6 +99,7 @@ void Searcher::run(const Position& root, const Evaluator& evaluator,
     m_nodes = 0;
     m_completedDepth = 0;
     m_result = {};
+    m_evalCache.newSearch();
     for (auto& k : m_killers)
         k = {Move(), Move()};
     if (!collectRootMoves()) {
@@ -352,7 +357,8 @@ bool Searcher::cutBeforeMoves(const Node& node, int& score) {
 
 int Searcher::searchMoves(Node& node) {
     const int depth = node.depth, ply = node.ply, beta = node.beta;
-    MoveList moves;
+    MoveList& moves = m_moveLists[size_t(ply)];
+    moves.count = 0;
     m_pos.generatePseudoLegal(moves);
     MovePicker picker(m_pos, *m_eval, moves, node.ttMove, m_killers[ply], m_history);
     int best = -Infinite;
@@ -360,16 +366,38 @@ int Searcher::searchMoves(Node& node) {
     int legalCount = 0;
     Move quiets[64];
     int quietCount = 0;
+    bool pruning = false; // a quiet move was pruned
+    auto isQuiet = [this](Move m) {
+        return !m_pos.isCapture(m) && m.type() != MoveType::Promotion;
+    };
     for (Move m = picker.next(); !m.isNone(); m = picker.next()) {
-        if (!m_pos.isLegal(m)) continue;
-        ++legalCount;
-        const bool quiet = !m_pos.isCapture(m) && m.type() != MoveType::Promotion;
+        const bool quiet = isQuiet(m);
         const bool killer = m == m_killers[ply][0] || m == m_killers[ply][1];
-        if (!node.pvNode && !node.inCheck && quiet && best > -MateThreshold && legalCount > 1) {
-            // Late move pruning and futility: quiet moves late in a hopeless node.
-            if (depth <= 5 && quietCount >= 3 + depth * depth * (1 + node.improving) / 2) continue;
-            if (depth <= 4 && node.staticEval + 90 + 70 * depth <= node.alpha && !killer) continue;
+        // Late move pruning and futility: quiet moves late in a hopeless node. Decided
+        // before the legality test (a make, an attack test and an unmake for most moves),
+        // as most moves tried here are pruned. Pruned moves are then not counted in
+        // legalCount, which changes nothing: the first legal move is never pruned, and
+        // once a quiet move is pruned every later quiet one is too (the picker hands out
+        // killers before other quiet moves, and quietCount and alpha stay put until a
+        // move is searched), so legalCount only reaches non-quiet moves, never reduced.
+        // Castling keeps its test first: its make and unmake leave the rook last in the
+        // piece list, so skipping them would change the order moves are generated in
+        // below, and with it the tree (which the calibrated strength levels rest on).
+        if (m.isCastle() && !m_pos.isLegal(m)) continue;
+        if (!node.pvNode && !node.inCheck && quiet && best > -MateThreshold && legalCount >= 1 &&
+            ((depth <= 5 && quietCount >= 3 + depth * depth * (1 + node.improving) / 2) ||
+             (depth <= 4 && node.staticEval + 90 + 70 * depth <= node.alpha && !killer))) {
+            // Every quiet move left will be pruned too: when none is left that is not
+            // quiet (an underpromotion, searched) or castling (tested), the node is done
+            // with, without handing out the rest one selection step at a time.
+            if (!pruning) {
+                pruning = true;
+                if (picker.noneLeft([&](Move r) { return r.isCastle() || !isQuiet(r); })) break;
+            }
+            continue;
         }
+        if (!m.isCastle() && !m_pos.isLegal(m)) continue;
+        ++legalCount;
         const int history =
             quiet ? m_history[m_pos.sideToMove()][kindOf(m_pos.movingPiece(m))][m.to()] : 0;
         m_pos.makeMove(m);
@@ -457,9 +485,15 @@ int Searcher::qsearch(int alpha, int beta, int ply) {
         alpha = std::max(alpha, standPat);
         best = standPat;
     }
-    MoveList moves;
-    m_pos.generatePseudoLegal(moves);
-    if (!inCheck) keepTacticalMoves(moves, standPat, alpha);
+    MoveList& moves = m_moveLists[size_t(ply)];
+    moves.count = 0;
+    if (inCheck) {
+        m_pos.generatePseudoLegal(moves);
+    } else {
+        // Only captures and promotions are kept: the quiet moves are not even listed.
+        movegen::generateTactical(m_pos, moves);
+        keepTacticalMoves(moves, standPat, alpha);
+    }
     MovePicker picker(m_pos, *m_eval, moves, ttHit ? hit.move : Move(), m_killers[ply], m_history);
     Move bestMove;
     int legalCount = 0;

@@ -5,6 +5,7 @@
 // check extension, killer and history ordering, and a quiescence search of captures.
 // Several Searchers on one table make the lazy SMP search (SearchPool).
 
+#include "engine/evalcache.h"
 #include "engine/evaluator.h"
 #include "engine/movepicker.h"
 #include "engine/searchtypes.h"
@@ -58,7 +59,7 @@ private:
     int qsearch(int alpha, int beta, int ply);
     void keepTacticalMoves(MoveList& moves, int standPat, int alpha) const;
     int drawScore(int ply) const;
-    int evaluate() const; // the evaluator's score, plus the noise of a limited strength
+    int evaluate(); // the evaluator's score (cached), plus the noise of a limited strength
     void updateQuietStats(Move best, const Move* quiets, int quietCount, int depth, int ply);
     void checkLimits();
     void reportLine(int depth, int pvIndex, int alpha, int beta);
@@ -80,6 +81,10 @@ private:
     std::array<std::array<Move, MaxPly + 2>, MaxPly + 2> m_pv{};
     std::array<int, MaxPly + 2> m_pvLength{};
     std::array<int, MaxPly + 2> m_staticEval{};
+    EvalCache m_evalCache;
+    // Each ply's moves, here rather than on the stack: a MoveList there is 4 KB of moves
+    // zeroed at every node. A ply's search and quiescence search never overlap.
+    std::vector<MoveList> m_moveLists = std::vector<MoveList>(MaxPly + 2);
     SearchResult m_result;
 };
 

@@ -15,6 +15,9 @@ struct MoveList;
 namespace movegen {
 
 void generatePseudoLegal(const Position& pos, MoveList& list);
+// The captures (en passant included) and promotions of generatePseudoLegal, in its order;
+// chu's moves all (a quiescence search filters what it gets anyway).
+void generateTactical(const Position& pos, MoveList& list);
 // Could a pawn of `by` capture en passant on ep? Only such an e.p. square is recorded, so
 // that repetition and hashes ignore phantom ones.
 bool canCaptureEnPassant(const Position& pos, Square ep, Color by);

@@ -11,6 +11,8 @@ uint64_t splitmix(uint64_t& state) {
     return z ^ (z >> 31);
 }
 
+} // namespace
+
 Keys makeKeys() {
     Keys k{};
     uint64_t seed = 0x7461626979610001ull; // "tabiya"
@@ -43,13 +45,6 @@ Keys makeKeys() {
         for (int kind = 31; kind < MaxKinds; ++kind)
             for (std::size_t n = 1; n < colour[kind].size(); ++n)
                 colour[kind][n] = splitmix(seed);
-    return k;
-}
-
-} // namespace
-
-const Keys& keys() {
-    static const Keys k = makeKeys();
     return k;
 }
 
