@@ -1,16 +1,15 @@
 // CecpEngine: every request turned into CECP commands. What the engine says is read in
-// cecpengineoutput.cpp; the handshake and the features are CecpLink's.
+// cecpengineoutput.cpp; analysis mode is CecpAnalysis's, the handshake and the features
+// CecpLink's.
 
 #include "protocol/cecpengine.h"
 
 #include "protocol/cecpcommands.h"
 
-#include <algorithm>
-
 namespace tabiya {
 
 CecpEngine::CecpEngine(QObject* parent)
-    : CecpLink(parent) {}
+    : CecpAnalysis(parent) {}
 
 CecpEngine::~CecpEngine() = default;
 
@@ -46,12 +45,6 @@ void CecpEngine::onLateFeatures() {
         sendGo();
     else if (waiting)
         playOther();
-}
-
-void CecpEngine::leaveAnalysis() {
-    if (!m_run.analyzing) return;
-    send(QStringLiteral("exit"));
-    m_run.analyzing = false;
 }
 
 void CecpEngine::newGame(const GameSetup& setup) {
@@ -171,81 +164,6 @@ void CecpEngine::remove() {
         m_cecp.setupUntouched = false;
         cancelSearch();
         if (state() == State::Thinking) setState(State::Idle);
-    });
-}
-
-void CecpEngine::startAnalysis() {
-    whenReady([this] {
-        if (!m_run.caps.analyze) {
-            emit errorReported(tr("not supported"), QStringLiteral("analyze"));
-            return;
-        }
-        if (m_run.analyzing) return;
-        if (m_run.engineSide != Side::None) force();
-        send(QStringLiteral("post"));
-        send(QStringLiteral("analyze"));
-        m_run.analyzing = true;
-        setState(State::Analyzing);
-    });
-}
-
-void CecpEngine::stopAnalysis() {
-    whenReady([this] {
-        if (!m_run.analyzing) return;
-        leaveAnalysis();
-        cancelSearch();
-        setState(State::Idle);
-    });
-}
-
-void CecpEngine::sendExclusion(const QString& command, const QString& argument) {
-    whenReady([this, command, argument] {
-        if (!m_run.caps.exclude) {
-            emit errorReported(tr("not supported"), command);
-            return;
-        }
-        // The spec sends these only in analyze mode; the set resets on leaving it.
-        if (!m_run.analyzing) {
-            emit errorReported(tr("not analysing"), command);
-            return;
-        }
-        if (argument.isEmpty()) return;
-        send(command + QLatin1Char(' ') + argument);
-        // The search restarts on the new set: lines in flight may name a move now left out.
-        cancelSearch();
-    });
-}
-
-void CecpEngine::excludeMove(const MoveText& move) {
-    sendExclusion(QStringLiteral("exclude"), moveWord(move));
-}
-
-void CecpEngine::includeMove(const MoveText& move) {
-    sendExclusion(QStringLiteral("include"), moveWord(move));
-}
-
-void CecpEngine::includeAll() {
-    sendExclusion(QStringLiteral("include"), QStringLiteral("all"));
-}
-
-void CecpEngine::setRootMoves(const QList<MoveText>&) {
-    emit errorReported(tr("not supported"), QStringLiteral("root moves"));
-}
-
-void CecpEngine::setScore(int centipawns, int depth) {
-    whenReady([this, centipawns, depth] {
-        if (!m_run.caps.setscore) {
-            emit errorReported(tr("not supported"), QStringLiteral("setscore"));
-            return;
-        }
-        send(QStringLiteral("setscore %1 %2").arg(centipawns).arg(std::max(0, depth)));
-        if (m_run.analyzing) cancelSearch(); // the analysis starts again with the new score
-    });
-}
-
-void CecpEngine::requestStatus() {
-    whenReady([this] {
-        if (m_run.analyzing) send(QStringLiteral("."));
     });
 }
 

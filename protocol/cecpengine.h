@@ -1,11 +1,11 @@
 #pragma once
 // CecpEngine: the GUI side of the xboard/WinBoard protocol (CECP v1 and v2) behind the
-// EngineConnection interface: the game on CecpLink (handshake, features, options, ping,
-// book and highlight requests). Game control with XBoard's idioms, ping/pong to discard the
-// output of cancelled searches, analysis, the engine's moves, results and refusals, the
-// variants it describes, orderly shutdown.
+// EngineConnection interface: the game on CecpAnalysis (analysis mode) and CecpLink
+// (handshake, features, options, ping, book and highlight requests). Game control with
+// XBoard's idioms, ping/pong to discard the output of cancelled searches, the engine's
+// moves, results and refusals, the variants it describes, orderly shutdown.
 
-#include "protocol/cecplink.h"
+#include "protocol/cecpanalysis.h"
 #include "protocol/cecpmovelegs.h"
 #include "protocol/cecpparser.h"
 #include "protocol/cecpthinking.h"
@@ -13,7 +13,7 @@
 
 namespace tabiya {
 
-class CecpEngine : public CecpLink {
+class CecpEngine : public CecpAnalysis {
     Q_OBJECT
 public:
     explicit CecpEngine(QObject* parent = nullptr);
@@ -27,16 +27,7 @@ public:
     void moveNow() override;
     void undo() override;
     void remove() override;
-    void startAnalysis() override;
-    void stopAnalysis() override;
-    void excludeMove(const MoveText& move) override;
-    void includeMove(const MoveText& move) override;
-    void includeAll() override;
-    // CECP excludes by name: no root move list (errorReported).
-    void setRootMoves(const QList<MoveText>& legalMoves) override;
-    void setScore(int centipawns, int depth) override;
     void setPonder(bool on) override;
-    void requestStatus() override;
     void offerDraw() override;
     void sendResult(EngineResult result, const QString& reason) override;
     void describeVariant(const QString& name) override;
@@ -55,9 +46,6 @@ private:
     void sendGo();
     void afterEngineMove();
     void playOtherRefused();
-    void leaveAnalysis();
-    // "exclude MOVE", "include MOVE", "include all" while analysing, if the engine asked.
-    void sendExclusion(const QString& command, const QString& argument);
     void handleEngineMove(const QString& move);
     void handleIllegalMove(const parsed::IllegalMove& m);
     void handleError(const parsed::Error& m);

@@ -127,6 +127,14 @@ QList<EnginePlayer*> GamePlayers::engines() const {
     return players;
 }
 
+void GamePlayers::addAnnouncedVariants(QList<EngineConfig>& list) const {
+    for (const EnginePlayer* running : engines())
+        for (EngineConfig& c : list)
+            if (c.variants.isEmpty() && c.program == running->config().program &&
+                c.arguments == running->config().arguments)
+                c.variants = running->announcedVariants();
+}
+
 GameSettings GamePlayers::forMode(GameSettings s, Session::Mode mode,
                                   const EngineConfig& fallback) {
     const EngineConfig first = s.engines[0]   ? *s.engines[0]

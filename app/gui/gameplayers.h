@@ -40,6 +40,9 @@ public:
     // The engines of the game, the first one's first (either colour); none twice.
     QList<EnginePlayer*> engines() const;
     EnginePlayer* engine(int side) const;
+    // An engine of `list` not heard from yet (-fcp, not in the engine list) that runs here
+    // has said what it plays: New Game then offers only those variants, not every one.
+    void addAnnouncedVariants(QList<EngineConfig>& list) const;
     // The settings for a mode change (Machine White/Black, Two Machines, Edit Game): the
     // engines of settings (or `fallback`) move to the sides the mode gives them, with
     // their levels.

@@ -1,7 +1,6 @@
 #include "app/gui/mainwindow.h"
 
 #include "app/gui/chinesefont.h"
-#include "app/gui/clockwidget.h"
 #include "app/gui/docklayout.h"
 #include "app/gui/engineactions.h"
 #include "app/gui/engineoutputpanel.h"
@@ -20,8 +19,8 @@
 #include "app/gui/viewoptions.h"
 #include "app/gui/windowmatch.h"
 #include "app/gui/windowmenus.h"
+#include "app/gui/windowscreenshot.h"
 #include "app/session/analysiscontroller.h"
-#include "app/session/engineplayer.h"
 #include "app/session/pvformatter.h"
 #include "app/session/session.h"
 #include "board/view/boardview.h"
@@ -31,9 +30,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QStatusBar>
-#include <QTimer>
 #include <QVBoxLayout>
-#include <cstdio>
 
 namespace tabiya {
 
@@ -56,6 +53,8 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
     createParts();
     connectParts();
     connectSession();
+    if (!m_options.screenshot.isEmpty())
+        new WindowScreenshot(this, m_session, m_options.screenshot, m_options.screenshotPlies);
     // After the window's handlers of the session: the match reads the status line they set.
     m_windowMatch = new WindowMatch(this, m_options, m_docks->matchDock(), m_matchPanel);
     connect(m_windowMatch, &WindowMatch::statusMessage, this, &MainWindow::setStatus);
@@ -77,18 +76,10 @@ MainWindow::MainWindow(const MatchOptions& options, QWidget* parent)
 MainWindow::~MainWindow() = default;
 
 void MainWindow::createCentralWidgets() {
-    for (int c = 0; c < 2; ++c) {
-        m_clockWidgets[c] = new ClockWidget(this);
-        m_clockWidgets[c]->setObjectName(c == 0 ? QStringLiteral("whiteClock")
-                                                : QStringLiteral("blackClock"));
-        m_clockWidgets[c]->setClock(m_session->clock(Color(c)));
-    }
     auto* central = new QWidget(this);
     auto* layout = new QVBoxLayout(central);
-    auto* clocks = new QHBoxLayout;
-    clocks->addWidget(m_clockWidgets[White]);
-    clocks->addWidget(m_clockWidgets[Black]);
-    layout->addLayout(clocks);
+    m_clockBar = new ClockBar(m_session, central);
+    layout->addWidget(m_clockBar);
     layout->addWidget(m_board, 1);
     setCentralWidget(central);
     m_status->setTextFormat(Qt::PlainText); // engine messages are untrusted text
@@ -147,9 +138,7 @@ void MainWindow::connectParts() {
             });
     connect(m_controls, &GameControls::statusMessage, this, &MainWindow::setStatus);
     connect(m_controls, &GameControls::gameAborted, this, &MainWindow::refreshAll);
-    for (const Color c : {White, Black})
-        connect(m_clockWidgets[c], &ClockWidget::clicked, m_controls,
-                [this, c] { m_controls->clockClicked(c); });
+    connect(m_clockBar, &ClockBar::clicked, m_controls, &GameControls::clockClicked);
     connect(m_files, &GameFileActions::statusMessage, this, &MainWindow::setStatus);
     connect(m_files, &GameFileActions::warning, this, &MainWindow::warn);
     connect(m_files, &GameFileActions::gameLoaded, this, &MainWindow::showLoadedGame);
@@ -187,14 +176,12 @@ void MainWindow::connectSession() {
         refreshOutputs();
         refreshAll();
         setStatus(tr("%1 to move").arg(m_session->game().sideName(m_session->sideToMove())));
-        takeScreenshotWhenDue();
     });
     connect(m_session, &Session::moveMade, this, [this] {
         m_navigator->followGame();
         refreshAll();
         refreshOutputs();
         setStatus(tr("%1 to move").arg(m_session->game().sideName(m_session->sideToMove())));
-        takeScreenshotWhenDue();
     });
     connect(m_session, &Session::movesTakenBack, this, [this] {
         m_navigator->followGame();
@@ -236,13 +223,7 @@ QList<EngineConfig> MainWindow::availableEngines() const {
     QList<EngineConfig> list =
         m_tools->available(m_options.firstGiven ? std::optional(m_options.first) : std::nullopt,
                            m_options.secondGiven ? std::optional(m_options.second) : std::nullopt);
-    // An engine not in the list (-fcp) has said what it plays once it runs: New Game then
-    // offers only those variants, not every one as for an engine not heard from yet.
-    for (const EnginePlayer* running : m_players->engines())
-        for (EngineConfig& c : list)
-            if (c.variants.isEmpty() && c.program == running->config().program &&
-                c.arguments == running->config().arguments)
-                c.variants = running->announcedVariants();
+    m_players->addAnnouncedVariants(list);
     return list;
 }
 
@@ -345,26 +326,9 @@ void MainWindow::refreshOutputStyle() {
 }
 
 void MainWindow::refreshClocks() {
-    const Game& g = m_session->game();
-    for (int c = 0; c < 2; ++c) {
-        m_clockWidgets[c]->setPlayer(g.sideName(Color(c)), playerName(Color(c)));
-        m_clockWidgets[c]->setActive(m_session->isPlaying() && g.sideToMove() == Color(c));
-    }
-    setWindowTitle(tr("Tabiya: %1 - %2").arg(playerName(White), playerName(Black)));
-}
-
-QString MainWindow::playerName(Color side) const {
-    // The game's own names (a loaded game continued by hand keeps its players; the session
-    // writes an engine's name into the tags when it starts), else the player's.
-    // An engine playing at a level has it beside its name ("Tabiya Engine (Elo 1500)").
-    const Player* p = m_session->player(side);
-    const EngineLevel level = m_session->level(side);
-    if (p && !p->isHuman() && level.isLimited())
-        return tr("%1 (%2)").arg(p->name(), level::text(level));
-    const QString tag =
-        m_session->game().tag(side == White ? QStringLiteral("White") : QStringLiteral("Black"));
-    if (!tag.isEmpty() && tag != QLatin1String("?")) return tag;
-    return p ? p->name() : QString();
+    m_clockBar->refresh();
+    setWindowTitle(
+        tr("Tabiya: %1 - %2").arg(m_clockBar->playerName(White), m_clockBar->playerName(Black)));
 }
 
 void MainWindow::onBoardMove(const Move& m) {
@@ -410,18 +374,6 @@ void MainWindow::warn(const QString& title, const QString& text) {
 
 QString MainWindow::statusText() const {
     return m_status->text();
-}
-
-void MainWindow::takeScreenshotWhenDue() {
-    if (m_options.screenshot.isEmpty() || m_screenshotTaken) return;
-    if (m_session->game().ply() < m_options.screenshotPlies) return;
-    m_screenshotTaken = true;
-    m_session->pause(); // the position of the picture is the one asked for
-    // Let the window settle (layout, the engines' names) before taking the picture.
-    QTimer::singleShot(500, this, [this] {
-        grab().save(m_options.screenshot);
-        close();
-    });
 }
 
 } // namespace tabiya

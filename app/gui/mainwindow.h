@@ -1,13 +1,15 @@
 #pragma once
-// MainWindow: Tabiya's window. The board in the middle, both clocks with names above it,
-// the move list and the engine output in docks, a status line, and XBoard's menus (File,
-// Edit, View, Mode, Action, Engine, Options, Help). It owns the Session that plays the
-// game and wires the parts that translate between widgets and the session, each a small
-// class with its own actions: GamePlayers (who plays), GameNavigator (the position shown),
-// MoveTreeEditor, GameFileActions (File/Edit), GameControls (Action), EngineActions (Engine
-// menu, Analysis Mode), EngineOutputPanel, EngineRules (engine-defined variants),
-// ViewOptions (View, Options), DockLayout and WindowMatch (-mg, Machine Match).
+// MainWindow: Tabiya's window. The board in the middle, both clocks with names above it
+// (ClockBar), the move list and the engine output in docks, a status line, and XBoard's
+// menus (File, Edit, View, Mode, Action, Engine, Options, Help). It owns the Session that
+// plays the game and wires the parts that translate between widgets and the session, each
+// a small class with its own actions: GamePlayers (who plays), GameNavigator (the position
+// shown), MoveTreeEditor, GameFileActions (File/Edit), GameControls (Action), EngineActions
+// (Engine menu, Analysis Mode), EngineOutputPanel, EngineRules (engine-defined variants),
+// ViewOptions (View, Options), DockLayout, WindowMatch (-mg, Machine Match) and
+// WindowScreenshot (-screenshot).
 
+#include "app/gui/clockbar.h"
 #include "app/gui/engineactions.h"
 #include "app/gui/engineoutputpanel.h"
 #include "app/gui/gamefileactions.h"
@@ -77,7 +79,7 @@ public:
     Session* session() const { return m_session; }
     BoardView* boardView() const { return m_board; }
     MoveListWidget* moveList() const { return m_moves; }
-    ClockWidget* clockWidget(int side) const { return m_clockWidgets[side]; }
+    ClockWidget* clockWidget(int side) const { return m_clockBar->clock(Color(side)); }
     QString statusText() const;
     EngineOutputView* engineOutput(int slot) const { return m_outputPanel->view(slot); }
     EvalGraph* evalGraph() const { return m_evalGraph; }
@@ -138,8 +140,6 @@ private:
     void refreshOutputs();
     void refreshOutputStyle();
     void applyPieceStyle();
-    // The name shown for a side: the game's White/Black tag, else the player's.
-    QString playerName(Color side) const;
     void setStatus(const QString& text);
     // The game's state in words: its result, or whose move it is.
     void showGameStatus();
@@ -148,14 +148,13 @@ private:
     // A warning box over the window, its text plain (it may carry engine text), not
     // blocking: the window goes on behind it.
     void warn(const QString& title, const QString& text);
-    void takeScreenshotWhenDue();
 
     MatchOptions m_options;
     Session* m_session;
     AnalysisController* m_analysis;
     EngineTools* m_tools;
     BoardView* m_board;
-    std::array<ClockWidget*, 2> m_clockWidgets{};
+    ClockBar* m_clockBar = nullptr;
     MoveListWidget* m_moves;
     EvalGraph* m_evalGraph;
     QLabel* m_status;
@@ -173,7 +172,6 @@ private:
     DockLayout* m_docks = nullptr;
     WindowMatch* m_windowMatch = nullptr;
     WindowMenus* m_menus = nullptr;
-    bool m_screenshotTaken = false;
 };
 
 } // namespace tabiya

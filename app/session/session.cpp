@@ -15,8 +15,13 @@ Session::Session(QObject* parent)
     , m_seats(new SessionSeats(this))
     , m_clocks(new SessionClocks(this))
     , m_variant(new SessionVariant(this))
-    , m_start(new SessionStart(&m_game, m_seats, m_variant, this)) {
-    connect(m_clocks, &SessionClocks::flagFell, this, &Session::onFlagFell);
+    , m_start(new SessionStart(&m_game, m_seats, m_variant, this))
+    , m_claims(new SessionClaims(
+          &m_game, m_seats, m_clocks, m_variant, [this] { return isPlaying(); }, this)) {
+    connect(m_claims, &SessionClaims::verdict, this, &Session::finish);
+    connect(m_claims, &SessionClaims::drawOffered, this, &Session::drawOffered);
+    connect(m_claims, &SessionClaims::flagDown, this, &Session::flagDown);
+    connect(m_claims, &SessionClaims::message, this, &Session::message);
     connect(m_variant, &SessionVariant::described, m_start, &SessionStart::onDescribed);
     connect(m_start, &SessionStart::begin, this, &Session::beginGame);
     connect(m_start, &SessionStart::failed, this, &Session::failStart);
@@ -39,9 +44,6 @@ void Session::connectSeats() {
     });
     connect(s, &SessionSeats::startFailed, this, &Session::failStart);
     connect(s, &SessionSeats::moveChosen, this, &Session::onMoveChosen);
-    connect(s, &SessionSeats::resigned, this, &Session::resign);
-    connect(s, &SessionSeats::drawOffered, this, &Session::onDrawOffer);
-    connect(s, &SessionSeats::resultClaimed, this, &Session::onResultClaimed);
     connect(s, &SessionSeats::forfeited, this, &Session::onForfeit);
     connect(s, &SessionSeats::thinking, this, &Session::thinking);
     connect(s, &SessionSeats::hint, this, &Session::hintReceived);
@@ -120,7 +122,7 @@ bool Session::startGame(const Variant& variant, const QString& fen, const QStrin
 // The players prepared (engines started) for the game in m_game; onReady follows.
 void Session::prepareGame() {
     setState(State::Starting);
-    m_drawOffer = {false, false};
+    m_claims->withdrawOffers();
     m_clocks->reset();
     m_start->prepare([this] { return m_state == State::Starting; });
 }
@@ -232,7 +234,7 @@ void Session::onMoveChosen(Color side, Move m, const Evaluation& e) {
     if (clock->isRunning()) {
         ev.timeMs = clock->stop();
         if (clock->hasFlagged()) {
-            onFlagFell(side);
+            m_claims->flagFell(side);
             return;
         }
     } else if (clocksRun()) {
@@ -247,19 +249,13 @@ void Session::playMove(Color side, Move m, Evaluation ev) {
     m_game.play(m, ev, rulesChecked());
     if (ev.hasScore) m_game.setEvaluator(m_game.ply() - 1, m_seats->player(side)->name());
     m_game.setClocksAfterLastMove(m_clocks->remainingMs(White), m_clocks->remainingMs(Black));
-    m_drawOffer[~side] = false; // moving declines the opponent's offer
+    m_claims->moved(side); // declines the opponent's draw offer
     emit moveMade(m, m_game.moves().last().san);
     if (Player* opponent = m_seats->opponentOf(side))
         opponent->opponentMoved(before, m, m_clocks->remainingMs(~side),
                                 m_clocks->remainingMs(side));
     if (checkRules()) return;
     beginTurn();
-}
-
-void Session::onResultClaimed(Color side, PlayerResult r, const QString& reason) {
-    if (!isPlaying()) return;
-    const ResultClaim claim{side, r, m_seats->player(side)->name(), reason};
-    finish(SessionJudge::claim(m_game, claim, m_drawOffer[~side], m_variant->engineJudged()));
 }
 
 void Session::onForfeit(Color side, const EndReason& reason, bool abandoned) {
@@ -271,17 +267,6 @@ void Session::onForfeit(Color side, const EndReason& reason, bool abandoned) {
     if (!isPlaying()) return;
     finish({side == White ? GameResult::BlackWins : GameResult::WhiteWins, reason,
             abandoned ? TerminationKind::Abandoned : TerminationKind::RulesInfraction});
-}
-
-void Session::onDrawOffer(Color side) {
-    if (!isPlaying()) return;
-    if (m_drawOffer[~side]) {
-        finish(SessionJudge::agreedDraw());
-        return;
-    }
-    m_drawOffer[side] = true;
-    if (Player* opponent = m_seats->opponentOf(side)) opponent->offerDraw();
-    emit drawOffered(side);
 }
 
 void Session::onMoveRejected(Color side, const QString& words) {
@@ -301,27 +286,6 @@ void Session::onMoveRejected(Color side, const QString& words) {
     emit movesTakenBack(1);
     emit message(tr("%1 does not accept that move: %2").arg(name, words));
     beginTurn();
-}
-
-void Session::onFlagFell(Color side) {
-    if (!isPlaying()) return;
-    // Without auto flag a person calls the flag; two engines cannot, so theirs is called.
-    if (!m_autoFlag && m_seats->personPlays()) {
-        emit message(tr("%1's flag fell: Call Flag claims the game").arg(m_game.sideName(side)));
-        emit flagDown(side);
-        return;
-    }
-    finish(SessionJudge::lossOnTime(m_game, side));
-}
-
-bool Session::canCallFlag(Color claimant) const {
-    return isPlaying() && m_clocks->clock(~claimant)->hasFlagged();
-}
-
-bool Session::callFlag(Color claimant) {
-    if (!canCallFlag(claimant)) return false;
-    finish(SessionJudge::lossOnTime(m_game, ~claimant));
-    return true;
 }
 
 void Session::finish(const SessionVerdict& verdict) {
@@ -357,7 +321,7 @@ void Session::takeBack(int plies) {
     for (int i = 0; i < plies; ++i)
         m_game.undo();
     m_clocks->rewindTo(m_game);
-    m_drawOffer = {false, false};
+    m_claims->withdrawOffers();
     emit movesTakenBack(plies);
     if (wasFinished) {
         // The engines were told the result: they start over with the game so far.
@@ -372,23 +336,6 @@ void Session::takeBack(int plies) {
 
 void Session::requestHint() {
     if (Player* engine = m_seats->firstEngine()) engine->requestHint();
-}
-
-void Session::offerDraw(Color side) {
-    onDrawOffer(side);
-}
-
-bool Session::claimDraw(Color) {
-    if (!isPlaying()) return false;
-    const auto verdict = SessionJudge::drawClaim(m_game);
-    if (!verdict) return false;
-    finish(*verdict);
-    return true;
-}
-
-void Session::resign(Color side) {
-    if (!isPlaying()) return;
-    finish(SessionJudge::resignation(m_game, side));
 }
 
 void Session::pause() {
@@ -414,11 +361,6 @@ void Session::abort(const EndReason& reason) {
     if (!wasPlaying) return;
     m_seats->forEach(
         [&](Color, Player* p) { p->endGame(PlayerResult::Unfinished, reason.english); });
-}
-
-void Session::adjudicate(GameResult result, const EndReason& reason) {
-    if (!isPlaying()) return;
-    finish({result, reason, TerminationKind::Adjudication});
 }
 
 void Session::setPonder(bool on) {

@@ -7,7 +7,8 @@
 // and the reason is kept in words for the status line and the PGN. The GUI and the
 // headless CLI both drive this class. Session runs the game's flow; the jobs under it are
 // classes of their own: SessionSeats (the players and their signals), SessionClocks (the
-// clocks and time controls), SessionJudge (the verdicts that end a game), SessionStart (from
+// clocks and time controls), SessionJudge (the verdicts that end a game), SessionClaims
+// (resignations, draw offers and claims, result claims, flags called), SessionStart (from
 // newGame to play: players ready, tags, what they are told) and SessionVariant (a variant the
 // engines define).
 
@@ -15,6 +16,7 @@
 #include "app/session/endreason.h"
 #include "app/session/game.h"
 #include "app/session/player.h"
+#include "app/session/sessionclaims.h"
 #include "app/session/sessionclocks.h"
 #include "app/session/sessionseats.h"
 #include "app/session/sessionstart.h"
@@ -102,27 +104,29 @@ public:
     void takeBack(int plies);
     void requestHint();
     // The person at `side` offers a draw; an engine accepts by offering one too.
-    void offerDraw(Color side);
+    void offerDraw(Color side) { m_claims->offerDraw(side); }
     // A draw the rules allow (repetition, n-move rule, material); false when they don't.
-    bool claimDraw(Color side);
-    void resign(Color side);
+    bool claimDraw(Color) { return m_claims->claimDraw(); }
+    void resign(Color side) { m_claims->resign(side); }
     void pause();
     void resume();
     // Ends the game without a result (`*`: the window closes, a new game starts, the person
     // aborts it). Reasons come in both languages: engines are told the English one.
     void abort(const EndReason& reason = {});
     // The result decided outside the game (adjudication by the person or the CLI).
-    void adjudicate(GameResult result, const EndReason& reason);
+    void adjudicate(GameResult result, const EndReason& reason) {
+        m_claims->adjudicate(result, reason);
+    }
     // The claimant says the opponent's time is up: the opponent loses on time (a draw when
     // the claimant cannot mate). False, and nothing happens, unless the opponent's flag is
     // down: with auto flag off a fallen flag waits for this claim.
-    bool callFlag(Color claimant);
-    bool canCallFlag(Color claimant) const;
+    bool callFlag(Color claimant) { return m_claims->callFlag(claimant); }
+    bool canCallFlag(Color claimant) const { return m_claims->canCallFlag(claimant); }
     // On (the default, as before): a falling flag ends the game at once. Off (XBoard's
     // -autoCallFlag false): with a person playing, the game goes on until someone calls the
     // flag; between two engines the flag is always called.
-    void setAutoFlag(bool on) { m_autoFlag = on; }
-    bool autoFlag() const { return m_autoFlag; }
+    void setAutoFlag(bool on) { m_claims->setAutoFlag(on); }
+    bool autoFlag() const { return m_claims->autoFlag(); }
     // Engines think on the opponent's time (CECP hard/easy, CXBoard go ponder); off by
     // default, as in XBoard. Applies to the engines of a game in progress at once.
     void setPonder(bool on);
@@ -156,10 +160,7 @@ private:
     void beginTurn();
     void onMoveChosen(Color side, Move m, const Evaluation& e);
     void playMove(Color side, Move m, Evaluation ev);
-    void onResultClaimed(Color side, PlayerResult r, const QString& reason);
     void onForfeit(Color side, const EndReason& reason, bool abandoned);
-    void onDrawOffer(Color side);
-    void onFlagFell(Color side);
     bool startGame(const Variant& variant, const QString& fen, const QString& variantTag,
                    QString* error, const QString& definedName = {});
     void failStart(const QString& reason);
@@ -178,10 +179,9 @@ private:
     SessionClocks* m_clocks = nullptr;
     SessionVariant* m_variant = nullptr;
     SessionStart* m_start = nullptr;
+    SessionClaims* m_claims = nullptr;
     int m_firstTurnPly = 0; // the game's ply when play began: no move made in it yet
-    std::array<bool, 2> m_drawOffer{};
     std::array<EngineLevel, 2> m_levels{};
-    bool m_autoFlag = true;
     bool m_ponder = false;
     QMap<QString, QString> m_extraTags;
 };

@@ -18,11 +18,7 @@ Position Position::startPosition(const Variant& variant) {
 }
 
 void Position::clear() {
-    for (Square s = 0; s < Cells; ++s)
-        m_board[s] = m_variant->onBoard[s] ? NoPiece : OffBoard;
-    m_count = {0, 0};
-    m_index.fill(0);
-    m_royal = {NoSquare, NoSquare};
+    m_pieces.clear(*m_variant);
     m_exploded.clear();
     for (auto& h : m_hand)
         h.fill(0);
@@ -36,7 +32,7 @@ void Position::clear() {
 
 Square Position::castlingKingSquare(Color c) const {
     const Variant& v = *m_variant;
-    if (v.royalKind >= 0 && !v.firstKingIsRoyal) return m_royal[c];
+    if (v.royalKind >= 0 && !v.firstKingIsRoyal) return m_pieces.royal(c);
     if (v.castlingKind < 0) return NoSquare;
     const int rank = c == White ? 0 : v.height - 1;
     const Piece king = makePiece(c, v.castlingKind);
@@ -48,13 +44,10 @@ Square Position::castlingKingSquare(Color c) const {
 void Position::recomputeHash() {
     const auto& keys = zobrist::keys();
     StateInfo& st = state();
-    uint64_t h = 0;
-    for (int c = 0; c < 2; ++c) {
-        for (int i = 0; i < m_count[c]; ++i)
-            h ^= zobrist::pieceKey(m_board[m_squares[c][i]], m_squares[c][i]);
+    uint64_t h = m_pieces.hash();
+    for (int c = 0; c < 2; ++c)
         for (int k = 0; k < MaxKinds; ++k)
             h ^= keys.hand[c][k][std::min(m_hand[c][k], 63)];
-    }
     for (int slot = 0; slot < 4; ++slot)
         if (st.castleFile[slot] >= 0) h ^= keys.castle[slot][st.castleFile[slot] + 1];
     if (st.ep != NoSquare) h ^= keys.ep[st.ep];
@@ -68,27 +61,18 @@ void Position::recomputeHash() {
 
 Piece Position::movingPiece(Move m) const {
     if (m.type() == MoveType::Drop) return makePiece(m_side, m.kind());
-    return m_board[m.from()];
+    return at(m.from());
 }
 
 bool Position::computeCheck() const {
     const StateInfo& st = state();
-    const Square royal = m_royal[m_side];
+    const Square royal = m_pieces.royal(m_side);
     if (m_variant->dupleCheck)
         st.checked = attacks::allRoyalsAttacked(*this, m_side);
     else
         st.checked = royal != NoSquare && isAttacked(royal, ~m_side) &&
                      !(m_variant->atomic && attacks::kingsTouch(*this));
     return st.checked;
-}
-
-bool Position::kingsFace() const {
-    const Square a = m_royal[White], b = m_royal[Black];
-    if (a == NoSquare || b == NoSquare || fileOf(a) != fileOf(b)) return false;
-    const int step = a < b ? Stride : -Stride;
-    for (Square s = a + step; s != b; s += step)
-        if (m_board[s] != NoPiece) return false;
-    return true;
 }
 
 // Janggi: has the game ended by a pass (two in a row, or one leaving bikjang standing)?

@@ -1,15 +1,18 @@
 #pragma once
 // Position: a board of some Variant with the side to move, castling rights, e.p. square,
-// move counters and holdings; make/unmake, check, repetitions and editing. Move
-// generation (movegen.h), attack tests (attacks.h) and legality (legality.h) work on it
-// from their own files; its members for them only forward there, so that the GUI, the
-// session and tabiya-engine's search all ask this one class.
+// move counters and holdings; make/unmake, check, repetitions and editing. Where the
+// pieces stand is its PieceBoard (pieceboard.h). Move generation (movegen.h), attack tests
+// (attacks.h) and legality (legality.h) work on it from their own files; its members for
+// them only forward there, so that the GUI, the session and tabiya-engine's search all
+// ask this one class.
 
 #include "board/core/attacks.h"
 #include "board/core/legality.h"
 #include "board/core/move.h"
 #include "board/core/movegen.h"
 #include "board/core/movelist.h"
+#include "board/core/pieceboard.h"
+#include "board/core/stateinfo.h"
 #include "board/core/variant.h"
 
 #include <array>
@@ -20,22 +23,6 @@
 #include <vector>
 
 namespace tabiya {
-
-// What make() must remember for unmake(), and what repetition detection compares.
-struct StateInfo {
-    uint64_t hash = 0;
-    Move move; // the move that led here (none for the root)
-    Piece captured = NoPiece;
-    Piece capturedMid = NoPiece;                      // chu: taken on a Double move's mid() square
-    Piece moved = NoPiece;                            // the piece that moved, before any promotion
-    Square ep = NoSquare;                             // square a pawn may capture onto en passant
-    std::array<int8_t, 4> castleFile{-1, -1, -1, -1}; // [colour * 2 + side], side 0 = king side
-    int halfmoveClock = 0;
-    uint8_t exploded = 0; // atomic: pieces this move blew up (on Position's stack)
-    // Files of each side's first rank whose piece has not moved (Variant::tracksVirgin).
-    std::array<uint16_t, 2> virgin{};
-    mutable int8_t checked = -1; // side to move in check: -1 unknown, 0, 1
-};
 
 class Position {
 public:
@@ -48,8 +35,8 @@ public:
     std::string fen(FenStyle style = FenStyle::Standard) const;
 
     const Variant& variant() const { return *m_variant; }
-    Piece at(Square s) const { return m_board[s]; }
-    Piece at(int file, int rank) const { return m_board[geometry::square(file, rank)]; }
+    Piece at(Square s) const { return m_pieces.at(s); }
+    Piece at(int file, int rank) const { return m_pieces.at(geometry::square(file, rank)); }
     Color sideToMove() const { return m_side; }
     Square epSquare() const { return state().ep; }
     // File of the rook that may castle on that side (0 = king side, towards the h file),
@@ -62,7 +49,7 @@ public:
     int fullmoveNumber() const { return m_fullmoveStart + (gamePly() + m_plyParity) / 2; }
     int handCount(Color c, int kind) const { return m_hand[c][kind]; }
     uint64_t hash() const { return state().hash; }
-    Square royalSquare(Color c) const { return m_royal[c]; }
+    Square royalSquare(Color c) const { return m_pieces.royal(c); }
     // The king that castles: the royal one, or (twokings, giveaway) the K on the first
     // rank's middle files. NoSquare when there is none.
     Square castlingKingSquare(Color c) const;
@@ -71,10 +58,10 @@ public:
     Move lastMove() const { return state().move; }
     Piece lastCaptured() const { return state().captured; }
     const std::vector<StateInfo>& history() const { return m_states; }
-    const std::array<Square, 256>& pieceSquares(Color c) const { return m_squares[c]; }
-    int pieceCount(Color c) const { return m_count[c]; }
+    const std::array<Square, 256>& pieceSquares(Color c) const { return m_pieces.squares(c); }
+    int pieceCount(Color c) const { return m_pieces.count(c); }
     // The padded mailbox (geometry::Cells cells, OffBoard around the board) for scans.
-    const Piece* board() const { return m_board.data(); }
+    const Piece* board() const { return m_pieces.cells(); }
 
     bool isAttacked(Square target, Color by) const {
         return attacks::isAttacked(*this, target, by);
@@ -85,7 +72,7 @@ public:
         return st.checked >= 0 ? st.checked : computeCheck();
     }
     // Janggi: the kings face each other on a file with nothing between (bikjang).
-    bool kingsFace() const;
+    bool kingsFace() const { return m_pieces.royalsFace(); }
     // Janggi: two passes in a row, or a pass leaving bikjang standing, ended the game.
     bool endedByPass() const;
 
@@ -99,11 +86,11 @@ public:
     bool hasLegalMove() { return legality::hasLegalMove(*this); }
     bool isCapture(Move m) const {
         if (m.isDouble())
-            return isPiece(m_board[m.mid()]) || (m.to() != m.from() && isPiece(m_board[m.to()]));
+            return isPiece(at(m.mid())) || (m.to() != m.from() && isPiece(at(m.to())));
         return m.type() == MoveType::EnPassant ||
                (m.type() != MoveType::Castle && m.type() != MoveType::Drop &&
                 m.type() != MoveType::CastleGate && m.type() != MoveType::Pass &&
-                isPiece(m_board[m.to()]));
+                isPiece(at(m.to())));
     }
     Piece movingPiece(Move m) const;
 
@@ -131,12 +118,8 @@ public:
 private:
     const StateInfo& state() const { return m_states.back(); }
     StateInfo& state() { return m_states.back(); }
-    void addPiece(Square s, Piece p);
-    void removePiece(Square s);
-    void movePiece(Square from, Square to);
     bool computeCheck() const;
     void recomputeHash();
-    void findRoyal(Color c);
     void makeDrop(StateInfo& st);
     void makeCastle(StateInfo& st);
     // Forced inline: split out of makeMove they cost the engine's bench instructions.
@@ -145,19 +128,13 @@ private:
     void promote(StateInfo& st, Square s, int kind);
     void pawnMoved(StateInfo& st, Square from, Square to);
     void explode(StateInfo& st, Square center);
-    void updateCastleRights(StateInfo& st, Square from, Square to, Piece moved) const;
-    void touchVirgin(StateInfo& st, Square s) const;
     void placeFromHand(StateInfo& st, Square s, int kind);
     void changeHand(StateInfo& st, Color c, int kind, int by);
     void makeDouble(StateInfo& st);
     void unmakeDouble(const StateInfo& st);
 
     const Variant* m_variant;
-    std::array<Piece, geometry::Cells> m_board{};
-    std::array<std::array<Square, 256>, 2> m_squares{};
-    std::array<int, 2> m_count{};
-    std::array<uint8_t, geometry::Cells> m_index{};
-    std::array<Square, 2> m_royal{NoSquare, NoSquare};
+    PieceBoard m_pieces; // the board, the piece lists and the royal squares
     std::vector<std::pair<Square, Piece>> m_exploded; // atomic: what unmake puts back
     std::array<std::array<int, MaxKinds>, 2> m_hand{};
     Color m_side = White;

@@ -10,11 +10,8 @@ namespace tabiya {
 
 void Position::put(Square s, Piece p) {
     if (!m_variant->contains(s)) return;
-    if (const Piece old = m_board[s]; old != NoPiece) {
-        if (kindOf(old) == m_variant->royalKind) m_royal[colorOf(old)] = NoSquare;
-        removePiece(s);
-    }
-    if (p != NoPiece) addPiece(s, p);
+    if (at(s) != NoPiece) m_pieces.remove(*m_variant, s);
+    if (p != NoPiece) m_pieces.add(*m_variant, s, p);
     m_states.assign(1, state());
     recomputeHash();
 }
