@@ -2,35 +2,13 @@
 
 #include "board/core/rules.h"
 #include "engine/movepicker.h"
+#include "engine/pruning.h"
 #include "engine/strength.h"
 #include "engine/treerules.h"
 
 #include <algorithm>
-#include <cmath>
 
 namespace tabiya::engine {
-
-namespace {
-
-// Late move reductions grow with the depth left and the move's place in the list.
-struct ReductionTable {
-    std::array<std::array<int8_t, 64>, 64> r{};
-    ReductionTable() {
-        for (int d = 1; d < 64; ++d)
-            for (int m = 1; m < 64; ++m)
-                r[d][m] = int8_t(0.5 + std::log(double(d)) * std::log(double(m)) / 2.2);
-    }
-};
-const ReductionTable Reductions;
-
-int scoreToTT(int score, int ply) {
-    return score >= MateThreshold ? score + ply : score <= -MateThreshold ? score - ply : score;
-}
-int scoreFromTT(int score, int ply) {
-    return score >= MateThreshold ? score - ply : score <= -MateThreshold ? score + ply : score;
-}
-
-} // namespace
 
 Searcher::Searcher(int id, SearchShared& shared)
     : m_id(id)
@@ -296,8 +274,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     const bool inCheck = m_pos.inCheck();
     if (ply >= MaxPly - 1) return inCheck ? 0 : evaluate();
 
-    Node node{alpha,   beta,  depth, ply,       pvNode,       cutNode,
-              inCheck, alpha, false, -Infinite, m_pos.hash(), Move()};
+    SearchNode node{alpha,   beta,  depth, ply,       pvNode,       cutNode,
+                    inCheck, alpha, false, -Infinite, m_pos.hash(), Move()};
     if (knownScore(node, score)) return score;
 
     node.staticEval = inCheck ? -Infinite : evaluate();
@@ -310,7 +288,7 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     return searchMoves(node);
 }
 
-bool Searcher::knownScore(Node& node, int& score) {
+bool Searcher::knownScore(SearchNode& node, int& score) {
     // What the GUI said this position is worth (setscore), else a table entry deep enough.
     if (m_shared.overrides && !m_shared.overrides->empty()) {
         auto it = m_shared.overrides->find(node.key);
@@ -323,16 +301,12 @@ bool Searcher::knownScore(Node& node, int& score) {
     if (!m_shared.tt->probe(node.key, hit)) return false;
     node.ttMove = hit.move;
     if (node.pvNode || hit.depth < node.depth) return false;
-    score = scoreFromTT(hit.score, node.ply);
-    return (hit.bound == BoundExact) || (hit.bound == BoundLower && score >= node.beta) ||
-           (hit.bound == BoundUpper && score <= node.alpha);
+    return tableCuts(hit, node.ply, node.alpha, node.beta, score);
 }
 
-bool Searcher::cutBeforeMoves(const Node& node, int& score) {
+bool Searcher::cutBeforeMoves(const SearchNode& node, int& score) {
     const int beta = node.beta, depth = node.depth, staticEval = node.staticEval;
-    // Reverse futility: far above beta with little depth left, a cut is all but sure.
-    if (depth <= 6 && staticEval - 85 * (depth - node.improving) >= beta &&
-        std::abs(beta) < MateThreshold) {
+    if (reverseFutilityCuts(node)) {
         score = staticEval;
         return true;
     }
@@ -355,7 +329,7 @@ bool Searcher::cutBeforeMoves(const Node& node, int& score) {
     return false;
 }
 
-int Searcher::searchMoves(Node& node) {
+int Searcher::searchMoves(SearchNode& node) {
     const int depth = node.depth, ply = node.ply, beta = node.beta;
     MoveList& moves = m_moveLists[size_t(ply)];
     moves.count = 0;
@@ -385,8 +359,7 @@ int Searcher::searchMoves(Node& node) {
         // below, and with it the tree (which the calibrated strength levels rest on).
         if (m.isCastle() && !m_pos.isLegal(m)) continue;
         if (!node.pvNode && !node.inCheck && quiet && best > -MateThreshold && legalCount >= 1 &&
-            ((depth <= 5 && quietCount >= 3 + depth * depth * (1 + node.improving) / 2) ||
-             (depth <= 4 && node.staticEval + 90 + 70 * depth <= node.alpha && !killer))) {
+            prunesQuietMove(node, quietCount, killer)) {
             // Every quiet move left will be pruned too: when none is left that is not
             // quiet (an underpromotion, searched) or castling (tested), the node is done
             // with, without handing out the rest one selection step at a time.
@@ -410,7 +383,7 @@ int Searcher::searchMoves(Node& node) {
             score = -search(-beta, -node.alpha, newDepth, ply + 1, !node.pvNode && !node.cutNode);
         } else {
             const int r = depth >= 3 && quiet && !givesCheck && !node.inCheck
-                              ? reduction(node, newDepth, legalCount, killer, history)
+                              ? lateMoveReduction(node, newDepth, legalCount, killer, history)
                               : 0;
             score = -search(-node.alpha - 1, -node.alpha, newDepth - r, ply + 1, true);
             if (score > node.alpha && r > 0)
@@ -441,17 +414,6 @@ int Searcher::searchMoves(Node& node) {
     return best;
 }
 
-int Searcher::reduction(const Node& node, int newDepth, int legalCount, bool killer,
-                        int history) const {
-    int r = Reductions.r[std::min(node.depth, 63)][std::min(legalCount, 63)];
-    r += !node.pvNode;
-    r += node.cutNode;
-    r -= killer;
-    r -= !node.improving ? 0 : 1;
-    r -= history / 4000;
-    return std::clamp(r, 0, newDepth - 1);
-}
-
 void Searcher::updatePv(int ply, Move m) {
     m_pv[ply][ply] = m;
     for (int j = ply + 1; j < m_pvLength[ply + 1]; ++j)
@@ -470,12 +432,9 @@ int Searcher::qsearch(int alpha, int beta, int ply) {
     TTHit hit;
     const uint64_t key = m_pos.hash();
     const bool ttHit = m_shared.tt->probe(key, hit);
-    if (ttHit && hit.depth >= 0 && beta - alpha == 1) {
-        const int ttScore = scoreFromTT(hit.score, ply);
-        if ((hit.bound == BoundExact) || (hit.bound == BoundLower && ttScore >= beta) ||
-            (hit.bound == BoundUpper && ttScore <= alpha))
-            return ttScore;
-    }
+    int ttScore;
+    if (ttHit && hit.depth >= 0 && beta - alpha == 1 && tableCuts(hit, ply, alpha, beta, ttScore))
+        return ttScore;
 
     int best = -Infinite;
     int standPat = -Infinite;
@@ -492,7 +451,7 @@ int Searcher::qsearch(int alpha, int beta, int ply) {
     } else {
         // Only captures and promotions are kept: the quiet moves are not even listed.
         movegen::generateTactical(m_pos, moves);
-        keepTacticalMoves(moves, standPat, alpha);
+        keepTacticalMoves(m_pos, *m_eval, moves, standPat, alpha);
     }
     MovePicker picker(m_pos, *m_eval, moves, ttHit ? hit.move : Move(), m_killers[ply], m_history);
     Move bestMove;
@@ -516,30 +475,6 @@ int Searcher::qsearch(int alpha, int beta, int ply) {
     m_shared.tt->store(key, bestMove, scoreToTT(best, ply), 0,
                        best >= beta ? BoundLower : BoundUpper);
     return best;
-}
-
-void Searcher::keepTacticalMoves(MoveList& moves, int standPat, int alpha) const {
-    // Not in check: captures and queen promotions, less the hopeless and the losing ones.
-    const Color them = ~m_pos.sideToMove();
-    int n = 0;
-    for (int i = 0; i < moves.size(); ++i) {
-        const Move m = moves[i];
-        const bool capture = m_pos.isCapture(m);
-        const bool promo = m.type() == MoveType::Promotion && m_eval->pieceValue(m.kind()) >= 500;
-        if (!capture && !promo) continue;
-        if (capture && !promo) {
-            const int victim = m.type() == MoveType::EnPassant
-                                   ? 100
-                                   : m_eval->pieceValue(kindOf(m_pos.at(m.to())));
-            // Delta pruning: even winning the piece outright cannot lift us to alpha.
-            if (standPat + victim + 200 <= alpha) continue;
-            // A cheap exchange test: taking a guarded piece with a more valuable one.
-            const int attacker = m_eval->pieceValue(kindOf(m_pos.at(m.from())));
-            if (attacker > victim + 50 && m_pos.isAttacked(m.to(), them)) continue;
-        }
-        moves.moves[n++] = m;
-    }
-    moves.count = n;
 }
 
 } // namespace tabiya::engine

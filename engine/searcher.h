@@ -3,11 +3,13 @@
 // aspiration windows and multi-PV, principal variation search below with a shared
 // transposition table, null move, reverse futility, late move pruning and reductions,
 // check extension, killer and history ordering, and a quiescence search of captures.
-// Several Searchers on one table make the lazy SMP search (SearchPool).
+// The pruning and reduction rules it applies are in engine/pruning.h. Several Searchers
+// on one table make the lazy SMP search (SearchPool).
 
 #include "engine/evalcache.h"
 #include "engine/evaluator.h"
 #include "engine/movepicker.h"
+#include "engine/pruning.h"
 #include "engine/searchtypes.h"
 
 #include <array>
@@ -40,24 +42,12 @@ private:
     void searchWithAspiration(int depth, int pvIndex);
     bool iterationsDone(int depth, int stableIterations) const; // the main thread's call
     int searchRoot(int alpha, int beta, int depth, int pvIndex);
-    // What search() knows of the node it is in, for the steps it is split into.
-    struct Node {
-        int alpha, beta, depth, ply;
-        bool pvNode, cutNode, inCheck;
-        int originalAlpha = 0; // after mate distance pruning: the bound of the table entry
-        bool improving = false;
-        int staticEval = -Infinite;
-        uint64_t key = 0;
-        Move ttMove;
-    };
     int search(int alpha, int beta, int depth, int ply, bool cutNode);
-    bool knownScore(Node& node, int& score);           // setscore or table cut; sets ttMove
-    bool cutBeforeMoves(const Node& node, int& score); // reverse futility, null move
-    int searchMoves(Node& node);
-    int reduction(const Node& node, int newDepth, int legalCount, bool killer, int history) const;
+    bool knownScore(SearchNode& node, int& score);           // setscore or table cut; sets ttMove
+    bool cutBeforeMoves(const SearchNode& node, int& score); // reverse futility, null move
+    int searchMoves(SearchNode& node);
     void updatePv(int ply, Move m);
     int qsearch(int alpha, int beta, int ply);
-    void keepTacticalMoves(MoveList& moves, int standPat, int alpha) const;
     int drawScore(int ply) const;
     int evaluate(); // the evaluator's score (cached), plus the noise of a limited strength
     void updateQuietStats(Move best, const Move* quiets, int quietCount, int depth, int ply);
