@@ -251,19 +251,26 @@ int Evaluator::kingShelter(const Position& pos, Square s, Color us) const {
     return shield;
 }
 
+namespace {
+// Each side's pawns and all its pieces as 64-bit sets (chess's 8x8 board).
+void chessSets(const Position& pos, int pawnKind, uint64_t (&pawns)[2], uint64_t (&pieces)[2]) {
+    for (int c = 0; c < 2; ++c) {
+        const auto& squares = pos.pieceSquares(Color(c));
+        for (int i = 0; i < pos.pieceCount(Color(c)); ++i) {
+            const uint64_t b = chessbb::bit(squares[i]);
+            pieces[c] |= b;
+            if (kindOf(pos.at(squares[i])) == pawnKind) pawns[c] |= b;
+        }
+    }
+}
+} // namespace
+
 int Evaluator::chessExtras(const Position& pos, int& mg, int& eg) const {
     using namespace chessbb;
     // The board as 64-bit sets: the pawn terms and the squares pawns guard are a few mask
     // operations each, and a piece's mobility is one population count.
     uint64_t pawns[2] = {0, 0}, pieces[2] = {0, 0};
-    for (int c = 0; c < 2; ++c) {
-        const auto& squares = pos.pieceSquares(Color(c));
-        for (int i = 0; i < pos.pieceCount(Color(c)); ++i) {
-            const uint64_t b = bit(squares[i]);
-            pieces[c] |= b;
-            if (kindOf(pos.at(squares[i])) == m_pawn) pawns[c] |= b;
-        }
-    }
+    chessSets(pos, m_pawn, pawns, pieces);
     const uint64_t occupied = pieces[White] | pieces[Black];
     // Mobility counts the squares a piece reaches that are neither its own side's nor
     // attacked by an enemy pawn: [c] is what c's pieces may not count.

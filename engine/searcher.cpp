@@ -378,19 +378,8 @@ int Searcher::searchMoves(SearchNode& node) {
         // Check extension, bounded so that long checking sequences cannot explode the tree.
         const int newDepth = depth - 1 + (givesCheck && ply < 2 * m_rootDepth ? 1 : 0);
         if (quiet && quietCount < 64) quiets[quietCount++] = m;
-        int score;
-        if (legalCount == 1) {
-            score = -search(-beta, -node.alpha, newDepth, ply + 1, !node.pvNode && !node.cutNode);
-        } else {
-            const int r = depth >= 3 && quiet && !givesCheck && !node.inCheck
-                              ? lateMoveReduction(node, newDepth, legalCount, killer, history)
-                              : 0;
-            score = -search(-node.alpha - 1, -node.alpha, newDepth - r, ply + 1, true);
-            if (score > node.alpha && r > 0)
-                score = -search(-node.alpha - 1, -node.alpha, newDepth, ply + 1, !node.cutNode);
-            if (node.pvNode && score > node.alpha && score < beta)
-                score = -search(-beta, -node.alpha, newDepth, ply + 1, false);
-        }
+        const bool reducible = quiet && !givesCheck && !node.inCheck;
+        const int score = searchMove(node, legalCount, newDepth, reducible, killer, history);
         m_pos.unmakeMove();
         if (m_shared.stop) return 0;
         if (score <= best) continue;
@@ -412,6 +401,24 @@ int Searcher::searchMoves(SearchNode& node) {
                                                     : BoundUpper;
     m_shared.tt->store(node.key, bestMove, scoreToTT(best, ply), depth, bound);
     return best;
+}
+
+// The move just made, searched: the first in full, the others with a null window and late
+// move reductions first, searched again when they surprise.
+int Searcher::searchMove(const SearchNode& node, int legalCount, int newDepth, bool reducible,
+                         bool killer, int history) {
+    const int ply = node.ply, beta = node.beta;
+    if (legalCount == 1)
+        return -search(-beta, -node.alpha, newDepth, ply + 1, !node.pvNode && !node.cutNode);
+    const int r = node.depth >= 3 && reducible
+                      ? lateMoveReduction(node, newDepth, legalCount, killer, history)
+                      : 0;
+    int score = -search(-node.alpha - 1, -node.alpha, newDepth - r, ply + 1, true);
+    if (score > node.alpha && r > 0)
+        score = -search(-node.alpha - 1, -node.alpha, newDepth, ply + 1, !node.cutNode);
+    if (node.pvNode && score > node.alpha && score < beta)
+        score = -search(-beta, -node.alpha, newDepth, ply + 1, false);
+    return score;
 }
 
 void Searcher::updatePv(int ply, Move m) {

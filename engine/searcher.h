@@ -46,6 +46,8 @@ private:
     bool knownScore(SearchNode& node, int& score);           // setscore or table cut; sets ttMove
     bool cutBeforeMoves(const SearchNode& node, int& score); // reverse futility, null move
     int searchMoves(SearchNode& node);
+    int searchMove(const SearchNode& node, int legalCount, int newDepth, bool reducible,
+                   bool killer, int history);
     void updatePv(int ply, Move m);
     int qsearch(int alpha, int beta, int ply);
     int drawScore(int ply) const;
