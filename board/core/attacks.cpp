@@ -42,6 +42,28 @@ bool isAttackedBent(const Position& pos, Square target, Color by) {
     return false;
 }
 
+// Whether a piece of `bit`'s side attacks `target` along `ray`: a rider the first piece
+// met, or a hopper the piece behind it. `fromOk` says whether the attacker's square counts
+// (a palace line's zone); a template, so the plain rays pay nothing for it.
+template <class FromOk>
+bool rayAttacks(const Variant& v, const Piece* b, Square target, const Variant::AttackRay& ray,
+                Piece bit, FromOk fromOk) {
+    Square s = target + ray.step;
+    while (b[s] == NoPiece)
+        s += ray.step;
+    const Piece p = b[s];
+    if (p == OffBoard) return false;
+    if ((p & bit) && (ray.riders >> kindOf(p) & 1) && fromOk(s)) return true;
+    if (!ray.hoppers) return false;
+    // Janggi: a cannon does not hop over a cannon.
+    const uint64_t hoppers = ray.hoppers & ~(v.noSameKindHopKinds & (uint64_t(1) << kindOf(p)));
+    s += ray.step;
+    while (b[s] == NoPiece)
+        s += ray.step;
+    const Piece q = b[s];
+    return q != OffBoard && (q & bit) && (hoppers >> kindOf(q) & 1) && fromOk(s);
+}
+
 // Janggi: the chariots' and cannons' moves along the palace diagonals.
 bool isAttackedAlongZones(const Position& pos, Square target, Color by) {
     const Variant& v = pos.variant();
@@ -50,20 +72,8 @@ bool isAttackedAlongZones(const Position& pos, Square target, Color by) {
     const auto& zones = v.zones[by];
     for (const auto& ray : v.zonedRays[by]) {
         if (ray.toZone && !(zones[target] & ray.toZone)) continue;
-        Square s = target + ray.step;
-        while (b[s] == NoPiece)
-            s += ray.step;
-        Piece p = b[s];
-        if (p == OffBoard) continue;
         auto fromOk = [&](Square from) { return !ray.fromZone || (zones[from] & ray.fromZone); };
-        if ((p & bit) && (ray.riders >> kindOf(p) & 1) && fromOk(s)) return true;
-        if (!ray.hoppers) continue;
-        const uint64_t hoppers = ray.hoppers & ~(v.noSameKindHopKinds & (uint64_t(1) << kindOf(p)));
-        s += ray.step;
-        while (b[s] == NoPiece)
-            s += ray.step;
-        p = b[s];
-        if (p != OffBoard && (p & bit) && (hoppers >> kindOf(p) & 1) && fromOk(s)) return true;
+        if (rayAttacks(v, b, target, ray, bit, fromOk)) return true;
     }
     return false;
 }
@@ -85,22 +95,8 @@ bool isAttacked(const Position& pos, Square target, Color by) {
         return true;
     }
     if (!v.attackBents[by].empty() && isAttackedBent(pos, target, by)) return true;
-    for (const auto& ray : v.attackRays[by]) {
-        Square s = target + ray.step;
-        while (b[s] == NoPiece)
-            s += ray.step;
-        Piece p = b[s];
-        if (p == OffBoard) continue;
-        if ((p & bit) && (ray.riders >> kindOf(p) & 1)) return true;
-        if (!ray.hoppers) continue;
-        // Janggi: a cannon does not hop over a cannon.
-        const uint64_t hoppers = ray.hoppers & ~(v.noSameKindHopKinds & (uint64_t(1) << kindOf(p)));
-        s += ray.step;
-        while (b[s] == NoPiece)
-            s += ray.step;
-        p = b[s];
-        if (p != OffBoard && (p & bit) && (hoppers >> kindOf(p) & 1)) return true;
-    }
+    for (const auto& ray : v.attackRays[by])
+        if (rayAttacks(v, b, target, ray, bit, [](Square) { return true; })) return true;
     return v.hasZonedRays && isAttackedAlongZones(pos, target, by);
 }
 
