@@ -81,6 +81,7 @@ void MainWindow::createCentralWidgets() {
     m_clockBar = new ClockBar(m_session, central);
     layout->addWidget(m_clockBar);
     layout->addWidget(m_board, 1);
+    m_board->setAnimationPacedByWindow(true); // by the RepaintPacer
     setCentralWidget(central);
     m_status->setTextFormat(Qt::PlainText); // engine messages are untrusted text
     statusBar()->addWidget(new StatusLine(m_status, statusBar()), 1);

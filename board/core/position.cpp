@@ -59,11 +59,6 @@ void Position::recomputeHash() {
     st.checked = -1;
 }
 
-Piece Position::movingPiece(Move m) const {
-    if (m.type() == MoveType::Drop) return makePiece(m_side, m.kind());
-    return at(m.from());
-}
-
 bool Position::computeCheck() const {
     const StateInfo& st = state();
     const Square royal = m_pieces.royal(m_side);

@@ -92,7 +92,10 @@ public:
                 m.type() != MoveType::CastleGate && m.type() != MoveType::Pass &&
                 isPiece(at(m.to())));
     }
-    Piece movingPiece(Move m) const;
+    // Inline: the engine's move ordering asks it of every move it scores.
+    Piece movingPiece(Move m) const {
+        return m.type() == MoveType::Drop ? makePiece(m_side, m.kind()) : at(m.from());
+    }
 
     void makeMove(Move m);
     void unmakeMove();

@@ -321,6 +321,7 @@ void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr, const QRegion& ar
 void BoardView::paintEvent(QPaintEvent* event) {
     QPainter p(this);
     paintBoard(p, size(), devicePixelRatioF(), event->region());
+    if (m_animation.isMoving()) m_animation.framePainted();
 }
 
 // --- taking moves -------------------------------------------------------------------

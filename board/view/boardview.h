@@ -52,6 +52,9 @@ public:
     void setAnimationsEnabled(bool enabled);
     bool animationsEnabled() const { return m_animationsEnabled; }
     bool isAnimating() const { return m_animation.isRunning(); }
+    // In a window that repaints at most once a frame (MainWindow's RepaintPacer), its frames
+    // drive the move animation rather than a timer of the animation's own (MoveAnimation).
+    void setAnimationPacedByWindow(bool paced) { m_animation.setPacedByWindow(paced); }
     // The last move's squares tinted.
     void setShowLastMove(bool show);
     bool showsLastMove() const { return m_showLastMove; }

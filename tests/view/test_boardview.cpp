@@ -4,6 +4,7 @@
 
 #include "board/core/movetext.h"
 #include "board/view/boardview.h"
+#include "board/view/moveanimation.h"
 #include "board/view/standinvariants.h"
 
 #include <QPainter>
@@ -58,6 +59,7 @@ private slots:
     void aMoveRepaintsOnlyWhatChanged_data();
     void aMoveRepaintsOnlyWhatChanged();
     void animationTurnedOffMidwayLands();
+    void pacedAnimationFollowsThePaints();
     void alwaysQueenSkipsTheChooser();
     void lastMoveHighlightToggles();
     void coordinatesToggle();
@@ -528,18 +530,22 @@ qint64 area(const QRegion& r) {
 
 void TestBoardView::aMoveRepaintsOnlyWhatChanged_data() {
     QTest::addColumn<bool>("animated");
-    QTest::newRow("at once") << false;
-    QTest::newRow("animated") << true;
+    QTest::addColumn<bool>("paced");
+    QTest::newRow("at once") << false << false;
+    QTest::newRow("animated") << true << false;
+    QTest::newRow("animated, paced by the window") << true << true;
 }
 
 // While engines play, each move repaints the squares it changed (and each animation frame
 // the moving piece's way), not the whole board: the window's CPU per move depends on it.
 void TestBoardView::aMoveRepaintsOnlyWhatChanged() {
     QFETCH(bool, animated);
+    QFETCH(bool, paced);
     const Variant& v = Variant::chess();
     show(Position::startPosition(v));
     QTRY_VERIFY(pieceShown(sq(v, "e2")));
     m_view->setAnimationsEnabled(animated);
+    m_view->setAnimationPacedByWindow(paced);
     Position next = Position::startPosition(v);
     next.makeMove(Move(sq(v, "e2"), sq(v, "e4")));
     PaintRegions paints;
@@ -562,6 +568,45 @@ void TestBoardView::aMoveRepaintsOnlyWhatChanged() {
     m_view->removeEventFilter(&paints);
     QTRY_VERIFY(pieceShown(sq(v, "e4")));
     QVERIFY(!pieceShown(sq(v, "e2")));
+}
+
+// Paced by the window (MainWindow's RepaintPacer), the animation has no timer of its own:
+// a frame is asked for only once the last was painted, and the piece lands on time however
+// fast or slow the frames come.
+void TestBoardView::pacedAnimationFollowsThePaints() {
+    const Variant& v = Variant::chess();
+    const BoardGeometry g(QSizeF(400, 400), v.width, v.height, false);
+    MoveAnimation animation([&] { return g; });
+    animation.setPacedByWindow(true);
+    QSignalSpy frames(&animation, &MoveAnimation::repaintNeeded);
+    QElapsedTimer clock;
+    clock.start();
+    animation.start(Position::startPosition(v).at(sq(v, "e2")), sq(v, "e2"), sq(v, "e4"));
+    QVERIFY(animation.isRunning());
+    QTest::qWait(60); // two frames' time without a paint: nothing asked for
+    QCOMPARE(frames.count(), 0);
+    QVERIFY(animation.isMoving());
+    const QPointF start = animation.center(g);
+    QPointF last = start;
+    int moved = 0; // frames that moved the pawn (frames asked within a millisecond may not)
+    while (animation.isMoving()) {
+        const int before = frames.count();
+        animation.framePainted();
+        animation.framePainted(); // a second paint before the frame came: no second frame
+        QTRY_COMPARE(frames.count(), before + 1);
+        if (!animation.isMoving()) break;
+        const QPointF now = animation.center(g);
+        QVERIFY2(now.y() <= last.y(), "the pawn goes up the board, never back");
+        moved += now.y() < last.y() ? 1 : 0;
+        last = now;
+    }
+    QVERIFY(moved >= 2);
+    // Lands in its own time, however fast the frames came: once the piece, a frame from
+    // then, would be within half a pixel of its square (here after about 115 of the 180 ms).
+    QVERIFY(clock.elapsed() >= 100);
+    QVERIFY(frames.constLast().first().value<QRegion>().contains(
+        g.squareRect(sq(v, "e4")).center().toPoint()));
+    QVERIFY(!animation.isRunning());
 }
 
 void TestBoardView::animationTurnedOffMidwayLands() {

@@ -11,7 +11,8 @@
 // With BENCH_PROFILE=1 it also prints where the CPU went: the thread CPU of each event
 // delivered from the event loop, by receiver class and event type (nested deliveries are
 // charged to the outer one), the most expensive first. BENCH_NO_ANIMATION=1 turns the
-// board's move animation off; BENCH_HIDE=a,b hides the docks of those object names.
+// board's move animation off, BENCH_TIMER_ANIMATION=1 drives it by its own timer rather than
+// the window's frames; BENCH_HIDE=a,b hides the docks of those object names.
 
 #include "app/gui/mainwindow.h"
 #include "app/session/matchoptions.h"
@@ -206,6 +207,9 @@ int main(int argc, char** argv) {
     MainWindow window(*options);
     if (qEnvironmentVariableIntValue("BENCH_NO_ANIMATION") == 1)
         window.boardView()->setAnimationsEnabled(false);
+    // BENCH_TIMER_ANIMATION=1: the animation on its own timer, as before the window paced it.
+    if (qEnvironmentVariableIntValue("BENCH_TIMER_ANIMATION") == 1)
+        window.boardView()->setAnimationPacedByWindow(false);
     // BENCH_HIDE=movesDock,evalGraphDock,engineOutputDock: what each dock costs.
     for (const QString& name :
          qEnvironmentVariable("BENCH_HIDE").split(QLatin1Char(','), Qt::SkipEmptyParts))
