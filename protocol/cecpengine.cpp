@@ -22,14 +22,17 @@ void CecpEngine::onLateFeatures() {
     // The handshake ended without features (a loaded machine: GNU Chess's come late), so
     // the game's position went out through edit, which GNU Chess 6 does not know: it
     // would play from the start position. Now that setboard is declared, the position
-    // goes again that way, while no move has been played on it, and the engine's task
-    // (search, wait for the opponent, analysis) starts afresh from it.
-    if (!m_run.caps.setboard || m_run.setup.fen.isEmpty() || !m_cecp.setupUntouched ||
+    // goes again that way with the moves played on it since (the opponent may have moved
+    // while the features were still coming), and the engine's task (search, wait for the
+    // opponent, analysis) starts afresh from it.
+    if (!m_run.caps.setboard || m_run.setup.fen.isEmpty() || !m_cecp.movesSinceSetup ||
         m_cecp.gameOver)
         return;
-    const bool thinking = state() == State::Thinking;
+    // The task comes from the side the engine plays, not from its state: a refusal of the
+    // edit-era position may have stopped its search.
+    const Side side = m_run.engineSide;
     const bool analyzing = m_run.analyzing;
-    const bool waiting = m_run.engineSide != Side::None || m_cecp.goAfterUserMove;
+    const bool waiting = m_cecp.goAfterUserMove;
     note(tr("features came late: the position is sent again with setboard"));
     if (analyzing) send(QStringLiteral("exit"));
     m_run.analyzing = false;
@@ -37,13 +40,15 @@ void CecpEngine::onLateFeatures() {
     cancelSearch(); // a move or lines about the position edit left are dropped
     m_run.engineSide = Side::None;
     m_cecp.goAfterUserMove = false;
-    sendSetup(m_run.setup);
+    GameSetup replay = m_run.setup;
+    replay.moves += *m_cecp.movesSinceSetup;
+    sendSetup(replay);
     setState(State::Idle);
     if (analyzing)
         startAnalysis();
-    else if (thinking)
+    else if (side != Side::None && side == sideToMove())
         sendGo();
-    else if (waiting)
+    else if (side != Side::None || waiting)
         playOther();
 }
 
@@ -54,7 +59,7 @@ void CecpEngine::newGame(const GameSetup& setup) {
         leaveAnalysis();
         resume();
         m_run.setup = setup;
-        m_cecp.setupUntouched = true;
+        m_cecp.movesSinceSetup.emplace();
         m_cecp.gameOver = false;
         m_cecp.legs.clear();
         m_cecp.goAfterUserMove = false;
@@ -65,10 +70,12 @@ void CecpEngine::newGame(const GameSetup& setup) {
                                            m_run.caps.nps, flags.name, flags.ics};
         sendAll(cecp::newGameCommands(setup, dialect));
         send(QStringLiteral("force"));
+        // Output from before the ping is the last game's; the engine's answers to the new
+        // position (a setup move it refuses) come after its pong.
+        if (wasSearching || m_run.caps.ping) cancelSearch();
         m_run.engineSide = Side::None;
         m_run.whiteToMove = true;
         sendSetup(setup);
-        if (wasSearching || m_run.caps.ping) cancelSearch();
         setState(State::Idle);
         // On move, the engine starts when go() is called (after setTime).
         waitIfPlayingOther(setup.role);
@@ -81,7 +88,7 @@ void CecpEngine::userMove(const MoveText& move) {
             m_run.engineSide != Side::None && !m_run.analyzing && m_run.engineSide != sideToMove();
         if (engineReplies) sendAll(timeCommands()); // idiom: time, otim, MOVE
         sendMove(move);
-        m_cecp.setupUntouched = false;
+        if (m_cecp.movesSinceSetup) m_cecp.movesSinceSetup->append(move);
         m_run.whiteToMove = !m_run.whiteToMove;
         if (m_run.analyzing) {
             // Lines still coming are about the position before the move: drop them.
@@ -152,7 +159,7 @@ void CecpEngine::undo() {
         if (!m_run.analyzing && m_run.engineSide != Side::None)
             force(); // the spec: undo only in force mode
         send(QStringLiteral("undo"));
-        m_cecp.setupUntouched = false;
+        takeBackSinceSetup(1);
         m_run.whiteToMove = !m_run.whiteToMove;
         cancelSearch();
     });
@@ -161,10 +168,18 @@ void CecpEngine::undo() {
 void CecpEngine::remove() {
     whenReady([this] {
         send(QStringLiteral("remove"));
-        m_cecp.setupUntouched = false;
+        takeBackSinceSetup(2);
         cancelSearch();
         if (state() == State::Thinking) setState(State::Idle);
     });
+}
+
+void CecpEngine::takeBackSinceSetup(int count) {
+    auto& moves = m_cecp.movesSinceSetup;
+    if (moves && moves->size() >= count)
+        moves->resize(moves->size() - count);
+    else
+        moves.reset(); // back into the setup's own moves: no replay
 }
 
 void CecpEngine::offerDraw() {

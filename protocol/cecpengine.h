@@ -11,6 +11,8 @@
 #include "protocol/cecpthinking.h"
 #include "protocol/cecpvariantdescriber.h"
 
+#include <optional>
+
 namespace tabiya {
 
 class CecpEngine : public CecpAnalysis {
@@ -46,6 +48,8 @@ private:
     void sendGo();
     void afterEngineMove();
     void playOtherRefused();
+    // undo (1) or remove (2) as seen by the moves kept for a late setboard.
+    void takeBackSinceSetup(int count);
     void handleEngineMove(const QString& move);
     void handleIllegalMove(const parsed::IllegalMove& m);
     void handleError(const parsed::Error& m);
@@ -59,7 +63,9 @@ private:
     // What one run knows beyond ProtocolEngine::Run and the negotiation, reset by one assignment in
     // resetRun().
     struct CecpRun {
-        bool setupUntouched = false;  // no move, undo or remove since newGame
+        // The moves played since newGame, replayed when setboard comes late; none once an
+        // undo or remove has reached past them.
+        std::optional<QList<MoveText>> movesSinceSetup;
         bool goAfterUserMove = false; // play the side not on move without playother
         bool ponder = false;
         bool gameOver = false;

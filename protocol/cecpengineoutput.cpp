@@ -109,7 +109,7 @@ void CecpEngine::handleEngineMove(const QString& move) {
         return;
     }
     m_run.whiteToMove = !m_run.whiteToMove;
-    m_cecp.setupUntouched = false;
+    if (m_cecp.movesSinceSetup) m_cecp.movesSinceSetup->append({move, {}});
     m_run.lastMoveSent.clear();
     afterEngineMove();
     emit moveMade(move);
@@ -126,11 +126,21 @@ void CecpEngine::handleIllegalMove(const parsed::IllegalMove& m) {
         return;
     }
     const QString refused = word.isEmpty() ? m_run.lastMoveSent : word;
+    if (outputIsStale() || (lateFeaturesComing() && !m_run.setup.fen.isEmpty())) {
+        // It answers a move sent before the last ping, or on a position sent by edit that
+        // goes again by setboard once the late features are done: the position left or
+        // sent afresh is not the one refused.
+        note(tr("refusal of %1 ignored: it is about an earlier position").arg(refused));
+        return;
+    }
     if (!refused.isEmpty() && refused == m_run.lastMoveSent) {
         // The engine did not take the move: its side to move is as before, and it is not
         // thinking about a reply (a game whose rules the engine judges goes on from here).
         m_run.whiteToMove = !m_run.whiteToMove;
         m_run.lastMoveSent.clear();
+        // Nor is it replayed if the features come late (a refused setup move is not there).
+        if (m_cecp.movesSinceSetup && !m_cecp.movesSinceSetup->isEmpty())
+            m_cecp.movesSinceSetup->removeLast();
         if (state() == State::Thinking) setState(State::Idle);
     }
     reportIllegalMove(refused, m.reason);

@@ -62,6 +62,7 @@ protected:
     virtual void onLateFeatures() = 0;
     // ics=1 and name=1, for the game's commands.
     const cecp::FeatureFlags& featureFlags() const { return m_negotiation.flags(); }
+    bool lateFeaturesComing() const { return m_negotiation.lateFeaturesComing(); }
 
     // The game written in the forms the features ask for.
     void sendAll(const QStringList& lines) {

@@ -60,6 +60,9 @@ public:
     // Whether to send one more empty line (none once a feature came, or after MaxNudges).
     bool nudge() { return !m_sawFeature && ++m_nudges <= MaxNudges; }
     bool sawFeature() const { return m_sawFeature; }
+    // Features are coming after a handshake that ended without any: until their done=1 the
+    // engine answers about a position it may not have understood (sent by edit).
+    bool lateFeaturesComing() const { return m_withoutFeatures && m_sawFeature; }
     const FeatureFlags& flags() const { return m_flags; }
 
 private:

@@ -463,6 +463,10 @@ eine andere Brettgröße (10x10+0_fairy)</translation>
         <source>more than %1 piece lines: the rest is ignored</source>
         <translation>mehr als %1 piece-Zeilen: der Rest wird ignoriert</translation>
     </message>
+    <message>
+        <source>refusal of %1 ignored: it is about an earlier position</source>
+        <translation>Ablehnung von %1 ignoriert: sie betrifft eine frühere Stellung</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::CxboardEngine</name>

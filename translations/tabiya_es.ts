@@ -463,6 +463,10 @@ otro tamaño de tablero (10x10+0_fairy)</translation>
         <source>more than %1 piece lines: the rest is ignored</source>
         <translation>más de %1 líneas piece: el resto se ignora</translation>
     </message>
+    <message>
+        <source>refusal of %1 ignored: it is about an earlier position</source>
+        <translation>rechazo de %1 ignorado: se refiere a una posición anterior</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::CxboardEngine</name>

@@ -463,6 +463,10 @@ une autre taille d&apos;échiquier (10x10+0_fairy)</translation>
         <source>more than %1 piece lines: the rest is ignored</source>
         <translation>plus de %1 lignes piece&#xa0;: le reste est ignoré</translation>
     </message>
+    <message>
+        <source>refusal of %1 ignored: it is about an earlier position</source>
+        <translation>refus de %1 ignoré&#xa0;: il concerne une position antérieure</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::CxboardEngine</name>

@@ -464,6 +464,10 @@ capablanca, crazyhouse, ... (любой, известный правилам), �
         <source>more than %1 piece lines: the rest is ignored</source>
         <translation>больше %1 строк piece: остальные проигнорированы</translation>
     </message>
+    <message>
+        <source>refusal of %1 ignored: it is about an earlier position</source>
+        <translation>отказ от %1 проигнорирован: он относится к прежней позиции</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::CxboardEngine</name>

@@ -462,6 +462,10 @@ bàn cờ kích thước khác (10x10+0_fairy)</translation>
         <source>more than %1 piece lines: the rest is ignored</source>
         <translation>hơn %1 dòng piece: phần còn lại bị bỏ qua</translation>
     </message>
+    <message>
+        <source>refusal of %1 ignored: it is about an earlier position</source>
+        <translation>bỏ qua lời từ chối %1: nó nói về một thế cờ trước đó</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::CxboardEngine</name>

@@ -462,6 +462,10 @@ WxH+S_parent（10x10+0_fairy）</translation>
         <source>more than %1 piece lines: the rest is ignored</source>
         <translation>piece 行超过 %1 条：其余的已忽略</translation>
     </message>
+    <message>
+        <source>refusal of %1 ignored: it is about an earlier position</source>
+        <translation>已忽略对 %1 的拒绝：它针对的是先前的局面</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::CxboardEngine</name>

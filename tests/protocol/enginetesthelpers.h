@@ -29,6 +29,14 @@ inline QStringList linesReceived(const EngineConnection& e) {
     return out;
 }
 
+// Prints the conversation with its times, for a failure that happens only on a busy machine.
+inline void printTranscript(const EngineConnection& e, const char* who) {
+    static const char marks[] = {'>', '<', '!', '#'};
+    for (const auto& t : e.transcriptEntries())
+        qInfo("%s %s %c %s", who, qPrintable(t.time.toString(QStringLiteral("hh:mm:ss.zzz"))),
+              marks[int(t.direction)], qPrintable(t.text.left(120)));
+}
+
 // Has a fake started with "spew" write count lines of kind (see fakeengine.cpp), each of
 // about bytes bytes, and waits until they have all been read.
 inline bool spew(EngineConnection& e, const QString& kind, int count, int bytes,

@@ -273,8 +273,8 @@ void TestCecpEngine::setboardOrEditKludge() {
     QTRY_VERIFY(linesSent(*e).contains("."));
     const QStringList sent = linesSent(*e);
     const qsizetype f = sent.lastIndexOf("force");
-    QCOMPARE(sent.mid(f, 9),
-             (QStringList{"force", "a2a3", "edit", "#", "Pe2", "Ke1", "c", "Ke8", "."}));
+    QCOMPARE(sent.mid(f, 10),
+             (QStringList{"force", "ping 1", "a2a3", "edit", "#", "Pe2", "Ke1", "c", "Ke8", "."}));
 }
 
 void TestCecpEngine::moveAfterForceIsDiscarded() {

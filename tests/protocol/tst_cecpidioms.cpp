@@ -204,12 +204,17 @@ void TestCecpIdioms::lateFeaturesResendThePosition_data() {
                                   << "playother";
     QTest::newRow("analysis") << "analyze"
                               << "analyze";
+    // The opponent's move went in while the features were still coming (CI once saw
+    // GNU Chess, given "Rd8+" this way, answer from the start position).
+    QTest::newRow("opponent moved") << "usermove"
+                                    << "go";
 }
 
 void TestCecpIdioms::lateFeaturesResendThePosition() {
     // GNU Chess on a loaded machine: its features come after the handshake, so the game's
     // position went out through edit, which it does not know. Once setboard is declared
-    // the position goes again that way, before any move, and the task starts afresh.
+    // the position goes again that way with the moves played since, and the task starts
+    // afresh.
     QFETCH(QString, task);
     QFETCH(QString, restart);
     auto e = startFake({"late-features=1500", "think-ms=2500", "moves=e8d8"}, 0.5);
@@ -217,12 +222,14 @@ void TestCecpIdioms::lateFeaturesResendThePosition() {
     QCOMPARE(e->capabilities().protocolVersion, 1);
     GameSetup g;
     g.fen = "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1";
-    g.role = task == "playother" ? EngineRole::PlayWhite : EngineRole::PlayBlack;
+    const bool waits = task == "playother" || task == "usermove";
+    g.role = waits ? EngineRole::PlayWhite : EngineRole::PlayBlack;
     QSignalSpy moves(e.get(), &EngineConnection::moveMade);
     e->newGame(g);
     e->setTime(60000, 60000);
     if (task == "go") e->go();
     if (task == "analyze") e->startAnalysis();
+    if (task == "usermove") e->userMove({"e8d8", {}});
     QVERIFY(linesSent(*e).contains("edit"));
     QVERIFY(!linesSent(*e).contains("setboard " + g.fen));
     QTRY_VERIFY_WITH_TIMEOUT(linesSent(*e).contains("accepted done"), 5000);
@@ -230,7 +237,13 @@ void TestCecpIdioms::lateFeaturesResendThePosition() {
     const qsizetype force = after.indexOf("force"), setboard = after.indexOf("setboard " + g.fen);
     QVERIFY2(force >= 0 && setboard > force, qPrintable(after.join(" | ")));
     QVERIFY2(after.indexOf(restart, setboard) > setboard, qPrintable(after.join(" | ")));
-    if (task == "go") {
+    if (task == "usermove") {
+        const qsizetype replayed = after.indexOf("usermove e8d8", setboard);
+        QVERIFY2(replayed > setboard && after.indexOf("go", replayed) > replayed,
+                 qPrintable(after.join(" | ")));
+        QTRY_COMPARE_WITH_TIMEOUT(moves.size(), 1, 6000);
+        QCOMPARE(e->state(), EngineConnection::State::Idle);
+    } else if (task == "go") {
         QTRY_COMPARE_WITH_TIMEOUT(moves.size(), 1, 6000);
         QCOMPARE(moves[0][0].toString(), "e8d8");
         QCOMPARE(e->state(), EngineConnection::State::Idle);

@@ -26,6 +26,9 @@ private slots:
     void cxboardShutdown();
     void capabilities();
     void typedSignals();
+    void refusalBeforePongIsStale();
+    void lateFeaturesAfterARefusedMove();
+    void refusedMoveIsNotReplayed();
 };
 
 namespace {
@@ -291,6 +294,94 @@ void TestProtocolMachines::capabilities() {
     QVERIFY(!(x & Capability::Highlight));
 }
 
+void TestProtocolMachines::refusalBeforePongIsStale() {
+    // GNU Chess, its features late, refused a move sent before the position went again by
+    // setboard; that refusal came after the move was sent afresh and must not undo it.
+    CecpEngine e;
+    MemoryTransport* t = startInMemory(e);
+    QVERIFY(t);
+    t->engineSays("feature ping=1 usermove=1 done=1");
+    QSignalSpy refused(&e, &EngineConnection::moveRefused);
+    e.newGame(playing(EngineRole::Force));
+    e.userMove({"e2e4", {}});
+    const int ping = e.pendingPing();
+    QVERIFY(ping > 0);
+    t->engineSays("Illegal move: e2e4"); // before the pong: about the last game
+    QCOMPARE(refused.size(), 0);
+    t->engineSays(QStringLiteral("pong %1").arg(ping));
+    t->engineSays("Illegal move: e2e4"); // after it: about this move
+    QCOMPARE(refused.size(), 1);
+}
+
+void TestProtocolMachines::lateFeaturesAfterARefusedMove() {
+    // GNU Chess on a loaded machine, seen in CI: its features come after the handshake, so
+    // the position went by edit, which it does not know; it refuses the opponent's move
+    // ("Illegal move: d2d8", in its start position) before its done=1. That refusal must
+    // not take the move back or stop the engine: at done=1 the position goes by setboard
+    // with the move, and the engine, on move as Black, is told to go.
+    CecpEngine e;
+    EngineConfig c = tabiya::test::memoryConfig(EngineProtocol::Cecp);
+    c.timeoutScale = 0.05; // the handshake's wait ends at 100 ms: "version 1"
+    MemoryTransport* t = tabiya::test::startInMemory(e, c);
+    QVERIFY(t);
+    QTRY_COMPARE(e.state(), EngineConnection::State::Idle);
+    QCOMPARE(e.capabilities().protocolVersion, 1);
+    GameSetup g = playing(EngineRole::PlayBlack);
+    g.fen = QStringLiteral("r5k1/5ppp/8/8/8/8/3R1PPP/3R2K1 w - - 0 1");
+    e.newGame(g);
+    e.setTime(3000, 3000);
+    QVERIFY(t->written().contains("edit"));
+    QSignalSpy refused(&e, &EngineConnection::moveRefused);
+    QSignalSpy moved(&e, &EngineConnection::moveMade);
+    t->engineSays("feature ping=1 setboard=1 usermove=1 playother=1");
+    e.userMove({"d2d8", {}});
+    QCOMPARE(e.state(), EngineConnection::State::Thinking);
+    t->engineSays("Illegal move: d2d8");
+    QCOMPARE(refused.size(), 0);
+    const qsizetype mark = t->written().size();
+    t->engineSays("feature done=1");
+    const QStringList after = tabiya::test::since(*t, mark);
+    const qsizetype setboard = after.indexOf("setboard " + g.fen);
+    const qsizetype replayed = after.indexOf("usermove d2d8");
+    QVERIFY2(setboard >= 0 && replayed > setboard, qPrintable(after.join(" | ")));
+    QVERIFY2(after.indexOf("go", replayed) > replayed, qPrintable(after.join(" | ")));
+    QVERIFY2(!after.contains("playother"), qPrintable(after.join(" | ")));
+    QCOMPARE(e.state(), EngineConnection::State::Thinking);
+    t->engineSays(QStringLiteral("pong %1").arg(e.pendingPing()));
+    t->engineSays("move a8d8");
+    QCOMPARE(moved.size(), 1);
+    QCOMPARE(moved[0][0].toString(), "a8d8");
+    QCOMPARE(refused.size(), 0);
+}
+
+void TestProtocolMachines::refusedMoveIsNotReplayed() {
+    // A version-1-looking engine refuses a move before any feature line: a real refusal,
+    // the move is taken back. When features then come late, the position goes again by
+    // setboard without the refused move, and the move played instead does go.
+    CecpEngine e;
+    EngineConfig c = tabiya::test::memoryConfig(EngineProtocol::Cecp);
+    c.timeoutScale = 0.05; // the handshake's wait ends at 100 ms: "version 1"
+    MemoryTransport* t = tabiya::test::startInMemory(e, c);
+    QVERIFY(t);
+    QTRY_COMPARE(e.state(), EngineConnection::State::Idle);
+    GameSetup g = playing(EngineRole::Force);
+    g.fen = QStringLiteral("r5k1/5ppp/8/8/8/8/3R1PPP/3R2K1 w - - 0 1");
+    e.newGame(g);
+    QSignalSpy refused(&e, &EngineConnection::moveRefused);
+    e.userMove({"d1d3", {}});
+    t->engineSays("Illegal move: d1d3");
+    QCOMPARE(refused.size(), 1);
+    e.userMove({"d2d8", {}});
+    t->engineSays("feature ping=1 setboard=1 usermove=1 playother=1");
+    const qsizetype mark = t->written().size();
+    t->engineSays("feature done=1");
+    const QStringList after = tabiya::test::since(*t, mark);
+    const qsizetype setboard = after.indexOf("setboard " + g.fen);
+    QVERIFY2(setboard >= 0, qPrintable(after.join(" | ")));
+    QVERIFY2(!after.contains("usermove d1d3"), qPrintable(after.join(" | ")));
+    QVERIFY2(after.indexOf("usermove d2d8") > setboard, qPrintable(after.join(" | ")));
+}
+
 void TestProtocolMachines::typedSignals() {
     // What the layers above get instead of engine text: handshake signs, refusals with
     // the engine's words, book moves read into columns.
@@ -310,6 +401,7 @@ void TestProtocolMachines::typedSignals() {
     QSignalSpy refused(&e, &EngineConnection::moveRefused);
     e.newGame(playing(EngineRole::Force));
     e.userMove({"e2e4", {}});
+    t->engineSays(QStringLiteral("pong %1").arg(e.pendingPing())); // the last game's output ends
     t->engineSays("Illegal move (in check): e2e4");
     QCOMPARE(refused.size(), 1);
     auto r = refused[0][0].value<MoveRefusal>();

@@ -168,14 +168,16 @@ void TestRealEngines::shortGame() {
     int toMove = 0;
     QStringList played;
     for (int ply = 0; ply < 12; ++ply) {
-        QVERIFY2(moved[toMove]->wait(20000),
-                 qPrintable(QStringLiteral("no move at ply %1").arg(ply)));
+        if (!moved[toMove]->wait(20000)) {
+            printTranscript(*players[0], "white");
+            printTranscript(*players[1], "black");
+            QFAIL(qPrintable(QStringLiteral("no move at ply %1").arg(ply)));
+        }
         const QString text = moved[toMove]->takeFirst()[0].toString();
         played << text;
         const Move m = parseCoordinateMove(*pos, text.toStdString());
         if (m.isNone()) // show the conversation that led here
-            for (const auto& t : players[toMove]->transcriptEntries())
-                qInfo("%d %s", int(t.direction), qPrintable(t.text.left(100)));
+            printTranscript(*players[toMove], "mover");
         QVERIFY2(!m.isNone(), qPrintable(QStringLiteral("illegal move %1 in %2")
                                              .arg(text, QString::fromStdString(pos->fen()))));
         pos->makeMove(m);
