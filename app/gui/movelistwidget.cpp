@@ -130,6 +130,7 @@ void MoveListWidget::setResult(const QString& result) {
 
 void MoveListWidget::layoutFrom(size_t from) {
     const size_t n = m_items.size();
+    const int oldBottom = contentBottom();
     m_x.resize(n);
     m_width.resize(n);
     const int right = std::max(viewport()->width() - Margin, 60);
@@ -196,9 +197,11 @@ void MoveListWidget::layoutFrom(size_t from) {
         x += w;
     }
     updateScrollBar();
-    // What changed is from the first line laid out down.
+    // What changed is from the first line laid out down to the end of the longer of the
+    // lists before and after, not the empty rest of the view.
+    const int top = firstY - verticalScrollBar()->value();
     viewport()->update(
-        QRect(0, firstY - verticalScrollBar()->value(), viewport()->width(), viewport()->height()));
+        QRect(0, top, viewport()->width(), std::max(oldBottom, contentBottom()) + 1 - firstY));
 }
 
 void MoveListWidget::updateScrollBar() {
@@ -271,7 +274,7 @@ void MoveListWidget::setCurrentPath(const PgnPath& path) {
     } else if (path.empty()) {
         verticalScrollBar()->setValue(0);
     }
-    // Scrolling repaints the whole view; else only the word left and the word shown.
+    // Only the word left and the word shown (scrolling paints what it brings in).
     if (before != m_currentItem) {
         updateItem(before);
         updateItem(m_currentItem);
@@ -313,6 +316,10 @@ void MoveListWidget::paintEvent(QPaintEvent* event) {
                        it.text);
         }
     }
+}
+
+void MoveListWidget::scrollContentsBy(int dx, int dy) {
+    viewport()->scroll(dx, dy);
 }
 
 void MoveListWidget::resizeEvent(QResizeEvent* event) {

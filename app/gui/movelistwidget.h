@@ -54,6 +54,9 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void changeEvent(QEvent* event) override;
+    // Moves the painted lines and paints only those scrolled in (the base class repaints
+    // the whole view: a new line at the bottom of a long game scrolls at every move).
+    void scrollContentsBy(int dx, int dy) override;
 
 private:
     // The faces: the main line's moves, its comments, a variation's moves, its comments.
@@ -64,6 +67,8 @@ private:
     void layoutFrom(size_t from);
     void updateItem(int item);
     void updateScrollBar();
+    // Where the last line ends (the list's height without the bottom margin).
+    int contentBottom() const { return m_lines.empty() ? 0 : m_lines.back().y + m_lineHeight; }
     int itemAt(const QPoint& viewportPos) const;
     int itemIndex(const PgnPath& path) const;
 

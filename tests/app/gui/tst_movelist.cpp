@@ -6,6 +6,9 @@
 #include "board/core/movetext.h"
 #include "board/core/pgnreader.h"
 
+#include <QPaintEvent>
+#include <QScreen>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -31,6 +34,7 @@ private slots:
     void wrapsKeepNumbersAndBracketsWithTheirMoves();
     void growingListIsLaidOutAsAFreshOne();
     void lateMoveOfALongGameIsFound();
+    void movesPlayedPaintOnlyWhatChanged();
 };
 
 void TestMoveList::showsCommentsVariationsAndNags() {
@@ -219,6 +223,65 @@ void TestMoveList::lateMoveOfALongGameIsFound() {
     QCOMPARE(list.currentPath(), late);
     QVERIFY(!list.moveRect({1197, 0, 2}).isValid());
     QVERIFY(!list.moveRect({1197, 1, 0}).isValid());
+}
+
+namespace {
+// The area of the paint events a widget gets.
+class PaintArea : public QObject {
+public:
+    explicit PaintArea(QWidget* w) { w->installEventFilter(this); }
+    qint64 area = 0;
+
+protected:
+    bool eventFilter(QObject*, QEvent* e) override {
+        if (e->type() == QEvent::Paint)
+            for (const QRect& r : static_cast<QPaintEvent*>(e)->region())
+                area += qint64(r.width()) * r.height();
+        return false;
+    }
+};
+} // namespace
+
+// While a game is played, each move repaints the words that changed and, once the list
+// scrolls, the line scrolled in, not the whole view (bench-window: the move list was a
+// full repaint at every move); and what is on the screen is what a full paint shows.
+void TestMoveList::movesPlayedPaintOnlyWhatChanged() {
+    MoveListWidget list;
+    list.resize(170, 110);
+    list.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&list));
+    PaintArea painted(list.viewport());
+    const qint64 viewArea = qint64(list.viewport()->width()) * list.viewport()->height();
+    Game g;
+    const char* const moves[] = {"e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5a4", "g8f6",
+                                 "e1g1", "f8e7", "f1e1", "b7b5", "a4b3", "d7d6", "c2c3", "e8g8",
+                                 "h2h3", "c6b8", "d2d4", "b8d7", "b1d2", "c8b7", "b3c2", "f8e8",
+                                 "a1b1", "a8b8", "b1a1", "b8a8", "a1b1", "a8b8", "b1a1", "b8a8",
+                                 "a1b1", "a8b8", "b1a1", "b8a8", "a1b1", "a8b8", "b1a1", "b8a8"};
+    int scrolled = 0;
+    for (const char* m : moves) {
+        QVERIFY(g.play(parseCoordinateMove(g.position(), m)));
+        const int before = list.verticalScrollBar()->value();
+        const int width = list.viewport()->width();
+        painted.area = 0;
+        list.setItems(moveListItems(g));
+        list.setCurrentPath({g.ply() - 1});
+        QCoreApplication::processEvents(); // the posted repaint
+        if (list.verticalScrollBar()->value() != before) ++scrolled;
+        // Once, the scroll bar comes and narrows the view: all of it is laid out again.
+        const bool narrowed = list.viewport()->width() != width;
+        QVERIFY2(painted.area > 0 && (narrowed || painted.area * 2 < viewArea),
+                 qPrintable(QStringLiteral("%1: painted %2 of %3 px")
+                                .arg(QLatin1String(m))
+                                .arg(painted.area)
+                                .arg(viewArea)));
+        const QImage shown = list.screen()->grabWindow(list.winId()).toImage();
+        const QImage fresh = list.grab().toImage();
+        QVERIFY(!shown.isNull() && shown.size() == fresh.size());
+        QCOMPARE(shown.convertToFormat(QImage::Format_RGB32),
+                 fresh.convertToFormat(QImage::Format_RGB32));
+    }
+    QVERIFY(scrolled >= 3); // the list scrolled as it grew
 }
 
 QTEST_MAIN(TestMoveList)
