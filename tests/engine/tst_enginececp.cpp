@@ -270,7 +270,9 @@ void TestEngineCecp::analyzeStatMultiPvExclude() {
     e->send(QStringLiteral("exclude d2d4"));
     auto lines = e->untilPong();
     QVERIFY(lines);
-    QVERIFY(e->expect(QStringLiteral("^8 ")));
+    // Depth 8 may already have come before the pong (a busy machine).
+    if (lines->filter(QRegularExpression(QStringLiteral("^8 "))).isEmpty())
+        QVERIFY(e->expect(QStringLiteral("^8 ")));
     lines = e->untilPong();
     QVERIFY(lines);
     for (const QString& l : *lines)
