@@ -1,5 +1,6 @@
 #include "app/gui/engineoutputview.h"
 
+#include "app/gui/cachedscrollbar.h"
 #include "app/gui/engineoutputdelegate.h"
 #include "app/gui/engineoutputheader.h"
 #include "app/gui/pvpreviewpopup.h"
@@ -72,6 +73,8 @@ EngineOutputView::EngineOutputView(QWidget* parent)
     // so its header and every line were laid out and repainted again (bench-window: 40
     // header repaints in 40 half-moves, now 1).
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    // Its looks repeat from move to move: each painted once (CachedScrollBar).
+    m_table->setVerticalScrollBar(new CachedScrollBar(Qt::Vertical, m_table));
     // The scroll bar's range changes at nearly every update (rows come and go with the
     // depths): its container opaque, so that those repaints stop at the scroll bar instead
     // of repainting the dock's frame behind it (bench-window).

@@ -4,6 +4,7 @@
 
 #include <QEvent>
 #include <QMouseEvent>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QPainterPath>
 #include <QToolTip>
@@ -11,6 +12,15 @@
 namespace tabiya {
 
 namespace {
+
+// A one-pixel guide line. At a scale of 1 a cosmetic pen: the same pixels, drawn without
+// Qt's stroker (a large part of the graph's paint, bench-window). Scaled up, the plain pen
+// (a cosmetic one would be thinner there).
+QPen guidePen(const QColor& colour, Qt::PenStyle style, qreal dpr) {
+    QPen pen(colour, 1, style);
+    pen.setCosmetic(dpr <= 1);
+    return pen;
+}
 
 // Line colours of the two engines in PerSide mode: apart in hue and in lightness, so they
 // stay distinguishable for most colour-blind people and on light and dark palettes.
@@ -215,10 +225,13 @@ void EvalGraph::paintEvent(QPaintEvent*) {
         paintMarker(p, look, m_hoverPly, look.faded(0.3), 1);
     paintMarker(p, look, m_currentPly, pal.color(QPalette::Highlight), 1.6);
     paintScale(p, look);
-    // A frame like the move list's.
-    p.setPen(QPen(pal.color(QPalette::Mid), 1));
-    p.setBrush(Qt::NoBrush);
-    p.drawRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5));
+    // A frame like the move list's: four filled edges, the pixels a one-pixel pen would
+    // draw, without the stroker's cost (bench-window).
+    const QColor frame = pal.color(QPalette::Mid);
+    p.fillRect(0, 0, width(), 1, frame);
+    p.fillRect(0, height() - 1, width(), 1, frame);
+    p.fillRect(0, 1, 1, height() - 2, frame);
+    p.fillRect(width() - 1, 1, 1, height() - 2, frame);
 }
 
 // One series: White's advantage light and Black's dark between the curve and zero.
@@ -245,13 +258,15 @@ void EvalGraph::paintFill(QPainter& p, const Look& look) const {
 void EvalGraph::paintGuides(QPainter& p, const Look& look) const {
     if (m_data.isEmpty()) return;
     const QRectF& r = look.plot;
-    p.setPen(QPen(look.faded(0.16), 1, Qt::DashLine));
+    // The device painted on: the widget's backing store, or an image it is rendered into.
+    const qreal dpr = p.paintEngine()->paintDevice()->devicePixelRatioF();
+    p.setPen(guidePen(look.faded(0.16), Qt::DashLine, dpr));
     for (double g : GuidePawns)
         for (double sign : {1.0, -1.0}) {
             const double y = yFor(squashPawns(sign * g));
             p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
         }
-    p.setPen(QPen(look.faded(0.4), 1));
+    p.setPen(guidePen(look.faded(0.4), Qt::SolidLine, dpr));
     p.drawLine(QPointF(r.left(), look.zeroY), QPointF(r.right(), look.zeroY));
 }
 
@@ -262,8 +277,8 @@ void EvalGraph::paintCurves(QPainter& p, const Look& look) const {
         if (s.points.isEmpty()) continue;
         const QColor stroke = look.seriesColour(s);
         p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(stroke, look.perSide ? 1.6 : 1.2, look.seriesStyle(s), Qt::RoundCap,
-                      Qt::RoundJoin));
+        p.setPen(QPen(stroke, look.perSide ? 1.6 : 1.2, look.seriesStyle(s), Qt::FlatCap,
+                      Qt::BevelJoin));
         p.drawPath(seriesPath(s));
         p.setPen(Qt::NoPen);
         p.setBrush(stroke);

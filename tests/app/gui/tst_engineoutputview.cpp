@@ -2,6 +2,7 @@
 // multi-PV ordering whatever order lines arrive in (CXBoard indices and CECP lines without
 // them), the best line marked, progress and book text apart from the table, coalescing of
 // floods into a few model signals, copying, the score's point of view, bounded rows.
+#include "app/gui/cachedscrollbar.h"
 #include "app/gui/engineoutputview.h"
 #include "protocol/thinkingparser.h"
 
@@ -35,6 +36,7 @@ private slots:
     void copyLine();
     void deepSearchDepthFits();
     void numbersFitTheirColumns();
+    void scrollBarLooksPaintedOnce();
     void newSearchKeepsWidths();
     void scorePerspective_data();
     void scorePerspective();
@@ -567,6 +569,29 @@ void TestEngineOutputView::memoryBounded() {
         }
     }
     QCOMPARE(maxRows, bound);
+}
+
+// The engine output's scroll bar paints each look (range, handle, size) once and then
+// draws it from the cache: the same pixels as a plain scroll bar's, fewer style paints.
+void TestEngineOutputView::scrollBarLooksPaintedOnce() {
+    CachedScrollBar cached(Qt::Vertical);
+    QScrollBar plain(Qt::Vertical);
+    for (QScrollBar* bar : {static_cast<QScrollBar*>(&cached), &plain}) {
+        bar->resize(17, 203); // a size no other test's bar has (one cache for all)
+        bar->setPageStep(8);
+    }
+    const QList<int> maxima{0, 12, 3, 12, 0, 3};
+    for (int maximum : maxima) {
+        cached.setRange(0, maximum);
+        plain.setRange(0, maximum);
+        QCOMPARE(cached.grab().toImage(), plain.grab().toImage());
+    }
+    QCOMPARE(cached.looksRendered(), 3); // 0, 12 and 3; the rest from the cache
+    // A new look (the handle moved) is painted, and painted right.
+    cached.setValue(5);
+    plain.setValue(5);
+    QCOMPARE(cached.grab().toImage(), plain.grab().toImage());
+    QCOMPARE(cached.looksRendered(), 4);
 }
 
 QTEST_MAIN(TestEngineOutputView)
