@@ -61,6 +61,20 @@ MemoryTransport* readyCxboard(CxboardEngine& e, bool driven = false) {
     return e.state() == EngineConnection::State::Idle ? t : nullptr;
 }
 
+// An engine that says nothing within the handshake's wait (cut to 100 ms): "version 1",
+// whose features may still come. Nothing when it did not get that far.
+MemoryTransport* startWithoutFeatures(CecpEngine& e) {
+    EngineConfig c = tabiya::test::memoryConfig(EngineProtocol::Cecp);
+    c.timeoutScale = 0.05;
+    MemoryTransport* t = tabiya::test::startInMemory(e, c);
+    if (!t || !QTest::qWaitFor([&] { return e.state() == EngineConnection::State::Idle; }))
+        return nullptr;
+    return t;
+}
+
+// White to move, rooks on the d-file (Rd2-d8 is legal, Rd1-d3 is not).
+const QString RooksFen = QStringLiteral("r5k1/5ppp/8/8/8/8/3R1PPP/3R2K1 w - - 0 1");
+
 GameSetup playing(EngineRole role, const QString& variant = QStringLiteral("normal")) {
     GameSetup g;
     g.variant = variant;
@@ -320,14 +334,11 @@ void TestProtocolMachines::lateFeaturesAfterARefusedMove() {
     // not take the move back or stop the engine: at done=1 the position goes by setboard
     // with the move, and the engine, on move as Black, is told to go.
     CecpEngine e;
-    EngineConfig c = tabiya::test::memoryConfig(EngineProtocol::Cecp);
-    c.timeoutScale = 0.05; // the handshake's wait ends at 100 ms: "version 1"
-    MemoryTransport* t = tabiya::test::startInMemory(e, c);
+    MemoryTransport* t = startWithoutFeatures(e);
     QVERIFY(t);
-    QTRY_COMPARE(e.state(), EngineConnection::State::Idle);
     QCOMPARE(e.capabilities().protocolVersion, 1);
     GameSetup g = playing(EngineRole::PlayBlack);
-    g.fen = QStringLiteral("r5k1/5ppp/8/8/8/8/3R1PPP/3R2K1 w - - 0 1");
+    g.fen = RooksFen;
     e.newGame(g);
     e.setTime(3000, 3000);
     QVERIFY(t->written().contains("edit"));
@@ -359,13 +370,10 @@ void TestProtocolMachines::refusedMoveIsNotReplayed() {
     // the move is taken back. When features then come late, the position goes again by
     // setboard without the refused move, and the move played instead does go.
     CecpEngine e;
-    EngineConfig c = tabiya::test::memoryConfig(EngineProtocol::Cecp);
-    c.timeoutScale = 0.05; // the handshake's wait ends at 100 ms: "version 1"
-    MemoryTransport* t = tabiya::test::startInMemory(e, c);
+    MemoryTransport* t = startWithoutFeatures(e);
     QVERIFY(t);
-    QTRY_COMPARE(e.state(), EngineConnection::State::Idle);
     GameSetup g = playing(EngineRole::Force);
-    g.fen = QStringLiteral("r5k1/5ppp/8/8/8/8/3R1PPP/3R2K1 w - - 0 1");
+    g.fen = RooksFen;
     e.newGame(g);
     QSignalSpy refused(&e, &EngineConnection::moveRefused);
     e.userMove({"d1d3", {}});
