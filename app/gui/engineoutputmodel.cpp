@@ -240,7 +240,7 @@ void EngineOutputModel::render(Row& row) const {
         row.pvRest = l.pvText;
         row.moves.clear();
     } else {
-        FormattedPv f = formatPv(m_position, l, m_notation); // GNU Chess's (Nf6) kept
+        FormattedPv f = formatPv(m_position, l, m_notation, &m_pvMemo); // GNU Chess's (Nf6) kept
         row.text[PvColumn] = f.text;
         row.pvRest = f.rest;
         row.moves = std::move(f.line);
@@ -276,6 +276,7 @@ bool EngineOutputModel::setPosition(const Position& pos) {
     // The Score header's tooltip names White or Red: the header is repainted only when the
     // kind of game changes that, not on every move of a game.
     const QVariant header = headerData(ScoreColumn, Qt::Horizontal, Qt::ToolTipRole);
+    if (&pos.variant() != &m_position.variant()) m_pvMemo.forget();
     m_position = pos;
     if (!same) clear();
     if (headerData(ScoreColumn, Qt::Horizontal, Qt::ToolTipRole) != header)
@@ -303,6 +304,7 @@ void EngineOutputModel::setNotation(const PvNotation& notation) {
         m_notation.chinese.fullWidthDigits == notation.chinese.fullWidthDigits)
         return;
     m_notation = notation;
+    m_pvMemo.forget();
     renderAll();
 }
 

@@ -124,6 +124,8 @@ private:
     std::optional<Color> m_engineSide;
     ScorePerspective m_perspective = ScorePerspective::White;
     PvNotation m_notation;
+    // Moves converted for earlier lines, for this variant and notation (render is const).
+    mutable PvMoveMemo m_pvMemo;
     int m_multiPv = 1;
     int m_historyLimit = DefaultHistory;
     bool m_indexed = false; // lines carry multipv indices (CXBoard)

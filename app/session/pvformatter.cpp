@@ -43,8 +43,31 @@ QString moveText(Position& pos, Move m, const PvNotation& notation) {
 
 } // namespace
 
+namespace {
+
+constexpr qsizetype MemoCapacity = 8192; // moves; a long analysis starts afresh past it
+
+} // namespace
+
+QString PvMoveMemo::key(uint64_t position, QStringView word) {
+    QString k = QString::number(position, 16);
+    k += QLatin1Char(' ');
+    k += word;
+    return k;
+}
+
+const PvMoveMemo::Converted* PvMoveMemo::find(uint64_t position, QStringView word) const {
+    const auto it = m_moves.constFind(key(position, word));
+    return it == m_moves.cend() ? nullptr : &*it;
+}
+
+void PvMoveMemo::remember(uint64_t position, QStringView word, const Converted& converted) {
+    if (m_moves.size() >= MemoCapacity) m_moves.clear();
+    m_moves.insert(key(position, word), converted);
+}
+
 FormattedPv formatPv(const Position& root, const QStringList& words, const PvNotation& notation,
-                     bool firstIsPonder) {
+                     bool firstIsPonder, PvMoveMemo* memo) {
     FormattedPv out;
     Position pos = root;
     QStringList parts;
@@ -55,9 +78,17 @@ FormattedPv formatPv(const Position& root, const QStringList& words, const PvNot
         if (w.isEmpty() || isMoveNumberToken(w)) continue;
         w = withoutGluedNumber(w);
         const bool ponder = firstIsPonder && out.line.empty();
-        const Move m = parseWord(pos, w);
-        if (m.isNone()) break;
-        QString text = moveText(pos, m, notation);
+        PvMoveMemo::Converted converted;
+        if (const PvMoveMemo::Converted* known = memo ? memo->find(pos.hash(), w) : nullptr) {
+            converted = *known;
+        } else {
+            converted.move = parseWord(pos, w);
+            if (converted.move.isNone()) break;
+            converted.text = moveText(pos, converted.move, notation);
+            if (memo) memo->remember(pos.hash(), w, converted);
+        }
+        const Move m = converted.move;
+        QString text = converted.text;
         out.moves << text;
         if (ponder) {
             text = QLatin1Char('(') + text + QLatin1Char(')');

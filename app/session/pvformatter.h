@@ -4,12 +4,14 @@
 // sent it in (coordinates "e2e4" or "h2e2" with CECP's 0-based ranks on ten-rank boards,
 // SAN, long algebraic "Ng1-f3", move numbers "12." / "12..." / "...", annotations "e4!"),
 // the expected reply of a pondering engine shown in parentheses; and the score, time and
-// counts of a thinking line as the engine output view shows them. Pure functions.
+// counts of a thinking line as the engine output view shows them. Pure functions, and a memo
+// of converted moves.
 
 #include "board/core/pgn.h"
 #include "board/core/position.h"
 #include "protocol/thinkingline.h"
 
+#include <QHash>
 #include <QString>
 #include <QStringList>
 #include <vector>
@@ -29,16 +31,38 @@ struct FormattedPv {
     bool ponder = false;    // the first move was the engine's guess, in parentheses
 };
 
+// The moves of PVs already converted, by position and word: an engine's successive lines
+// repeat most of their moves (each depth's PV starts as the last one did), and converting
+// a word (finding the legal move it means, then its SAN or WXF) is most of formatPv's
+// cost. For one variant and notation (forget() when either changes); bounded.
+class PvMoveMemo {
+public:
+    struct Converted {
+        Move move;
+        QString text;
+    };
+    const Converted* find(uint64_t position, QStringView word) const;
+    void remember(uint64_t position, QStringView word, const Converted& converted);
+    void forget() { m_moves.clear(); }
+    qsizetype size() const { return m_moves.size(); }
+
+private:
+    static QString key(uint64_t position, QStringView word);
+    QHash<QString, Converted> m_moves;
+};
+
 // Converts PV words (as ThinkingLine::pv holds them, or the raw PV text split at blanks)
 // played from root. Conversion stops at the first word that is not a legal move; that word
 // and all after it are kept as sent. With firstIsPonder the first move is the reply a
 // pondering engine expects (ThinkingLine::ponderMove), shown in parentheses.
+// With a memo, moves converted before are taken from it and new ones kept in it.
 FormattedPv formatPv(const Position& root, const QStringList& words,
-                     const PvNotation& notation = {}, bool firstIsPonder = false);
+                     const PvNotation& notation = {}, bool firstIsPonder = false,
+                     PvMoveMemo* memo = nullptr);
 // A thinking line's PV.
 inline FormattedPv formatPv(const Position& root, const ThinkingLine& line,
-                            const PvNotation& notation = {}) {
-    return formatPv(root, line.pv, notation, line.ponderMove);
+                            const PvNotation& notation = {}, PvMoveMemo* memo = nullptr) {
+    return formatPv(root, line.pv, notation, line.ponderMove, memo);
 }
 // One move (a stat01 or currmove name) in the display notation; the text as sent when it
 // is not a legal move in pos.

@@ -16,6 +16,7 @@ class TestPvFormatter : public QObject {
 private slots:
     void engineLines_data();
     void engineLines();
+    void memoRemembersMoves();
     void words_data();
     void words();
     void move_data();
@@ -166,6 +167,35 @@ void TestPvFormatter::engineLines() {
     QVERIFY(f.rest.isEmpty());
     QCOMPARE(int(f.line.size()), int(f.moves.size()));
     QCOMPARE(formatScore(*t), score);
+    // The same through a memo: filled the first time, read the second.
+    PvMoveMemo memo;
+    for (int pass = 0; pass < 2; ++pass) {
+        const FormattedPv m = formatPv(pos, *t, {notation, {}}, &memo);
+        QCOMPARE(m.text, f.text);
+        QCOMPARE(m.moves, f.moves);
+        QVERIFY(m.line == f.line);
+        QCOMPARE(memo.size(), qsizetype(f.line.size()));
+    }
+}
+
+// Deeper lines repeat the moves of earlier ones: those come from the memo, only new ones
+// are converted and kept, and a word that is not a move is not kept.
+void TestPvFormatter::memoRemembersMoves() {
+    const Position start = position("normal", chessStart);
+    PvMoveMemo memo;
+    formatPv(start, QStringList{"e2e4", "e7e5", "g1f3"}, {}, false, &memo);
+    QCOMPARE(memo.size(), 3);
+    const FormattedPv deeper =
+        formatPv(start, QStringList{"e2e4", "e7e5", "g1f3", "b8c6", "e1e8"}, {}, false, &memo);
+    QCOMPARE(deeper.text, "1. e4 e5 2. Nf3 Nc6 e1e8");
+    QCOMPARE(memo.size(), 4);
+    // What the memo holds is what is shown: it is read, not converted again.
+    const PvMoveMemo::Converted* e4 = memo.find(start.hash(), u"e2e4");
+    QVERIFY(e4);
+    memo.remember(start.hash(), u"e2e4", {e4->move, QStringLiteral("P-K4")});
+    QCOMPARE(formatPv(start, QStringList{"e2e4", "e7e5"}, {}, false, &memo).text, "1. P-K4 e5");
+    memo.forget();
+    QCOMPARE(formatPv(start, QStringList{"e2e4", "e7e5"}, {}, false, &memo).text, "1. e4 e5");
 }
 
 // Words straight from the PV text: long algebraic, glued numbers, annotations, and the first
