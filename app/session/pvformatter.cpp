@@ -41,10 +41,6 @@ QString moveText(Position& pos, Move m, const PvNotation& notation) {
     return QString::fromStdString(pgnMoveText(pos, m, notation.xiangqi, notation.chinese));
 }
 
-} // namespace
-
-namespace {
-
 constexpr qsizetype MemoCapacity = 8192; // moves; a long analysis starts afresh past it
 
 } // namespace
