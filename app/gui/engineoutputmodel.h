@@ -45,9 +45,13 @@ public:
         PvRestRole, // QString: the end of the PV that is not legal moves, shown as sent
     };
 
-    // At most 5 model updates a second: faster than anyone reads a line, and each update
-    // repaints the table (the window's CPU during engine play, bench-window).
+    // At most 5 model updates a second while analysing: faster than anyone reads a line,
+    // and each update repaints the table (the window's CPU during engine play,
+    // bench-window). In a game 2 a second: the lines are a glance at what the engine
+    // thinks, the last ones are shown with its move, and each update costs the window about
+    // as much as a move's animation frame (0.6 ms in bench-window).
     static constexpr int FlushIntervalMs = 200;
+    static constexpr int GameFlushIntervalMs = 500;
     static constexpr int MaxLines = 64; // multi-PV rows kept at most
     static constexpr int DefaultHistory = 8;
 
@@ -76,6 +80,9 @@ public:
     // Rows of earlier depths kept below a single-PV search's line (0: none).
     void setHistoryLimit(int rows);
 
+    // How long lines wait to be applied at most (FlushIntervalMs unless set).
+    void setFlushInterval(int ms) { m_timer.setInterval(ms); }
+    int flushInterval() const { return m_timer.interval(); }
     // Applies the lines waiting now (the timer does it otherwise).
     void flush();
     bool hasPending() const { return !m_pending.isEmpty() || !m_pendingHistory.empty(); }

@@ -85,6 +85,7 @@ void EngineOutputPanel::clearForNewGame() {
 
 void EngineOutputPanel::startAnalysis(const QString& engineName) {
     m_views[0]->clear();
+    m_views[0]->model()->setFlushInterval(EngineOutputModel::FlushIntervalMs);
     m_views[0]->setEngineName(engineName);
     m_views[0]->setEngineSide(std::nullopt);
     m_views[1]->hide();
@@ -113,6 +114,7 @@ void EngineOutputPanel::showGame(const Session& session,
         const Player* player = session.player(Color(c));
         view->setEngineName(player ? player->name() : config->name);
         view->setEngineSide(Color(c));
+        view->model()->setFlushInterval(EngineOutputModel::GameFlushIntervalMs);
     }
     m_views[1]->setVisible(engines == 2);
     // The engine on move starts a new search from this position; the other keeps showing

@@ -88,6 +88,10 @@ void TestMainWindowEngines::twoMachinesFillBothViewsAndTheGraph() {
     // Each engine's lines in its own view, and both views shown.
     QVERIFY(w.engineOutput(0)->isVisible());
     QVERIFY(w.engineOutput(1)->isVisible());
+    // In a game the lines are applied twice a second (each update a repaint of its own).
+    for (int v = 0; v < 2; ++v)
+        QCOMPARE(w.engineOutput(v)->model()->flushInterval(),
+                 EngineOutputModel::GameFlushIntervalMs);
     QTRY_VERIFY_WITH_TIMEOUT(w.engineOutput(0)->model()->rowCount() > 0, 10000);
     QTRY_VERIFY_WITH_TIMEOUT(w.engineOutput(1)->model()->rowCount() > 0, 10000);
     // The graph has a series per engine, with the evaluations of the moves played.
@@ -113,7 +117,11 @@ void TestMainWindowEngines::analysisFollowsTheShownPosition() {
     w.startFromPosition(QStringLiteral("normal"), {});
     Session* s = w.session();
     QTRY_COMPARE_WITH_TIMEOUT(s->state(), Session::State::Playing, 10000);
+    // As the view is left by a game an engine played.
+    w.engineOutput(0)->model()->setFlushInterval(EngineOutputModel::GameFlushIntervalMs);
     w.startAnalysis();
+    // Analysing, five times a second: the lines are what the person reads.
+    QCOMPARE(w.engineOutput(0)->model()->flushInterval(), EngineOutputModel::FlushIntervalMs);
     AnalysisController* a = w.analysis();
     QTRY_VERIFY_WITH_TIMEOUT(a->isAnalysing(), 10000);
     QTRY_VERIFY_WITH_TIMEOUT(w.engineOutput(0)->model()->rowCount() > 0, 10000);
