@@ -18,7 +18,7 @@ class RepaintPacer : public QObject {
     Q_OBJECT
 public:
     // Paces `window` (a top-level widget), whose child this becomes.
-    explicit RepaintPacer(QWidget* window, int frameMs = 33);
+    explicit RepaintPacer(QWidget* window, int frameMs = 40); // the move animation's frame
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
