@@ -1,7 +1,7 @@
 #pragma once
 // EngineOutputColumns: the widths of the engine output table's number columns (depth,
 // score, time, nodes, speed, tablebase hits). Fixed widths from the widest text a column
-// usually holds, so columns do not jump as the numbers change 20 times a second; a text
+// usually holds, so columns do not jump as the numbers change several times a second; a text
 // wider than that widens its column, never narrows it; the user may still drag them.
 // Columns no line filled (speed, tablebase hits) are hidden. The PV column takes the rest.
 //

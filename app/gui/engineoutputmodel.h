@@ -3,9 +3,9 @@
 // considering (its multi-PV lines, best first), each row updated in place as the search
 // deepens instead of piling up, and in single-PV searches a short history of the best line
 // at earlier depths below it. Built for floods: addLine() only stores the line in a small
-// map keyed by line; a timer applies what has arrived at most 20 times a second, converting
-// PVs to the display notation only then and only for the rows shown. Memory stays bounded
-// whatever the engine sends.
+// map keyed by line; a timer applies what has arrived at most 5 times a second (twice in a
+// game), converting PVs to the display notation only then and only for the rows shown.
+// Memory stays bounded whatever the engine sends.
 //
 // Which row a line belongs to: CXBoard lines carry "multipv N"; CECP lines carry no index,
 // so when the engine was asked for several lines (setMultiPv) a line replaces the row

@@ -335,7 +335,7 @@ void EngineOutputView::hidePreview() {
 }
 
 void EngineOutputView::linesChanged() {
-    // New lines come 20 times a second while the engine thinks: the preview stays while the
+    // New lines come several times a second while the engine thinks: the preview stays while the
     // moves under the pointer are still those it shows, and goes when they changed.
     if (!isPreviewVisible()) return;
     const PvHit hit = hitAt(m_hoverPos);
