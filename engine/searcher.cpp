@@ -51,11 +51,18 @@ int Searcher::drawScore(int ply) const {
     return (ply % 2 == 0) ? -contempt : contempt;
 }
 
+Move* Searcher::counterEntry() {
+    const Move last = m_pos.lastMove();
+    if (last.isNone() || last.isNull() || !isPiece(m_pos.at(last.to()))) return nullptr;
+    return &m_counters[~m_pos.sideToMove()][kindOf(m_pos.at(last.to()))][last.to()];
+}
+
 void Searcher::updateQuietStats(Move best, const Move* quiets, int quietCount, int depth, int ply) {
     if (m_killers[ply][0] != best) {
         m_killers[ply][1] = m_killers[ply][0];
         m_killers[ply][0] = best;
     }
+    if (Move* counter = counterEntry()) *counter = best;
     const Color us = m_pos.sideToMove();
     const int bonus = std::min(depth * depth, 400);
     auto update = [&](Move m, int delta) {
@@ -334,7 +341,9 @@ int Searcher::searchMoves(SearchNode& node) {
     MoveList& moves = m_moveLists[size_t(ply)];
     moves.count = 0;
     m_pos.generatePseudoLegal(moves);
-    MovePicker picker(m_pos, *m_eval, moves, node.ttMove, m_killers[ply], m_history);
+    const Move* counter = counterEntry();
+    MovePicker picker(m_pos, *m_eval, moves, node.ttMove, m_killers[ply], m_history,
+                      counter ? *counter : Move());
     int best = -Infinite;
     Move bestMove;
     int legalCount = 0;

@@ -53,6 +53,7 @@ private:
     int drawScore(int ply) const;
     int evaluate(); // the evaluator's score (cached), plus the noise of a limited strength
     void updateQuietStats(Move best, const Move* quiets, int quietCount, int depth, int ply);
+    Move* counterEntry(); // the counter move entry for the move just played, if any
     void checkLimits();
     void reportLine(int depth, int pvIndex, int alpha, int beta);
 
@@ -70,6 +71,9 @@ private:
     int m_rootDepth = 1;
     std::array<std::array<Move, 2>, MaxPly + 2> m_killers{};
     HistoryTable m_history{};
+    // The quiet move that last refuted a move, by the side, kind and destination of the
+    // move refuted.
+    std::array<std::array<std::array<Move, geometry::Cells>, MaxKinds>, 2> m_counters{};
     std::array<std::array<Move, MaxPly + 2>, MaxPly + 2> m_pv{};
     std::array<int, MaxPly + 2> m_pvLength{};
     std::array<int, MaxPly + 2> m_staticEval{};
