@@ -3,10 +3,12 @@
 #include "board/core/rules.h"
 #include "engine/movepicker.h"
 #include "engine/pruning.h"
+#include "engine/staticexchange.h"
 #include "engine/strength.h"
 #include "engine/treerules.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace tabiya::engine {
 
@@ -363,7 +365,8 @@ int Searcher::searchMoves(SearchNode& node) {
     int legalCount = 0;
     Move quiets[64];
     int quietCount = 0;
-    bool pruning = false; // a quiet move was pruned
+    bool pruning = false;          // a quiet move was pruned
+    std::optional<ChessSets> sets; // for losesExchange, built when first needed
     auto isQuiet = [this](Move m) {
         return !m_pos.isCapture(m) && m.type() != MoveType::Promotion;
     };
@@ -392,6 +395,9 @@ int Searcher::searchMoves(SearchNode& node) {
             }
             continue;
         }
+        if (!node.pvNode && !node.inCheck && best > -MateThreshold && legalCount >= 1 &&
+            losesExchange(node, m, quiet, sets))
+            continue;
         if (!m.isCastle() && !m_pos.isLegal(m)) continue;
         ++legalCount;
         const int history =
@@ -425,6 +431,22 @@ int Searcher::searchMoves(SearchNode& node) {
                                                     : BoundUpper;
     m_shared.tt->store(node.key, bestMove, scoreToTT(best, ply), depth, bound);
     return best;
+}
+
+// Chess, shallow nodes: a move that loses more material on its square than the depth left
+// could win back (by the static exchange) is not worth a search. Captures of a less
+// valuable piece only; the others cannot lose much.
+bool Searcher::losesExchange(const SearchNode& node, Move m, bool quiet,
+                             std::optional<ChessSets>& sets) {
+    const ChessRoles* roles = m_eval->chessRoles();
+    if (!roles || node.depth > 4 || m.type() == MoveType::Promotion || m.isCastle()) return false;
+    if (!quiet && m.type() != MoveType::EnPassant &&
+        m_eval->pieceValue(kindOf(m_pos.at(m.from()))) <=
+            m_eval->pieceValue(kindOf(m_pos.at(m.to()))) + 50)
+        return false;
+    if (!sets) sets.emplace(m_pos, *roles);
+    const int margin = (quiet ? 60 : 100) * node.depth;
+    return staticExchange(m_pos, *sets, *roles, m) < -margin;
 }
 
 // The move just made, searched: the first in full, the others with a null window and late

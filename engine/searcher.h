@@ -16,6 +16,7 @@
 #include <array>
 #include <atomic>
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace tabiya::engine {
@@ -47,6 +48,7 @@ private:
     bool knownScore(SearchNode& node, int& score);           // setscore or table cut; sets ttMove
     bool cutBeforeMoves(const SearchNode& node, int& score); // reverse futility, null move
     int searchMoves(SearchNode& node);
+    bool losesExchange(const SearchNode& node, Move m, bool quiet, std::optional<ChessSets>& sets);
     int searchMove(const SearchNode& node, int legalCount, int newDepth, bool reducible,
                    bool killer, int history);
     void updatePv(int ply, Move m);
