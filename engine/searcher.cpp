@@ -278,7 +278,7 @@ int Searcher::searchRoot(int alpha, int beta, int depth, int pvIndex) {
     return best;
 }
 
-int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
+int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode, Move excluded) {
     if (depth <= 0) return qsearch(alpha, beta, ply);
     const bool pvNode = beta - alpha > 1;
     m_pvLength[ply] = ply;
@@ -295,8 +295,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     const bool inCheck = m_pos.inCheck();
     if (ply >= MaxPly - 1) return inCheck ? 0 : evaluate();
 
-    SearchNode node{alpha,   beta,  depth, ply,       pvNode,       cutNode,
-                    inCheck, alpha, false, -Infinite, m_pos.hash(), Move()};
+    SearchNode node{alpha, beta,      depth,        ply,    pvNode,  cutNode,  inCheck, alpha,
+                    false, -Infinite, m_pos.hash(), Move(), TTHit{}, excluded, false};
     if (knownScore(node, score)) return score;
 
     node.staticEval = inCheck ? -Infinite : evaluate();
@@ -306,7 +306,28 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     if (!pvNode && !inCheck && cutBeforeMoves(node, score)) return score;
     // Without a move from the table, a shallower search is all we can afford here.
     if (depth >= 6 && node.ttMove.isNone() && (pvNode || cutNode)) --node.depth;
+    if (triesSingularExtension(node) && !testSingular(node, score)) return score;
     return searchMoves(node);
+}
+
+// The table's move is singular when every other move, searched to half the depth, fails
+// low against a bound a little under its score: it is then searched one ply deeper. When
+// the others beat beta even so, several moves cut: the node does (multi-cut).
+bool Searcher::testSingular(SearchNode& node, int& score) {
+    const int singularBeta = scoreFromTT(node.tt.score, node.ply) - 2 * node.depth;
+    const int s = search(singularBeta - 1, singularBeta, (node.depth - 1) / 2, node.ply,
+                         node.cutNode, node.ttMove);
+    if (m_shared.stop) {
+        score = 0;
+        return false;
+    }
+    if (s < singularBeta) {
+        node.singular = true;
+    } else if (singularBeta >= node.beta) {
+        score = singularBeta;
+        return false;
+    }
+    return true;
 }
 
 bool Searcher::knownScore(SearchNode& node, int& score) {
@@ -321,7 +342,10 @@ bool Searcher::knownScore(SearchNode& node, int& score) {
     TTHit hit;
     if (!m_shared.tt->probe(node.key, hit)) return false;
     node.ttMove = hit.move;
-    if (node.pvNode || hit.depth < node.depth) return false;
+    node.tt = hit;
+    // A singular extension's test searches this position without the move: its entry
+    // (the whole position's) says nothing about the rest.
+    if (node.pvNode || hit.depth < node.depth || !node.excluded.isNone()) return false;
     return tableCuts(hit, node.ply, node.alpha, node.beta, score);
 }
 
@@ -332,7 +356,7 @@ bool Searcher::cutBeforeMoves(const SearchNode& node, int& score) {
         return true;
     }
     // Null move: if passing still fails high, a real move will too.
-    if (depth >= 3 && staticEval >= beta && !m_pos.lastMove().isNull() &&
+    if (depth >= 3 && staticEval >= beta && !m_pos.lastMove().isNull() && node.excluded.isNone() &&
         m_eval->hasPieces(m_pos, m_pos.sideToMove())) {
         const int r = 3 + depth / 4 + std::min(3, (staticEval - beta) / 200);
         m_moveEntry[size_t(node.ply)] = -1;
@@ -371,6 +395,7 @@ int Searcher::searchMoves(SearchNode& node) {
         return !m_pos.isCapture(m) && m.type() != MoveType::Promotion;
     };
     for (Move m = picker.next(); !m.isNone(); m = picker.next()) {
+        if (m == node.excluded) continue;
         const bool quiet = isQuiet(m);
         const bool killer = m == m_killers[ply][0] || m == m_killers[ply][1];
         // Late move pruning and futility: quiet moves late in a hopeless node. Decided
@@ -405,8 +430,11 @@ int Searcher::searchMoves(SearchNode& node) {
         m_moveEntry[size_t(ply)] = m_continuation.index(m_pos, m);
         m_pos.makeMove(m);
         const bool givesCheck = m_pos.inCheck();
-        // Check extension, bounded so that long checking sequences cannot explode the tree.
-        const int newDepth = depth - 1 + (givesCheck && ply < 2 * m_rootDepth ? 1 : 0);
+        // Check extension, bounded so that long checking sequences cannot explode the tree;
+        // or the singular extension of the table's move.
+        const bool extended =
+            (givesCheck && ply < 2 * m_rootDepth) || (node.singular && m == node.ttMove);
+        const int newDepth = depth - 1 + (extended ? 1 : 0);
         if (quiet && quietCount < 64) quiets[quietCount++] = m;
         const bool reducible = quiet && !givesCheck && !node.inCheck;
         const int score = searchMove(node, legalCount, newDepth, reducible, killer, history);
@@ -429,7 +457,8 @@ int Searcher::searchMoves(SearchNode& node) {
     const Bound bound = best >= beta                ? BoundLower
                         : best > node.originalAlpha ? BoundExact
                                                     : BoundUpper;
-    m_shared.tt->store(node.key, bestMove, scoreToTT(best, ply), depth, bound);
+    if (node.excluded.isNone())
+        m_shared.tt->store(node.key, bestMove, scoreToTT(best, ply), depth, bound);
     return best;
 }
 

@@ -44,7 +44,9 @@ private:
     void searchWithAspiration(int depth, int pvIndex);
     bool iterationsDone(int depth, int stableIterations) const; // the main thread's call
     int searchRoot(int alpha, int beta, int depth, int pvIndex);
-    int search(int alpha, int beta, int depth, int ply, bool cutNode);
+    int search(int alpha, int beta, int depth, int ply, bool cutNode, Move excluded = Move());
+    // false: the node is done with (score set), by multi-cut or a stop
+    bool testSingular(SearchNode& node, int& score);
     bool knownScore(SearchNode& node, int& score);           // setscore or table cut; sets ttMove
     bool cutBeforeMoves(const SearchNode& node, int& score); // reverse futility, null move
     int searchMoves(SearchNode& node);
