@@ -98,13 +98,13 @@ void ChessEval::pieces(int c) {
         const uint64_t reach = tables.knight[sq];
         attack(c, RoleKnight, reach);
         const int m = mobility(reach, 4);
-        add(c, m * 4, m * 4);
+        add(c, m * 4 + (isOutpost(c, sq) ? 26 : 0), m * 4 + (isOutpost(c, sq) ? 12 : 0));
     });
     forEach(s.role[c][RoleBishop], [&](int sq) {
         const uint64_t reach = bishopAttacks(sq, s.occupied);
         attack(c, RoleBishop, reach);
         const int m = mobility(reach, 6);
-        add(c, m * 4, m * 5);
+        add(c, m * 4 + (isOutpost(c, sq) ? 12 : 0), m * 5);
     });
     forEach(s.role[c][RoleRook], [&](int sq) {
         const uint64_t reach = rookAttacks(sq, s.occupied);
@@ -137,10 +137,22 @@ void ChessEval::pawns(int c) {
     });
 }
 
+// An outpost: a square in the enemy's half (ranks 4 to 6 from our side) that an own pawn
+// guards and no enemy pawn can ever attack.
+bool ChessEval::isOutpost(int c, int sq) const {
+    const int r = sq / 8, rel = c == White ? r : 7 - r;
+    if (rel < 3 || rel > 5 || !(m_att[c].byRole[RolePawn] >> sq & 1)) return false;
+    const uint64_t ahead = c == White ? ranksAbove(r) : ranksBelow(r);
+    const uint64_t sides = fileAndNeighbours(sq % 8) & ~file(sq % 8);
+    return !(m_sets.role[1 - c][RolePawn] & sides & ahead);
+}
+
 // A passed pawn: its rank, then in the end game whether its path is free and which king
 // is nearer the square in front of it.
 void ChessEval::passedPawn(int c, int sq, int rel) {
     add(c, PassedMg[rel] * (2 + m_aggressive) / 2, PassedEg[rel]);
+    // Guarded by a pawn: it can only be won by blockading it first.
+    if (m_att[c].byRole[RolePawn] >> sq & 1) add(c, PassedMg[rel] / 4, PassedEg[rel] / 4);
     if (rel < 3) return;
     const int stop = c == White ? sq + 8 : sq - 8;
     const uint64_t stopBit = uint64_t(1) << stop;
@@ -190,6 +202,10 @@ void ChessEval::kingSafety(int c) {
                  40 * std::popcount(weak) - 3 * shelter;
     for (int r = RoleKnight; r <= RoleQueen; ++r)
         if (checks[r] & safe) danger += SafeCheckWeight[r];
+    // Files at the king without an own pawn: lines for the enemy's rooks and queen.
+    if (s.role[them][RoleRook] | s.role[them][RoleQueen])
+        for (int f = std::max(0, k % 8 - 1); f <= std::min(7, k % 8 + 1); ++f)
+            if (!(ownPawns & file(f))) danger += 30;
     if (!s.role[them][RoleQueen]) danger -= 300;
     if (danger <= 0) return;
     add(c, -std::min(danger * danger / 2048, 900), -danger / 12);

@@ -28,6 +28,7 @@ private:
     void pieces(int c);
     void pawns(int c);
     void passedPawn(int c, int sq, int own);
+    bool isOutpost(int c, int sq) const;
     void kingSafety(int c);
     void threats(int c);
     void add(int c, int mgv, int egv) {
