@@ -10,8 +10,7 @@ namespace tabiya::engine {
 
 MovePicker::MovePicker(const Position& pos, const Evaluator& eval, MoveList& moves, Move ttMove,
                        const std::array<Move, 2>& killers, const HistoryTable& history,
-                       Move counter, const ContinuationHistory* continuation,
-                       const std::array<const ContinuationHistory::Row*, 2>& answers)
+                       Move counter)
     : m_moves(moves) {
     const Color us = pos.sideToMove();
     const ChessRoles* roles = eval.chessRoles();
@@ -49,13 +48,8 @@ MovePicker::MovePicker(const Position& pos, const Evaluator& eval, MoveList& mov
             m_scores[i] = KillerScore;
         else if (m == counter)
             m_scores[i] = CounterScore;
-        else {
+        else
             m_scores[i] = history[us][kindOf(mover)][m.to()];
-            const int entry = continuation ? continuation->index(mover, m.to()) : -1;
-            if (entry >= 0)
-                for (const ContinuationHistory::Row* row : answers)
-                    if (row) m_scores[i] += (*row)[size_t(entry)];
-        }
     }
 }
 

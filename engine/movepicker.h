@@ -2,13 +2,11 @@
 // MovePicker: one node's moves, best first, for search and qsearch alike: the table's
 // move, then captures and promotions (most valuable victim, least valuable attacker),
 // the two killers, the counter move (the last answer that refuted the opponent's move),
-// then quiet moves by history (with the continuation history's answers to the last two
-// moves); then the captures that lose material (chess: by the static
+// then quiet moves by history; then the captures that lose material (chess: by the static
 // exchange), and underpromotions last. The order is
 // found lazily (one selection step a move), as most nodes cut after one or two moves.
 
 #include "board/core/position.h"
-#include "engine/continuationhistory.h"
 #include "engine/evaluator.h"
 
 #include <algorithm>
@@ -24,8 +22,7 @@ public:
     // Orders moves in place (the list must outlive the picker).
     MovePicker(const Position& pos, const Evaluator& eval, MoveList& moves, Move ttMove,
                const std::array<Move, 2>& killers, const HistoryTable& history,
-               Move counter = Move(), const ContinuationHistory* continuation = nullptr,
-               const std::array<const ContinuationHistory::Row*, 2>& answers = {});
+               Move counter = Move());
     // The next move by score; none when all were handed out.
     Move next();
     // Does no move still to be handed out satisfy `pred`?

@@ -53,11 +53,6 @@ int Searcher::drawScore(int ply) const {
     return (ply % 2 == 0) ? -contempt : contempt;
 }
 
-std::array<ContinuationHistory::Row*, 2> Searcher::answerRows(int ply) {
-    return {ply >= 1 ? m_continuation.row(m_moveEntry[size_t(ply - 1)]) : nullptr,
-            ply >= 2 ? m_continuation.row(m_moveEntry[size_t(ply - 2)]) : nullptr};
-}
-
 Move* Searcher::counterEntry() {
     const Move last = m_pos.lastMove();
     if (last.isNone() || last.isNull() || !isPiece(m_pos.at(last.to()))) return nullptr;
@@ -70,16 +65,11 @@ void Searcher::updateQuietStats(Move best, const Move* quiets, int quietCount, i
         m_killers[ply][0] = best;
     }
     if (Move* counter = counterEntry()) *counter = best;
-    const auto rows = answerRows(ply);
     const Color us = m_pos.sideToMove();
     const int bonus = std::min(depth * depth, 400);
     auto update = [&](Move m, int delta) {
         int& h = m_history[us][kindOf(m_pos.movingPiece(m))][m.to()];
         h += delta - h * std::abs(delta) / 16384;
-        const int entry = m_continuation.index(m_pos, m);
-        if (entry >= 0)
-            for (ContinuationHistory::Row* row : rows)
-                if (row) ContinuationHistory::update((*row)[size_t(entry)], delta);
     };
     update(best, bonus);
     for (int i = 0; i < quietCount; ++i)
@@ -97,7 +87,6 @@ void Searcher::run(const Position& root, const Evaluator& evaluator,
     m_completedDepth = 0;
     m_result = {};
     m_evalCache.newSearch();
-    m_continuation.configure(root.variant());
     for (auto& k : m_killers)
         k = {Move(), Move()};
     if (!collectRootMoves()) {
@@ -235,7 +224,6 @@ int Searcher::searchRoot(int alpha, int beta, int depth, int pvIndex) {
                 (*m_report)(progress);
             }
         }
-        m_moveEntry[0] = m_continuation.index(m_pos, rm.move);
         m_pos.makeMove(rm.move);
         ++m_localNodes;
         const int newDepth = depth - 1 + (m_pos.inCheck() || inCheck ? 1 : 0);
@@ -359,7 +347,6 @@ bool Searcher::cutBeforeMoves(const SearchNode& node, int& score) {
     if (depth >= 3 && staticEval >= beta && !m_pos.lastMove().isNull() && node.excluded.isNone() &&
         m_eval->hasPieces(m_pos, m_pos.sideToMove())) {
         const int r = 3 + depth / 4 + std::min(3, (staticEval - beta) / 200);
-        m_moveEntry[size_t(node.ply)] = -1;
         m_pos.makeNullMove();
         const int nullScore = -search(-beta, -beta + 1, depth - 1 - r, node.ply + 1, !node.cutNode);
         m_pos.unmakeMove();
@@ -381,9 +368,8 @@ int Searcher::searchMoves(SearchNode& node) {
     moves.count = 0;
     m_pos.generatePseudoLegal(moves);
     const Move* counter = counterEntry();
-    const auto rows = answerRows(ply);
     MovePicker picker(m_pos, *m_eval, moves, node.ttMove, m_killers[ply], m_history,
-                      counter ? *counter : Move(), &m_continuation, {rows[0], rows[1]});
+                      counter ? *counter : Move());
     int best = -Infinite;
     Move bestMove;
     int legalCount = 0;
@@ -427,7 +413,6 @@ int Searcher::searchMoves(SearchNode& node) {
         ++legalCount;
         const int history =
             quiet ? m_history[m_pos.sideToMove()][kindOf(m_pos.movingPiece(m))][m.to()] : 0;
-        m_moveEntry[size_t(ply)] = m_continuation.index(m_pos, m);
         m_pos.makeMove(m);
         const bool givesCheck = m_pos.inCheck();
         // Check extension, bounded so that long checking sequences cannot explode the tree;

@@ -6,7 +6,6 @@
 // The pruning and reduction rules it applies are in engine/pruning.h. Several Searchers
 // on one table make the lazy SMP search (SearchPool).
 
-#include "engine/continuationhistory.h"
 #include "engine/evalcache.h"
 #include "engine/evaluator.h"
 #include "engine/movepicker.h"
@@ -59,8 +58,6 @@ private:
     int evaluate(); // the evaluator's score (cached), plus the noise of a limited strength
     void updateQuietStats(Move best, const Move* quiets, int quietCount, int depth, int ply);
     Move* counterEntry(); // the counter move entry for the move just played, if any
-    // The continuation history's rows of answers to the moves one and two plies before.
-    std::array<ContinuationHistory::Row*, 2> answerRows(int ply);
     void checkLimits();
     void reportLine(int depth, int pvIndex, int alpha, int beta);
 
@@ -81,8 +78,6 @@ private:
     // The quiet move that last refuted a move, by the side, kind and destination of the
     // move refuted.
     std::array<std::array<std::array<Move, geometry::Cells>, MaxKinds>, 2> m_counters{};
-    ContinuationHistory m_continuation;
-    std::array<int, MaxPly + 2> m_moveEntry{}; // the continuation entry of each ply's move
     std::array<std::array<Move, MaxPly + 2>, MaxPly + 2> m_pv{};
     std::array<int, MaxPly + 2> m_pvLength{};
     std::array<int, MaxPly + 2> m_staticEval{};
