@@ -406,6 +406,8 @@ int Searcher::searchMoves(SearchNode& node) {
             }
             continue;
         }
+        // Moves that lose material (chess): not counted in legalCount either, so the moves
+        // after them are reduced as if they had not been there.
         if (!node.pvNode && !node.inCheck && best > -MateThreshold && legalCount >= 1 &&
             losesExchange(node, m, quiet, sets))
             continue;
@@ -436,14 +438,20 @@ int Searcher::searchMoves(SearchNode& node) {
             break;
         }
     }
+    return finishNode(node, best, bestMove, legalCount);
+}
+
+// The node's score (mate or stalemate when no move was legal) and its table entry.
+int Searcher::finishNode(const SearchNode& node, int best, Move bestMove, int legalCount) {
+    const int ply = node.ply;
     if (legalCount == 0)
         return node.inCheck || m_pos.variant().stalemateLoses ? -MateValue + ply : drawScore(ply);
-
-    const Bound bound = best >= beta                ? BoundLower
+    const Bound bound = best >= node.beta           ? BoundLower
                         : best > node.originalAlpha ? BoundExact
                                                     : BoundUpper;
+    // A singular extension's test leaves a move out: its result is not the position's.
     if (node.excluded.isNone())
-        m_shared.tt->store(node.key, bestMove, scoreToTT(best, ply), depth, bound);
+        m_shared.tt->store(node.key, bestMove, scoreToTT(best, ply), node.depth, bound);
     return best;
 }
 

@@ -50,6 +50,7 @@ private:
     bool cutBeforeMoves(const SearchNode& node, int& score); // reverse futility, null move
     int searchMoves(SearchNode& node);
     bool losesExchange(const SearchNode& node, Move m, bool quiet, std::optional<ChessSets>& sets);
+    int finishNode(const SearchNode& node, int best, Move bestMove, int legalCount);
     int searchMove(const SearchNode& node, int legalCount, int newDepth, bool reducible,
                    bool killer, int history);
     void updatePv(int ply, Move m);
