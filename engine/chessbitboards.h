@@ -49,6 +49,7 @@ constexpr uint64_t blackPawnAttacks(uint64_t pawns) {
 
 struct Tables {
     std::array<uint64_t, 64> knight{};
+    std::array<uint64_t, 64> king{};
     // [direction][square]: the squares beyond the square, to the board's edge. Directions
     // 0-3 lead to higher bits (east, north, north-east, north-west), 4-7 to lower ones.
     std::array<std::array<uint64_t, 64>, 8> ray{};
@@ -59,6 +60,8 @@ constexpr Tables makeTables() {
     constexpr int rayDr[8] = {0, 1, 1, 1, 0, -1, -1, -1};
     constexpr int knightDf[8] = {1, 2, 2, 1, -1, -2, -2, -1};
     constexpr int knightDr[8] = {2, 1, -1, -2, -2, -1, 1, 2};
+    constexpr int kingDf[8] = {1, 1, 0, -1, -1, -1, 0, 1};
+    constexpr int kingDr[8] = {0, 1, 1, 1, 0, -1, -1, -1};
     auto on = [](int f, int r) { return f >= 0 && f < 8 && r >= 0 && r < 8; };
     Tables t;
     for (int sq = 0; sq < 64; ++sq) {
@@ -66,6 +69,9 @@ constexpr Tables makeTables() {
         for (int i = 0; i < 8; ++i)
             if (on(f + knightDf[i], r + knightDr[i]))
                 t.knight[sq] |= uint64_t(1) << ((r + knightDr[i]) * 8 + f + knightDf[i]);
+        for (int i = 0; i < 8; ++i)
+            if (on(f + kingDf[i], r + kingDr[i]))
+                t.king[sq] |= uint64_t(1) << ((r + kingDr[i]) * 8 + f + kingDf[i]);
         for (int d = 0; d < 8; ++d)
             for (int tf = f + rayDf[d], tr = r + rayDr[d]; on(tf, tr);
                  tf += rayDf[d], tr += rayDr[d])

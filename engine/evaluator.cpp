@@ -1,6 +1,6 @@
 #include "engine/evaluator.h"
 
-#include "engine/chessbitboards.h"
+#include "engine/chesseval.h"
 
 #include <algorithm>
 #include <bit>
@@ -137,6 +137,9 @@ void Evaluator::buildChess() {
             m_phase[kinds[j]] = phase[j];
         }
     if (m_king >= 0) m_value[m_king] = 10000;
+    m_roles.fill(-1);
+    for (int j = 0; j < 6; ++j)
+        if (kinds[j] >= 0) m_roles[kinds[j]] = int8_t(j);
 }
 
 void Evaluator::buildXiangqi() {
@@ -208,7 +211,7 @@ int Evaluator::evaluate(const Position& pos) const {
         }
     }
     if (m_family == Family::Chess)
-        chessExtras(pos, mg, eg);
+        ChessEval(ChessSets(pos, m_roles), m_style).addTerms(mg, eg);
     else if (m_family == Family::Xiangqi)
         xiangqiExtras(pos, mg, eg);
     phase = std::min(phase, m_phaseTotal);
@@ -232,112 +235,6 @@ bool Evaluator::hasPieces(const Position& pos, Color c) const {
         if (!kind.royal && !kind.pawn && pieceValue(k) >= 300) return true;
     }
     return false;
-}
-
-int Evaluator::kingShelter(const Position& pos, Square s, Color us) const {
-    // Own pawns just in front of a castled king.
-    const int f = fileOf(s) + 1, r = rankOf(s);
-    if ((us == White ? r : 7 - r) > 1) return 0;
-    int shield = 0;
-    const int ahead = us == White ? 1 : -1;
-    for (int df = -1; df <= 1; ++df) {
-        const Piece p1 = pos.at(square(f - 1 + df, r + ahead));
-        const Piece p2 = pos.at(square(f - 1 + df, r + 2 * ahead));
-        if (p1 == makePiece(us, m_pawn))
-            shield += 12;
-        else if (p2 == makePiece(us, m_pawn))
-            shield += 6;
-    }
-    return shield;
-}
-
-namespace {
-// Each side's pawns and all its pieces as 64-bit sets (chess's 8x8 board).
-void chessSets(const Position& pos, int pawnKind, uint64_t (&pawns)[2], uint64_t (&pieces)[2]) {
-    for (int c = 0; c < 2; ++c) {
-        const auto& squares = pos.pieceSquares(Color(c));
-        for (int i = 0; i < pos.pieceCount(Color(c)); ++i) {
-            const uint64_t b = chessbb::bit(squares[i]);
-            pieces[c] |= b;
-            if (kindOf(pos.at(squares[i])) == pawnKind) pawns[c] |= b;
-        }
-    }
-}
-} // namespace
-
-int Evaluator::chessExtras(const Position& pos, int& mg, int& eg) const {
-    using namespace chessbb;
-    // The board as 64-bit sets: the pawn terms and the squares pawns guard are a few mask
-    // operations each, and a piece's mobility is one population count.
-    uint64_t pawns[2] = {0, 0}, pieces[2] = {0, 0};
-    chessSets(pos, m_pawn, pawns, pieces);
-    const uint64_t occupied = pieces[White] | pieces[Black];
-    // Mobility counts the squares a piece reaches that are neither its own side's nor
-    // attacked by an enemy pawn: [c] is what c's pieces may not count.
-    const uint64_t unsafe[2] = {pieces[White] | blackPawnAttacks(pawns[Black]),
-                                pieces[Black] | whitePawnAttacks(pawns[White])};
-    const int aggressive = m_style == Style::Aggressive ? 1 : 0;
-    const int solid = m_style == Style::Solid ? 1 : 0;
-    static const int passedMg[8] = {0, 4, 8, 14, 26, 46, 72, 0};
-    static const int passedEg[8] = {0, 10, 16, 28, 50, 85, 130, 0};
-    for (int c = 0; c < 2; ++c) {
-        const int sign = c == White ? 1 : -1;
-        const Color us = Color(c), them = ~us;
-        const auto& squares = pos.pieceSquares(us);
-        int bishops = 0;
-        for (int i = 0; i < pos.pieceCount(us); ++i) {
-            const Square s = squares[i];
-            const int k = kindOf(pos.at(s));
-            const int sq = index(s), f = sq % 8, r = sq / 8;
-            if (k == m_pawn) {
-                const int own = c == White ? r : 7 - r;
-                // No enemy pawn ahead on this file or the next ones (one beside on the
-                // same rank does not stop it).
-                const uint64_t ahead = c == White ? ranksAbove(r) : ranksBelow(r);
-                if (!(pawns[them] & fileAndNeighbours(f) & ahead)) {
-                    mg += sign * passedMg[own] * (2 + aggressive) / 2;
-                    eg += sign * passedEg[own];
-                }
-                if (!(pawns[c] & fileAndNeighbours(f) & ~file(f))) {
-                    mg -= sign * 10;
-                    eg -= sign * 14;
-                }
-                continue;
-            }
-            if (k == m_king) {
-                mg += sign * kingShelter(pos, s, us) * (1 + solid);
-                continue;
-            }
-            // Mobility: the squares reached that count, less what an average one reaches.
-            auto mobility = [&](uint64_t reach, int average) {
-                return sign * (std::popcount(reach & ~unsafe[c]) - average);
-            };
-            if (k == m_knight) {
-                const int m = mobility(tables.knight[sq], 4);
-                mg += m * 4;
-                eg += m * 4;
-            } else if (k == m_bishop) {
-                ++bishops;
-                const int m = mobility(bishopAttacks(sq, occupied), 6);
-                mg += m * 4;
-                eg += m * 5;
-            } else if (k == m_rook) {
-                if (!(pawns[c] & file(f))) mg += sign * (!(pawns[them] & file(f)) ? 22 : 10);
-                const int m = mobility(rookAttacks(sq, occupied), 6);
-                mg += m * 2;
-                eg += m * 4;
-            } else if (k == m_queen) {
-                const int m = mobility(bishopAttacks(sq, occupied) | rookAttacks(sq, occupied), 12);
-                mg += m;
-                eg += m * 2;
-            }
-        }
-        if (bishops >= 2) {
-            mg += sign * 28;
-            eg += sign * 44;
-        }
-    }
-    return 0;
 }
 
 int Evaluator::xiangqiExtras(const Position& pos, int& mg, int& eg) const {

@@ -6,6 +6,7 @@
 // variants get material only.
 
 #include "board/core/position.h"
+#include "engine/chesssets.h"
 
 #include <array>
 #include <cstdint>
@@ -27,6 +28,8 @@ public:
     // Any piece but king and pawns worth a minor one: null move is unsafe without one
     // (pawn endings are full of zugzwang).
     bool hasPieces(const Position& pos, Color c) const;
+    // Chess (8x8 normal): the role of each kind, for ChessSets; null in other variants.
+    const ChessRoles* chessRoles() const { return m_family == Family::Chess ? &m_roles : nullptr; }
 
 private:
     enum class Family { Chess, Xiangqi, Other };
@@ -34,8 +37,6 @@ private:
     void buildXiangqi();
     void buildOther();
     void setTable(int kind, int mgValue, int egValue, const int* mg, const int* eg);
-    int kingShelter(const Position& pos, Square king, Color us) const;
-    int chessExtras(const Position& pos, int& mg, int& eg) const;
     int xiangqiExtras(const Position& pos, int& mg, int& eg) const;
 
     const Variant& m_variant;
@@ -50,6 +51,7 @@ private:
     // Kind indices of the variant's pieces, by role (-1 when absent).
     int m_pawn = -1, m_knight = -1, m_bishop = -1, m_rook = -1, m_queen = -1, m_king = -1;
     int m_advisor = -1, m_cannon = -1;
+    ChessRoles m_roles{};
 };
 
 } // namespace tabiya::engine

@@ -1,14 +1,20 @@
 #include "engine/movepicker.h"
 
+#include "engine/staticexchange.h"
+
 #include <algorithm>
+#include <optional>
 #include <utility>
 
 namespace tabiya::engine {
 
 MovePicker::MovePicker(const Position& pos, const Evaluator& eval, MoveList& moves, Move ttMove,
-                       const std::array<Move, 2>& killers, const HistoryTable& history)
+                       const std::array<Move, 2>& killers, const HistoryTable& history,
+                       Move counter)
     : m_moves(moves) {
     const Color us = pos.sideToMove();
+    const ChessRoles* roles = eval.chessRoles();
+    std::optional<ChessSets> sets; // built for the first capture that needs it
     for (int i = 0; i < moves.size(); ++i) {
         const Move m = moves[i];
         if (m == ttMove) {
@@ -27,14 +33,21 @@ MovePicker::MovePicker(const Position& pos, const Evaluator& eval, MoveList& mov
             const int attacker = eval.pieceValue(kindOf(mover));
             // Most valuable victim first, least valuable attacker next.
             m_scores[i] = GoodCaptureScore + (victim + promo) * 16 - std::min(attacker, 2000) / 8;
-            if (type == MoveType::Promotion && promo < 500)
+            if (type == MoveType::Promotion && promo < 500) {
                 m_scores[i] = -100000; // underpromotions last
+            } else if (roles && type != MoveType::Promotion && attacker > victim + 50) {
+                if (!sets) sets.emplace(pos, *roles);
+                if (staticExchange(pos, *sets, *roles, m) < 0)
+                    m_scores[i] = BadCaptureScore + victim / 8 - attacker / 64;
+            }
             continue;
         }
         if (m == killers[0])
             m_scores[i] = KillerScore + 1;
         else if (m == killers[1])
             m_scores[i] = KillerScore;
+        else if (m == counter)
+            m_scores[i] = CounterScore;
         else
             m_scores[i] = history[us][kindOf(mover)][m.to()];
     }

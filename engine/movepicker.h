@@ -1,7 +1,9 @@
 #pragma once
 // MovePicker: one node's moves, best first, for search and qsearch alike: the table's
 // move, then captures and promotions (most valuable victim, least valuable attacker),
-// the two killers, then quiet moves by history; underpromotions last. The order is
+// the two killers, the counter move (the last answer that refuted the opponent's move),
+// then quiet moves by history; then the captures that lose material (chess: by the static
+// exchange), and underpromotions last. The order is
 // found lazily (one selection step a move), as most nodes cut after one or two moves.
 
 #include "board/core/position.h"
@@ -19,7 +21,8 @@ class MovePicker {
 public:
     // Orders moves in place (the list must outlive the picker).
     MovePicker(const Position& pos, const Evaluator& eval, MoveList& moves, Move ttMove,
-               const std::array<Move, 2>& killers, const HistoryTable& history);
+               const std::array<Move, 2>& killers, const HistoryTable& history,
+               Move counter = Move());
     // The next move by score; none when all were handed out.
     Move next();
     // Does no move still to be handed out satisfy `pred`?
@@ -31,6 +34,9 @@ private:
     static constexpr int TTMoveScore = 1 << 30;
     static constexpr int GoodCaptureScore = 1 << 28;
     static constexpr int KillerScore = 1 << 27;
+    static constexpr int CounterScore = KillerScore - 1;
+    // Below every quiet move's history (which stays within +-16384).
+    static constexpr int BadCaptureScore = -60000;
 
     MoveList& m_moves;
     std::array<int, MoveList::Capacity> m_scores;

@@ -1,6 +1,9 @@
 #include "engine/pruning.h"
 
+#include "engine/staticexchange.h"
+
 #include <cmath>
+#include <optional>
 
 namespace tabiya::engine {
 
@@ -21,6 +24,8 @@ const std::array<std::array<int8_t, 64>, 64> LateMoveReductions = makeLateMoveRe
 void keepTacticalMoves(const Position& pos, const Evaluator& eval, MoveList& moves, int standPat,
                        int alpha) {
     const Color them = ~pos.sideToMove();
+    const ChessRoles* roles = eval.chessRoles();
+    std::optional<ChessSets> sets; // built for the first capture that needs it
     int n = 0;
     for (int i = 0; i < moves.size(); ++i) {
         const Move m = moves[i];
@@ -32,9 +37,17 @@ void keepTacticalMoves(const Position& pos, const Evaluator& eval, MoveList& mov
                 m.type() == MoveType::EnPassant ? 100 : eval.pieceValue(kindOf(pos.at(m.to())));
             // Delta pruning: even winning the piece outright cannot lift us to alpha.
             if (standPat + victim + 200 <= alpha) continue;
-            // A cheap exchange test: taking a guarded piece with a more valuable one.
+            // Taking a guarded piece with a more valuable one: in chess the static exchange
+            // decides, elsewhere the guard alone (a cheap test).
             const int attacker = eval.pieceValue(kindOf(pos.at(m.from())));
-            if (attacker > victim + 50 && pos.isAttacked(m.to(), them)) continue;
+            if (attacker > victim + 50) {
+                if (!roles) {
+                    if (pos.isAttacked(m.to(), them)) continue;
+                } else {
+                    if (!sets) sets.emplace(pos, *roles);
+                    if (staticExchange(pos, *sets, *roles, m) < 0) continue;
+                }
+            }
         }
         moves.moves[n++] = m;
     }

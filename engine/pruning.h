@@ -23,7 +23,18 @@ struct SearchNode {
     int staticEval = -Infinite;
     uint64_t key = 0;
     Move ttMove;
+    TTHit tt;              // the table's entry (depth -1: none)
+    Move excluded;         // a singular extension's test: the move left out
+    bool singular = false; // ttMove is to be extended: nothing else comes close
 };
+
+// Singular extension: whether to test that the table's move is much better than every
+// other one here (its entry is deep enough and a lower bound, not a mate).
+inline bool triesSingularExtension(const SearchNode& node) {
+    return node.depth >= 8 && node.ply > 0 && node.excluded.isNone() && !node.ttMove.isNone() &&
+           node.tt.depth >= node.depth - 3 && (node.tt.bound & BoundLower) &&
+           std::abs(node.tt.score) < MateThreshold;
+}
 
 // Mate scores are stored in the table as distances from the node, not from the root.
 inline int scoreToTT(int score, int ply) {

@@ -3,10 +3,12 @@
 #include "board/core/rules.h"
 #include "engine/movepicker.h"
 #include "engine/pruning.h"
+#include "engine/staticexchange.h"
 #include "engine/strength.h"
 #include "engine/treerules.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace tabiya::engine {
 
@@ -51,11 +53,18 @@ int Searcher::drawScore(int ply) const {
     return (ply % 2 == 0) ? -contempt : contempt;
 }
 
+Move* Searcher::counterEntry() {
+    const Move last = m_pos.lastMove();
+    if (last.isNone() || last.isNull() || !isPiece(m_pos.at(last.to()))) return nullptr;
+    return &m_counters[~m_pos.sideToMove()][kindOf(m_pos.at(last.to()))][last.to()];
+}
+
 void Searcher::updateQuietStats(Move best, const Move* quiets, int quietCount, int depth, int ply) {
     if (m_killers[ply][0] != best) {
         m_killers[ply][1] = m_killers[ply][0];
         m_killers[ply][0] = best;
     }
+    if (Move* counter = counterEntry()) *counter = best;
     const Color us = m_pos.sideToMove();
     const int bonus = std::min(depth * depth, 400);
     auto update = [&](Move m, int delta) {
@@ -257,7 +266,7 @@ int Searcher::searchRoot(int alpha, int beta, int depth, int pvIndex) {
     return best;
 }
 
-int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
+int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode, Move excluded) {
     if (depth <= 0) return qsearch(alpha, beta, ply);
     const bool pvNode = beta - alpha > 1;
     m_pvLength[ply] = ply;
@@ -274,8 +283,8 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     const bool inCheck = m_pos.inCheck();
     if (ply >= MaxPly - 1) return inCheck ? 0 : evaluate();
 
-    SearchNode node{alpha,   beta,  depth, ply,       pvNode,       cutNode,
-                    inCheck, alpha, false, -Infinite, m_pos.hash(), Move()};
+    SearchNode node{alpha, beta,      depth,        ply,    pvNode,  cutNode,  inCheck, alpha,
+                    false, -Infinite, m_pos.hash(), Move(), TTHit{}, excluded, false};
     if (knownScore(node, score)) return score;
 
     node.staticEval = inCheck ? -Infinite : evaluate();
@@ -285,7 +294,28 @@ int Searcher::search(int alpha, int beta, int depth, int ply, bool cutNode) {
     if (!pvNode && !inCheck && cutBeforeMoves(node, score)) return score;
     // Without a move from the table, a shallower search is all we can afford here.
     if (depth >= 6 && node.ttMove.isNone() && (pvNode || cutNode)) --node.depth;
+    if (triesSingularExtension(node) && !testSingular(node, score)) return score;
     return searchMoves(node);
+}
+
+// The table's move is singular when every other move, searched to half the depth, fails
+// low against a bound a little under its score: it is then searched one ply deeper. When
+// the others beat beta even so, several moves cut: the node does (multi-cut).
+bool Searcher::testSingular(SearchNode& node, int& score) {
+    const int singularBeta = scoreFromTT(node.tt.score, node.ply) - 2 * node.depth;
+    const int s = search(singularBeta - 1, singularBeta, (node.depth - 1) / 2, node.ply,
+                         node.cutNode, node.ttMove);
+    if (m_shared.stop) {
+        score = 0;
+        return false;
+    }
+    if (s < singularBeta) {
+        node.singular = true;
+    } else if (singularBeta >= node.beta) {
+        score = singularBeta;
+        return false;
+    }
+    return true;
 }
 
 bool Searcher::knownScore(SearchNode& node, int& score) {
@@ -300,7 +330,10 @@ bool Searcher::knownScore(SearchNode& node, int& score) {
     TTHit hit;
     if (!m_shared.tt->probe(node.key, hit)) return false;
     node.ttMove = hit.move;
-    if (node.pvNode || hit.depth < node.depth) return false;
+    node.tt = hit;
+    // A singular extension's test searches this position without the move: its entry
+    // (the whole position's) says nothing about the rest.
+    if (node.pvNode || hit.depth < node.depth || !node.excluded.isNone()) return false;
     return tableCuts(hit, node.ply, node.alpha, node.beta, score);
 }
 
@@ -311,7 +344,7 @@ bool Searcher::cutBeforeMoves(const SearchNode& node, int& score) {
         return true;
     }
     // Null move: if passing still fails high, a real move will too.
-    if (depth >= 3 && staticEval >= beta && !m_pos.lastMove().isNull() &&
+    if (depth >= 3 && staticEval >= beta && !m_pos.lastMove().isNull() && node.excluded.isNone() &&
         m_eval->hasPieces(m_pos, m_pos.sideToMove())) {
         const int r = 3 + depth / 4 + std::min(3, (staticEval - beta) / 200);
         m_pos.makeNullMove();
@@ -334,17 +367,21 @@ int Searcher::searchMoves(SearchNode& node) {
     MoveList& moves = m_moveLists[size_t(ply)];
     moves.count = 0;
     m_pos.generatePseudoLegal(moves);
-    MovePicker picker(m_pos, *m_eval, moves, node.ttMove, m_killers[ply], m_history);
+    const Move* counter = counterEntry();
+    MovePicker picker(m_pos, *m_eval, moves, node.ttMove, m_killers[ply], m_history,
+                      counter ? *counter : Move());
     int best = -Infinite;
     Move bestMove;
     int legalCount = 0;
     Move quiets[64];
     int quietCount = 0;
-    bool pruning = false; // a quiet move was pruned
+    bool pruning = false;          // a quiet move was pruned
+    std::optional<ChessSets> sets; // for losesExchange, built when first needed
     auto isQuiet = [this](Move m) {
         return !m_pos.isCapture(m) && m.type() != MoveType::Promotion;
     };
     for (Move m = picker.next(); !m.isNone(); m = picker.next()) {
+        if (m == node.excluded) continue;
         const bool quiet = isQuiet(m);
         const bool killer = m == m_killers[ply][0] || m == m_killers[ply][1];
         // Late move pruning and futility: quiet moves late in a hopeless node. Decided
@@ -369,14 +406,22 @@ int Searcher::searchMoves(SearchNode& node) {
             }
             continue;
         }
+        // Moves that lose material (chess): not counted in legalCount either, so the moves
+        // after them are reduced as if they had not been there.
+        if (!node.pvNode && !node.inCheck && best > -MateThreshold && legalCount >= 1 &&
+            losesExchange(node, m, quiet, sets))
+            continue;
         if (!m.isCastle() && !m_pos.isLegal(m)) continue;
         ++legalCount;
         const int history =
             quiet ? m_history[m_pos.sideToMove()][kindOf(m_pos.movingPiece(m))][m.to()] : 0;
         m_pos.makeMove(m);
         const bool givesCheck = m_pos.inCheck();
-        // Check extension, bounded so that long checking sequences cannot explode the tree.
-        const int newDepth = depth - 1 + (givesCheck && ply < 2 * m_rootDepth ? 1 : 0);
+        // Check extension, bounded so that long checking sequences cannot explode the tree;
+        // or the singular extension of the table's move.
+        const bool extended =
+            (givesCheck && ply < 2 * m_rootDepth) || (node.singular && m == node.ttMove);
+        const int newDepth = depth - 1 + (extended ? 1 : 0);
         if (quiet && quietCount < 64) quiets[quietCount++] = m;
         const bool reducible = quiet && !givesCheck && !node.inCheck;
         const int score = searchMove(node, legalCount, newDepth, reducible, killer, history);
@@ -393,14 +438,37 @@ int Searcher::searchMoves(SearchNode& node) {
             break;
         }
     }
+    return finishNode(node, best, bestMove, legalCount);
+}
+
+// The node's score (mate or stalemate when no move was legal) and its table entry.
+int Searcher::finishNode(const SearchNode& node, int best, Move bestMove, int legalCount) {
+    const int ply = node.ply;
     if (legalCount == 0)
         return node.inCheck || m_pos.variant().stalemateLoses ? -MateValue + ply : drawScore(ply);
-
-    const Bound bound = best >= beta                ? BoundLower
+    const Bound bound = best >= node.beta           ? BoundLower
                         : best > node.originalAlpha ? BoundExact
                                                     : BoundUpper;
-    m_shared.tt->store(node.key, bestMove, scoreToTT(best, ply), depth, bound);
+    // A singular extension's test leaves a move out: its result is not the position's.
+    if (node.excluded.isNone())
+        m_shared.tt->store(node.key, bestMove, scoreToTT(best, ply), node.depth, bound);
     return best;
+}
+
+// Chess, shallow nodes: a move that loses more material on its square than the depth left
+// could win back (by the static exchange) is not worth a search. Captures of a less
+// valuable piece only; the others cannot lose much.
+bool Searcher::losesExchange(const SearchNode& node, Move m, bool quiet,
+                             std::optional<ChessSets>& sets) {
+    const ChessRoles* roles = m_eval->chessRoles();
+    if (!roles || node.depth > 4 || m.type() == MoveType::Promotion || m.isCastle()) return false;
+    if (!quiet && m.type() != MoveType::EnPassant &&
+        m_eval->pieceValue(kindOf(m_pos.at(m.from()))) <=
+            m_eval->pieceValue(kindOf(m_pos.at(m.to()))) + 50)
+        return false;
+    if (!sets) sets.emplace(m_pos, *roles);
+    const int margin = (quiet ? 60 : 100) * node.depth;
+    return staticExchange(m_pos, *sets, *roles, m) < -margin;
 }
 
 // The move just made, searched: the first in full, the others with a null window and late

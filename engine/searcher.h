@@ -15,6 +15,7 @@
 #include <array>
 #include <atomic>
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace tabiya::engine {
@@ -42,10 +43,14 @@ private:
     void searchWithAspiration(int depth, int pvIndex);
     bool iterationsDone(int depth, int stableIterations) const; // the main thread's call
     int searchRoot(int alpha, int beta, int depth, int pvIndex);
-    int search(int alpha, int beta, int depth, int ply, bool cutNode);
+    int search(int alpha, int beta, int depth, int ply, bool cutNode, Move excluded = Move());
+    // false: the node is done with (score set), by multi-cut or a stop
+    bool testSingular(SearchNode& node, int& score);
     bool knownScore(SearchNode& node, int& score);           // setscore or table cut; sets ttMove
     bool cutBeforeMoves(const SearchNode& node, int& score); // reverse futility, null move
     int searchMoves(SearchNode& node);
+    bool losesExchange(const SearchNode& node, Move m, bool quiet, std::optional<ChessSets>& sets);
+    int finishNode(const SearchNode& node, int best, Move bestMove, int legalCount);
     int searchMove(const SearchNode& node, int legalCount, int newDepth, bool reducible,
                    bool killer, int history);
     void updatePv(int ply, Move m);
@@ -53,6 +58,7 @@ private:
     int drawScore(int ply) const;
     int evaluate(); // the evaluator's score (cached), plus the noise of a limited strength
     void updateQuietStats(Move best, const Move* quiets, int quietCount, int depth, int ply);
+    Move* counterEntry(); // the counter move entry for the move just played, if any
     void checkLimits();
     void reportLine(int depth, int pvIndex, int alpha, int beta);
 
@@ -70,6 +76,9 @@ private:
     int m_rootDepth = 1;
     std::array<std::array<Move, 2>, MaxPly + 2> m_killers{};
     HistoryTable m_history{};
+    // The quiet move that last refuted a move, by the side, kind and destination of the
+    // move refuted.
+    std::array<std::array<std::array<Move, geometry::Cells>, MaxKinds>, 2> m_counters{};
     std::array<std::array<Move, MaxPly + 2>, MaxPly + 2> m_pv{};
     std::array<int, MaxPly + 2> m_pvLength{};
     std::array<int, MaxPly + 2> m_staticEval{};
