@@ -1,9 +1,9 @@
 #pragma once
 // Evaluator: the static score of a position for tabiya-engine, in centipawns from the side
 // to move's point of view. Material and piece-square tables tapered between middle game
-// and end game, plus a few cheap terms per variant (mobility, pawn structure and king
-// shelter in chess; horse and chariot mobility and palace safety in xiangqi). Unknown
-// variants get material only.
+// and end game, plus terms per variant (in chess those of ChessEval: pawn structure,
+// mobility, king shelter and danger, threats; horse and chariot mobility and palace
+// safety in xiangqi). Unknown variants get material only.
 
 #include "board/core/position.h"
 #include "engine/chesssets.h"

@@ -2,7 +2,9 @@
 // Searcher: one thread's alpha-beta search. Iterative deepening over the root moves with
 // aspiration windows and multi-PV, principal variation search below with a shared
 // transposition table, null move, reverse futility, late move pruning and reductions,
-// check extension, killer and history ordering, and a quiescence search of captures.
+// check and singular extensions, killer, counter move and history ordering, and a
+// quiescence search of captures; in chess the static exchange (staticexchange.h) orders
+// captures and prunes the moves that lose material.
 // The pruning and reduction rules it applies are in engine/pruning.h. Several Searchers
 // on one table make the lazy SMP search (SearchPool).
 

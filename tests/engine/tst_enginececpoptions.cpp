@@ -201,9 +201,9 @@ void TestEngineCecpOptions::contemptStyleClearHash() {
     }
     QVERIFY2(scores[0] != scores[1] && scores[1] != scores[2] && scores[0] != scores[2],
              qPrintable(QStringLiteral("%1 %2 %3").arg(scores[0]).arg(scores[1]).arg(scores[2])));
-    // Clear Hash: the same search again is cheap with the table, dear without it. (At depth
-    // 8: at 7 the table's lower bounds start singular move tests that cost about what the
-    // table saves.)
+    // Clear Hash: the same search again is cheap with the table, dear without it. Depth 8:
+    // at depth 7 the table saved barely half the nodes even before issue 21's search
+    // (3546 cold, 1769 warm), at depth 8 about two thirds (5712, 1873, cleared 5925).
     e->send(QStringLiteral("option Style=Normal"));
     const QString start =
         QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
