@@ -1,6 +1,7 @@
 #include "protocol/cecplink.h"
 
 #include "protocol/cecpcommands.h"
+#include "protocol/cecpquirks.h"
 #include "protocol/optionparser.h"
 
 #include <QCoreApplication>
@@ -31,6 +32,7 @@ void CecpLink::resetRun() {
     m_book = cecp::BookReplyCollector();
     m_run.caps.dialect = Capability::Book | Capability::PolledStatus;
     m_nudgeTimer.stop();
+    m_inEdit = false;
 }
 
 int CecpLink::linePacing(const EngineConfig& config) const {
@@ -38,6 +40,19 @@ int CecpLink::linePacing(const EngineConfig& config) const {
     // GNU Chess 6 reads one line per input event and leaves the rest in its stdio buffer
     // until more input arrives, so batches of commands stall it.
     return QFileInfo(config.program).fileName().startsWith(QLatin1String("gnuchess")) ? 50 : 0;
+}
+
+void CecpLink::send(const QString& line) {
+    // Edit mode's lines are the board's (its "." ends it), not commands.
+    if (line == QLatin1String("edit")) m_inEdit = true;
+    if (m_inEdit) {
+        if (line == QLatin1String(".")) m_inEdit = false;
+    } else if (cecp::withholds(name(), line)) {
+        note(QStringLiteral("not sent to %1, which breaks on commands it does not know: %2")
+                 .arg(name(), line));
+        return;
+    }
+    ProtocolEngine::send(line);
 }
 
 void CecpLink::openHandshake() {

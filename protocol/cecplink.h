@@ -55,6 +55,9 @@ protected:
     void writeOption(EngineOption& o, const QString& value) override;
     QString pingCommand(int n) const override { return QStringLiteral("ping %1").arg(n); }
     int linePacing(const EngineConfig& config) const override;
+    // Every line but those the engine is known to break on (cecpquirks.h), which leave a
+    // note in the transcript instead.
+    void send(const QString& line) override;
 
     // A "feature" line of the engine.
     void handleFeatures(const QList<cecp::Feature>& features);
@@ -95,6 +98,7 @@ private:
     QTimer m_nudgeTimer;
     cecp::Negotiation m_negotiation; // one run's, reset by resetRun()
     cecp::BookReplyCollector m_book; // one run's too
+    bool m_inEdit = false;           // between "edit" and its "."
 };
 
 } // namespace tabiya

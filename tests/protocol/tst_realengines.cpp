@@ -28,6 +28,7 @@ struct RealEngine {
 const QList<RealEngine>& realEngines() {
     static const QList<RealEngine> engines{
         {"fairymax", "/usr/games/fairymax", {}},
+        {"shamax", "/usr/games/shamax", {}},
         {"maxqi", "/usr/games/maxqi", {}},
         {"hachu", "/usr/games/hachu", {}},
         {"sjaakii", "/usr/games/sjaakii", {}},
@@ -75,6 +76,8 @@ private slots:
     void highlight();
     void exitOnBadInput_data();
     void exitOnBadInput();
+    void unreadCommandsWithheld_data();
+    void unreadCommandsWithheld();
 };
 
 std::unique_ptr<CecpEngine> TestRealEngines::start(const RealEngine& re, const QString& workDir) {
@@ -194,6 +197,58 @@ void TestRealEngines::shortGame() {
         p->quit();
         QVERIFY(finished.wait(10000));
     }
+}
+
+void TestRealEngines::unreadCommandsWithheld_data() {
+    addEngineRows({"fairymax", "shamax"});
+}
+
+void TestRealEngines::unreadCommandsWithheld() {
+    // Fairy-Max and ShaMax die about every second time they read a command they do not
+    // know (protocol/cecpquirks.h): five games against a computer, each with a draw offer,
+    // Move Now and a result, were twenty chances to crash. Withheld, the engine
+    // plays them all.
+    QFETCH(QString, engine);
+    const RealEngine re = find(engine);
+    SKIP_IF_MISSING(re);
+    auto e = start(re);
+    QVERIFY2(e, "no ready()");
+    QSignalSpy moved(e.get(), &EngineConnection::moveMade);
+    QSignalSpy crashed(e.get(), &EngineConnection::crashed);
+    for (int game = 0; game < 5; ++game) {
+        GameSetup g;
+        g.variant = QStringLiteral("normal");
+        g.timeControl.movesPerSession = 0;
+        g.timeControl.baseMs = 30000;
+        g.role = EngineRole::PlayWhite;
+        g.opponentIsComputer = true;
+        // Every other game from a position: setboard=0, so edit mode, whose "." ends the
+        // board and is sent.
+        if (game % 2) g.fen = QString::fromLatin1(pawnEnding);
+        e->newGame(g);
+        e->setTime(3000, 3000);
+        e->offerDraw();
+        e->go();
+        e->moveNow();
+        if (!moved.wait(20000)) printTranscript(*e, qPrintable(engine));
+        QVERIFY2(moved.size() == 1, qPrintable(QStringLiteral("no move in game %1").arg(game)));
+        moved.clear();
+        e->sendResult(EngineResult::Draw, QStringLiteral("Draw by adjudication"));
+    }
+    QCOMPARE(crashed.size(), 0);
+    for (const QString& line : linesSent(*e))
+        for (const char* unread : {"computer", "result", "draw", "?"})
+            QVERIFY2(line.section(QLatin1Char(' '), 0, 0) != QLatin1String(unread),
+                     qPrintable(line));
+    QVERIFY(linesSent(*e).contains(QStringLiteral(".")));
+    int withheld = 0;
+    for (const QString& n : notes(*e))
+        withheld += n.contains(QLatin1String("breaks on commands it does not know"));
+    QVERIFY2(withheld >= 5 * 3, qPrintable(QString::number(withheld)));
+    QSignalSpy finished(e.get(), &EngineConnection::finished);
+    e->quit();
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(crashed.size(), 0);
 }
 
 void TestRealEngines::analysis_data() {

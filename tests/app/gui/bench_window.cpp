@@ -251,11 +251,12 @@ int main(int argc, char** argv) {
             app.quit();
         }
     });
-    QObject::connect(window.session(), &Session::gameEnded, &app, [&] {
-        if (wall.isValid()) report(window.session()->game().ply());
-        std::printf("(the game ended early)\n");
-        app.quit();
-    });
+    QObject::connect(window.session(), &Session::gameEnded, &app,
+                     [&](GameResult, const QString& reason) {
+                         if (wall.isValid()) report(window.session()->game().ply());
+                         std::printf("(the game ended early: %s)\n", qPrintable(reason));
+                         app.quit();
+                     });
     window.startFromOptions();
     return app.exec();
 }

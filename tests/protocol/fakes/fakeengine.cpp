@@ -29,6 +29,7 @@
 //   colors            feature colors=1 (the GUI uses the white/black idioms)
 //   san               feature san=1 (moves come as SAN)
 //   nost / nosd       "Illegal move: st" / "Error (unknown command): sd" (GNU Chess 4)
+//   nostat            "Error (unknown command): ." (no status requests, as MaxQi)
 //   late-features=MS  the features only MS after protover (a loaded machine)
 //   bad-spin          also feature option="Bad -spin 5 0" (malformed: no maximum)
 //   early-option      with done0: an option before done=0 (the GUI must forget it)
@@ -310,6 +311,8 @@ void cecpCommand(const std::string& line) {
         s.analyzing = true;
         say("1 5 0 10 e2e4");
         say("2 7 1 50 e2e4 e7e5");
+    } else if (word == "." && has("nostat")) {
+        say("Error (unknown command): .");
     } else if (word == ".") {
         if (s.analyzing) say("stat01: 1234 30000 7 5 30 Nf3");
     } else if (word == "exit") {
