@@ -16,7 +16,8 @@ namespace {
 // 1900-2000 on Stockfish's scale at 10 s + 0.1 s (1911, 40 games), so the levels above it
 // play at full strength: the Elo option's top (2800) is reached in neither (xiangqi: about 2450).
 // With the chess search and evaluation of 2026-12 full strength measured 2109 (40 games
-// against 2300) and 1700 still 1735; the rows from 1850 up wait to be measured again.
+// against 2300; 2192 in 20 games at Stockfish's 60 s + 0.6 s) and 1700 still 1735; the
+// rows from 1850 up wait to be measured again.
 // Chess 1700 interpolated between a 1750 row of 90000 nodes measured 1837 (40 games); that setting
 // (21000 nodes, depth 7, noise 53) is now the 1850 row, and 1700 measured 1735. Xiangqi rows are
 // settings measured against Fairy-Stockfish (40 games each): 9000 nodes 1847, 44000 nodes 1981,
