@@ -7,7 +7,8 @@
 // writes options ("option NAME=VALUE", a -reset re-collects them) and pings, and writes
 // moves and positions in the forms the features ask for (san, usermove, setboard, time).
 // The requests beside the game are here too: the book (bk and its reply) and the
-// highlight requests (lift, put, hover).
+// highlight requests (lift, put, hover). Every line goes through send(), which withholds
+// what an engine is known to break on (cecpquirks.h).
 //
 // SIGINT is never sent, whatever feature sigint says (it is read into the capabilities
 // only). XBoard sends it before "?" and before the first command to a pondering or
