@@ -1,6 +1,5 @@
 #include "protocol/cecpquirks.h"
 
-#include <QStringList>
 #include <array>
 
 namespace tabiya::cecp {
