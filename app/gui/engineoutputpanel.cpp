@@ -106,13 +106,19 @@ void EngineOutputPanel::showGame(const Session& session,
                                  const std::array<std::optional<EngineConfig>, 2>& configs) {
     if (m_analysis->isRunning()) return; // the analysis view follows its own position
     const Game& g = session.game();
+    std::array<QString, 2> names;
+    for (int c = 0; c < 2; ++c) {
+        const Player* player = session.player(Color(c));
+        if (configs[c]) names[c] = player ? player->name() : configs[c]->name;
+    }
+    // One engine on both sides: each view says whose side it is, else both read the same.
+    const bool sameName = configs[White] && configs[Black] && names[White] == names[Black];
     int engines = 0;
     for (int c = 0; c < 2; ++c) {
-        const auto& config = configs[c];
-        if (!config) continue;
+        if (!configs[c]) continue;
         EngineOutputView* view = m_views[engines++];
-        const Player* player = session.player(Color(c));
-        view->setEngineName(player ? player->name() : config->name);
+        view->setEngineName(sameName ? QStringLiteral("%1 (%2)").arg(names[c], g.sideName(Color(c)))
+                                     : names[c]);
         view->setEngineSide(Color(c));
         view->model()->setFlushInterval(EngineOutputModel::GameFlushIntervalMs);
     }

@@ -293,6 +293,13 @@ void EvalGraph::paintCurves(QPainter& p, const Look& look) const {
     }
 }
 
+QStringList EvalGraph::legendTexts() const {
+    QStringList texts;
+    for (const EvalSeries& s : m_data.series)
+        texts << (s.label.isEmpty() ? s.name : s.label); // data built by hand has no label
+    return texts;
+}
+
 void EvalGraph::paintLegend(QPainter& p, const Look& look) const {
     const QRectF& r = look.plot;
     if (m_data.isEmpty()) {
@@ -306,8 +313,10 @@ void EvalGraph::paintLegend(QPainter& p, const Look& look) const {
     // other engines has four).
     const QFontMetricsF& fm = look.fm;
     double x = r.left() + 2, y = r.top();
-    for (const EvalSeries& s : m_data.series) {
-        const Label& name = elidedLabel(s.name, r.width() - 30);
+    const QStringList texts = legendTexts();
+    for (qsizetype i = 0; i < m_data.series.size(); ++i) {
+        const EvalSeries& s = m_data.series[i];
+        const Label& name = elidedLabel(texts[i], r.width() - 30);
         const double w = name.width + 22;
         if (x > r.left() + 2 && x + w > r.right()) {
             x = r.left() + 2;

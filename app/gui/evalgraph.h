@@ -29,6 +29,8 @@ public:
     // The ply shown on the board (0: the start position; -1: no marker).
     void setCurrentPly(int ply);
     int currentPly() const { return m_currentPly; }
+    // The legend's entries, series by series (before eliding to the graph's width).
+    QStringList legendTexts() const;
 
     // Where ply sits on the x axis, and the ply nearest to an x (for tests and tooltips).
     double xForPly(int ply) const;

@@ -82,6 +82,14 @@ EvalGraphData evalGraphPoints(const Game& game) {
         if (mover == Black) ++moveNumber;
         mover = ~mover;
     }
+    for (EvalSeries& s : data.series) {
+        const bool shared =
+            std::any_of(data.series.cbegin(), data.series.cend(),
+                        [&](const auto& o) { return &o != &s && o.name == s.name; });
+        s.label = shared && !s.bothSides
+                      ? QStringLiteral("%1 (%2)").arg(s.name, game.sideName(s.side))
+                      : s.name;
+    }
     return data;
 }
 

@@ -33,8 +33,11 @@ struct EvalPoint {
 struct EvalSeries {
     // The side whose moves these are; an analysis of the whole game (both sides) is White's.
     Color side = White;
-    bool bothSides = false;  // one engine's view of every move (Analyze Game)
-    QString name;            // whose evaluations: the engine's name, else the side's name
+    bool bothSides = false; // one engine's view of every move (Analyze Game)
+    QString name;           // whose evaluations: the engine's name, else the side's name
+    // The legend's words: the name, with its side when the other side's series has the
+    // same name (an engine playing itself: "Fairy-Max 5.0b (White)").
+    QString label;
     QList<EvalPoint> points; // in ply order
 };
 

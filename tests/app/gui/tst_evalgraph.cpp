@@ -24,6 +24,7 @@ private slots:
     void combinedSeries();
     void perSideSeries();
     void seriesKeepTheirEvaluators();
+    void sameEngineOnBothSidesIsToldApart();
     void clickSelectsPly_data();
     void clickSelectsPly();
     void dragAndMarker();
@@ -180,6 +181,28 @@ void TestEvalGraph::seriesKeepTheirEvaluators() {
     QCOMPARE(d.series[2].name, QStringLiteral("Sjeng"));
     QCOMPARE(d.series[2].side, White);
     QCOMPARE(d.series[2].points.size(), 1);
+    for (const EvalSeries& s : d.series)
+        QCOMPARE(s.label, s.name); // names of their own: the legend says just them
+}
+
+void TestEvalGraph::sameEngineOnBothSidesIsToldApart() {
+    // An engine against itself (Two Machines with one engine twice): two lines, one name.
+    // The legend adds each line's side, else it read "Fairy-Max 5.0b" twice.
+    const char* pgn = "[White \"Fairy-Max 5.0b\"]\n[Black \"Fairy-Max 5.0b\"]\n\n"
+                      "1. d4 {+0.20/9} d5 {-0.10/9} 2. c4 {+0.25/9} e6 {+0.15/9} *\n";
+    const PgnReadResult read = readPgn(pgn);
+    QCOMPARE(read.games.size(), size_t(1));
+    const EvalGraphData d = evalGraphPoints(Game::fromPgn(read.games.front()));
+    QCOMPARE(d.series.size(), 2);
+    QCOMPARE(d.series[0].name, QStringLiteral("Fairy-Max 5.0b"));
+    QCOMPARE(d.series[0].label, QStringLiteral("Fairy-Max 5.0b (White)"));
+    QCOMPARE(d.series[1].label, QStringLiteral("Fairy-Max 5.0b (Black)"));
+
+    // In the window: both labels are painted, each in the legend's own box.
+    EvalGraph graph;
+    graph.resize(480, 200);
+    graph.setData(d);
+    QCOMPARE(graph.legendTexts(), QStringList({d.series[0].label, d.series[1].label}));
 }
 
 void TestEvalGraph::clickSelectsPly_data() {

@@ -100,6 +100,12 @@ void TestMainWindowEngines::twoMachinesFillBothViewsAndTheGraph() {
     QCOMPARE(data.series[0].side, White);
     QCOMPARE(data.series[1].side, Black);
     QVERIFY(!data.isEmpty());
+    // One engine on both sides: the views' titles and the legend say whose side each is.
+    const QString name = s->player(White)->name();
+    QCOMPARE(w.engineOutput(0)->engineName(), name + QStringLiteral(" (White)"));
+    QCOMPARE(w.engineOutput(1)->engineName(), name + QStringLiteral(" (Black)"));
+    QCOMPARE(w.evalGraph()->legendTexts(),
+             QStringList({name + QStringLiteral(" (White)"), name + QStringLiteral(" (Black)")}));
     // Clicking the graph shows that ply on the board.
     QSignalSpy picked(w.evalGraph(), &EvalGraph::plySelected);
     const int x = int(w.evalGraph()->xForPly(2));
