@@ -71,6 +71,8 @@ void CecpLink::finishHandshake() {
     m_handshakeTimer.stop();
     if (m_run.ready) return;
     m_run.caps.protocolVersion = m_negotiation.endHandshake();
+    // Its name is known now: an engine that breaks on "?" is not asked to move now.
+    m_run.caps.moveNow = !cecp::withholds(name(), QStringLiteral("?"));
     becomeReady();
 }
 

@@ -123,6 +123,8 @@ enum class Capability : quint32 {
     // Thinking lines say which line of a multi-PV search they are (ThinkingLine::multipv);
     // without it the layers above number them.
     NumberedLines = 1 << 7,
+    // moveNow while it thinks (CECP ?): not for engines that break on it (cecpquirks.h).
+    MoveNow = 1 << 8,
 };
 Q_DECLARE_FLAGS(Capabilities, Capability)
 Q_DECLARE_OPERATORS_FOR_FLAGS(Capabilities)
@@ -152,6 +154,7 @@ struct EngineCapabilities {
     bool highlight = false;
     bool exclude = false;
     bool setscore = false;
+    bool moveNow = true;
     QStringList egt;
     Capabilities dialect; // what its dialect always does
 
@@ -161,6 +164,7 @@ struct EngineCapabilities {
         f.setFlag(Capability::Exclude, exclude);
         f.setFlag(Capability::SetScore, setscore);
         f.setFlag(Capability::Highlight, highlight);
+        f.setFlag(Capability::MoveNow, moveNow);
         return f;
     }
 };

@@ -1332,6 +1332,10 @@ eine andere Brettgröße (10x10+0_fairy)</translation>
         <source>%1 crashed: %2</source>
         <translation>%1 ist abgestürzt: %2</translation>
     </message>
+    <message>
+        <source>%1 cannot be asked to move now: it moves in its own time</source>
+        <translation>%1 kann nicht zum sofortigen Zug aufgefordert werden: es zieht nach seiner eigenen Zeit</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::EngineProbe</name>

@@ -1332,6 +1332,10 @@ otro tamaño de tablero (10x10+0_fairy)</translation>
         <source>%1 crashed: %2</source>
         <translation>%1 se colgó: %2</translation>
     </message>
+    <message>
+        <source>%1 cannot be asked to move now: it moves in its own time</source>
+        <translation>No se puede pedir a %1 que mueva ya: mueve a su propio ritmo</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::EngineProbe</name>

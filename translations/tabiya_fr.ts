@@ -1332,6 +1332,10 @@ une autre taille d&apos;échiquier (10x10+0_fairy)</translation>
         <source>%1 crashed: %2</source>
         <translation>%1 a planté&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>%1 cannot be asked to move now: it moves in its own time</source>
+        <translation>%1 ne peut pas être prié de jouer tout de suite : il joue à son propre rythme</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::EngineProbe</name>

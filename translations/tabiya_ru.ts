@@ -1339,6 +1339,10 @@ capablanca, crazyhouse, ... (любой, известный правилам), �
         <source>%1 crashed: %2</source>
         <translation>%1 аварийно завершился: %2</translation>
     </message>
+    <message>
+        <source>%1 cannot be asked to move now: it moves in its own time</source>
+        <translation>%1 нельзя попросить сходить сейчас: он ходит в своё время</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::EngineProbe</name>

@@ -1325,6 +1325,10 @@ bàn cờ kích thước khác (10x10+0_fairy)</translation>
         <source>%1 crashed: %2</source>
         <translation>%1 bị sập: %2</translation>
     </message>
+    <message>
+        <source>%1 cannot be asked to move now: it moves in its own time</source>
+        <translation>Không thể yêu cầu %1 đi ngay: nó đi theo thời gian của riêng nó</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::EngineProbe</name>

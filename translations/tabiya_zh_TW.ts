@@ -1325,6 +1325,10 @@ WxH+S_parent（10x10+0_fairy）</translation>
         <source>%1 crashed: %2</source>
         <translation>%1 崩潰：%2</translation>
     </message>
+    <message>
+        <source>%1 cannot be asked to move now: it moves in its own time</source>
+        <translation>無法讓 %1 立即走棋：它按自己的時間走棋</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::EngineProbe</name>

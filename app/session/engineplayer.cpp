@@ -314,7 +314,13 @@ void EnginePlayer::setPonder(bool on) {
 }
 
 void EnginePlayer::moveNow() {
-    if (m_engine && m_thinking) m_engine->moveNow();
+    if (!m_engine || !m_thinking) return;
+    // Said, not silently dropped: the person pressed Move Now and nothing would happen.
+    if (!(m_engine->capabilities() & Capability::MoveNow)) {
+        emit message(tr("%1 cannot be asked to move now: it moves in its own time").arg(name()));
+        return;
+    }
+    m_engine->moveNow();
 }
 
 void EnginePlayer::offerDraw() {

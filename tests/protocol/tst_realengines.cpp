@@ -121,6 +121,10 @@ void TestRealEngines::handshake() {
     QVERIFY2(e, "no ready()");
     QCOMPARE(e->capabilities().protocolVersion, 2);
     QVERIFY(!e->name().isEmpty());
+    // Every engine but those that break on "?" can be asked to move now.
+    QCOMPARE(bool(e->capabilities() & Capability::MoveNow),
+             !e->name().startsWith(QLatin1String("Fairy-Max")) &&
+                 !e->name().startsWith(QLatin1String("ShaMax")));
     QSignalSpy crashed(e.get(), &EngineConnection::crashed);
     QSignalSpy finished(e.get(), &EngineConnection::finished);
     e->quit();
@@ -213,6 +217,8 @@ void TestRealEngines::unreadCommandsWithheld() {
     SKIP_IF_MISSING(re);
     auto e = start(re);
     QVERIFY2(e, "no ready()");
+    // Move Now is not offered (the window says so rather than doing nothing).
+    QVERIFY(!(e->capabilities() & Capability::MoveNow));
     QSignalSpy moved(e.get(), &EngineConnection::moveMade);
     QSignalSpy crashed(e.get(), &EngineConnection::crashed);
     for (int game = 0; game < 5; ++game) {

@@ -14,6 +14,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QFile>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
@@ -31,6 +32,7 @@ private slots:
     void twoMachinesFillBothViewsAndTheGraph();
     void analysisFollowsTheShownPosition();
     void consoleOpensFromTheEngineMenu();
+    void moveNowRefusedAloud();
     void gameToMateThroughTheBoard();
     void settingsOfAnEngineNotRunning();
     void clipboardGameAndPosition();
@@ -221,6 +223,30 @@ void TestMainWindowEngines::consoleOpensFromTheEngineMenu() {
     QTRY_VERIFY(table->model()->rowCount() > 5);
     dialog->close();
     c->close();
+}
+
+void TestMainWindowEngines::moveNowRefusedAloud() {
+    // Fairy-Max breaks on "?" (protocol/cecpquirks.h), so it is never sent: Move Now says
+    // why nothing happens rather than doing nothing.
+    const QString fairymax = QStringLiteral("/usr/games/fairymax");
+    if (!QFile::exists(fairymax)) QSKIP("fairymax is not installed");
+    MainWindow w(options({"-fcp", fairymax, "-mps", "40", "-tc", "5:00"}));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.startFromOptions();
+    Session* s = w.session();
+    QTRY_COMPARE_WITH_TIMEOUT(s->state(), Session::State::Playing, 15000);
+    action(&w, QStringLiteral("Machine White"))->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(s->state() == Session::State::Playing && !s->humanToMove(), 10000);
+    QCOMPARE(s->game().ply(), 0); // Fairy-Max, White, thinks for seconds on its first move
+    QAction* moveNow = action(&w, QStringLiteral("Move Now"));
+    QVERIFY(moveNow);
+    moveNow->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(w.statusText().contains(QStringLiteral("cannot be asked to move now")),
+                             5000);
+    QVERIFY2(w.statusText().startsWith(s->player(White)->name()), qPrintable(w.statusText()));
+    // Nothing went to the engine, and it plays on.
+    QTRY_VERIFY_WITH_TIMEOUT(s->game().ply() >= 1, 30000);
 }
 
 void TestMainWindowEngines::gameToMateThroughTheBoard() {
