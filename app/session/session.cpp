@@ -175,7 +175,7 @@ void Session::failStart(const QString& reason) {
 
 void Session::beginGame() {
     m_firstTurnPly = m_game.ply();
-    m_levels = SessionStart::tag(m_game, m_extraTags, *m_seats, *m_clocks);
+    m_levels = SessionStart::tag(m_game, m_extraTags, *m_seats, *m_clocks, m_engineTags);
     m_clocks->continueFrom(m_game);
     setState(State::Playing);
     SessionStart::tellPlayers(m_game, *m_seats, *m_variant, *m_clocks, m_ponder,

@@ -182,6 +182,7 @@ private:
     SessionClaims* m_claims = nullptr;
     int m_firstTurnPly = 0; // the game's ply when play began: no move made in it yet
     std::array<EngineLevel, 2> m_levels{};
+    std::array<QString, 2> m_engineTags; // the White and Black tags written for engines
     bool m_ponder = false;
     QMap<QString, QString> m_extraTags;
 };

@@ -71,13 +71,15 @@ EngineLevel SessionStart::levelOf(Color c, const SessionSeats& seats, const Sess
 }
 
 std::array<EngineLevel, 2> SessionStart::tag(Game& game, const QMap<QString, QString>& extraTags,
-                                             const SessionSeats& seats,
-                                             const SessionClocks& clocks) {
+                                             const SessionSeats& seats, const SessionClocks& clocks,
+                                             std::array<QString, 2>& engineNames) {
     for (auto it = extraTags.cbegin(); it != extraTags.cend(); ++it)
         game.setTag(it.key(), it.value());
     // A loaded game keeps the players and time control its file names while people look
     // at it or edit it ("Human" would replace who played it); a side an engine now plays is
-    // that engine's, and so are the clocks.
+    // that engine's, and so are the clocks. A side whose engine this session named and
+    // that a person now plays (Two Machines, then Machine White) is the person's, as in
+    // XBoard: the clock read "Black: Fairy-Max" while the person played Black.
     const bool engines = !seats.player(White)->isHuman() || !seats.player(Black)->isHuman();
     // An engine's level goes with its name: an Elo into WhiteElo/BlackElo, the tag PGN
     // readers show as a player's rating (XBoard and Cute Chess write it there; the name
@@ -94,7 +96,12 @@ std::array<EngineLevel, 2> SessionStart::tag(Game& game, const QMap<QString, QSt
             game.setTag(tag + QStringLiteral("Elo"), QString::number(levels[c].value));
         else if (levels[c].isLimited())
             name = QStringLiteral("%1 (%2)").arg(name, level::englishText(levels[c]));
-        if (!p->isHuman() || named.isEmpty() || named == QLatin1String("?")) game.setTag(tag, name);
+        const bool engineNamedIt = !named.isEmpty() && named == engineNames[c];
+        if (!p->isHuman() || named.isEmpty() || named == QLatin1String("?") || engineNamedIt)
+            game.setTag(tag, name);
+        // The engine's rating goes with it.
+        if (engineNamedIt && p->isHuman()) game.removeTag(tag + QStringLiteral("Elo"));
+        engineNames[c] = p->isHuman() ? QString() : name;
     }
     if (engines || game.tag(QStringLiteral("TimeControl")).isEmpty()) clocks.tag(game);
     return levels;

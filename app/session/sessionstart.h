@@ -41,8 +41,11 @@ public:
     void onDescribed();
 
     // Writes the tags of a game about to begin; returns the level each side plays at.
+    // engineNames: the player names these calls wrote for engines, side by side (kept by
+    // the caller from one call to the next; a person who takes over such a side is named).
     static std::array<EngineLevel, 2> tag(Game& game, const QMap<QString, QString>& extraTags,
-                                          const SessionSeats& seats, const SessionClocks& clocks);
+                                          const SessionSeats& seats, const SessionClocks& clocks,
+                                          std::array<QString, 2>& engineNames);
     // Tells each distinct player about the game; `plays`: whether a side's player moves
     // (false: it follows, as an engine in Edit Game or Analysis).
     static void tellPlayers(const Game& game, const SessionSeats& seats,

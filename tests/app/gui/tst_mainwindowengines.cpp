@@ -33,6 +33,7 @@ private slots:
     void analysisFollowsTheShownPosition();
     void consoleOpensFromTheEngineMenu();
     void moveNowRefusedAloud();
+    void personTakingOverASideIsNamed();
     void gameToMateThroughTheBoard();
     void settingsOfAnEngineNotRunning();
     void clipboardGameAndPosition();
@@ -247,6 +248,29 @@ void TestMainWindowEngines::moveNowRefusedAloud() {
     QVERIFY2(w.statusText().startsWith(s->player(White)->name()), qPrintable(w.statusText()));
     // Nothing went to the engine, and it plays on.
     QTRY_VERIFY_WITH_TIMEOUT(s->game().ply() >= 1, 30000);
+}
+
+void TestMainWindowEngines::personTakingOverASideIsNamed() {
+    // Two Machines, then Machine White: Black is the person's now, and the clock, the
+    // title and the PGN say so (they went on naming the engine that played Black).
+    const QString engine = QCoreApplication::applicationDirPath() + "/tabiya-engine";
+    MainWindow w(options({"-fcp", engine, "-scp", engine, "-tc", "0:30", "-inc", "0.2"}));
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.startFromOptions();
+    Session* s = w.session();
+    QTRY_VERIFY_WITH_TIMEOUT(s->game().ply() >= 2, 30000);
+    const QString engineName = s->game().tag(QStringLiteral("Black"));
+    QVERIFY(!s->player(Black)->isHuman());
+    QCOMPARE(engineName, s->player(Black)->name());
+    action(&w, QStringLiteral("Machine White"))->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(s->state() == Session::State::Playing && s->player(Black)->isHuman(),
+                             10000);
+    const QString person = s->player(Black)->name();
+    QVERIFY(person != engineName);
+    QCOMPARE(s->game().tag(QStringLiteral("Black")), person);
+    QCOMPARE(s->game().tag(QStringLiteral("White")), s->player(White)->name());
+    QVERIFY2(w.windowTitle().endsWith(QStringLiteral(" - ") + person), qPrintable(w.windowTitle()));
 }
 
 void TestMainWindowEngines::gameToMateThroughTheBoard() {
