@@ -71,8 +71,10 @@ void CecpLink::finishHandshake() {
     m_handshakeTimer.stop();
     if (m_run.ready) return;
     m_run.caps.protocolVersion = m_negotiation.endHandshake();
-    // Its name is known now: an engine that breaks on "?" is not asked to move now.
+    // Its name is known now: an engine that breaks on "?" is not asked to move now, nor
+    // offered a draw if it breaks on "draw".
     m_run.caps.moveNow = !cecp::withholds(name(), QStringLiteral("?"));
+    if (cecp::withholds(name(), QStringLiteral("draw"))) m_run.caps.draw = false;
     becomeReady();
 }
 

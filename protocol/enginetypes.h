@@ -125,6 +125,9 @@ enum class Capability : quint32 {
     NumberedLines = 1 << 7,
     // moveNow while it thinks (CECP ?): not for engines that break on it (cecpquirks.h).
     MoveNow = 1 << 8,
+    // offerDraw reaches the engine (CECP feature draw, and not withheld: cecpquirks.h); UCI
+    // has no draw offers.
+    DrawOffers = 1 << 9,
 };
 Q_DECLARE_FLAGS(Capabilities, Capability)
 Q_DECLARE_OPERATORS_FOR_FLAGS(Capabilities)
@@ -165,6 +168,7 @@ struct EngineCapabilities {
         f.setFlag(Capability::SetScore, setscore);
         f.setFlag(Capability::Highlight, highlight);
         f.setFlag(Capability::MoveNow, moveNow);
+        f.setFlag(Capability::DrawOffers, draw);
         return f;
     }
 };

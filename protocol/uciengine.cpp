@@ -38,6 +38,7 @@ void UciEngine::resetRun() {
     caps.variants = {QString(words(m_dialect).onlyGame)};
     caps.setboard = caps.analyze = caps.ping = caps.playother = true;
     caps.colors = caps.pause = false;
+    caps.draw = false;   // neither dialect lets the GUI offer a draw
     caps.exclude = true; // searchmoves / banmoves (see restartAnalysis)
     caps.dialect = words(m_dialect).dialect;
 }

@@ -1336,6 +1336,10 @@ eine andere Brettgröße (10x10+0_fairy)</translation>
         <source>%1 cannot be asked to move now: it moves in its own time</source>
         <translation>%1 kann nicht zum sofortigen Zug aufgefordert werden: es zieht nach seiner eigenen Zeit</translation>
     </message>
+    <message>
+        <source>%1 cannot be offered a draw: it plays on</source>
+        <translation>%1 kann kein Remis angeboten werden: es spielt weiter</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::EngineProbe</name>

@@ -1336,6 +1336,10 @@ otro tamaño de tablero (10x10+0_fairy)</translation>
         <source>%1 cannot be asked to move now: it moves in its own time</source>
         <translation>No se puede pedir a %1 que mueva ya: mueve a su propio ritmo</translation>
     </message>
+    <message>
+        <source>%1 cannot be offered a draw: it plays on</source>
+        <translation>No se puede ofrecer tablas a %1: sigue jugando</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::EngineProbe</name>

@@ -1336,6 +1336,10 @@ une autre taille d&apos;échiquier (10x10+0_fairy)</translation>
         <source>%1 cannot be asked to move now: it moves in its own time</source>
         <translation>%1 ne peut pas être prié de jouer tout de suite : il joue à son propre rythme</translation>
     </message>
+    <message>
+        <source>%1 cannot be offered a draw: it plays on</source>
+        <translation>On ne peut pas proposer la nulle à %1 : il continue de jouer</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::EngineProbe</name>

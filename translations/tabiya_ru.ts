@@ -1343,6 +1343,10 @@ capablanca, crazyhouse, ... (любой, известный правилам), �
         <source>%1 cannot be asked to move now: it moves in its own time</source>
         <translation>%1 нельзя попросить сходить сейчас: он ходит в своё время</translation>
     </message>
+    <message>
+        <source>%1 cannot be offered a draw: it plays on</source>
+        <translation>%1 нельзя предложить ничью: он играет дальше</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::EngineProbe</name>

@@ -1329,6 +1329,10 @@ bàn cờ kích thước khác (10x10+0_fairy)</translation>
         <source>%1 cannot be asked to move now: it moves in its own time</source>
         <translation>Không thể yêu cầu %1 đi ngay: nó đi theo thời gian của riêng nó</translation>
     </message>
+    <message>
+        <source>%1 cannot be offered a draw: it plays on</source>
+        <translation>Không thể đề nghị hòa với %1: nó tiếp tục chơi</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::EngineProbe</name>

@@ -1329,6 +1329,10 @@ WxH+S_parent（10x10+0_fairy）</translation>
         <source>%1 cannot be asked to move now: it moves in its own time</source>
         <translation>无法让 %1 立即走棋：它按自己的时间走棋</translation>
     </message>
+    <message>
+        <source>%1 cannot be offered a draw: it plays on</source>
+        <translation>无法向 %1 提和：它会继续下棋</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::EngineProbe</name>

@@ -1329,6 +1329,10 @@ WxH+S_parent（10x10+0_fairy）</translation>
         <source>%1 cannot be asked to move now: it moves in its own time</source>
         <translation>無法讓 %1 立即走棋：它按自己的時間走棋</translation>
     </message>
+    <message>
+        <source>%1 cannot be offered a draw: it plays on</source>
+        <translation>無法向 %1 提和：它會繼續下棋</translation>
+    </message>
 </context>
 <context>
     <name>tabiya::EngineProbe</name>

@@ -324,7 +324,13 @@ void EnginePlayer::moveNow() {
 }
 
 void EnginePlayer::offerDraw() {
-    if (m_engine && m_inGame) m_engine->offerDraw();
+    if (!m_engine || !m_inGame) return;
+    // Said, as Move Now is: the offer would stand unanswered with nothing to tell why.
+    if (!(m_engine->capabilities() & Capability::DrawOffers)) {
+        emit message(tr("%1 cannot be offered a draw: it plays on").arg(name()));
+        return;
+    }
+    m_engine->offerDraw();
 }
 
 void EnginePlayer::requestHint() {

@@ -31,8 +31,10 @@ void SessionClaims::offerDraw(Color side) {
         return;
     }
     m_drawOffer[side] = true;
-    if (Player* opponent = m_seats->opponentOf(side)) opponent->offerDraw();
+    // Told before the opponent hears it: what the opponent says of it (an engine that
+    // cannot be offered a draw says so) comes after "White offers a draw".
     emit drawOffered(side);
+    if (Player* opponent = m_seats->opponentOf(side)) opponent->offerDraw();
 }
 
 bool SessionClaims::claimDraw() {

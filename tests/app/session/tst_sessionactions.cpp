@@ -9,6 +9,7 @@
 #include "board/core/san.h"
 #include "tests/app/session/sessiontesthelpers.h"
 
+#include <QFile>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
@@ -23,6 +24,7 @@ private slots:
     void engineAnswersDrawOffer_data();
     void engineAnswersDrawOffer();
     void engineOffersDrawPersonAccepts();
+    void drawOfferToAnEngineThatCannotHearIt();
     void engineResigns();
     void moveNow();
     void hintArrives();
@@ -168,6 +170,35 @@ void TestSessionActions::engineOffersDrawPersonAccepts() {
     QCOMPARE(session.game().result(), GameResult::Draw);
     QCOMPARE(session.game().reason(), QStringLiteral("Draw by agreement"));
     QCOMPARE(session.game().ply(), 2);
+}
+
+void TestSessionActions::drawOfferToAnEngineThatCannotHearIt() {
+    // Fairy-Max breaks on "draw" (protocol/cecpquirks.h), so it is never sent: the person's
+    // offer is said to go unheard instead of standing unanswered.
+    const QString fairymax = QStringLiteral("/usr/games/fairymax");
+    if (!QFile::exists(fairymax)) QSKIP("fairymax is not installed");
+    HumanPlayer human(QStringLiteral("Human"));
+    EnginePlayer fairy(engine(fairymax));
+    QSignalSpy transcript(&fairy, &EnginePlayer::transcriptLine);
+    Session session;
+    seat(session, &human, &fairy, Session::Mode::MachineBlack);
+    session.setTimeControl(fast());
+    QSignalSpy started(&session, &Session::gameStarted);
+    QSignalSpy offered(&session, &Session::drawOffered);
+    QSignalSpy said(&session, &Session::message);
+    QVERIFY(session.newGame(Variant::chess()));
+    QTRY_COMPARE_WITH_TIMEOUT(started.count(), 1, 10000);
+    session.offerDraw(White);
+    QCOMPARE(offered.count(), 1);
+    QCOMPARE(said.count(), 1); // after the offer's own words
+    QVERIFY2(said.first().first().toString().contains(QStringLiteral("cannot be offered a draw")),
+             qPrintable(said.first().first().toString()));
+    // The game goes on, and Fairy-Max was never sent the offer.
+    QVERIFY(play(session, "e2e4"));
+    QTRY_COMPARE_WITH_TIMEOUT(session.game().ply(), 2, 10000);
+    QCOMPARE(session.state(), Session::State::Playing);
+    QVERIFY(!sentLines(transcript).contains(QStringLiteral("draw")));
+    session.abort();
 }
 
 void TestSessionActions::engineResigns() {
