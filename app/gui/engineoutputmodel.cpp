@@ -43,7 +43,16 @@ QString EngineOutputModel::keyOf(const ThinkingLine& line) const {
 }
 
 void EngineOutputModel::schedule() {
-    if (!m_timer.isActive()) m_timer.start();
+    if (!m_held && !m_timer.isActive()) m_timer.start();
+}
+
+void EngineOutputModel::setHeld(bool held) {
+    if (held == m_held) return;
+    m_held = held;
+    if (held)
+        m_timer.stop();
+    else
+        flush();
 }
 
 void EngineOutputModel::addLine(const ThinkingLine& in) {
@@ -100,7 +109,7 @@ void EngineOutputModel::addLine(const ThinkingLine& in) {
 
 void EngineOutputModel::flush() {
     m_timer.stop();
-    if (!hasPending()) return;
+    if (m_held || !hasPending()) return;
     const bool single = !m_indexed && m_multiPv <= 1;
     std::vector<Row> current(m_rows.begin(), m_rows.begin() + m_current);
     std::vector<Row> history(m_rows.begin() + m_current, m_rows.end());

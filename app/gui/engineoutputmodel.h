@@ -83,8 +83,12 @@ public:
     // How long lines wait to be applied at most (FlushIntervalMs unless set).
     void setFlushInterval(int ms) { m_timer.setInterval(ms); }
     int flushInterval() const { return m_timer.interval(); }
-    // Applies the lines waiting now (the timer does it otherwise).
+    // Applies the lines waiting now (the timer does it otherwise), unless held.
     void flush();
+    // Held (its view cannot be seen), lines wait, bounded as ever, and nothing is converted
+    // or shown; let go, what waited is applied at once.
+    void setHeld(bool held);
+    bool isHeld() const { return m_held; }
     bool hasPending() const { return !m_pending.isEmpty() || !m_pendingHistory.empty(); }
 
     // The row as text for the clipboard: "+0.35/12 3. Bb5 a6 4. Ba4" (score from the
@@ -143,6 +147,7 @@ private:
     std::vector<Row> m_rows;                    // current lines, then history
     int m_current = 0;                          // how many of m_rows are current lines
     unsigned m_seenColumns = 0;
+    bool m_held = false;
     QTimer m_timer;
 };
 

@@ -3,6 +3,7 @@
 #include "app/gui/cachedscrollbar.h"
 #include "app/gui/engineoutputdelegate.h"
 #include "app/gui/engineoutputheader.h"
+#include "app/gui/hiddenwatch.h"
 #include "app/gui/pvpreviewpopup.h"
 #include "app/gui/pvtokens.h"
 #include "board/core/pgn.h"
@@ -51,11 +52,14 @@ EngineOutputView::EngineOutputView(QWidget* parent)
     , m_model(new EngineOutputModel(this))
     , m_table(new LineTable(this))
     , m_header(new EngineOutputHeader(m_model, this))
-    , m_columns(m_table, m_model) {
+    , m_columns(m_table, m_model)
+    , m_hiddenWatch(new HiddenWatch(this)) {
     connect(m_header, &EngineOutputHeader::multiPvRequested, this,
             &EngineOutputView::multiPvRequested);
 
     m_table->setModel(m_model);
+    // Lines nobody can see wait (a closed Engine Output dock, the second view unused).
+    connect(m_hiddenWatch, &HiddenWatch::shown, m_model, [this] { m_model->setHeld(false); });
     m_table->setItemDelegate(new EngineOutputDelegate(m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -121,6 +125,7 @@ EngineOutputView::EngineOutputView(QWidget* parent)
 }
 
 void EngineOutputView::addThinking(const ThinkingLine& line) {
+    m_model->setHeld(m_hiddenWatch->isHidden());
     m_model->addLine(line);
 }
 

@@ -26,6 +26,7 @@ class QTableView;
 
 namespace tabiya {
 
+class HiddenWatch;
 class PvPreviewPopup;
 
 class EngineOutputView : public QWidget {
@@ -133,6 +134,7 @@ private:
     QTableView* m_table;
     EngineOutputHeader* m_header;  // the name, progress, exclusions, Lines and book text
     EngineOutputColumns m_columns; // the number columns' widths
+    HiddenWatch* m_hiddenWatch;
     PvPreviewPopup* m_preview = nullptr;
     std::optional<PieceSet> m_pieceSet;
     std::optional<BoardTheme> m_boardTheme;

@@ -1,5 +1,6 @@
 #include "app/gui/evalgraph.h"
 
+#include "app/gui/hiddenwatch.h"
 #include "app/session/game.h"
 
 #include <QEvent>
@@ -8,6 +9,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QToolTip>
+#include <utility>
 
 namespace tabiya {
 
@@ -55,7 +57,11 @@ QColor mix(const QColor& a, const QColor& b, double t) {
 } // namespace
 
 EvalGraph::EvalGraph(QWidget* parent)
-    : QWidget(parent) {
+    : QWidget(parent)
+    , m_watch(new HiddenWatch(this)) {
+    connect(m_watch, &HiddenWatch::shown, this, [this] {
+        if (std::exchange(m_stale, false)) emit staleShown();
+    });
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
@@ -94,16 +100,18 @@ const EvalGraph::Label& EvalGraph::elidedLabel(const QString& name, double width
 }
 
 void EvalGraph::setGame(const Game& game) {
-    setData(evalGraphPoints(game));
+    m_stale = m_watch->isHidden();
+    if (!m_stale) setData(evalGraphPoints(game));
 }
 
 void EvalGraph::setData(const EvalGraphData& data) {
     m_data = data;
-    if (m_currentPly > m_data.plies) m_currentPly = m_data.plies;
+    m_currentPly = std::clamp(m_requestedPly, -1, m_data.plies);
     update();
 }
 
 void EvalGraph::setCurrentPly(int ply) {
+    m_requestedPly = ply;
     ply = std::clamp(ply, -1, m_data.plies);
     if (ply == m_currentPly) return;
     m_currentPly = ply;
@@ -381,7 +389,7 @@ void EvalGraph::pick(double x) {
     if (m_data.plies <= 0) return;
     const int ply = plyAt(x);
     if (ply == m_currentPly) return;
-    m_currentPly = ply;
+    m_currentPly = m_requestedPly = ply;
     update();
     emit plySelected(ply);
 }

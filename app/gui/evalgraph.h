@@ -18,11 +18,15 @@ namespace tabiya {
 
 class Game;
 
+class HiddenWatch;
+
 class EvalGraph : public QWidget {
     Q_OBJECT
 public:
     explicit EvalGraph(QWidget* parent = nullptr);
 
+    // The game's evaluations; while the graph cannot be seen (its dock closed) nothing is
+    // worked out, and staleShown() asks for the game once it shows.
     void setGame(const Game& game);
     void setData(const EvalGraphData& data);
     const EvalGraphData& data() const { return m_data; }
@@ -41,6 +45,8 @@ public:
 
 signals:
     void plySelected(int ply);
+    // Shown again after games were set while it could not be seen.
+    void staleShown();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -85,7 +91,10 @@ private:
     mutable QHash<QString, Label> m_labels;   // in m_smallFont, by text
     mutable QHash<QString, QString> m_elided; // a name and its room -> its text shown
     int m_currentPly = -1;
+    int m_requestedPly = -1; // as set: the ply shown is it, within the data's plies
     int m_hoverPly = -1;
+    HiddenWatch* m_watch;
+    bool m_stale = false; // a game was set while hidden
 };
 
 } // namespace tabiya

@@ -1,6 +1,7 @@
 #include "app/gui/gamenavigator.h"
 
 #include "app/gui/evalgraph.h"
+#include "app/gui/hiddenwatch.h"
 #include "app/session/player.h"
 #include "app/session/session.h"
 #include "board/view/boardview.h"
@@ -17,7 +18,13 @@ GameNavigator::GameNavigator(Session* session, BoardView* board, MoveListWidget*
     , m_session(session)
     , m_board(board)
     , m_moves(moves)
-    , m_graph(graph) {}
+    , m_graph(graph)
+    , m_movesWatch(new HiddenWatch(moves)) {
+    // A list nobody could see is brought up to date when it shows.
+    connect(m_movesWatch, &HiddenWatch::shown, this, [this] {
+        if (m_movesSkipped) refreshMoves(*m_movesSkipped);
+    });
+}
 
 PgnPath GameNavigator::shownPath() const {
     if (!m_viewPath.empty()) return m_viewPath;
@@ -187,6 +194,12 @@ void GameNavigator::prepareMoves(quint64 movesRevision, const MoveListNotation& 
 }
 
 void GameNavigator::refreshMoves(const MoveListNotation& notation) {
+    if (m_movesWatch->isHidden()) {
+        // Its dock closed: nothing to build at every move (bench-window, BENCH_HIDE).
+        m_movesSkipped = notation;
+        return;
+    }
+    m_movesSkipped.reset();
     const Game& g = m_session->game();
     // The list is rebuilt only when the game or the notation changed (the window refreshes
     // at every change of state; a long game's list costs time linear in it).

@@ -15,12 +15,14 @@
 #include <QList>
 #include <QObject>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace tabiya {
 
 class BoardView;
 class EvalGraph;
+class HiddenWatch;
 class Session;
 
 class GameNavigator : public QObject {
@@ -96,6 +98,8 @@ private:
         MoveListNotation notation;
     };
     MovesShown m_movesShown;
+    HiddenWatch* m_movesWatch;
+    std::optional<MoveListNotation> m_movesSkipped; // a refresh left for when the list shows
     struct PreparedMoves {
         quint64 movesRevision = 0;
         MoveListNotation notation;

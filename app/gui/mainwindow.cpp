@@ -158,6 +158,7 @@ void MainWindow::connectParts() {
     connect(m_moves, &MoveListWidget::pathSelected, m_navigator, &GameNavigator::showPath);
     connect(m_moves, &MoveListWidget::stepRequested, m_navigator, &GameNavigator::step);
     connect(m_evalGraph, &EvalGraph::plySelected, m_navigator, &GameNavigator::showPly);
+    connect(m_evalGraph, &EvalGraph::staleShown, this, &MainWindow::refreshOutputs);
     connect(m_tools, &EngineTools::message, this, &MainWindow::setStatus);
     connect(m_tools, &EngineTools::hint, this, [this](const QString& move, const QString& who) {
         setStatus(tr("Hint from %1: %2").arg(who, hintText(move)));

@@ -4,7 +4,9 @@
 // prints the CPU time of this process (every thread of the GUI, not the engines, which are
 // child processes) per half-move, with the wall time beside it. XBoard's figure for the
 // same game is measured the same way (its process CPU over the half-moves it showed).
-// Prints figures; not a test.
+// With a local X display (not offscreen) it also prints the X server's CPU over the same
+// half-moves, and the sum: part of any window's drawing is done there. Prints figures; not
+// a test.
 //
 //   QT_QPA_PLATFORM=offscreen build/bin/bench-window [half-moves] [engine] [tc] [inc]
 //
@@ -22,6 +24,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QHash>
 #include <QMetaEnum>
 #include <QPaintEvent>
@@ -32,6 +35,7 @@
 #include <cstdio>
 #include <ctime>
 #include <sys/resource.h>
+#include <unistd.h>
 
 using namespace tabiya;
 
@@ -51,6 +55,28 @@ long contextSwitches() {
     rusage ru{};
     getrusage(RUSAGE_SELF, &ru);
     return ru.ru_nvcsw;
+}
+
+// The X server's CPU (seconds), when the window is on a local X display: its process id is
+// in the display's lock file. The server does part of a window's drawing (XBoard's cairo
+// drawing goes to it through XRender; ours is copied to it as an image), so a fair
+// comparison adds it to the program's own. -1 when there is no such server to read.
+double xServerCpuSeconds() {
+    const QString display = qEnvironmentVariable("DISPLAY");
+    if (qEnvironmentVariable("QT_QPA_PLATFORM") == QLatin1String("offscreen") ||
+        !display.startsWith(QLatin1Char(':')))
+        return -1;
+    const QString number = display.mid(1).section(QLatin1Char('.'), 0, 0);
+    QFile lock(QStringLiteral("/tmp/.X%1-lock").arg(number));
+    if (!lock.open(QIODevice::ReadOnly)) return -1;
+    const QByteArray pid = lock.readAll().trimmed();
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(QString::fromLatin1(pid)));
+    if (pid.isEmpty() || !stat.open(QIODevice::ReadOnly)) return -1;
+    // The fields after the command's closing parenthesis: utime and stime are 12th and 13th.
+    const QByteArray text = stat.readAll();
+    const QList<QByteArray> fields = text.mid(text.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() < 13) return -1;
+    return (fields[11].toDouble() + fields[12].toDouble()) / double(sysconf(_SC_CLK_TCK));
 }
 
 double threadCpuMs() {
@@ -218,6 +244,7 @@ int main(int argc, char** argv) {
     window.show();
 
     double cpuAtStart = 0;
+    double xCpuAtStart = -1;
     long switchesAtStart = 0;
     int repaintsAtStart = 0;
     int plyAtStart = 0;
@@ -231,6 +258,11 @@ int main(int argc, char** argv) {
                     "GUI CPU per half-move: %.2f ms\nGUI CPU per 20 s of play: %.3f s\n",
                     played, wall.elapsed() / 1e3, cpu, played ? cpu * 1e3 / played : 0.0,
                     wall.elapsed() ? cpu * 20e3 / wall.elapsed() : 0.0);
+        const double xCpu = xCpuAtStart >= 0 ? xServerCpuSeconds() - xCpuAtStart : -1;
+        if (xCpu >= 0 && played)
+            std::printf("X server CPU per half-move: %.2f ms\n"
+                        "GUI and X server CPU per half-move: %.2f ms\n",
+                        xCpu * 1e3 / played, (cpu + xCpu) * 1e3 / played);
         std::printf("voluntary context switches per half-move: %.1f\n",
                     played ? double(contextSwitches() - switchesAtStart) / played : 0.0);
         std::printf("window repaints per half-move: %.1f\n",
@@ -242,6 +274,7 @@ int main(int argc, char** argv) {
         if (!wall.isValid() && ply >= 1) {
             wall.start();
             cpuAtStart = processCpuSeconds();
+            xCpuAtStart = xServerCpuSeconds();
             switchesAtStart = contextSwitches();
             repaintsAtStart = app.windowRepaints;
             app.profiling = profile;
