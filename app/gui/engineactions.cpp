@@ -42,7 +42,7 @@ EngineActions::EngineActions(MainWindow* window, AnalysisController* analysis, E
     });
 }
 
-void EngineActions::addMenu(QMenu* engine, QAction* outputToggle, QAction* graphToggle) {
+void EngineActions::addMenu(QMenu* engine) {
     engine->addAction(QCoreApplication::translate("tabiya::MainWindow", "&Manage Engines..."),
                       m_tools, &EngineTools::manageEngines);
     engine->addSeparator();
@@ -63,10 +63,6 @@ void EngineActions::addMenu(QMenu* engine, QAction* outputToggle, QAction* graph
     engine->addAction(QCoreApplication::translate("tabiya::MainWindow", "&Book Moves"), this,
                       [this] { m_tools->requestBook(engineInSlot(0)); });
     engine->addSeparator();
-    outputToggle->setShortcut(QKeySequence(Qt::SHIFT | Qt::ALT | Qt::Key_O));
-    engine->addAction(outputToggle);
-    graphToggle->setShortcut(QKeySequence(Qt::SHIFT | Qt::ALT | Qt::Key_E));
-    engine->addAction(graphToggle);
     engine->addAction(QCoreApplication::translate("tabiya::MainWindow", "S&top Analysis"), this,
                       &EngineActions::stopAnalysis);
     engine->addAction(QCoreApplication::translate("tabiya::MainWindow", "Set Sc&ore..."), this,

@@ -34,7 +34,7 @@ public:
                   GamePlayers* players, GameNavigator* navigator, EngineOutputPanel* outputs);
 
     // The Engine menu; outputToggle and graphToggle show the docks.
-    void addMenu(QMenu* engine, QAction* outputToggle, QAction* graphToggle);
+    void addMenu(QMenu* engine);
     // Analysis Mode with the first engine (or `engine`), following the position shown.
     void startAnalysis(const std::optional<EngineConfig>& engine = std::nullopt);
     void stopAnalysis();

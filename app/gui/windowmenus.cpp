@@ -41,9 +41,7 @@ void WindowMenus::create(const Parts& parts) {
     parts.controls->addActions(
         m_window->menuBar()->addMenu(QCoreApplication::translate("tabiya::MainWindow", "&Action")));
     parts.engines->addMenu(
-        m_window->menuBar()->addMenu(QCoreApplication::translate("tabiya::MainWindow", "E&ngine")),
-        parts.docks->outputDock()->toggleViewAction(),
-        parts.docks->graphDock()->toggleViewAction());
+        m_window->menuBar()->addMenu(QCoreApplication::translate("tabiya::MainWindow", "E&ngine")));
     addOptionsMenu(parts);
     addHelpMenu();
 }
@@ -77,6 +75,21 @@ void WindowMenus::addViewMenu(const Parts& parts) {
         m_window->menuBar()->addMenu(QCoreApplication::translate("tabiya::MainWindow", "&View"));
     view->addAction(QCoreApplication::translate("tabiya::MainWindow", "&Flip View"),
                     QKeySequence(Qt::Key_F2), this, &WindowMenus::flipRequested);
+    // The docks, where XBoard has its windows and with its keys: a dock closed by its
+    // button comes back from here.
+    const struct {
+        QDockWidget* dock;
+        QKeySequence key;
+    } docks[] = {
+        {parts.docks->outputDock(), QKeySequence(Qt::SHIFT | Qt::ALT | Qt::Key_O)},
+        {parts.docks->movesDock(), QKeySequence(Qt::SHIFT | Qt::ALT | Qt::Key_H)},
+        {parts.docks->graphDock(), QKeySequence(Qt::SHIFT | Qt::ALT | Qt::Key_E)},
+    };
+    for (const auto& d : docks) {
+        QAction* toggle = d.dock->toggleViewAction();
+        toggle->setShortcut(d.key);
+        view->addAction(toggle);
+    }
     view->addSeparator();
     using Step = MoveListWidget::Step;
     const struct {
@@ -139,7 +152,6 @@ void WindowMenus::addOptionsMenu(const Parts& parts) {
     QMenu* options =
         m_window->menuBar()->addMenu(QCoreApplication::translate("tabiya::MainWindow", "&Options"));
     parts.view->addToggles(options);
-    options->addAction(parts.docks->movesDock()->toggleViewAction());
     options->addSeparator();
     parts.view->addLanguageMenu(options);
 }

@@ -12,6 +12,8 @@
 #include "app/session/session.h"
 
 #include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -78,10 +80,17 @@ void TestHiddenDocks::closedDocksSkipTheirWorkAndCatchUp() {
         QCOMPARE(w.engineOutput(v)->model()->rowCount(), 0);
         QVERIFY(w.engineOutput(v)->model()->isHeld());
     }
-    // Shown again, each is brought up to date at once.
-    movesDock->show();
-    graphDock->show();
-    outputDock->show();
+    // Shown again from the View menu, where XBoard has its windows, each is brought up to
+    // date at once.
+    QMenu* view = nullptr;
+    for (QAction* menu : w.menuBar()->actions())
+        if (menu->text().remove(QLatin1Char('&')) == QLatin1String("View")) view = menu->menu();
+    QVERIFY(view);
+    for (QDockWidget* dock : {movesDock, graphDock, outputDock}) {
+        QVERIFY(view->actions().contains(dock->toggleViewAction()));
+        dock->toggleViewAction()->trigger();
+        QVERIFY(dock->isVisible());
+    }
     QTRY_COMPARE(w.moveList()->plyCount(), s->game().ply());
     QVERIFY(w.moveList()->plyCount() >= 6);
     QVERIFY(!w.evalGraph()->data().isEmpty());

@@ -403,6 +403,9 @@ void TestMainWindowEngines::xboardKeys_data() {
     QTest::newRow("analyze game") << "Analyze Game" << QKeySequence(Qt::CTRL | Qt::Key_G);
     QTest::newRow("engine output")
         << "Engine Output" << QKeySequence(Qt::SHIFT | Qt::ALT | Qt::Key_O);
+    QTest::newRow("move history") << "Moves" << QKeySequence(Qt::SHIFT | Qt::ALT | Qt::Key_H);
+    QTest::newRow("evaluation graph")
+        << "Evaluation Graph" << QKeySequence(Qt::SHIFT | Qt::ALT | Qt::Key_E);
     QTest::newRow("console 1") << "Engine #1 Console" << QKeySequence(Qt::SHIFT | Qt::Key_1);
     QTest::newRow("console 2") << "Engine #2 Console" << QKeySequence(Qt::SHIFT | Qt::Key_2);
 }
