@@ -33,7 +33,7 @@ public:
     EngineActions(MainWindow* window, AnalysisController* analysis, EngineTools* tools,
                   GamePlayers* players, GameNavigator* navigator, EngineOutputPanel* outputs);
 
-    // The Engine menu; outputToggle and graphToggle show the docks.
+    // The Engine menu.
     void addMenu(QMenu* engine);
     // Analysis Mode with the first engine (or `engine`), following the position shown.
     void startAnalysis(const std::optional<EngineConfig>& engine = std::nullopt);

@@ -17,7 +17,6 @@
 namespace tabiya {
 
 class Game;
-
 class HiddenWatch;
 
 class EvalGraph : public QWidget {
