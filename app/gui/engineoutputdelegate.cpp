@@ -40,7 +40,8 @@ const QFont& EngineOutputDelegate::sharedFont(const QFont& font) const {
     return m_fonts.constLast();
 }
 
-const QStaticText& EngineOutputDelegate::laidOut(const QString& text, const QFont& font) const {
+EngineOutputDelegate::LaidOut& EngineOutputDelegate::laidOut(const QString& text,
+                                                             const QFont& font) const {
     // Bold (the best line) and italic (a PV's unconverted end) versions of one text apart.
     const QString key = QChar(u'0' + (font.bold() ? 1 : 0) + (font.italic() ? 2 : 0)) + text;
     auto it = m_texts.find(key);
@@ -48,20 +49,35 @@ const QStaticText& EngineOutputDelegate::laidOut(const QString& text, const QFon
         if (m_texts.size() >= MaxLaidOut) m_texts.clear();
         QStaticText laid(text);
         laid.setTextFormat(Qt::PlainText); // engine text: never markup
-        it = m_texts.insert(key, {laid, QFont()});
+        LaidOut entry;
+        entry.text = laid;
+        it = m_texts.insert(key, entry);
     }
     if (it->font != font) {
         it->font = font;
         it->text.prepare(QTransform(), font);
+        it->elidedWidth = -1;
+        it->advanceFor = -2;
     }
-    return it->text;
+    return *it;
 }
 
-void EngineOutputDelegate::drawLine(QPainter* painter, const QFont& font, const QRect& rect,
-                                    Qt::Alignment alignment, const QString& text) const {
-    const QStaticText* laid = &laidOut(text, font);
-    if (laid->size().width() > rect.width())
-        laid = &laidOut(QFontMetrics(font).elidedText(text, Qt::ElideRight, rect.width()), font);
+EngineOutputDelegate::LaidOut& EngineOutputDelegate::drawLine(QPainter* painter, const QFont& font,
+                                                              const QRect& rect,
+                                                              Qt::Alignment alignment,
+                                                              const QString& text) const {
+    LaidOut& entry = laidOut(text, font);
+    const QStaticText* laid = &entry.text;
+    if (laid->size().width() > rect.width()) {
+        if (entry.elidedWidth != rect.width()) {
+            entry.elidedWidth = rect.width();
+            entry.elided =
+                QStaticText(QFontMetrics(font).elidedText(text, Qt::ElideRight, rect.width()));
+            entry.elided.setTextFormat(Qt::PlainText);
+            entry.elided.prepare(QTransform(), font);
+        }
+        laid = &entry.elided;
+    }
     const QSizeF size = laid->size();
     QPointF at;
     if (alignment & Qt::AlignLeft) {
@@ -74,6 +90,7 @@ void EngineOutputDelegate::drawLine(QPainter* painter, const QFont& font, const 
         at = QPointF(rect.right() + 1 - size.width(), line.top());
     }
     painter->drawStaticText(at, *laid);
+    return entry;
 }
 
 void EngineOutputDelegate::paint(QPainter* painter, const QStyleOptionViewItem& option,
@@ -121,12 +138,17 @@ void EngineOutputDelegate::paint(QPainter* painter, const QStyleOptionViewItem& 
         const QFont& font = sharedFont(opt.font);
         painter->setFont(font);
         painter->setPen(colour);
-        drawLine(painter, font, rect, Qt::AlignLeft | Qt::AlignVCenter, c.head);
+        LaidOut& head = drawLine(painter, font, rect, Qt::AlignLeft | Qt::AlignVCenter, c.head);
         if (!c.rest.isEmpty()) {
-            const QFontMetrics fm(font);
-            rect.setLeft(rect.left() +
-                         fm.horizontalAdvance(fm.elidedText(c.head, Qt::ElideRight, rect.width()) +
-                                              QLatin1Char(' ')));
+            const bool elided = head.text.size().width() > rect.width();
+            const int drawnFor = elided ? rect.width() : -1;
+            if (head.advanceFor != drawnFor) {
+                head.advanceFor = drawnFor;
+                const QStaticText& drawn = elided ? head.elided : head.text;
+                head.advanceWithSpace =
+                    QFontMetrics(font).horizontalAdvance(drawn.text() + QLatin1Char(' '));
+            }
+            rect.setLeft(rect.left() + head.advanceWithSpace);
         }
     }
     if (!c.rest.isEmpty() && rect.width() > 0) {

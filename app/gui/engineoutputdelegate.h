@@ -38,18 +38,26 @@ private:
     // The one font of the fonts in use equal to font: a font object that was drawn with
     // before has its glyphs' font engine at hand, a new equal one looks it up again.
     const QFont& sharedFont(const QFont& font) const;
-    // text, laid out in font (a sharedFont) once.
-    const QStaticText& laidOut(const QString& text, const QFont& font) const;
-    // One line of text in rect, elided at the right when it does not fit; left-aligned
-    // texts are centred vertically as QPainter::drawText centres them, others as the
-    // style's item text.
-    void drawLine(QPainter* painter, const QFont& font, const QRect& rect, Qt::Alignment alignment,
-                  const QString& text) const;
-
     struct LaidOut {
         QStaticText text;
         QFont font; // the font it was laid out in
+        // The text elided to fit `elidedWidth` pixels, laid out too: a long PV is elided at
+        // every paint of its row, and eliding shapes the text again (bench-window).
+        int elidedWidth = -1;
+        QStaticText elided;
+        // The advance of what is drawn (the text or its elided form) and a space after it,
+        // in whole pixels: where a PV's unconverted end starts. advanceFor says for what:
+        // -1 the whole text, a width its elided form, -2 not yet measured.
+        int advanceWithSpace = 0;
+        int advanceFor = -2;
     };
+    // text, laid out in font (a sharedFont) once.
+    LaidOut& laidOut(const QString& text, const QFont& font) const;
+    // One line of text in rect, elided at the right when it does not fit; left-aligned
+    // texts are centred vertically as QPainter::drawText centres them, others as the
+    // style's item text. Returns the entry of the text drawn.
+    LaidOut& drawLine(QPainter* painter, const QFont& font, const QRect& rect,
+                      Qt::Alignment alignment, const QString& text) const;
     mutable QList<QFont> m_fonts;
     mutable QHash<QString, LaidOut> m_texts;
 };
