@@ -219,8 +219,11 @@ void GameNavigator::refreshMoves(const MoveListNotation& notation) {
         m_moves->setResult(result);
     } else {
         // The tree as the PGN says it: comments (with the engines' evaluations), NAGs and
-        // variations around the main line's moves.
-        m_moves->setItems(moveListItems(g, notation));
+        // variations around the main line's moves; from the first ply that changed when
+        // the list shown is this game's a few changes ago (a move played).
+        const int from = sameNotation ? g.firstPlyChangedSince(m_movesShown.movesRevision) : 0;
+        m_moves->setItems(from > 0 ? moveListItemsFrom(m_moves->items(), g, notation, from)
+                                   : moveListItems(g, notation));
     }
     m_movesShown = {g.revision(), g.movesRevision(), notation};
     m_moves->setCurrentPath(shownPath());

@@ -52,9 +52,22 @@ namespace {
 std::atomic<quint64> nextRevision{0};
 }
 
-void Game::touch() {
+void Game::touch(int fromPly) {
+    m_changes[m_changeCount % RememberedChanges] = {m_movesRevision, fromPly};
+    ++m_changeCount;
     m_revision = ++nextRevision;
     m_movesRevision = m_revision;
+}
+
+int Game::firstPlyChangedSince(quint64 movesRevision) const {
+    if (movesRevision == m_movesRevision) return ply();
+    int from = ply();
+    for (int i = 1; i <= std::min(m_changeCount, RememberedChanges); ++i) {
+        const MovesChange& change = m_changes[(m_changeCount - i) % RememberedChanges];
+        from = std::min(from, change.fromPly);
+        if (change.before == movesRevision) return from;
+    }
+    return 0;
 }
 
 void Game::touchResult() {
@@ -113,7 +126,7 @@ bool Game::play(Move m, const Evaluation& evaluation, bool checked) {
     gm.evaluation = evaluation;
     m_position.makeMove(m);
     m_moves.append(gm);
-    touch();
+    touch(int(m_moves.size()) - 1);
     return true;
 }
 
@@ -133,7 +146,7 @@ void Game::setEvaluation(int index, const Evaluation& evaluation) {
     // The text as read says another evaluation now.
     if (!(gm.evaluation == evaluation)) gm.evaluationText.clear();
     gm.evaluation = evaluation;
-    touch();
+    touch(index);
 }
 
 void Game::setEvaluator(int index, const QString& name) {
@@ -143,7 +156,7 @@ void Game::setEvaluator(int index, const QString& name) {
 void Game::setComment(int index, const QString& comment) {
     if (index < 0 || index >= m_moves.size()) return;
     m_moves[index].comment = comment.trimmed();
-    touch();
+    touch(index);
 }
 
 QList<Move> Game::legalPrefix(int index, const QList<Move>& line) {
@@ -171,13 +184,13 @@ void Game::setBestLine(int index, const QList<Move>& line, const Evaluation& eva
     const QList<Move> legal = legalPrefix(index, line);
     m_moves[index].bestLine = legal;
     m_moves[index].bestLineEvaluation = legal.isEmpty() ? Evaluation{} : evaluation;
-    touch();
+    touch(index);
 }
 
 bool Game::undo() {
     if (m_moves.isEmpty()) return false;
     m_moves.removeLast();
-    touch();
+    touch(int(m_moves.size()));
     m_position.unmakeMove();
     clearResult();
     return true;

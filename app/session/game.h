@@ -18,6 +18,7 @@
 #include <QList>
 #include <QMap>
 #include <QString>
+#include <array>
 
 namespace tabiya {
 
@@ -108,6 +109,12 @@ public:
     // The same without the result: a list whose moves are up to date while
     // movesRevision() is unchanged needs at most its result redone (a game ending).
     quint64 movesRevision() const { return m_movesRevision; }
+    // The first ply whose words in the move list may differ from those of a list built
+    // when movesRevision() was `movesRevision`: ply() when nothing changed since, 0 when
+    // that is not known (a change too many ago, or a revision this game never had). A move
+    // played changes its own ply only, so the list need not be built again from the start
+    // at every move (bench-window: time linear in the game).
+    int firstPlyChangedSince(quint64 movesRevision) const;
 
     // "1-0", "0-1", "1/2-1/2", "*"
     static QString resultToken(GameResult result);
@@ -142,7 +149,9 @@ private:
     // end of the game); the position is left as it was.
     QList<Move> legalPrefix(int index, const QList<Move>& line);
     static const char* sideNameSource(const Variant& variant, Color c);
-    void touch();       // the moves or their words changed
+    // The moves or their words changed, from ply fromPly on (0: the game's comment or
+    // anything before the first move, or not known).
+    void touch(int fromPly = 0);
     void touchResult(); // only the result changed
 
     const Variant* m_variant;
@@ -157,6 +166,15 @@ private:
     QString m_comment;
     quint64 m_revision = 0;
     quint64 m_movesRevision = 0;
+    // The last changes of the moves: the moves revision each started from, and the first
+    // ply it changed (a ring, the newest at m_changeCount - 1).
+    struct MovesChange {
+        quint64 before = 0;
+        int fromPly = 0;
+    };
+    static constexpr int RememberedChanges = 8;
+    std::array<MovesChange, RememberedChanges> m_changes{};
+    int m_changeCount = 0;
 };
 
 } // namespace tabiya

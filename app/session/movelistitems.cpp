@@ -110,35 +110,39 @@ std::vector<MoveListItem> moveListItems(const PgnGame& game, const QStringList& 
 }
 
 namespace {
-// The main line's moves in the notation asked for (empty: their written SAN).
-QStringList mainLineTexts(const Game& game, const MoveListNotation& notation) {
+// The main line's moves from ply `from` on in the notation asked for (empty: their written
+// SAN).
+QStringList mainLineTexts(const Game& game, const MoveListNotation& notation, int from) {
     QStringList texts;
     if (notation.xiangqi == XiangqiNotation::San) return texts;
-    texts.reserve(game.ply());
-    Position pos = game.startPosition();
-    for (const GameMove& gm : game.moves()) {
+    texts.reserve(game.ply() - from);
+    Position pos = game.positionAt(from);
+    for (int i = from; i < game.ply(); ++i) {
+        const Move m = game.moves()[i].move;
         texts << QString::fromStdString(notation.xiangqi == XiangqiNotation::Wxf
-                                            ? wxfText(pos, gm.move)
-                                            : chineseText(pos, gm.move, notation.chinese));
-        pos.makeMove(gm.move);
+                                            ? wxfText(pos, m)
+                                            : chineseText(pos, m, notation.chinese));
+        pos.makeMove(m);
     }
     return texts;
 }
-} // namespace
 
-std::vector<MoveListItem> moveListItems(const Game& game, const MoveListNotation& asked) {
+MoveListNotation notationFor(const Game& game, const MoveListNotation& asked) {
     MoveListNotation notation = asked;
     if (!game.variant().isXiangqiLike()) notation.xiangqi = XiangqiNotation::San;
-    const QStringList mainTexts = mainLineTexts(game, notation);
-    std::vector<MoveListItem> items;
-    items.reserve(size_t(game.ply()) * 2 + 8);
-    Builder b{items, mainTexts, notation, game.startPosition()};
-    if (!game.comment().isEmpty()) b.comment(game.comment(), 0);
-    bool needNumber = true;
-    for (int i = 0; i < game.ply(); ++i) {
+    return notation;
+}
+
+// The main line's words from ply `from` on (with the comments and variations after each
+// move) and the result, added to b's items; b.pos is the position before that ply.
+// needNumber: whether the ply's move needs its number when it is the second side's (after
+// a comment or a variation).
+void addMainLine(Builder& b, const Game& game, int from, bool needNumber) {
+    for (int i = from; i < game.ply(); ++i) {
         const GameMove& gm = game.moves()[i];
         const PgnPath path{i};
-        b.move(i < mainTexts.size() ? mainTexts[i] : gm.san, gm.nags, path, 0, needNumber);
+        b.move(i - from < b.mainTexts.size() ? b.mainTexts[i - from] : gm.san, gm.nags, path, 0,
+               needNumber);
         const QString comment = game.pgnComment(i);
         if (!comment.isEmpty()) {
             b.comment(comment, 0);
@@ -154,6 +158,47 @@ std::vector<MoveListItem> moveListItems(const Game& game, const MoveListNotation
         b.pos.makeMove(gm.move);
     }
     if (game.isOver()) b.add(Kind::Result, 0, Game::resultToken(game.result()));
+}
+} // namespace
+
+std::vector<MoveListItem> moveListItems(const Game& game, const MoveListNotation& asked) {
+    const MoveListNotation notation = notationFor(game, asked);
+    const QStringList mainTexts = mainLineTexts(game, notation, 0);
+    std::vector<MoveListItem> items;
+    items.reserve(size_t(game.ply()) * 2 + 8);
+    Builder b{items, mainTexts, notation, game.startPosition()};
+    if (!game.comment().isEmpty()) b.comment(game.comment(), 0);
+    addMainLine(b, game, 0, true);
+    return items;
+}
+
+std::vector<MoveListItem> moveListItemsFrom(const std::vector<MoveListItem>& before,
+                                            const Game& game, const MoveListNotation& asked,
+                                            int fromPly) {
+    if (fromPly <= 0 || fromPly > game.ply()) return moveListItems(game, asked);
+    // The words kept: everything before ply fromPly's number and move (its comment and
+    // variations come after it), or before the result when the game had no such ply.
+    size_t keep = 0;
+    while (keep < before.size() && before[keep].kind != Kind::Result &&
+           !(before[keep].kind == Kind::Move && before[keep].path.size() == 1 &&
+             before[keep].path[0] >= fromPly))
+        ++keep;
+    if (keep < before.size() && before[keep].kind == Kind::Move && keep > 0 &&
+        before[keep - 1].kind == Kind::Number)
+        --keep;
+    const MoveListNotation notation = notationFor(game, asked);
+    const QStringList mainTexts = mainLineTexts(game, notation, fromPly);
+    std::vector<MoveListItem> items;
+    items.reserve(keep + size_t(game.ply() - fromPly) * 2 + 8);
+    items.insert(items.end(), before.begin(), before.begin() + qsizetype(keep));
+    Builder b{items, mainTexts, notation, game.positionAt(fromPly)};
+    // As the whole list's loop leaves it after the ply before: the second side's move is
+    // numbered after a comment or a variation.
+    const int last = fromPly - 1;
+    const bool needNumber = !game.pgnComment(last).isEmpty() ||
+                            !game.bestLineVariation(last).empty() ||
+                            !game.moves()[last].variations.empty();
+    addMainLine(b, game, fromPly, needNumber);
     return items;
 }
 

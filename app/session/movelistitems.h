@@ -42,6 +42,14 @@ std::vector<MoveListItem> moveListItems(const PgnGame& game, const QStringList& 
 // Chinese for a xiangqi game when `notation` asks for it; other games are always in SAN.
 std::vector<MoveListItem> moveListItems(const Game& game, const MoveListNotation& notation = {});
 
+// The same list brought up to date from `before`, game's list in the same notation when
+// the game's moves were the same up to ply fromPly (Game::firstPlyChangedSince): the words
+// before that ply's move are kept and the rest is built again, so a move played costs its
+// own words, not the whole game's. fromPly 0 (or past the game's end) builds it all.
+std::vector<MoveListItem> moveListItemsFrom(const std::vector<MoveListItem>& before,
+                                            const Game& game, const MoveListNotation& notation,
+                                            int fromPly);
+
 // A NAG as people write it: "!", "??", "±", ...; "$n" for one without a glyph.
 QString nagGlyph(int nag);
 
