@@ -4,8 +4,17 @@
 #include <QPixmapCache>
 #include <QStyle>
 #include <QStyleOptionSlider>
+#include <cmath>
+#include <cstring>
 
 namespace tabiya {
+
+namespace {
+
+// Under the 96 lines from which Qt's raster engine fills in parallel.
+constexpr int BandLines = 90;
+
+} // namespace
 
 CachedScrollBar::CachedScrollBar(Qt::Orientation orientation, QWidget* parent)
     : QScrollBar(orientation, parent) {}
@@ -39,16 +48,42 @@ void CachedScrollBar::paintEvent(QPaintEvent* event) {
         key += QLatin1Char(' ') + QString::number(part);
     QPixmap look;
     if (!QPixmapCache::find(key, &look)) {
-        look = QPixmap(size() * dpr);
-        look.setDevicePixelRatio(dpr);
-        look.fill(Qt::transparent);
-        QPainter p(&look);
-        style()->drawComplexControl(QStyle::CC_ScrollBar, &opt, &p, this);
-        p.end();
+        look = QPixmap::fromImage(render(opt, dpr));
         QPixmapCache::insert(key, look);
         ++m_rendered;
     }
     QPainter(this).drawPixmap(0, 0, look);
+}
+
+QImage CachedScrollBar::render(const QStyleOptionSlider& opt, qreal dpr) const {
+    QImage look(size() * dpr, QImage::Format_ARGB32_Premultiplied);
+    look.setDevicePixelRatio(dpr);
+    look.fill(Qt::transparent);
+    const int lines = look.height();
+    if (dpr != std::floor(dpr) || lines <= BandLines) {
+        QPainter p(&look);
+        style()->drawComplexControl(QStyle::CC_ScrollBar, &opt, &p, this);
+        return look;
+    }
+    // In bands of fewer than 96 device lines: the style fills the groove and the handle
+    // with gradients, and Qt's raster engine splits any such fill of 96 lines or more over
+    // its painting threads, waking them and waiting for them (bench-window: the painting
+    // threads' context switches). Each band is the whole bar painted shifted up onto an
+    // image of the band's height, the image's edge cutting it (a clip would change what
+    // the style paints); its lines are copied into the look.
+    const int band = int(BandLines / dpr) * int(dpr); // whole logical lines a band
+    QImage part(look.width(), band, look.format());
+    part.setDevicePixelRatio(dpr);
+    for (int top = 0; top < lines; top += band) {
+        part.fill(Qt::transparent);
+        QPainter p(&part);
+        p.translate(0, -top / dpr);
+        style()->drawComplexControl(QStyle::CC_ScrollBar, &opt, &p, this);
+        p.end();
+        for (int y = 0; y < std::min(band, lines - top); ++y)
+            std::memcpy(look.scanLine(top + y), part.constScanLine(y), size_t(part.bytesPerLine()));
+    }
+    return look;
 }
 
 } // namespace tabiya

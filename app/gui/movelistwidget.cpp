@@ -1,5 +1,7 @@
 #include "app/gui/movelistwidget.h"
 
+#include "app/gui/cachedscrollbar.h"
+
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -31,6 +33,8 @@ MoveListWidget::MoveListWidget(QWidget* parent)
     : QAbstractScrollArea(parent) {
     setFocusPolicy(Qt::StrongFocus);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Its range changes at every new row while a game is played (CachedScrollBar).
+    setVerticalScrollBar(new CachedScrollBar(Qt::Vertical, this));
     viewport()->setBackgroundRole(QPalette::Base);
     viewport()->setAutoFillBackground(true);
     updateFonts();

@@ -260,21 +260,35 @@ BoardMarks BoardView::currentMarks() const {
 }
 
 void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr, const QRegion& area) {
+    if (area.rectCount() <= 1 || dpr != std::floor(dpr)) { // a fractional scale: no partial
+        paintArea(p, size, dpr, area);                     // pixels
+        return;
+    }
+    // Rectangle by rectangle, each its own clip. Clipped to a region of several rectangles
+    // (an animation frame's two squares, a move's squares), Qt's raster engine draws
+    // everything scanline by scanline, and splits each drawing of 96 lines or more over its
+    // painting threads, waking them and waiting for them at every frame (bench-window: the
+    // painting threads' context switches). Clipped to one rectangle, the background is a
+    // plain copy and every drawing stays on this thread.
+    for (const QRect& r : area) {
+        p.save();
+        p.setClipRect(r, Qt::IntersectClip);
+        paintArea(p, size, dpr, QRegion(r));
+        p.restore();
+    }
+}
+
+void BoardView::paintArea(QPainter& p, QSize size, qreal dpr, const QRegion& area) {
     const BoardGeometry g = computeGeometry(size);
     const Variant& v = m_position.variant();
     const QPixmap& background =
         m_background.pixmap(size, dpr, g, m_theme, v, m_coordinates, &m_decorations);
-    if (area.isEmpty() || dpr != std::floor(dpr)) { // a fractional scale: no partial pixels
+    if (area.isEmpty() || dpr != std::floor(dpr)) {
         p.drawPixmap(QPointF(0, 0), background);
     } else {
-        // Rectangle by rectangle: the whole pixmap clipped to a region of several
-        // rectangles (an animation frame's two squares, a move's squares) is blended
-        // scanline by scanline, split over Qt's painting threads once it is 96 lines or
-        // more, each frame waking them (bench-window: context switches per half-move).
-        // One rectangle is a plain copy.
-        for (const QRect& r : area)
-            p.drawPixmap(QRectF(r), background,
-                         QRectF(QPointF(r.topLeft()) * dpr, QSizeF(r.size()) * dpr));
+        const QRect r = area.boundingRect(); // one rectangle (paintBoard)
+        p.drawPixmap(QRectF(r), background,
+                     QRectF(QPointF(r.topLeft()) * dpr, QSizeF(r.size()) * dpr));
     }
     const BoardMarks marks = currentMarks();
     BoardPainter::paintUnderMarks(p, g, m_theme, v, marks);

@@ -115,6 +115,9 @@ private:
     void closePromotionChooser();
     void commitTyped();
     BoardMarks currentMarks() const;
+    // paintBoard's work for an area of at most one rectangle (or any area at a fractional
+    // scale).
+    void paintArea(QPainter& p, QSize size, qreal dpr, const QRegion& area);
     // The squares the marks touch, and the part of the widget that shows some squares.
     QList<Square> markedSquares(const BoardMarks& marks) const;
     QRegion squaresRegion(const QList<Square>& squares) const;

@@ -22,6 +22,7 @@
 #include "board/view/boardview.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
@@ -55,6 +56,35 @@ long contextSwitches() {
     rusage ru{};
     getrusage(RUSAGE_SELF, &ru);
     return ru.ru_nvcsw;
+}
+
+// Voluntary context switches by kind of thread: this one (the GUI's), Qt's X event reader
+// and Qt's pooled threads (the raster engine's parallel fills, among others).
+struct ThreadSwitches {
+    long gui = 0, xEvents = 0, pooled = 0;
+};
+
+ThreadSwitches threadSwitches() {
+    ThreadSwitches s;
+    QDir tasks(QStringLiteral("/proc/self/task"));
+    const QString self = QString::number(getpid());
+    for (const QString& tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile comm(tasks.filePath(tid + QStringLiteral("/comm")));
+        QFile status(tasks.filePath(tid + QStringLiteral("/status")));
+        if (!comm.open(QIODevice::ReadOnly) || !status.open(QIODevice::ReadOnly)) continue;
+        const QByteArray name = comm.readAll().trimmed();
+        long count = 0;
+        for (const QByteArray& line : status.readAll().split('\n'))
+            if (line.startsWith("voluntary_ctxt_switches:"))
+                count = line.mid(line.indexOf(':') + 1).trimmed().toLong();
+        if (tid == self)
+            s.gui += count;
+        else if (name.startsWith("QXcbEventQueue"))
+            s.xEvents += count;
+        else if (name.startsWith("Thread (pooled)"))
+            s.pooled += count;
+    }
+    return s;
 }
 
 // The X server's CPU (seconds), when the window is on a local X display: its process id is
@@ -246,6 +276,7 @@ int main(int argc, char** argv) {
     double cpuAtStart = 0;
     double xCpuAtStart = -1;
     long switchesAtStart = 0;
+    ThreadSwitches threadsAtStart;
     int repaintsAtStart = 0;
     int plyAtStart = 0;
     QElapsedTimer wall;
@@ -265,6 +296,14 @@ int main(int argc, char** argv) {
                         xCpu * 1e3 / played, (cpu + xCpu) * 1e3 / played);
         std::printf("voluntary context switches per half-move: %.1f\n",
                     played ? double(contextSwitches() - switchesAtStart) / played : 0.0);
+        if (played) {
+            // Threads that ended meanwhile (an idle pooled thread retires) are not counted.
+            const ThreadSwitches now = threadSwitches();
+            std::printf("  of which GUI thread %.1f, X event thread %.1f, pooled threads %.1f\n",
+                        double(now.gui - threadsAtStart.gui) / played,
+                        double(now.xEvents - threadsAtStart.xEvents) / played,
+                        double(now.pooled - threadsAtStart.pooled) / played);
+        }
         std::printf("window repaints per half-move: %.1f\n",
                     played ? double(app.windowRepaints - repaintsAtStart) / played : 0.0);
         if (profile) app.printProfile();
@@ -276,6 +315,7 @@ int main(int argc, char** argv) {
             cpuAtStart = processCpuSeconds();
             xCpuAtStart = xServerCpuSeconds();
             switchesAtStart = contextSwitches();
+            threadsAtStart = threadSwitches();
             repaintsAtStart = app.windowRepaints;
             app.profiling = profile;
             plyAtStart = ply;

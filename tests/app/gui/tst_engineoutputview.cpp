@@ -592,6 +592,16 @@ void TestEngineOutputView::scrollBarLooksPaintedOnce() {
     plain.setValue(5);
     QCOMPARE(cached.grab().toImage(), plain.grab().toImage());
     QCOMPARE(cached.looksRendered(), 4);
+    // A tall bar (a move list's, the handle at the end) is painted band by band, each
+    // band the style's own pixels, the joins included.
+    for (QScrollBar* bar : {static_cast<QScrollBar*>(&cached), &plain}) {
+        bar->resize(15, 611);
+        bar->setRange(0, 1400);
+        bar->setPageStep(500);
+        bar->setValue(1400);
+    }
+    QCOMPARE(cached.grab().toImage(), plain.grab().toImage());
+    QCOMPARE(cached.looksRendered(), 5);
 }
 
 QTEST_MAIN(TestEngineOutputView)
