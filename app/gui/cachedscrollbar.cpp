@@ -11,8 +11,9 @@ namespace tabiya {
 
 namespace {
 
-// Under the 96 lines from which Qt's raster engine fills in parallel.
-constexpr int BandLines = 90;
+// Qt 6.4's raster engine splits a blend of 96 spans or more over its painting threads;
+// the style's outlined shapes make two spans a line (each edge) besides the fills' one.
+constexpr int BandLines = 45;
 
 } // namespace
 
@@ -48,14 +49,14 @@ void CachedScrollBar::paintEvent(QPaintEvent* event) {
         key += QLatin1Char(' ') + QString::number(part);
     QPixmap look;
     if (!QPixmapCache::find(key, &look)) {
-        look = QPixmap::fromImage(render(opt, dpr));
+        look = QPixmap::fromImage(renderLook(opt, dpr));
         QPixmapCache::insert(key, look);
         ++m_rendered;
     }
     QPainter(this).drawPixmap(0, 0, look);
 }
 
-QImage CachedScrollBar::render(const QStyleOptionSlider& opt, qreal dpr) const {
+QImage CachedScrollBar::renderLook(const QStyleOptionSlider& opt, qreal dpr) const {
     QImage look(size() * dpr, QImage::Format_ARGB32_Premultiplied);
     look.setDevicePixelRatio(dpr);
     look.fill(Qt::transparent);
@@ -65,10 +66,11 @@ QImage CachedScrollBar::render(const QStyleOptionSlider& opt, qreal dpr) const {
         style()->drawComplexControl(QStyle::CC_ScrollBar, &opt, &p, this);
         return look;
     }
-    // In bands of fewer than 96 device lines: the style fills the groove and the handle
-    // with gradients, and Qt's raster engine splits any such fill of 96 lines or more over
-    // its painting threads, waking them and waiting for them (bench-window: the painting
-    // threads' context switches). Each band is the whole bar painted shifted up onto an
+    // In bands of BandLines device lines: the style fills the groove and the handle with
+    // gradients and outlines them, and Qt's raster engine splits any such drawing of 96
+    // spans or more over its painting threads, waking them and waiting for them
+    // (bench-window: the painting threads' context switches; a 400-line look took 330 us
+    // so, 93 us in bands). Each band is the whole bar painted shifted up onto an
     // image of the band's height, the image's edge cutting it (a clip would change what
     // the style paints); its lines are copied into the look.
     const int band = int(BandLines / dpr) * int(dpr); // whole logical lines a band

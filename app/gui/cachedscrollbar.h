@@ -27,8 +27,8 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
-    // A look, painted by the style (see render's comment on bands).
-    QImage render(const QStyleOptionSlider& opt, qreal dpr) const;
+    // A look, painted by the style (see renderLook's comment on bands).
+    QImage renderLook(const QStyleOptionSlider& opt, qreal dpr) const;
 
     int m_rendered = 0;
 };

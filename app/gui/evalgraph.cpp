@@ -189,9 +189,9 @@ struct EvalGraph::Look {
         return c;
     }
     // One series: the filled curve's grey; several: each engine's colour by its side, an
-    // analysis of both sides grey.
+    // analysis of both sides grey. Opaque: a curve's segments overlap at the joins.
     QColor seriesColour(const EvalSeries& s) const {
-        return !perSide || s.bothSides ? faded(0.8)
+        return !perSide || s.bothSides ? mix(base, text, 0.9)
                : s.side == White       ? WhiteSeriesColour
                                        : BlackSeriesColour;
     }
@@ -284,10 +284,30 @@ void EvalGraph::paintCurves(QPainter& p, const Look& look) const {
     for (const EvalSeries& s : m_data.series) {
         if (s.points.isEmpty()) continue;
         const QColor stroke = look.seriesColour(s);
+        const Qt::PenStyle style = look.seriesStyle(s);
         p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(stroke, look.perSide ? 1.6 : 1.2, look.seriesStyle(s), Qt::FlatCap,
-                      Qt::BevelJoin));
-        p.drawPath(seriesPath(s));
+        if (style == Qt::SolidLine) {
+            // Segment by segment, their square ends covering the joins: one stroked path
+            // through every point costs Qt's rasterizer time that grows with the square of
+            // the points (Qt 6.4: 0.15 ms at 30 points, 1.2 ms at 100, 6.5 ms at 300; the
+            // segments 0.02, 0.08 and 0.2), painted at every move. Opaque colours, so the
+            // overlaps at the joins do not show.
+            p.setPen(QPen(stroke, look.perSide ? 1.6 : 1.2, style, Qt::SquareCap));
+            QList<QLineF> segments;
+            segments.reserve(s.points.size());
+            QPointF before(xForPly(s.points.first().ply), yFor(s.points.first().y));
+            for (qsizetype i = 1; i < s.points.size(); ++i) {
+                const QPointF at(xForPly(s.points[i].ply), yFor(s.points[i].y));
+                segments.append(QLineF(before, at));
+                before = at;
+            }
+            p.drawLines(segments);
+        } else {
+            // Dashed (a side's later engine): one path, so the dashes run on through the
+            // points.
+            p.setPen(QPen(stroke, look.perSide ? 1.6 : 1.2, style, Qt::FlatCap, Qt::BevelJoin));
+            p.drawPath(seriesPath(s));
+        }
         p.setPen(Qt::NoPen);
         p.setBrush(stroke);
         bool mateBefore = false;

@@ -35,6 +35,9 @@ MoveListWidget::MoveListWidget(QWidget* parent)
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     // Its range changes at every new row while a game is played (CachedScrollBar).
     setVerticalScrollBar(new CachedScrollBar(Qt::Vertical, this));
+    // Its container opaque, so that the bar's repaints stop at the bar instead of
+    // repainting the dock's frame behind it (bench-window).
+    verticalScrollBar()->parentWidget()->setAutoFillBackground(true);
     viewport()->setBackgroundRole(QPalette::Base);
     viewport()->setAutoFillBackground(true);
     updateFonts();
