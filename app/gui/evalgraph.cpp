@@ -251,6 +251,9 @@ void EvalGraph::paintFill(QPainter& p, const Look& look) const {
     area.lineTo(xForPly(pts.first().ply), look.zeroY);
     area.closeSubpath();
     p.save();
+    // Without antialiasing, a third of the cost (Qt 6.4 at 100 plies: 0.42 ms against
+    // 0.13): its edges are the curve and the zero line, both drawn over them.
+    p.setRenderHint(QPainter::Antialiasing, false);
     p.setPen(Qt::NoPen);
     p.setClipRect(QRectF(0, 0, width(), look.zeroY));
     p.setBrush(look.dark ? QColor(235, 235, 235, 200) : QColor(255, 255, 255));
