@@ -3,35 +3,27 @@
 #include "app/session/clock.h"
 
 #include <QEvent>
-#include <QFontMetrics>
-#include <QHBoxLayout>
-#include <QLabel>
+#include <QFontMetricsF>
 #include <QMouseEvent>
+#include <QPainter>
+#include <QStyle>
 
 namespace tabiya {
 
+namespace {
+
+// What the widest time reads (a game of hours, a side over its time).
+const QString WidestTime = QStringLiteral("-00:00:00");
+
+} // namespace
+
 ClockWidget::ClockWidget(QWidget* parent)
-    : QFrame(parent)
-    , m_name(new QLabel(this))
-    , m_time(new QLabel(this)) {
+    : QFrame(parent) {
     setFrameShape(QFrame::StyledPanel);
-    setAutoFillBackground(true);
-    m_name->setTextFormat(Qt::PlainText); // engine names are untrusted text
-    m_time->setTextFormat(Qt::PlainText);
-    m_time->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    // An opaque time label repaints alone when the time changes; a transparent one has the
-    // frame behind it repainted too, ten times a second in the last 10 seconds.
-    m_time->setAutoFillBackground(true);
-    QFont f = m_time->font();
-    f.setPointSizeF(f.pointSizeF() * 1.8);
-    f.setBold(true);
-    f.setStyleHint(QFont::Monospace);
-    m_time->setFont(f);
-    fixTimeSize();
-    auto* layout = new QHBoxLayout(this);
-    layout->addWidget(m_name, 1);
-    layout->addWidget(m_time);
-    setActive(false);
+    // Everything inside is painted here, background included.
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    updateFonts();
 }
 
 void ClockWidget::setClock(Clock* clock) {
@@ -42,31 +34,21 @@ void ClockWidget::setClock(Clock* clock) {
 }
 
 void ClockWidget::setPlayer(const QString& side, const QString& name) {
-    m_name->setText(side + QStringLiteral(": ") + name);
-}
-
-QString ClockWidget::playerText() const {
-    return m_name->text();
+    const QString text = side + QStringLiteral(": ") + name;
+    if (text == m_player) return;
+    m_player = text;
+    m_playerTextWidth = -1;
+    setAccessibleName(text);
+    updateGeometry();
+    update();
 }
 
 void ClockWidget::setActive(bool active) {
-    // Asked again at every turn and state change: the same look is no new palette for
-    // the frame and its labels (each a repaint of the clock).
-    if (active == m_active && m_activeShown) {
-        refresh();
-        return;
+    // Asked again at every turn and state change: only a change is repainted.
+    if (active != m_active) {
+        m_active = active;
+        update();
     }
-    m_active = active;
-    m_activeShown = true;
-    QPalette p = palette();
-    const QPalette base;
-    p.setColor(QPalette::Window,
-               active ? base.color(QPalette::Highlight) : base.color(QPalette::Window));
-    p.setColor(QPalette::WindowText,
-               active ? base.color(QPalette::HighlightedText) : base.color(QPalette::WindowText));
-    setPalette(p);
-    m_name->setPalette(p);
-    m_time->setPalette(p);
     refresh();
 }
 
@@ -78,34 +60,130 @@ void ClockWidget::mouseReleaseEvent(QMouseEvent* event) {
 
 void ClockWidget::changeEvent(QEvent* event) {
     QFrame::changeEvent(event);
-    if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) fixTimeSize();
-    if (event->type() == QEvent::ApplicationPaletteChange) {
-        m_activeShown = false; // the colours come from the application's palette
-        setActive(m_active);
+    switch (event->type()) {
+    case QEvent::FontChange:
+    case QEvent::StyleChange: updateFonts(); break;
+    case QEvent::ApplicationPaletteChange: // the colours come from the application's palette
+    case QEvent::PaletteChange: update(); break;
+    default: break;
     }
 }
 
-void ClockWidget::fixTimeSize() {
-    // The time label keeps one size whatever it shows: a label whose size may change asks
-    // its parents for a new layout on every setText, which is the whole window's layout
-    // several times a second while a clock runs.
-    const QFontMetrics fm(m_time->font());
-    const QMargins m = m_time->contentsMargins();
-    m_time->setFixedSize(fm.horizontalAdvance(QStringLiteral("-00:00:00")) + m.left() + m.right(),
-                         fm.height() + m.top() + m.bottom());
+void ClockWidget::resizeEvent(QResizeEvent* event) {
+    QFrame::resizeEvent(event);
+    m_playerTextWidth = -1; // elided again for the new room
 }
 
-QString ClockWidget::timeText() const {
-    return m_time->text();
+void ClockWidget::updateFonts() {
+    m_timeFont = font();
+    m_timeFont.setPointSizeF(m_timeFont.pointSizeF() * 1.8);
+    m_timeFont.setBold(true);
+    m_timeFont.setStyleHint(QFont::Monospace);
+    const QFontMetrics fm(m_timeFont);
+    m_timeWidth = fm.horizontalAdvance(WidestTime);
+    m_timeHeight = fm.height();
+    m_timeCharacters.clear();
+    m_playerTextWidth = -1;
+    updateGeometry();
+    update();
+}
+
+QRect ClockWidget::innerRect() const {
+    QStyle* s = style();
+    return contentsRect().adjusted(s->pixelMetric(QStyle::PM_LayoutLeftMargin, nullptr, this),
+                                   s->pixelMetric(QStyle::PM_LayoutTopMargin, nullptr, this),
+                                   -s->pixelMetric(QStyle::PM_LayoutRightMargin, nullptr, this),
+                                   -s->pixelMetric(QStyle::PM_LayoutBottomMargin, nullptr, this));
+}
+
+QRect ClockWidget::timeRect() const {
+    const QRect inner = innerRect();
+    return QRect(inner.right() + 1 - m_timeWidth, inner.top(), m_timeWidth, inner.height());
+}
+
+QSize ClockWidget::sizeHint() const {
+    const QSize least = minimumSizeHint();
+    const int spacing = style()->pixelMetric(QStyle::PM_LayoutHorizontalSpacing, nullptr, this);
+    return {least.width() + fontMetrics().horizontalAdvance(m_player) + spacing, least.height()};
+}
+
+QSize ClockWidget::minimumSizeHint() const {
+    // The frame and margins around the time and, left of it, room for a few letters of
+    // the name.
+    const QRect inner = innerRect();
+    const int extraW = width() - inner.width();
+    const int extraH = height() - inner.height();
+    const int height = std::max(m_timeHeight, fontMetrics().height());
+    return {extraW + m_timeWidth + fontMetrics().horizontalAdvance(QStringLiteral("Black…")),
+            extraH + height};
+}
+
+QColor ClockWidget::background() const {
+    const QPalette app;
+    return m_active ? app.color(QPalette::Highlight) : app.color(QPalette::Window);
+}
+
+QColor ClockWidget::foreground() const {
+    const QPalette app;
+    return m_active ? app.color(QPalette::HighlightedText) : app.color(QPalette::WindowText);
+}
+
+const QStaticText& ClockWidget::timeCharacter(QChar c) {
+    auto it = m_timeCharacters.find(c);
+    if (it == m_timeCharacters.end()) {
+        QStaticText text{QString(c)};
+        text.setTextFormat(Qt::PlainText);
+        text.prepare(QTransform(), m_timeFont);
+        it = m_timeCharacters.insert(c, text);
+    }
+    return *it;
+}
+
+void ClockWidget::paintEvent(QPaintEvent* event) {
+    QPainter p(this);
+    p.fillRect(event->rect(), background());
+    drawFrame(&p);
+    p.setPen(foreground());
+    const QRect time = timeRect();
+    if (event->rect().intersects(time) && !m_time.isEmpty()) {
+        // Right-aligned, vertically centred, character by character (each laid out once;
+        // the time's characters are digits and punctuation, no shaping between them).
+        const QFontMetricsF fm(m_timeFont);
+        double x = time.right() + 1 - fm.horizontalAdvance(m_time);
+        const double y = time.top() + (time.height() - fm.height()) / 2;
+        p.setFont(m_timeFont);
+        for (const QChar c : std::as_const(m_time)) {
+            p.drawStaticText(QPointF(x, y), timeCharacter(c));
+            x += fm.horizontalAdvance(c);
+        }
+    }
+    const QRect inner = innerRect();
+    const int spacing = style()->pixelMetric(QStyle::PM_LayoutHorizontalSpacing, nullptr, this);
+    const int room = time.left() - spacing - inner.left();
+    if (room <= 0 || m_player.isEmpty() ||
+        !event->rect().intersects(QRect(inner.left(), inner.top(), room, inner.height())))
+        return;
+    if (m_playerTextWidth != room) {
+        // Names are engine text: plain, and cut to the room rather than run under the time.
+        m_playerText = QStaticText(fontMetrics().elidedText(m_player, Qt::ElideRight, room));
+        m_playerText.setTextFormat(Qt::PlainText);
+        m_playerText.prepare(QTransform(), font());
+        m_playerTextWidth = room;
+    }
+    p.setFont(font());
+    p.drawStaticText(
+        QPointF(inner.left(), inner.top() + (inner.height() - fontMetrics().height()) / 2.0),
+        m_playerText);
 }
 
 void ClockWidget::refresh() {
-    if (!m_clock) {
-        m_time->clear();
-        return;
-    }
-    m_time->setText(m_clock->isInfinite() ? QStringLiteral("--:--")
-                                          : Clock::format(m_clock->remainingMs()));
+    const QString text = !m_clock                ? QString()
+                         : m_clock->isInfinite() ? QStringLiteral("--:--")
+                                                 : Clock::format(m_clock->remainingMs());
+    if (text == m_time) return;
+    m_time = text;
+    setAccessibleDescription(text);
+    update(timeRect()); // the time's box alone
 }
 
 } // namespace tabiya

@@ -1,12 +1,15 @@
 #pragma once
 // ClockWidget: one side's clock in the main window: the player's name, the time left
 // (tenths under 10 s) and a mark when that side is to move. It repaints on the clock's
-// tick() only, so an idle window costs nothing.
+// tick() only, so an idle window costs nothing; and it paints itself, the time's box
+// alone at a tick, from characters laid out once: as two labels it was a text layout and
+// a style's text drawing at every tick, ten a second in the last ten seconds, and a new
+// palette for three widgets at every turn (bench-window).
 
 #include <QFrame>
+#include <QHash>
 #include <QPointer>
-
-class QLabel;
+#include <QStaticText>
 
 namespace tabiya {
 
@@ -20,8 +23,12 @@ public:
     void setClock(Clock* clock);
     void setPlayer(const QString& side, const QString& name);
     void setActive(bool active);
-    QString timeText() const;
-    QString playerText() const; // "Black: Tabiya Engine (Elo 1500)"
+    bool isActive() const { return m_active; }
+    QString timeText() const { return m_time; }
+    QString playerText() const { return m_player; } // "Black: Tabiya Engine (Elo 1500)"
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
 
 signals:
     // Clicked with the left button (XBoard's ClockClick: in janggi, the person to move
@@ -29,18 +36,32 @@ signals:
     void clicked();
 
 protected:
+    void paintEvent(QPaintEvent* event) override;
     void changeEvent(QEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void refresh();
-    void fixTimeSize();
+    void updateFonts();
+    // The inside of the frame less the margins a layout would keep.
+    QRect innerRect() const;
+    // Where the time is drawn: right of the inside, as wide as the widest time.
+    QRect timeRect() const;
+    QColor background() const;
+    QColor foreground() const;
+    const QStaticText& timeCharacter(QChar c);
 
     QPointer<Clock> m_clock;
-    QLabel* m_name;
-    QLabel* m_time;
+    QString m_player;
+    QString m_time;
     bool m_active = false;
-    bool m_activeShown = false; // the palette shows m_active (set once by the constructor)
+    QFont m_timeFont;
+    int m_timeWidth = 0;                        // "-00:00:00" in m_timeFont
+    int m_timeHeight = 0;                       // m_timeFont's line height
+    QStaticText m_playerText;                   // m_player elided to the room left of the time
+    int m_playerTextWidth = -1;                 // the room m_playerText was made for
+    QHash<QChar, QStaticText> m_timeCharacters; // in m_timeFont, each laid out once
 };
 
 } // namespace tabiya

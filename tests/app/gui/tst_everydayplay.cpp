@@ -21,7 +21,6 @@
 #include <QClipboard>
 #include <QDockWidget>
 #include <QGlyphRun>
-#include <QLabel>
 #include <QMenu>
 #include <QRawFont>
 #include <QScreen>
@@ -87,10 +86,7 @@ QAction* TestEverydayPlay::action(QWidget* window, const QString& text) {
 }
 
 QString TestEverydayPlay::clockText(ClockWidget* clock) {
-    QStringList texts;
-    for (QLabel* l : clock->findChildren<QLabel*>())
-        texts << l->text();
-    return texts.join(QLatin1Char(' '));
+    return clock->playerText() + QLatin1Char(' ') + clock->timeText();
 }
 
 QStringList TestEverydayPlay::drawingFamilies(const QString& text, const QFont& font) {
