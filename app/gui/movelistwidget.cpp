@@ -61,6 +61,8 @@ void MoveListWidget::updateFonts() {
     m_fonts[VariationComment].setItalic(true);
     for (auto& widths : m_widths)
         widths.clear();
+    for (auto& laid : m_laidOut)
+        laid.clear();
     for (auto& advances : m_latinAdvance)
         advances.fill(-1);
     m_lineHeight = QFontMetrics(base).lineSpacing() + 2;
@@ -301,6 +303,7 @@ void MoveListWidget::paintEvent(QPaintEvent* event) {
     const QColor grey((text.red() + base.red()) / 2, (text.green() + base.green()) / 2,
                       (text.blue() + base.blue()) / 2);
     const QColor colors[StyleCount] = {text, pal.color(QPalette::Link), grey, grey};
+    int painterFace = -1;
     auto line = std::partition_point(m_lines.begin(), m_lines.end(),
                                      [&](const Line& l) { return l.y + m_lineHeight <= from; });
     for (; line != m_lines.end() && line->y < bottom; ++line) {
@@ -310,19 +313,42 @@ void MoveListWidget::paintEvent(QPaintEvent* event) {
             const MoveListItem& it = m_items[size_t(i)];
             const Style style = styleOf(it);
             const QRect r(m_x[size_t(i)], line->y - top, m_width[size_t(i)], m_lineHeight);
-            QFont f = m_fonts[style];
-            if (it.kind == Kind::Result) f.setBold(true);
-            p.setFont(f);
+            const int face = it.kind == Kind::Result ? int(StyleCount) : int(style);
             if (i == m_currentItem) {
                 p.fillRect(r.adjusted(-2, 0, 2, 0), pal.color(QPalette::Highlight));
                 p.setPen(pal.color(QPalette::HighlightedText));
             } else {
                 p.setPen(colors[style]);
             }
-            p.drawText(r, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextSingleLine | Qt::TextDontClip,
-                       it.text);
+            // The face it was laid out in (drawStaticText lays out again in another).
+            if (face != painterFace) {
+                p.setFont(faceFont(face));
+                painterFace = face;
+            }
+            const QStaticText& words = laidOut(face, it.text);
+            // Where drawText(r, AlignLeft | AlignVCenter) puts a line.
+            p.drawStaticText(QPointF(r.left(), r.top() + (r.height() - words.size().height()) / 2),
+                             words);
         }
     }
+}
+
+QFont MoveListWidget::faceFont(int face) const {
+    if (face != StyleCount) return m_fonts[face];
+    QFont bold = m_fonts[Main];
+    bold.setBold(true);
+    return bold;
+}
+
+const QStaticText& MoveListWidget::laidOut(int face, const QString& text) {
+    QHash<QString, QStaticText>& laid = m_laidOut[face];
+    auto it = laid.find(text);
+    if (it != laid.end()) return *it;
+    if (laid.size() >= 4000) laid.clear(); // the words in view are a few hundred at most
+    QStaticText words(text);
+    words.setTextFormat(Qt::PlainText); // comments hold engine text: never markup
+    words.prepare(QTransform(), faceFont(face));
+    return *laid.insert(text, words);
 }
 
 void MoveListWidget::scrollContentsBy(int dx, int dy) {

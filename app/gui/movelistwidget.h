@@ -12,6 +12,7 @@
 #include <QAbstractScrollArea>
 #include <QFont>
 #include <QHash>
+#include <QStaticText>
 #include <array>
 
 namespace tabiya {
@@ -91,6 +92,12 @@ private:
     // other text (Chinese notation) measured whole, once per face and string.
     std::array<std::array<qreal, 256>, StyleCount> m_latinAdvance{}; // -1: not measured
     QHash<QString, int> m_widths[StyleCount];
+    // The words laid out for painting, once per face and text: a move's repaint draws the
+    // last lines' words again, and QPainter::drawText laid each out anew (bench-window).
+    // The last face is a result's (the main line's, bold).
+    QHash<QString, QStaticText> m_laidOut[StyleCount + 1];
+    const QStaticText& laidOut(int face, const QString& text);
+    QFont faceFont(int face) const;
     int m_lineHeight = 0;
     int m_layoutWidth = -1;
 };

@@ -35,6 +35,7 @@ private slots:
     void growingListIsLaidOutAsAFreshOne();
     void lateMoveOfALongGameIsFound();
     void movesPlayedPaintOnlyWhatChanged();
+    void wordsLaidOutOnceRepaintTheSame();
 };
 
 void TestMoveList::showsCommentsVariationsAndNags() {
@@ -282,6 +283,30 @@ void TestMoveList::movesPlayedPaintOnlyWhatChanged() {
                  fresh.convertToFormat(QImage::Format_RGB32));
     }
     QVERIFY(scrolled >= 3); // the list scrolled as it grew
+}
+
+void TestMoveList::wordsLaidOutOnceRepaintTheSame() {
+    // The words are laid out once per face for painting: painted again, and after a font
+    // change (every word anew), they look as a list made fresh in that font does.
+    MoveListWidget list;
+    list.resize(260, 300);
+    list.setItems(moveListItems(game()));
+    list.setResult(QStringLiteral("1-0"));
+    list.setCurrentPath(PgnPath{2});
+    const QImage first = list.grab().toImage();
+    QCOMPARE(list.grab().toImage(), first);
+    QFont bigger = list.font();
+    bigger.setPointSizeF(bigger.pointSizeF() * 1.5);
+    list.setFont(bigger);
+    const QImage changed = list.grab().toImage();
+    QVERIFY(changed != first);
+    MoveListWidget fresh;
+    fresh.setFont(bigger);
+    fresh.resize(260, 300);
+    fresh.setItems(moveListItems(game()));
+    fresh.setResult(QStringLiteral("1-0"));
+    fresh.setCurrentPath(PgnPath{2});
+    QCOMPARE(changed, fresh.grab().toImage());
 }
 
 QTEST_MAIN(TestMoveList)
