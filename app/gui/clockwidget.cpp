@@ -128,13 +128,13 @@ QColor ClockWidget::foreground() const {
     return m_active ? app.color(QPalette::HighlightedText) : app.color(QPalette::WindowText);
 }
 
-const QStaticText& ClockWidget::timeCharacter(QChar c) {
+const ClockWidget::TimeCharacter& ClockWidget::timeCharacter(QChar c) {
     auto it = m_timeCharacters.find(c);
     if (it == m_timeCharacters.end()) {
-        QStaticText text{QString(c)};
-        text.setTextFormat(Qt::PlainText);
-        text.prepare(QTransform(), m_timeFont);
-        it = m_timeCharacters.insert(c, text);
+        TimeCharacter laid{QStaticText(QString(c)), QFontMetricsF(m_timeFont).horizontalAdvance(c)};
+        laid.text.setTextFormat(Qt::PlainText);
+        laid.text.prepare(QTransform(), m_timeFont);
+        it = m_timeCharacters.insert(c, laid);
     }
     return *it;
 }
@@ -142,19 +142,22 @@ const QStaticText& ClockWidget::timeCharacter(QChar c) {
 void ClockWidget::paintEvent(QPaintEvent* event) {
     QPainter p(this);
     p.fillRect(event->rect(), background());
-    drawFrame(&p);
+    if (!contentsRect().contains(event->rect())) drawFrame(&p); // not at a tick
     p.setPen(foreground());
     const QRect time = timeRect();
     if (event->rect().intersects(time) && !m_time.isEmpty()) {
         // Right-aligned, vertically centred, character by character (each laid out once;
         // the time's characters are digits and punctuation, no shaping between them).
-        const QFontMetricsF fm(m_timeFont);
-        double x = time.right() + 1 - fm.horizontalAdvance(m_time);
-        const double y = time.top() + (time.height() - fm.height()) / 2;
+        double width = 0;
+        for (const QChar c : std::as_const(m_time))
+            width += timeCharacter(c).advance;
+        double x = time.right() + 1 - width;
+        const double y = time.top() + (time.height() - m_timeHeight) / 2.0;
         p.setFont(m_timeFont);
         for (const QChar c : std::as_const(m_time)) {
-            p.drawStaticText(QPointF(x, y), timeCharacter(c));
-            x += fm.horizontalAdvance(c);
+            const TimeCharacter& laid = timeCharacter(c);
+            p.drawStaticText(QPointF(x, y), laid.text);
+            x += laid.advance;
         }
     }
     const QRect inner = innerRect();

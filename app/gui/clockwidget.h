@@ -50,18 +50,23 @@ private:
     QRect timeRect() const;
     QColor background() const;
     QColor foreground() const;
-    const QStaticText& timeCharacter(QChar c);
+    // A character of the time, laid out once, and its advance.
+    struct TimeCharacter {
+        QStaticText text;
+        qreal advance = 0;
+    };
+    const TimeCharacter& timeCharacter(QChar c);
 
     QPointer<Clock> m_clock;
     QString m_player;
     QString m_time;
     bool m_active = false;
     QFont m_timeFont;
-    int m_timeWidth = 0;                        // "-00:00:00" in m_timeFont
-    int m_timeHeight = 0;                       // m_timeFont's line height
-    QStaticText m_playerText;                   // m_player elided to the room left of the time
-    int m_playerTextWidth = -1;                 // the room m_playerText was made for
-    QHash<QChar, QStaticText> m_timeCharacters; // in m_timeFont, each laid out once
+    int m_timeWidth = 0;                          // "-00:00:00" in m_timeFont
+    int m_timeHeight = 0;                         // m_timeFont's line height
+    QStaticText m_playerText;                     // m_player elided to the room left of the time
+    int m_playerTextWidth = -1;                   // the room m_playerText was made for
+    QHash<QChar, TimeCharacter> m_timeCharacters; // in m_timeFont
 };
 
 } // namespace tabiya

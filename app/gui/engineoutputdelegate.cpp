@@ -43,15 +43,14 @@ const QFont& EngineOutputDelegate::sharedFont(const QFont& font) const {
 EngineOutputDelegate::LaidOut& EngineOutputDelegate::laidOut(const QString& text,
                                                              const QFont& font) const {
     // Bold (the best line) and italic (a PV's unconverted end) versions of one text apart.
-    const QString key = QChar(u'0' + (font.bold() ? 1 : 0) + (font.italic() ? 2 : 0)) + text;
-    auto it = m_texts.find(key);
-    if (it == m_texts.end()) {
-        if (m_texts.size() >= MaxLaidOut) m_texts.clear();
-        QStaticText laid(text);
-        laid.setTextFormat(Qt::PlainText); // engine text: never markup
+    QHash<QString, LaidOut>& texts = m_texts[(font.bold() ? 1 : 0) + (font.italic() ? 2 : 0)];
+    auto it = texts.find(text);
+    if (it == texts.end()) {
+        if (texts.size() >= MaxLaidOut) texts.clear();
         LaidOut entry;
-        entry.text = laid;
-        it = m_texts.insert(key, entry);
+        entry.text.setText(text);
+        entry.text.setTextFormat(Qt::PlainText); // engine text: never markup
+        it = texts.insert(text, entry);
     }
     if (it->font != font) {
         it->font = font;

@@ -59,7 +59,9 @@ private:
     LaidOut& drawLine(QPainter* painter, const QFont& font, const QRect& rect,
                       Qt::Alignment alignment, const QString& text) const;
     mutable QList<QFont> m_fonts;
-    mutable QHash<QString, LaidOut> m_texts;
+    // By text, apart for the four faces (plain, bold for the best line, italic for a PV's
+    // unconverted end, both): keyed by the text itself, a paint builds no key strings.
+    mutable QHash<QString, LaidOut> m_texts[4];
 };
 
 } // namespace tabiya
