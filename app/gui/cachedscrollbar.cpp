@@ -30,14 +30,22 @@ void CachedScrollBar::paintEvent(QPaintEvent* event) {
     const qreal dpr = devicePixelRatioF();
     // The style takes the groove's colour from the scroll area around the bar (Fusion).
     const QWidget* area = parentWidget() ? parentWidget()->parentWidget() : nullptr;
-    // Everything the style's picture depends on.
+    // Everything the style's picture depends on. Of the range and the value, what shows:
+    // where the handle is, and whether it is at an end (the arrow there disabled) or
+    // alone (nothing to scroll). So a list that grows by a row draws its bar from the
+    // cache until the handle moves by a pixel.
+    const QRect handle =
+        style()->subControlRect(QStyle::CC_ScrollBar, &opt, QStyle::SC_ScrollBarSlider, this);
     const qint64 parts[] = {width(),
                             height(),
                             qRound(dpr * 100),
-                            opt.minimum,
-                            opt.maximum,
-                            opt.pageStep,
-                            opt.sliderPosition,
+                            handle.x(),
+                            handle.y(),
+                            handle.width(),
+                            handle.height(),
+                            (opt.sliderPosition <= opt.minimum ? 1 : 0) |
+                                (opt.sliderPosition >= opt.maximum ? 2 : 0) |
+                                (opt.minimum == opt.maximum ? 4 : 0),
                             int(opt.orientation) | (opt.upsideDown ? 4 : 0) |
                                 (opt.direction == Qt::RightToLeft ? 8 : 0),
                             qint64(uint(opt.state)),

@@ -602,6 +602,27 @@ void TestEngineOutputView::scrollBarLooksPaintedOnce() {
     }
     QCOMPARE(cached.grab().toImage(), plain.grab().toImage());
     QCOMPARE(cached.looksRendered(), 5);
+    // A long list growing by a row at a time and following its end (the move list of a
+    // long game): every look as the style paints it, the looks whose handle did not move
+    // by a pixel from the cache.
+    const int before = cached.looksRendered();
+    int steps = 0;
+    for (int rows = 300; rows < 340; ++rows) {
+        for (QScrollBar* bar : {static_cast<QScrollBar*>(&cached), &plain}) {
+            bar->setRange(0, rows * 17 - 500);
+            bar->setValue(bar->maximum());
+        }
+        QCOMPARE(cached.grab().toImage(), plain.grab().toImage());
+        ++steps;
+    }
+    QVERIFY2(cached.looksRendered() - before < steps / 2,
+             qPrintable(QString::number(cached.looksRendered() - before)));
+    // Scrolled back to the start and to the middle: painted right too.
+    for (int value : {0, 2000, 2001}) {
+        cached.setValue(value);
+        plain.setValue(value);
+        QCOMPARE(cached.grab().toImage(), plain.grab().toImage());
+    }
 }
 
 QTEST_MAIN(TestEngineOutputView)
