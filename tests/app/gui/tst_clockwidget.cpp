@@ -44,22 +44,31 @@ int inkIn(const QImage& image, const QRect& rect, const QColor& background) {
     return ink;
 }
 
-void fiveMinutes(Clock& clock) {
+// A clock of five minutes shown by w, at its height and the width given.
+void fiveMinutes(Clock& clock, ClockWidget& w, const QString& name, int width) {
     TimeControl tc;
     tc.movesPerSession = 0;
     tc.baseMs = 5 * 60 * 1000;
     clock.setTimeControl(tc);
+    w.setClock(&clock);
+    w.setPlayer(QStringLiteral("White"), name);
+    w.resize(width, w.sizeHint().height());
+}
+
+// The time's face: the widget's font, larger and bold.
+QFont timeFont(const QWidget& w) {
+    QFont f = w.font();
+    f.setPointSizeF(f.pointSizeF() * 1.8);
+    f.setBold(true);
+    return f;
 }
 
 } // namespace
 
 void TestClockWidget::showsNameAndTime() {
     Clock clock;
-    fiveMinutes(clock);
     ClockWidget w;
-    w.setClock(&clock);
-    w.setPlayer(QStringLiteral("White"), QStringLiteral("Fairy-Max 5.0b"));
-    w.resize(400, w.sizeHint().height());
+    fiveMinutes(clock, w, QStringLiteral("Fairy-Max 5.0b"), 400);
     QCOMPARE(w.timeText(), QStringLiteral("5:00"));
     QCOMPARE(w.playerText(), QStringLiteral("White: Fairy-Max 5.0b"));
     const QImage image = w.grab().toImage();
@@ -69,9 +78,6 @@ void TestClockWidget::showsNameAndTime() {
     QVERIFY(inkIn(image, QRect(0, 0, 120, image.height()), background) > 30);
     QCOMPARE(inkIn(image, QRect(200, 4, 60, image.height() - 8), background), 0);
     // The time's characters drawn one by one read like the font's own text: as wide.
-    QFont timeFont = w.font();
-    timeFont.setPointSizeF(timeFont.pointSizeF() * 1.8);
-    timeFont.setBold(true);
     int left = image.width(), right = 0;
     for (int y = 4; y < image.height() - 4; ++y)
         for (int x = 250; x < image.width() - 4; ++x)
@@ -79,18 +85,15 @@ void TestClockWidget::showsNameAndTime() {
                 left = std::min(left, x);
                 right = std::max(right, x);
             }
-    QVERIFY2(std::abs((right - left + 1) - QFontMetrics(timeFont).boundingRect("5:00").width()) <=
-                 3,
-             qPrintable(QStringLiteral("%1").arg(right - left + 1)));
+    QVERIFY2(
+        std::abs((right - left + 1) - QFontMetrics(timeFont(w)).boundingRect("5:00").width()) <= 3,
+        qPrintable(QStringLiteral("%1").arg(right - left + 1)));
 }
 
 void TestClockWidget::tickRepaintsTheTimeOnly() {
     Clock clock;
-    fiveMinutes(clock);
     ClockWidget w;
-    w.setClock(&clock);
-    w.setPlayer(QStringLiteral("White"), QStringLiteral("Fairy-Max 5.0b"));
-    w.resize(400, w.sizeHint().height());
+    fiveMinutes(clock, w, QStringLiteral("Fairy-Max 5.0b"), 400);
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     Paints paints;
@@ -122,19 +125,12 @@ void TestClockWidget::activeSideHighlighted() {
 
 void TestClockWidget::longNameStopsBeforeTheTime() {
     Clock clock;
-    fiveMinutes(clock);
     ClockWidget w;
-    w.setClock(&clock);
-    w.setPlayer(QStringLiteral("White"),
-                QStringLiteral("An engine with a very long name ").repeated(4));
-    w.resize(320, w.sizeHint().height());
+    fiveMinutes(clock, w, QStringLiteral("An engine with a very long name ").repeated(4), 320);
     const QImage image = w.grab().toImage();
     const QColor background = QPalette().color(QPalette::Window);
     // The time stands whole at the right, and a gap stays between the cut name and it.
-    QFont timeFont = w.font();
-    timeFont.setPointSizeF(timeFont.pointSizeF() * 1.8);
-    timeFont.setBold(true);
-    const int widest = QFontMetrics(timeFont).horizontalAdvance(QStringLiteral("-00:00:00"));
+    const int widest = QFontMetrics(timeFont(w)).horizontalAdvance(QStringLiteral("-00:00:00"));
     const int gapRight = w.width() - 12 - widest; // left of the time's box
     QCOMPARE(inkIn(image, QRect(gapRight - 3, 4, 3, image.height() - 8), background), 0);
     QVERIFY(inkIn(image, QRect(4, 0, gapRight - 20, image.height()), background) > 100);
