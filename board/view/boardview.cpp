@@ -266,7 +266,7 @@ void BoardView::paintBoard(QPainter& p, QSize size, qreal dpr, const QRegion& ar
     }
     // Rectangle by rectangle, each its own clip. Clipped to a region of several rectangles
     // (an animation frame's two squares, a move's squares), Qt's raster engine draws
-    // everything scanline by scanline, and splits each drawing of 96 lines or more over its
+    // everything scanline by scanline, and splits each drawing of 96 spans or more over its
     // painting threads, waking them and waiting for them at every frame (bench-window: the
     // painting threads' context switches). Clipped to one rectangle, the background is a
     // plain copy and every drawing stays on this thread.
