@@ -7,6 +7,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QStyle>
+#include <cmath>
 
 namespace tabiya {
 
@@ -83,6 +84,7 @@ void ClockWidget::updateFonts() {
     m_timeWidth = fm.horizontalAdvance(WidestTime);
     m_timeHeight = fm.height();
     m_timeCharacters.clear();
+    m_timeAdvance = advanceOf(m_time);
     m_playerTextWidth = -1;
     updateGeometry();
     update();
@@ -98,7 +100,14 @@ QRect ClockWidget::innerRect() const {
 
 QRect ClockWidget::timeRect() const {
     const QRect inner = innerRect();
-    return QRect(inner.right() + 1 - m_timeWidth, inner.top(), m_timeWidth, inner.height());
+    return QRect(inner.right() + 1 - m_timeAdvance, inner.top(), m_timeAdvance, inner.height());
+}
+
+int ClockWidget::advanceOf(const QString& time) {
+    double width = 0;
+    for (const QChar c : time)
+        width += timeCharacter(c).advance;
+    return int(std::ceil(width));
 }
 
 QSize ClockWidget::sizeHint() const {
@@ -148,10 +157,7 @@ void ClockWidget::paintEvent(QPaintEvent* event) {
     if (event->rect().intersects(time) && !m_time.isEmpty()) {
         // Right-aligned, vertically centred, character by character (each laid out once;
         // the time's characters are digits and punctuation, no shaping between them).
-        double width = 0;
-        for (const QChar c : std::as_const(m_time))
-            width += timeCharacter(c).advance;
-        double x = time.right() + 1 - width;
+        double x = time.right() + 1 - advanceOf(m_time);
         const double y = time.top() + (time.height() - m_timeHeight) / 2.0;
         p.setFont(m_timeFont);
         for (const QChar c : std::as_const(m_time)) {
@@ -186,7 +192,14 @@ void ClockWidget::refresh() {
     if (text == m_time) return;
     m_time = text;
     setAccessibleDescription(text);
-    update(timeRect()); // the time's box alone
+    const int advance = advanceOf(text);
+    if (advance == m_timeAdvance) {
+        update(timeRect()); // the time's box alone
+        return;
+    }
+    // Wider or narrower ("10.0" to "9.9"): the name has other room.
+    m_timeAdvance = advance;
+    update();
 }
 
 } // namespace tabiya

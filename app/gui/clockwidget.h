@@ -46,8 +46,10 @@ private:
     void updateFonts();
     // The inside of the frame less the margins a layout would keep.
     QRect innerRect() const;
-    // Where the time is drawn: right of the inside, as wide as the widest time.
+    // Where the time is drawn: right of the inside, as wide as it is (the name has the
+    // rest: a short time leaves it more room).
     QRect timeRect() const;
+    int advanceOf(const QString& time); // in whole pixels
     QColor background() const;
     QColor foreground() const;
     // A character of the time, laid out once, and its advance.
@@ -63,6 +65,7 @@ private:
     bool m_active = false;
     QFont m_timeFont;
     int m_timeWidth = 0;                          // "-00:00:00" in m_timeFont
+    int m_timeAdvance = 0;                        // m_time's width
     int m_timeHeight = 0;                         // m_timeFont's line height
     QStaticText m_playerText;                     // m_player elided to the room left of the time
     int m_playerTextWidth = -1;                   // the room m_playerText was made for
