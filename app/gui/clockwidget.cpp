@@ -155,9 +155,10 @@ void ClockWidget::paintEvent(QPaintEvent* event) {
     p.setPen(foreground());
     const QRect time = timeRect();
     if (event->rect().intersects(time) && !m_time.isEmpty()) {
-        // Right-aligned, vertically centred, character by character (each laid out once;
-        // the time's characters are digits and punctuation, no shaping between them).
-        double x = time.right() + 1 - advanceOf(m_time);
+        // In its box (as wide as it), vertically centred, character by character (each
+        // laid out once; the time's characters are digits and punctuation, no shaping
+        // between them).
+        double x = time.left();
         const double y = time.top() + (time.height() - m_timeHeight) / 2.0;
         p.setFont(m_timeFont);
         for (const QChar c : std::as_const(m_time)) {
