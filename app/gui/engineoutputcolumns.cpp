@@ -31,6 +31,9 @@ void EngineOutputColumns::update() {
     const int rows = std::min(m_model->rowCount(), 64);
     QHeaderView* header = m_table->horizontalHeader();
     for (int c = 0; c < EngineOutputModel::PvColumn; ++c) {
+        // A hidden column's size reads 0: measured against that, it was "widened" to the
+        // padding, and shown later at that size (its header cut to a letter or two).
+        if (m_table->isColumnHidden(c)) continue;
         const int room = header->sectionSize(c) - ColumnPadding;
         int widest = 0;
         for (int r = 0; r < rows; ++r) {

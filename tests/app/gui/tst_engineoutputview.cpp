@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QFont>
+#include <QHeaderView>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTableView>
@@ -38,6 +39,7 @@ private slots:
     void numbersFitTheirColumns();
     void scrollBarLooksPaintedOnce();
     void newSearchKeepsWidths();
+    void shownColumnFitsItsHeader();
     void scorePerspective_data();
     void scorePerspective();
     void xiangqiNotation();
@@ -434,6 +436,29 @@ void TestEngineOutputView::numbersFitTheirColumns() {
         }
     }
     QVERIFY(checked >= 1000);
+}
+
+void TestEngineOutputView::shownColumnFitsItsHeader() {
+    // The speed column is hidden until a line gives a speed; shown then, it is as wide as
+    // its header's word, not cut to a few pixels ("IPS" for "NPS" in the window).
+    EngineOutputView view;
+    EngineOutputModel* m = view.model();
+    m->setPosition(chess());
+    view.resize(700, 200);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(view.table()->isColumnHidden(EngineOutputModel::NpsColumn));
+    view.addThinking(info(QStringLiteral("info depth 2 seldepth 7 score cp 23 time 0 nodes 452 "
+                                         "nps 0 pv e7e5")));
+    m->flush();
+    QHeaderView* header = view.table()->horizontalHeader();
+    const QFontMetrics fm(header->font());
+    for (int c : {int(EngineOutputModel::NpsColumn), int(EngineOutputModel::NodesColumn)}) {
+        QVERIFY(!view.table()->isColumnHidden(c));
+        const QString word = m->headerData(c, Qt::Horizontal).toString();
+        QVERIFY2(header->sectionSize(c) >= fm.horizontalAdvance(word) + 6,
+                 qPrintable(QStringLiteral("%1: %2 px").arg(word).arg(header->sectionSize(c))));
+    }
 }
 
 void TestEngineOutputView::newSearchKeepsWidths() {
